@@ -1,0 +1,29 @@
+/** A bench file's default export: measures something and reports figures. Never asserts. */
+export type Bench = (report: Reporter) => Promise<void> | void;
+
+export interface Reporter {
+  /** One measured figure, printed as `  label: value unit`. */
+  figure(label: string, value: number, unit: string): void;
+  note(text: string): void;
+}
+
+/** Wall time of `fn` in milliseconds (high resolution). */
+export function timeMs(fn: () => void): number {
+  const start = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+export async function timeMsAsync(fn: () => Promise<void>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** The p-th percentile (0..100) of a list of samples. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+
+/** One `td` sub-command. `run` returns the process exit code (0 ok, 1 usage/runtime error, 2 refusal). */
+export interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  run(argv: string[]): Promise<number> | number;
+}
+
+/** Usage errors are thrown as this and printed by td.ts with exit code 1. */
+export class UsageError extends Error {}
+
+export function print(value: unknown): void {
+  process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value));
+  process.stdout.write('\n');
+}
+
+/** Reads a file argument, or standard input for `-`. */
+export function readInput(file: string | undefined): string {
+  if (!file) throw new UsageError('missing input file (use - for standard input)');
+  return readFileSync(file === '-' ? 0 : file, 'utf8');
+}
+
+export function readBinary(file: string | undefined): Uint8Array {
+  if (!file) throw new UsageError('missing input file');
+  return new Uint8Array(readFileSync(file === '-' ? 0 : file));
+}
+
+/** `--opt key=value` pairs, repeated, into an options object. */
+export function parseOpts(values: string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of values ?? []) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--opt expects key=value, got "${pair}"`);
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import { parseArgs } from 'node:util';
+import { gameRules, isGameId, GAME_IDS } from '../../shared/games/registry';
+import { replayText } from '../../shared/games/replay';
+import { parseOpts, print, readInput, UsageError, type Command } from '../command';
+
+export const replay: Command = {
+  name: 'replay',
+  usage: 'td replay <game> [--opt key=value]... <file|->',
+  summary: 'replay a game record and print its state as JSON (exit 2 for an illegal record)',
+  run(argv) {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { opt: { type: 'string', multiple: true } },
+    });
+    const [game, file] = positionals;
+    if (!game || !isGameId(game)) throw new UsageError(`game must be one of ${GAME_IDS.join(', ')}`);
+    const result = replayText(gameRules(game), readInput(file), parseOpts(values.opt));
+    if (!result.ok) {
+      const { ply, rule, message } = result.error;
+      print({ error: { ply: ply ?? 0, rule, message } });
+      return 2;
+    }
+    print(result.report);
+    return 0;
+  },
+};

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import { commands } from './commands';
+import { UsageError } from './command';
+
+function help(): string {
+  const width = Math.max(...commands.map((c) => c.usage.length));
+  return ['td: the club tournament director on the command line', '',
+    ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`), '',
+    'Every command takes --json where it prints data; errors go to stderr with a non-zero exit code.'].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    process.stdout.write(help() + '\n');
+    return 0;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    process.stderr.write(`td: unknown command "${name}"; try td help\n`);
+    return 1;
+  }
+  try {
+    return await command.run(rest);
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`td ${name}: ${(err as Error).message}\nusage: ${command.usage}\n`);
+      return 1;
+    }
+    process.stderr.write(`td ${name}: ${(err as Error).message}\n`);
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,83 @@
+/**
+ * The contract every rules engine implements (DESIGN.md, "Games").
+ *
+ * A game record is an ordered list of actions (RULINGS R-ALL-1); the state is always a replay of it.
+ * Engines are pure: no I/O, no clocks, no randomness unless seeded through the options, and they never
+ * throw on bad input: every refusal is a value naming the rule it breaks.
+ */
+
+export type GameId = 'onino' | 'dominoes' | 'othello' | 'ninuki' | 'tonobeb';
+
+/** A refusal. `rule` names the rule or ruling (`R-NIN-7`, `onino rule 15`, `notation`). */
+export interface RuleError {
+  rule: string;
+  message: string;
+  /** 1-based index of the offending action in a record, when replaying one. */
+  ply?: number;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const refuse = <T = never>(rule: string, message: string): Outcome<T> => ({
+  ok: false,
+  error: { rule, message },
+});
+
+/** Game options as they arrive from the CLI (`--opt size=19`) or an event: strings are coerced by setup. */
+export type GameOptions = Record<string, string | number | boolean>;
+
+/** How a finished game ended (R-ALL-3 adds the non-board endings). */
+export type Ending = 'play' | 'draw' | 'resignation' | 'agreement' | 'forfeit' | 'director';
+
+export interface GameStatus<Side extends string = string> {
+  status: 'ongoing' | 'finished';
+  /** The side to act next; null once finished. */
+  toMove: Side | null;
+  /** The winner; null for a draw or an unfinished game. */
+  winner: Side | null;
+  /** The game score of the rules, per side (current value while ongoing). */
+  score: Record<Side, number>;
+  /** The winner's margin per the game's rules once finished (0 for a draw), else null. */
+  margin: number | null;
+  /** Set once finished. */
+  ending: Ending | null;
+  /** One human sentence: what is expected next, or how the game ended. */
+  message: string;
+}
+
+/** A record as text and as data: the options it was played under and its actions in order. */
+export interface GameRecord<A> {
+  options: GameOptions;
+  actions: A[];
+}
+
+/** Who looks at a board. Players never see what the rules forbid showing them (onino rule 7). */
+export type Audience = 'players' | 'director';
+
+export interface GameRules<S, A, Side extends string = string> {
+  readonly id: GameId;
+  readonly name: string;
+  readonly sides: readonly [Side, Side];
+  /** Validated options (defaults filled in, strings coerced) or a refusal naming the bad option. */
+  setup(options?: GameOptions): Outcome<S>;
+  /** The next state, or a refusal naming the rule. Never mutates `state`, never throws. */
+  apply(state: S, action: A): Outcome<S>;
+  status(state: S): GameStatus<Side>;
+  /** The legal actions in this state (for highlighting and tests), where that list is finite. */
+  legal?(state: S): A[];
+  /** One action in the game's notation (syntax only; legality is `apply`'s job). */
+  parseAction(text: string): Outcome<A>;
+  formatAction(action: A): string;
+  /** A whole record: optional option header plus the actions; text -> record -> text round-trips. */
+  parseRecord(text: string): Outcome<GameRecord<A>>;
+  formatRecord(record: GameRecord<A>): string;
+  /** The game's own JSON keys for `td replay` and the API (captures, markersUsed, layout, ...). */
+  summary(state: S): Record<string, unknown>;
+  /** What a board draws for the given audience (JSON-serialisable). */
+  view(state: S, audience: Audience): unknown;
+}
+
+/** The registry's view of an engine, with its state and action types erased. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameRules = GameRules<any, any, string>;
