@@ -1,4 +1,61 @@
-import { notYetImplemented } from '../placeholder';
+/** Tonobeb (rules/tonobeb.txt, RULINGS R-TON-1..8): the engine behind `GameRules`. */
+import { ok, refuse, type GameOptions, type GameRules, type GameStatus, type Outcome } from '../types';
+import { CELLS, countPieces, initialBoard, parsePosition } from './board';
+import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
+import { applyAction, legalActions, margin } from './rules';
+import { SIDES, type Action, type Side, type TonobebState } from './types';
+import { message, summary, view } from './view';
 
-/** Placeholder until the tonobeb engine lands; the registry needs every game to exist. */
-export const rules = notYetImplemented('tonobeb');
+export type { Action, Side, TonobebState, TonobebView, DieView, CaptureView } from './types';
+export { legalTargets, turnCompletable, canEnd, captureOptions, stillToMove } from './rules';
+export { parseSquare, squareName } from './board';
+
+const OPTION_KEYS = ['first', 'position'];
+
+/** Options: `first` (red|blue, default red; R-TON-3's coin toss) and `position` (a study position). */
+function setup(options: GameOptions = {}): Outcome<TonobebState> {
+  const unknown = Object.keys(options).filter((k) => !OPTION_KEYS.includes(k));
+  if (unknown.length) return refuse('options', `unknown Tonobeb option ${unknown.join(', ')}; known: first, position`);
+  const first = String(options.first ?? 'red').toLowerCase();
+  if (first !== 'red' && first !== 'blue') return refuse('R-TON-3', `first must be red or blue, not "${first}"`);
+  let board = initialBoard();
+  const position = options.position === undefined || options.position === '' ? null : String(options.position);
+  if (position !== null) {
+    const parsed = parsePosition(position);
+    if (!parsed.ok) return refuse('options', `position: ${parsed.message}`);
+    board = parsed.board;
+  }
+  return ok({
+    options: { first, position },
+    board, marks: new Array<number>(CELLS).fill(0),
+    toMove: first, turn: 1, result: null, last: null,
+  });
+}
+
+function status(state: TonobebState): GameStatus<Side> {
+  return {
+    status: state.result ? 'finished' : 'ongoing',
+    toMove: state.result ? null : state.toMove,
+    winner: state.result?.winner ?? null,
+    score: countPieces(state.board),
+    margin: margin(state),
+    ending: state.result?.ending ?? null,
+    message: message(state),
+  };
+}
+
+export const rules: GameRules<TonobebState, Action, Side> = {
+  id: 'tonobeb',
+  name: 'Tonobeb',
+  sides: SIDES,
+  setup,
+  apply: applyAction,
+  status,
+  legal: legalActions,
+  parseAction,
+  formatAction,
+  parseRecord,
+  formatRecord,
+  summary,
+  view,
+};
