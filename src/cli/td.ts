@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { commands } from './commands';
 import { UsageError } from './command';
+import { CliApiError } from './backend';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));
@@ -26,6 +27,10 @@ async function main(argv: string[]): Promise<number> {
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`td ${name}: ${(err as Error).message}\nusage: ${command.usage}\n`);
       return 1;
+    }
+    if (err instanceof CliApiError) {
+      process.stderr.write(`${JSON.stringify({ error: err.error })}\n`);
+      return 2;
     }
     process.stderr.write(`td ${name}: ${(err as Error).message}\n`);
     return 1;

@@ -1,0 +1,101 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { LATEST_VERSION, migrate } from './migrate';
+
+export type Db = Database.Database;
+
+export type OpenFailure = 'not_sqlite' | 'newer' | 'corrupt' | 'locked' | 'unreadable';
+
+/** Why a database file could not be opened. The file has not been modified. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly kind: OpenFailure,
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpenOptions {
+  file: string;
+  /** Path of a better-sqlite3 addon built for this runtime (Electron's ABI); Node's own by default. */
+  nativeBinding?: string;
+  /** Where pre-migration backups go; `<file>.backups` by default. */
+  backupDir?: string;
+}
+
+const SQLITE_MAGIC = 'SQLite format 3\0';
+
+function readHeader(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(16);
+    const n = readSync(fd, buf, 0, 16, 0);
+    return buf.subarray(0, n).toString('latin1');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Looks at an existing file without writing to it: is it SQLite, is it from a version of this app we
+ * understand, is it intact. Refusing here is what keeps a director's file safe from a silent overwrite.
+ */
+function inspectExisting(file: string, nativeBinding?: string): void {
+  if (statSync(file).size === 0) return; // an empty file is an empty database
+  let header: string;
+  try {
+    header = readHeader(file);
+  } catch (err) {
+    throw new DatabaseOpenError('unreadable', file, `cannot read ${file}: ${(err as Error).message}`);
+  }
+  if (header !== SQLITE_MAGIC) {
+    throw new DatabaseOpenError('not_sqlite', file, `${file} is not an SQLite database (its first bytes are not the SQLite header); it was left untouched`);
+  }
+  let probe: Db | undefined;
+  try {
+    probe = new Database(file, { readonly: true, fileMustExist: true, nativeBinding, timeout: 2000 });
+    const version = probe.pragma('user_version', { simple: true }) as number;
+    if (version > LATEST_VERSION) {
+      throw new DatabaseOpenError('newer', file, `${file} was written by a newer version of Club TD (schema ${version}; this version understands up to ${LATEST_VERSION}); it was left untouched`);
+    }
+    const check = probe.pragma('quick_check', { simple: true }) as string;
+    if (check !== 'ok') throw new DatabaseOpenError('corrupt', file, `${file} is damaged (${check}); it was left untouched`);
+  } catch (err) {
+    if (err instanceof DatabaseOpenError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+      throw new DatabaseOpenError('locked', file, `${file} is locked by another program; close it there and try again`);
+    }
+    if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
+      throw new DatabaseOpenError('corrupt', file, `${file} is damaged (${(err as Error).message}); it was left untouched`);
+    }
+    throw new DatabaseOpenError('unreadable', file, `cannot open ${file}: ${(err as Error).message}`);
+  } finally {
+    probe?.close();
+  }
+}
+
+/** Opens (creating if needed) and migrates the database. Throws DatabaseOpenError, never overwrites. */
+export function openDatabase(options: OpenOptions): Db {
+  const { file, nativeBinding } = options;
+  const isMemory = file === ':memory:';
+  if (!isMemory) {
+    if (existsSync(file)) inspectExisting(file, nativeBinding);
+    else mkdirSync(dirname(file), { recursive: true });
+  }
+  const db = new Database(file, { nativeBinding, timeout: 5000 });
+  try {
+    db.pragma('journal_mode = WAL');
+    // FULL: a move shown as recorded survives a power cut, not only a crash of the app.
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    migrate(db, { file, backupDir: options.backupDir ?? `${file}.backups` });
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}

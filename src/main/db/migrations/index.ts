@@ -1,0 +1,15 @@
+import type { Db } from '../connection';
+import { m001 } from './001-players-events';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Db): void;
+}
+
+/** Every schema change in order; migration N brings `user_version` to N. Append only. */
+export const migrations: Migration[] = [m001];
+
+migrations.forEach((m, i) => {
+  if (m.version !== i + 1) throw new Error(`migration ${m.name} is numbered ${m.version}, expected ${i + 1}`);
+});

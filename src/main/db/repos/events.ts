@@ -1,0 +1,66 @@
+import type { Db } from '../connection';
+import type { Registration, TdEvent } from '../../../shared/api/schemas';
+
+export interface EventRow {
+  name: string;
+  game: string;
+  options: string;
+  format: string;
+  roundsPlanned: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  venue: string;
+  status: string;
+}
+
+type StoredEvent = Omit<TdEvent, 'options'> & { options: string };
+
+const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS roundsPlanned,
+  e.start_date AS startDate, e.end_date AS endDate, e.venue, e.status, e.created_at AS createdAt,
+  (SELECT count(*) FROM registrations r WHERE r.event_id = e.id) AS playerCount`;
+
+const fromStored = (row: StoredEvent): TdEvent => ({ ...row, options: JSON.parse(row.options) });
+
+export function eventsRepo(db: Db) {
+  const insert = db.prepare<EventRow>(
+    `INSERT INTO events (name, game, options, format, rounds_planned, start_date, end_date, venue, status)
+     VALUES (@name, @game, @options, @format, @roundsPlanned, @startDate, @endDate, @venue, @status)`,
+  );
+  const update = db.prepare<EventRow & { id: number }>(
+    `UPDATE events SET name = @name, game = @game, options = @options, format = @format,
+       rounds_planned = @roundsPlanned, start_date = @startDate, end_date = @endDate, venue = @venue,
+       status = @status WHERE id = @id`,
+  );
+  const byId = db.prepare<[number], StoredEvent>(`SELECT ${COLUMNS} FROM events e WHERE e.id = ?`);
+  const all = db.prepare<[], StoredEvent>(`SELECT ${COLUMNS} FROM events e ORDER BY e.start_date DESC, e.id DESC`);
+  const registrations = db.prepare<[number], Registration>(
+    `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, p.rating, r.registered_at AS registeredAt
+     FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?
+     ORDER BY p.name COLLATE NOCASE, p.id`,
+  );
+  const registration = db.prepare<[number, number], Registration>(
+    `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, p.rating, r.registered_at AS registeredAt
+     FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ? AND r.player_id = ?`,
+  );
+  const register = db.prepare<[number, number]>('INSERT INTO registrations (event_id, player_id) VALUES (?, ?)');
+  const unregister = db.prepare<[number, number]>('DELETE FROM registrations WHERE event_id = ? AND player_id = ?');
+  return {
+    insert: (row: EventRow): TdEvent => fromStored(byId.get(Number(insert.run(row).lastInsertRowid))!),
+    update: (id: number, row: EventRow): TdEvent => {
+      update.run({ ...row, id });
+      return fromStored(byId.get(id)!);
+    },
+    get: (id: number): TdEvent | undefined => {
+      const row = byId.get(id);
+      return row && fromStored(row);
+    },
+    list: (): TdEvent[] => all.all().map(fromStored),
+    registrations: (eventId: number): Registration[] => registrations.all(eventId),
+    registration: (eventId: number, playerId: number): Registration | undefined => registration.get(eventId, playerId),
+    register: (eventId: number, playerId: number): Registration => {
+      register.run(eventId, playerId);
+      return registration.get(eventId, playerId)!;
+    },
+    unregister: (eventId: number, playerId: number): void => void unregister.run(eventId, playerId),
+  };
+}

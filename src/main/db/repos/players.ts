@@ -1,0 +1,42 @@
+import type { Db } from '../connection';
+import type { Player } from '../../../shared/api/schemas';
+
+export interface PlayerRow {
+  name: string;
+  club: string;
+  rating: number | null;
+  contact: string;
+  notes: string;
+}
+
+const COLUMNS = 'id, name, club, rating, contact, notes, created_at AS createdAt';
+
+export function playersRepo(db: Db) {
+  const insert = db.prepare<PlayerRow>(
+    'INSERT INTO players (name, club, rating, contact, notes) VALUES (@name, @club, @rating, @contact, @notes)',
+  );
+  const byId = db.prepare<[number], Player>(`SELECT ${COLUMNS} FROM players WHERE id = ?`);
+  const all = db.prepare<[], Player>(`SELECT ${COLUMNS} FROM players ORDER BY name COLLATE NOCASE, id`);
+  const search = db.prepare<[string], Player>(
+    `SELECT ${COLUMNS} FROM players WHERE name LIKE ? ESCAPE '\\' ORDER BY name COLLATE NOCASE, id`,
+  );
+  const update = db.prepare<PlayerRow & { id: number }>(
+    'UPDATE players SET name = @name, club = @club, rating = @rating, contact = @contact, notes = @notes WHERE id = @id',
+  );
+  const remove = db.prepare<[number]>('DELETE FROM players WHERE id = ?');
+  const eventsOf = db.prepare<[number], { name: string }>(
+    'SELECT e.name FROM registrations r JOIN events e ON e.id = r.event_id WHERE r.player_id = ? ORDER BY e.id',
+  );
+  return {
+    insert: (row: PlayerRow): Player => byId.get(Number(insert.run(row).lastInsertRowid))!,
+    get: (id: number): Player | undefined => byId.get(id),
+    list: (term?: string): Player[] =>
+      term ? search.all(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : all.all(),
+    update: (id: number, row: PlayerRow): Player => {
+      update.run({ ...row, id });
+      return byId.get(id)!;
+    },
+    remove: (id: number): void => void remove.run(id),
+    eventNames: (id: number): string[] => eventsOf.all(id).map((r) => r.name),
+  };
+}

@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Backend } from '../../services/backend';
+import { httpStatus, type ApiError } from '../../../shared/api/errors';
+import { isReadOnly } from '../../../shared/api/access';
+import { resolveStatic, sendFile } from './static';
+import { sameToken } from './token';
+
+/** Request bodies above this are refused before they are read in full (a 10 MB CSV plus JSON quoting fits). */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+export interface WebHostOptions {
+  backend: Backend;
+  /** The built renderer (out/renderer). */
+  staticDir: string;
+  host: string;
+  port: number;
+  /** Required for every write when set (it is whenever the server listens beyond loopback). */
+  token: string | null;
+}
+
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "connect-src 'self'; font-src 'self' data:; object-src 'none'; frame-src 'self' blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function fail(res: ServerResponse, error: ApiError): void {
+  sendJson(res, httpStatus[error.code], { ok: false, error });
+}
+
+/** Reads a JSON body with a size cap and strict UTF-8, or answers the error itself and returns undefined. */
+function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ value: unknown } | undefined> {
+  return new Promise((done) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      fail(res, { code: 'too_large', message: `the request body is ${declared} bytes; the limit is ${MAX_BODY_BYTES}` });
+      req.resume();
+      return done(undefined);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    req.on('data', (chunk: Buffer) => {
+      if (finished) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        finished = true;
+        fail(res, { code: 'too_large', message: `the request body is over the limit of ${MAX_BODY_BYTES} bytes` });
+        req.resume();
+        done(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('error', () => {
+      if (!finished) {
+        finished = true;
+        done(undefined);
+      }
+    });
+    req.on('end', () => {
+      if (finished) return;
+      finished = true;
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+      } catch {
+        fail(res, { code: 'invalid', message: 'the request body is not UTF-8 text' });
+        return done(undefined);
+      }
+      if (text.trim() === '') return done({ value: undefined });
+      try {
+        done({ value: JSON.parse(text) });
+      } catch (err) {
+        fail(res, { code: 'invalid', message: `the request body is not JSON: ${(err as Error).message}` });
+        done(undefined);
+      }
+    });
+  });
+}
+
+/**
+ * The browser/LAN host: `POST /api/<method>` with a JSON body, `GET /api/events` (Server-Sent Events),
+ * `GET /api/session`, and the built renderer as static files. Nothing else is served.
+ */
+export function createWebHost(options: WebHostOptions): Server {
+  const { backend, staticDir, token } = options;
+  const streams = new Set<ServerResponse>();
+  backend.subscribe((notice) => {
+    const frame = `event: change\ndata: ${JSON.stringify(notice)}\n\n`;
+    for (const stream of streams) stream.write(frame);
+  });
+
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    try {
+      if (path === '/api/events' && req.method === 'GET') {
+        res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        streams.add(res);
+        const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
+        req.on('close', () => {
+          clearInterval(keepAlive);
+          streams.delete(res);
+        });
+        return;
+      }
+      if (path === '/api/session' && req.method === 'GET') {
+        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null } });
+      }
+      if (path.startsWith('/api/')) {
+        if (req.method !== 'POST') return fail(res, { code: 'invalid', message: `use POST for ${path}` });
+        // A JSON content type cannot be sent cross-site without a CORS preflight, which is never granted.
+        if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+          return fail(res, { code: 'invalid', message: 'the request must have Content-Type: application/json' });
+        }
+        const method = decodeURIComponent(path.slice('/api/'.length));
+        if (token !== null && !isReadOnly(method) && !sameToken(req.headers['x-td-token'] as string | undefined, token)) {
+          req.resume();
+          return fail(res, { code: 'forbidden', message: `${method} changes data: it needs the director token printed when the server started` });
+        }
+        const body = await readJson(req, res);
+        if (!body) return;
+        const result = backend.call(method, body.value);
+        return result.ok ? sendJson(res, 200, result) : fail(res, result.error);
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, SECURITY_HEADERS);
+        return res.end();
+      }
+      const file = resolveStatic(staticDir, path);
+      if (!file) {
+        res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+        return res.end('not found');
+      }
+      sendFile(res, file, SECURITY_HEADERS);
+    } catch (err) {
+      if (!res.headersSent) fail(res, { code: 'internal', message: (err as Error).message });
+      else res.end();
+    }
+  });
+  server.on('close', () => {
+    for (const stream of streams) stream.end();
+  });
+  // Finish open event streams on close so that server.close() completes.
+  const close = server.close.bind(server);
+  server.close = ((cb?: (err?: Error) => void) => {
+    for (const stream of streams) stream.end();
+    return close(cb);
+  }) as Server['close'];
+  return server;
+}
+
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server.address() as AddressInfo));
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The Electron host: one window, the api contract over IPC, and nothing else reachable from the page.
+ * Security per the Electron checklist: context isolation, a sandboxed renderer without Node, a strict CSP,
+ * navigation and new windows blocked, permission requests denied, IPC senders checked.
+ */
+import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openDatabase, DatabaseOpenError } from './db/connection';
+import { createBackend, type Backend } from './services/backend';
+import { APP_NAME, DB_FILE_NAME } from './paths';
+import { loadWindowState, saveWindowState } from './hosts/electron/window-state';
+import { CONTENT_SECURITY_POLICY } from './hosts/web/server';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+app.setName(APP_NAME);
+const rendererIndex = join(here, '../renderer/index.html');
+const rendererUrl = pathToFileURL(rendererIndex).href;
+let win: BrowserWindow | null = null;
+let backend: Backend | null = null;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+  app.whenReady().then(start).catch((err: Error) => {
+    dialog.showErrorBox(APP_NAME, err.message);
+    app.quit();
+  });
+}
+
+/** Only our own page may call the backend. */
+function trustedSender(event: IpcMainInvokeEvent): boolean {
+  return event.senderFrame?.url.split('#')[0] === rendererUrl;
+}
+
+/** Opens the database; on a file it cannot read, asks what to do and never touches the file. */
+async function openBackend(): Promise<Backend | null> {
+  let file = process.env.TD_DB ?? join(app.getPath('userData'), DB_FILE_NAME);
+  for (;;) {
+    try {
+      return createBackend(openDatabase({ file, nativeBinding: process.env.TD_SQLITE_BINDING }));
+    } catch (err) {
+      if (!(err instanceof DatabaseOpenError)) throw err;
+      const choice = await dialog.showMessageBox({
+        type: 'error', title: APP_NAME, message: 'The database could not be opened', detail: err.message,
+        buttons: ['Open another file…', 'Quit'], defaultId: 1, cancelId: 1,
+      });
+      if (choice.response !== 0) return null;
+      const picked = await dialog.showOpenDialog({ properties: ['openFile', 'promptToCreate'], filters: [{ name: 'Club TD database', extensions: ['sqlite', 'db'] }] });
+      if (picked.canceled || !picked.filePaths[0]) return null;
+      file = picked.filePaths[0];
+    }
+  }
+}
+
+async function start(): Promise<void> {
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  backend = await openBackend();
+  if (!backend) return app.quit();
+  const live = backend;
+
+  ipcMain.handle('td:call', (event, method: unknown, payload: unknown) => {
+    if (!trustedSender(event)) return { ok: false, error: { code: 'forbidden', message: 'untrusted sender' } };
+    if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
+    return live.call(method, payload);
+  });
+  live.subscribe((notice) => win?.webContents.send('td:change', notice));
+
+  const stateFile = join(app.getPath('userData'), 'window-state.json');
+  const state = loadWindowState(stateFile);
+  win = new BrowserWindow({
+    x: state.x, y: state.y, width: state.width, height: state.height, minWidth: 900, minHeight: 600,
+    title: APP_NAME, icon: join(here, '../../resources/icon.png'), show: false, backgroundColor: '#1b1f24',
+    webPreferences: {
+      preload: join(here, '../preload/index.cjs'),
+      contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true,
+      allowRunningInsecureContent: false, experimentalFeatures: false, spellcheck: false,
+    },
+  });
+  if (state.maximized) win.maximize();
+  win.once('ready-to-show', () => win?.show());
+  win.on('close', () => {
+    if (!win) return;
+    saveWindowState(stateFile, { ...win.getNormalBounds(), maximized: win.isMaximized() });
+  });
+  win.on('closed', () => (win = null));
+  await win.loadFile(rendererIndex);
+}
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-navigate', (event, url) => {
+    if (url.split('#')[0] !== rendererUrl) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    // Links to the web open in the user's browser, never in a window of ours.
+    if (url.startsWith('https://')) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+});
+
+app.on('window-all-closed', () => {
+  backend?.db.close();
+  app.quit();
+});

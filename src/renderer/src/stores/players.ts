@@ -1,0 +1,19 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { Player, PlayerInput } from '../../../shared/api/schemas';
+import { api } from '../api/client';
+
+export const usePlayers = defineStore('players', () => {
+  const list = ref<Player[]>([]);
+  const loaded = ref(false);
+  async function load() {
+    list.value = await api.call('players.list', {});
+    loaded.value = true;
+  }
+  const create = (input: PlayerInput) => api.call('players.create', input);
+  const update = (id: number, input: Partial<PlayerInput>) => api.call('players.update', { id, ...input });
+  const remove = (id: number) => api.call('players.remove', { id });
+  const importCsv = (csv: string) => api.call('players.importCsv', { csv });
+  const exportCsv = async () => (await api.call('players.exportCsv', {})).csv;
+  return { list, loaded, load, create, update, remove, importCsv, exportCsv };
+});

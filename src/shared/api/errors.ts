@@ -1,0 +1,47 @@
+/** Errors are values at the API boundary: `{code, message, details}` naming what is wrong. */
+export type ApiErrorCode =
+  | 'invalid' // the request does not fit the contract; details.issues names each field
+  | 'not_found' // an id that does not exist
+  | 'conflict' // the request contradicts saved data (duplicate, stale sequence, still referenced)
+  | 'rule' // a game or tournament rule refuses the action; details.rule names it
+  | 'forbidden' // a write without the director token or with another table's code
+  | 'too_large' // a request body or import over its limit
+  | 'unknown_method'
+  | 'internal';
+
+export interface FieldIssue {
+  /** Dotted path of the field at fault (`name`, `rows.3.rating`), empty for the whole request. */
+  field: string;
+  message: string;
+}
+
+export interface ApiError {
+  code: ApiErrorCode;
+  message: string;
+  details?: { issues?: FieldIssue[]; rule?: string; [key: string]: unknown };
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/** Thrown inside services, turned into an ApiError value by the dispatcher; never crosses the boundary. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: ApiError['details'],
+  ) {
+    super(message);
+  }
+}
+
+/** The HTTP status for each error code (4xx for the caller's fault, 500 for ours). */
+export const httpStatus: Record<ApiErrorCode, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  rule: 422,
+  forbidden: 403,
+  too_large: 413,
+  unknown_method: 404,
+  internal: 500,
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { GAME_IDS } from '../games/ids';
+
+/** A person's or an event's name: trimmed, 1..100 characters, no control characters. */
+export const Name = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+  .refine((s) => !/\p{Cc}/u.test(s), 'must not contain control characters');
+
+const Text = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine((s) => !/[\0]/.test(s), 'must not contain NUL');
+
+export const Id = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31);
+
+export const Rating = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(4000, 'must be at most 4000');
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'is not a real calendar date');
+
+export const GameId = z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` });
+export const Format = z.enum(['round-robin', 'double-round-robin', 'swiss', 'knockout', 'league'], {
+  error: 'must be one of round-robin, double-round-robin, swiss, knockout, league',
+});
+export const EventStatus = z.enum(['draft', 'running', 'finished']);
+
+export const GameOptionsSchema = z
+  .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+  .refine((o) => Object.keys(o).length <= 20, 'too many options');
+
+export const PlayerFields = z.object({
+  name: Name,
+  club: Text(100).default(''),
+  rating: Rating.nullable().default(null),
+  contact: Text(200).default(''),
+  notes: Text(2000).default(''),
+});
+export const Player = PlayerFields.extend({ id: Id, createdAt: z.string() });
+export type Player = z.infer<typeof Player>;
+export type PlayerInput = z.input<typeof PlayerFields>;
+
+export const EventFields = z.object({
+  name: Name,
+  game: GameId,
+  options: GameOptionsSchema.default({}),
+  format: Format,
+  roundsPlanned: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').nullable().default(null),
+  startDate: IsoDate.nullable().default(null),
+  endDate: IsoDate.nullable().default(null),
+  venue: Text(200).default(''),
+});
+export const EventSchema = EventFields.extend({
+  id: Id,
+  status: EventStatus,
+  createdAt: z.string(),
+  playerCount: z.number(),
+});
+export type TdEvent = z.infer<typeof EventSchema>;
+export type EventInput = z.input<typeof EventFields>;
+
+export const Registration = z.object({
+  eventId: Id,
+  playerId: Id,
+  name: z.string(),
+  club: z.string(),
+  rating: z.number().nullable(),
+  registeredAt: z.string(),
+});
+export type Registration = z.infer<typeof Registration>;
