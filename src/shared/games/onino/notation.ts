@@ -1,0 +1,140 @@
+import { ok, refuse, type GameOptions, type GameRecord, type Outcome } from '../types';
+import { parseSquare, squareName } from './board';
+import type { OninoAction, Square, Who } from './types';
+
+/*
+ * Onino notation (docs/onino.md). Every action is one token without spaces, so a record is tokens
+ * separated by any whitespace:
+ *   h8                 a play by the player to move        h8!   a rule 4 centre play that stood (rule 18)
+ *   declare            declaration by the side that made the last play
+ *   first:declare      declaration by a named side or doubles player; both:declare = simultaneous (rule 12)
+ *   B1:out-of-turn:h9  rule 14 (the square may be left out for a play started or indicated)
+ *   A1:centre:d4       rule 15, with the square the marker was moved to
+ *   second:touch:h8,i9 rule 16, the markers withdrawn, moved or touched
+ *   A2:attention       rule 17 for rule 7;  A2:remark  rule 17 for rule 10
+ *   any infraction + @N: committed after play N (a claim after a later play is refused, rule 18)
+ *   first:resign  B2:forfeit  draw (agreed)  director:first | director:second | director:draw
+ */
+
+const WHO = /^(first|second|A1|A2|B1|B2)$/;
+const INFRACTION = /^(out-of-turn|centre|center|touch|attention|remark)$/;
+
+function square(text: string | undefined, what: string): Outcome<Square> {
+  const sq = text === undefined ? null : parseSquare(text);
+  return sq === null ? refuse('notation', `${what}: "${text ?? ''}" is not a square a1..o15`) : ok(sq);
+}
+
+export function parseAction(raw: string): Outcome<OninoAction> {
+  const text = raw.trim();
+  const bad = (why: string) => refuse<OninoAction>('notation', `"${text}": ${why}`);
+  const playMatch = /^([a-oA-O]\d{1,2})(!?)$/.exec(text);
+  if (playMatch) {
+    const sq = square(playMatch[1], 'play');
+    if (!sq.ok) return sq;
+    return ok(playMatch[2] ? { type: 'play', square: sq.value, stood: true } : { type: 'play', square: sq.value });
+  }
+  if (text === 'declare') return ok({ type: 'declare' });
+  if (text === 'draw') return ok({ type: 'draw' });
+  const [head = '', verb = '', ...rest] = text.split(':');
+  if (head === 'director') {
+    if (rest.length > 0 || !/^(first|second|draw)$/.test(verb)) return bad('write director:first, director:second or director:draw');
+    return ok({ type: 'director', winner: verb === 'draw' ? null : (verb as 'first' | 'second') });
+  }
+  if (head === 'both') return verb === 'declare' && rest.length === 0 ? ok({ type: 'declare', by: 'both' }) : bad('only both:declare names both sides');
+  if (!WHO.test(head)) return bad('not an Onino action (see docs/onino.md)');
+  const who = head as Who;
+  if (verb === 'declare' || verb === 'resign' || verb === 'forfeit') {
+    if (rest.length > 0) return bad(`${verb} takes no argument`);
+    return ok(verb === 'declare' ? { type: 'declare', by: who } : { type: verb, by: who });
+  }
+  // Infractions: who:kind[:squares][@N]
+  const at = /^(.*?)(?:@(\d+))?$/.exec([verb, ...rest].join(':'))!;
+  const [kind = '', arg, ...extra] = at[1]!.split(':');
+  const after = at[2] === undefined ? {} : { after: Number(at[2]) };
+  if (!INFRACTION.test(kind) || extra.length > 0) return bad('not an Onino action (see docs/onino.md)');
+  switch (kind) {
+    case 'out-of-turn': {
+      if (arg === undefined) return ok({ type: 'out-of-turn', offender: who, ...after });
+      const sq = square(arg, 'out-of-turn');
+      return sq.ok ? ok({ type: 'out-of-turn', offender: who, square: sq.value, ...after }) : sq;
+    }
+    case 'centre':
+    case 'center': {
+      const sq = square(arg, 'centre needs the square the marker was moved to');
+      return sq.ok ? ok({ type: 'centre', offender: who, to: sq.value, ...after }) : sq;
+    }
+    case 'touch': {
+      const squares: Square[] = [];
+      for (const part of (arg ?? '').split(',')) {
+        const sq = square(part, 'touch needs the markers touched, e.g. touch:h8,i9');
+        if (!sq.ok) return sq;
+        squares.push(sq.value);
+      }
+      return ok({ type: 'touch', offender: who, squares, ...after });
+    }
+    default:
+      if (arg !== undefined) return bad(`${kind} takes no square`);
+      return ok({ type: kind as 'attention' | 'remark', offender: who, ...after });
+  }
+}
+
+export function formatAction(a: OninoAction): string {
+  const at = (after: number | undefined) => (after === undefined ? '' : `@${after}`);
+  switch (a.type) {
+    case 'play':
+      return squareName(a.square) + (a.stood ? '!' : '');
+    case 'declare':
+      return a.by === undefined ? 'declare' : `${a.by}:declare`;
+    case 'out-of-turn':
+      return `${a.offender}:out-of-turn${a.square === undefined ? '' : `:${squareName(a.square)}`}${at(a.after)}`;
+    case 'centre':
+      return `${a.offender}:centre:${squareName(a.to)}${at(a.after)}`;
+    case 'touch':
+      return `${a.offender}:touch:${a.squares.map(squareName).join(',')}${at(a.after)}`;
+    case 'attention':
+    case 'remark':
+      return `${a.offender}:${a.type}${at(a.after)}`;
+    case 'resign':
+    case 'forfeit':
+      return `${a.by}:${a.type}`;
+    case 'draw':
+      return 'draw';
+    case 'director':
+      return `director:${a.winner ?? 'draw'}`;
+  }
+}
+
+/** Actions per line in the canonical record. */
+const PER_LINE = 10;
+
+/**
+ * A record: optional `[key value]` option lines (e.g. `[mode doubles]`), then action tokens separated by
+ * whitespace; `#` starts a comment to the end of the line.
+ */
+export function parseRecord(text: string): Outcome<GameRecord<OninoAction>> {
+  const options: GameOptions = {};
+  const actions: OninoAction[] = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.replace(/#.*$/, '').trim();
+    if (!line) continue;
+    const tag = /^\[(\w+)\s+"?([^"\]]*)"?\]$/.exec(line);
+    if (tag) {
+      if (actions.length > 0) return refuse('notation', `option line "${line}" must come before the actions`);
+      options[tag[1]!] = tag[2]!.trim();
+      continue;
+    }
+    for (const token of line.split(/\s+/)) {
+      const parsed = parseAction(token);
+      if (!parsed.ok) return { ok: false, error: { ...parsed.error, ply: actions.length + 1 } };
+      actions.push(parsed.value);
+    }
+  }
+  return ok({ options, actions });
+}
+
+export function formatRecord(record: GameRecord<OninoAction>): string {
+  const lines = Object.entries(record.options).map(([key, value]) => `[${key} ${String(value)}]`);
+  const tokens = record.actions.map(formatAction);
+  for (let i = 0; i < tokens.length; i += PER_LINE) lines.push(tokens.slice(i, i + PER_LINE).join(' '));
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}

@@ -1,0 +1,272 @@
+import { ok, refuse, type GameOptions, type Outcome } from '../types';
+import { CELLS, CENTRE, colourOf, longestThrough, MARKERS, ONINO_LENGTH, sideOfColour, squareName } from './board';
+import { describe, isPlayer, opponent, playerOfSeat, seatCount, sideOf, sideOfSeat, whoProblem } from './seating';
+import type {
+  InfractionAction, InfractionRecord, Mode, OninoAction, OninoState, Player, Result, Side, Square, Who,
+} from './types';
+
+/** Rule 22 (R-ONI-10): turns at play per side before the game is a draw. */
+export const TURNS = MARKERS;
+
+/** Validated options: `mode` singles (default) or doubles (R-ONI-2). */
+export function setup(options: GameOptions = {}): Outcome<OninoState> {
+  for (const key of Object.keys(options)) {
+    if (key !== 'mode') return refuse('options', `unknown onino option "${key}" (the only option is mode=singles|doubles)`);
+  }
+  const mode = String(options.mode ?? 'singles');
+  if (mode !== 'singles' && mode !== 'doubles') return refuse('options', `mode must be singles or doubles, not "${mode}"`);
+  return ok(initialState(mode));
+}
+
+function initialState(mode: Mode): OninoState {
+  return {
+    mode, board: new Uint8Array(CELLS), seat: 0, turns: { first: 0, second: 0 }, owed: [], plays: 0,
+    markers: { first: 0, second: 0 }, lastPlay: null, centreOpen: false, hasOnino: { first: false, second: false },
+    infractions: [], lostTurns: [], stood: [], result: null, ply: 0,
+  };
+}
+
+/** The side and (doubles) player whose turn it is. */
+export function toAct(s: OninoState): { side: Side; player: Player | null } {
+  return { side: sideOfSeat(s.seat), player: playerOfSeat(s.mode, s.seat) };
+}
+
+/** Whether the first side is still barred from the centre (rule 4, R-ONI-4). */
+export const centreClosed = (s: OninoState): boolean => !s.centreOpen && s.board[CENTRE] === 0;
+
+/** One step of the record. Never mutates `s`; refusals name the rule. */
+export function apply(s: OninoState, action: OninoAction): Outcome<OninoState> {
+  if (s.result && !(action.type === 'declare' && s.result.ending === 'draw')) {
+    return refuse(finishedRule(s.result), `the game is over: ${s.result.reason}`);
+  }
+  const next = step(s, action);
+  return next.ok ? ok(advance({ ...next.value, ply: s.ply + 1 })) : next;
+}
+
+function finishedRule(result: Result): string {
+  if (result.ending === 'play') return 'onino rule 11';
+  if (result.ending === 'draw') return 'onino rule 22';
+  return 'R-ALL-3';
+}
+
+function step(s: OninoState, a: OninoAction): Outcome<OninoState> {
+  switch (a.type) {
+    case 'play':
+      return play(s, a.square, a.stood === true);
+    case 'declare':
+      return declare(s, a.by);
+    case 'resign':
+    case 'forfeit': {
+      const problem = whoProblem(s.mode, a.by, false);
+      if (problem) return refuse('R-ONI-2', problem);
+      const winner = opponent(sideOf(a.by));
+      const why = a.type === 'resign' ? `${a.by} resigned (R-ALL-3)` : `${a.by} forfeited the game (rule 24)`;
+      return ok({ ...s, result: win(s, winner, a.type === 'resign' ? 'resignation' : 'forfeit', a.by, why) });
+    }
+    case 'draw':
+      return ok({ ...s, result: draw('agreement', 'drawn by agreement (R-ALL-3)') });
+    case 'director':
+      return ok({
+        ...s,
+        result: a.winner
+          ? win(s, a.winner, 'director', null, `the director awarded the game to ${a.winner} (R-ALL-3)`)
+          : draw('director', 'the director declared the game drawn (R-ALL-3)'),
+      });
+    default:
+      return infraction(s, a);
+  }
+}
+
+function play(s: OninoState, square: Square, stood: boolean): Outcome<OninoState> {
+  const { side, player } = toAct(s);
+  const name = squareName(square);
+  const occupied = occupant(s, square);
+  if (occupied) return refuse('onino rule 6', `${name} already holds ${occupied}'s marker; a played marker is never moved (rules 5, 6)`);
+  const centreBreach = side === 'first' && square === CENTRE && centreClosed(s);
+  if (centreBreach && !stood) {
+    return refuse(
+      'onino rule 4',
+      `first may not mark the centre h8 until second has played off the centre (R-ONI-4); record the infraction as ` +
+        `${player ?? 'first'}:centre:<square> (rule 15), or h8! if no penalty was claimed before the next play (rule 18)`,
+    );
+  }
+  if (stood && !centreBreach) return refuse('R-ALL-2', `${name} is a regular play; "!" marks only a rule 4 centre play that stood`);
+  const placed = place(s, square, side, player);
+  return ok(stood ? { ...placed, stood: [...s.stood, square] } : placed);
+}
+
+function occupant(s: OninoState, square: Square): Side | null {
+  return sideOfColour(s.board[square]!);
+}
+
+/** A marker placed by the side to act: the turn is used and play passes on (rules 5, 9). */
+function place(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
+  const board = s.board.slice();
+  board[square] = colourOf(side);
+  const completes = longestThrough(board, square).length >= ONINO_LENGTH;
+  return {
+    ...s,
+    board,
+    seat: (s.seat + 1) % seatCount(s.mode),
+    turns: { ...s.turns, [side]: s.turns[side] + 1 },
+    plays: s.plays + 1,
+    markers: { ...s.markers, [side]: s.markers[side] + 1 },
+    lastPlay: { square, side, player, number: s.plays + 1 },
+    centreOpen: s.centreOpen || (side === 'second' && square !== CENTRE),
+    hasOnino: completes ? { ...s.hasOnino, [side]: true } : s.hasOnino,
+  };
+}
+
+/** R-ONI-5, rules 10-12. */
+function declare(s: OninoState, by: Who | 'both' | undefined): Outcome<OninoState> {
+  if (by === undefined || by === 'both') {
+    if (!s.lastPlay) return refuse('R-ONI-5', 'no play has been made yet: name the declaring side (first:declare)');
+    const last = s.lastPlay.side;
+    if (by === undefined) return declareBy(s, last, last);
+    // Rule 12: simultaneous declarations go to the side that made the last play, if its ONINO is complete.
+    if (s.hasOnino[last]) return ok({ ...s, result: declaredWin(s, last, 'both', 'rule 12: simultaneous declarations, last play') });
+    const other = opponent(last);
+    if (s.hasOnino[other]) return ok({ ...s, result: declaredWin(s, other, 'both', 'rule 12: only its declaration was of a completed ONINO') });
+    return ok(falseDeclaration(falseDeclaration(s, last, null), other, null));
+  }
+  const problem = whoProblem(s.mode, by, false);
+  if (problem) return refuse('R-ONI-2', problem);
+  return declareBy(s, sideOf(by), by);
+}
+
+function declareBy(s: OninoState, side: Side, by: Who): Outcome<OninoState> {
+  if (s.hasOnino[side]) return ok({ ...s, result: declaredWin(s, side, by, 'rule 11') });
+  return ok(falseDeclaration(s, side, isPlayer(by) ? by : null));
+}
+
+/** Rule 10: a declaration with no completed ONINO is an infraction of rule 7; rule 17 costs the next turn. */
+function falseDeclaration(s: OninoState, side: Side, player: Player | null): OninoState {
+  return penalise(s, { ply: s.ply + 1, kind: 'false-declaration', rule: 17, side, player, squares: [] });
+}
+
+function declaredWin(s: OninoState, side: Side, by: Who | 'both', why: string): Result {
+  const declarer = by === 'both' ? side : by;
+  return win(s, side, 'play', declarer, `${declarer} declared an ONINO with ${s.markers[side]} markers (${why})`);
+}
+
+/** R-ONI-9 (rules 20, 21): 105 - markers used, plus for the winner and minus for the loser. */
+export function gameScore(winner: Side, markersUsed: number): Record<Side, number> {
+  const points = MARKERS - markersUsed;
+  return winner === 'first' ? { first: points, second: -points } : { first: -points, second: points };
+}
+
+function win(s: OninoState, winner: Side, ending: Result['ending'], by: Who | null, reason: string): Result {
+  const markersUsed = s.markers[winner];
+  return { ending, winner, by, reason, markersUsed, score: gameScore(winner, markersUsed) };
+}
+
+function draw(ending: Result['ending'], reason: string): Result {
+  return { ending, winner: null, by: null, reason, markersUsed: null, score: { first: 0, second: 0 } };
+}
+
+/** Rules 14-17 as claimed at the board (R-ONI-6..8). */
+function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
+  const problem = whoProblem(s.mode, a.offender, true);
+  if (problem) return refuse('R-ONI-2', problem);
+  const late = lateClaim(s, a.after);
+  if (late) return late;
+  const side = sideOf(a.offender);
+  const player = isPlayer(a.offender) ? a.offender : null;
+  const actor = toAct(s);
+  const inTurn = actor.side === side && actor.player === player;
+  const record = (rule: InfractionRecord['rule'], squares: Square[]): InfractionRecord =>
+    ({ ply: s.ply + 1, kind: a.type, rule, side, player, squares });
+  switch (a.type) {
+    case 'out-of-turn': {
+      if (inTurn) return refuse('onino rule 19', `${a.offender} is to play: a play in turn is not penalised under rule 14`);
+      if (a.square !== undefined && occupant(s, a.square)) {
+        return refuse('onino rule 14', `${squareName(a.square)} already holds a marker; no play out of turn can be there`);
+      }
+      // The marker is removed at once: the board stays as it was (R-ONI-8).
+      return ok(penalise(s, record(14, a.square === undefined ? [] : [a.square])));
+    }
+    case 'centre': {
+      if (side !== 'first') return refuse('onino rule 19', 'rule 15 concerns only the side that played first; second may mark the centre');
+      if (!centreClosed(s)) return refuse('onino rule 19', 'the centre is not barred to first now (rule 4): there is no rule 15 infraction');
+      if (!inTurn) return refuse('onino rule 19', `${a.offender} is not to play; a play out of turn is penalised under rule 14`);
+      if (a.to === CENTRE || occupant(s, a.to)) {
+        return refuse('onino rule 15', `the marker must move to another empty square; ${squareName(a.to)} is not one`);
+      }
+      // The relocated marker is this turn's play; the side loses its next turn.
+      return ok(penalise(place(s, a.to, side, player), record(15, [a.to])));
+    }
+    case 'touch': {
+      const empty = a.squares.find((sq) => !occupant(s, sq));
+      if (empty !== undefined) return refuse('onino rule 16', `${squareName(empty)} holds no played marker`);
+      // Moved markers are restored: the board stays as it was (R-ONI-8).
+      return ok(penalise(s, record(16, a.squares)));
+    }
+    case 'attention':
+    case 'remark':
+      return ok(penalise(s, record(17, [])));
+  }
+}
+
+/** R-ONI-7 (rules 8, 18): a penalty is claimed before the next play or not at all. */
+function lateClaim(s: OninoState, after: number | undefined): Outcome<never> | null {
+  if (after === undefined || after === s.plays) return null;
+  if (after > s.plays) return refuse('onino rule 8', `play ${after} has not been made yet (${s.plays} plays so far)`);
+  return refuse(
+    'onino rule 18',
+    `the infraction was committed after play ${after} and was not claimed before play ${after + 1}: ` +
+      'the right to the penalty is forfeited (rules 8, 18; R-ONI-7)',
+  );
+}
+
+/** Records the infraction and owes its lost turn (R-ONI-6): lost turns accumulate, oldest first. */
+function penalise(s: OninoState, infraction: InfractionRecord): OninoState {
+  return {
+    ...s,
+    infractions: [...s.infractions, infraction],
+    owed: [...s.owed, { side: infraction.side, cause: infraction.ply }],
+  };
+}
+
+/**
+ * Passes over the turns lost by the side to act (a lost turn counts as a turn, R-ONI-10) and ends the
+ * game by rule 22 when both sides have had all their turns. In doubles the pair's next turn is lost,
+ * whichever partner it falls to, and play passes on in the normal order (R-ONI-6).
+ */
+function advance(s: OninoState): OninoState {
+  let st = s;
+  while (!st.result) {
+    if (st.turns.first >= TURNS && st.turns.second >= TURNS) {
+      return { ...st, result: draw('draw', `both sides have had ${TURNS} turns at play without a valid declaration (rule 22)`) };
+    }
+    const { side, player } = toAct(st);
+    const debt = st.owed.findIndex((d) => d.side === side);
+    if (debt < 0) break;
+    st = {
+      ...st,
+      owed: st.owed.filter((_, i) => i !== debt),
+      turns: { ...st.turns, [side]: st.turns[side] + 1 },
+      seat: (st.seat + 1) % seatCount(st.mode),
+      lostTurns: [...st.lostTurns, { side, player, turn: st.turns[side] + 1, cause: st.owed[debt]!.cause }],
+    };
+  }
+  return st;
+}
+
+/** The legal plays: every empty square, less the centre while rule 4 bars it to first. */
+export function legalPlays(s: OninoState): OninoAction[] {
+  if (s.result) return [];
+  const barred = toAct(s).side === 'first' && centreClosed(s) ? CENTRE : -1;
+  const out: OninoAction[] = [];
+  for (let sq = 0; sq < CELLS; sq++) if (s.board[sq] === 0 && sq !== barred) out.push({ type: 'play', square: sq });
+  return out;
+}
+
+/** The one-sentence state used by `status`: whose turn, or how the game ended. Never mentions ONINOs on the board (rule 7). */
+export function message(s: OninoState): string {
+  if (s.result) return s.result.reason;
+  const { side, player } = toAct(s);
+  const owed = s.owed.length > 0
+    ? `; lost turns owed: first ${s.owed.filter((d) => d.side === 'first').length}, second ${s.owed.filter((d) => d.side === 'second').length}`
+    : '';
+  return `${describe(s.mode, side, player)} to play (turn ${s.turns[side] + 1} of ${TURNS})${owed}`;
+}

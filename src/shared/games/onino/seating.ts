@@ -1,0 +1,35 @@
+import type { Mode, Player, Side, Who } from './types';
+
+/** R-ONI-2: the order of play. Singles: first, second. Doubles: A1, B1, A2, B2 (pair A is the first side). */
+const DOUBLES_ORDER: readonly Player[] = ['A1', 'B1', 'A2', 'B2'];
+
+export const seatCount = (mode: Mode): number => (mode === 'doubles' ? 4 : 2);
+
+export const sideOfSeat = (seat: number): Side => (seat % 2 === 0 ? 'first' : 'second');
+
+/** The doubles player in a seat; null in singles. */
+export const playerOfSeat = (mode: Mode, seat: number): Player | null =>
+  mode === 'doubles' ? DOUBLES_ORDER[seat % 4]! : null;
+
+export const isPlayer = (who: string): who is Player => (DOUBLES_ORDER as readonly string[]).includes(who);
+
+export const sideOf = (who: Who): Side => (isPlayer(who) ? (who.startsWith('A') ? 'first' : 'second') : who);
+
+export const opponent = (side: Side): Side => (side === 'first' ? 'second' : 'first');
+
+/**
+ * Checks that `who` fits the mode: players are named only in doubles; `needPlayer` (infractions in
+ * doubles) requires the offending player, not just the pair. Returns a message when it does not fit.
+ */
+export function whoProblem(mode: Mode, who: Who, needPlayer: boolean): string | null {
+  if (isPlayer(who) && mode === 'singles') return `${who} names a doubles player; in singles name the side (first or second)`;
+  if (!isPlayer(who) && needPlayer && mode === 'doubles') {
+    return `in doubles name the offending player (${who === 'first' ? 'A1 or A2' : 'B1 or B2'}), not the side`;
+  }
+  return null;
+}
+
+/** How a side or player is called in messages: `first`, `second (B2)`. */
+export function describe(mode: Mode, side: Side, player: Player | null): string {
+  return mode === 'doubles' && player ? `${side} (${player})` : side;
+}
