@@ -19,6 +19,9 @@ export function step(sq: Square, [df, dr]: readonly [number, number], steps: num
   return f < 0 || f >= FILES || r < 0 || r >= RANKS ? -1 : r * FILES + f;
 }
 
+/** Reading order for lists of squares: by file, then by rank (a1, a2, ..., b1, ...). */
+export const bySquare = (a: Square, b: Square): number => fileOf(a) - fileOf(b) || rankOf(a) - rankOf(b);
+
 export function squareName(sq: Square): string {
   return `${FILE_LETTERS[fileOf(sq)]}${rankOf(sq) + 1}`;
 }

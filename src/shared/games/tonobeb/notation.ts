@@ -6,7 +6,7 @@
  * A record is `[key "value"]` option lines, a blank line, then one turn per line, each closed by `end`.
  */
 import { ok, refuse, type GameOptions, type GameRecord, type Outcome } from '../types';
-import { parseSquare, SQUARE, squareName } from './board';
+import { bySquare, parseSquare, SQUARE, squareName } from './board';
 import type { Action, Side, Square } from './types';
 
 const sq = `(${SQUARE})`;
@@ -14,8 +14,6 @@ const MOVE = new RegExp(`^${sq}-${sq}$`);
 const CAPTURE = new RegExp(`^x${sq}(?:\\(${sq},${sq}\\))?$`);
 const END = new RegExp(`^end(?:\\((${SQUARE}(?:,${SQUARE})*)\\))?$`);
 const SIDED = /^(resign|forfeit|director)\((red|blue|draw)\)$/;
-
-const bySquare = (a: Square, b: Square) => a - b;
 
 export function parseAction(input: string): Outcome<Action> {
   const text = input.trim().toLowerCase();

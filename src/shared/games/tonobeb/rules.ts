@@ -3,7 +3,7 @@
  * end of a turn (R-TON-7), and the game's end (R-TON-8, R-ALL-3). Every function is pure.
  */
 import { ok, refuse, type Outcome } from '../types';
-import { countPieces, DIRECTIONS, fileOf, other, rankOf, sideOf, squareName, step } from './board';
+import { bySquare, countPieces, DIRECTIONS, fileOf, other, rankOf, sideOf, squareName, step } from './board';
 import type { Action, Result, Side, Square, TonobebState } from './types';
 
 /** Marks on the mover's pieces during a turn (cleared when the turn ends). */
@@ -47,7 +47,7 @@ export function stillToMove(state: TonobebState): Square[] {
   state.board.forEach((c, sq) => {
     if (c !== 0 && sideOf(c) === state.toMove && (state.marks[sq]! & (MOVED | CAPTURED)) === 0) out.push(sq);
   });
-  return out;
+  return out.sort(bySquare);
 }
 
 /** Legal destinations of the piece on `from` for the side to move (empty if it may not move now). */
@@ -61,9 +61,9 @@ const orthogonal = (target: Square): Square[] =>
 
 /** R-TON-6: the mover's pieces next to `target` that may take part in capturing it now. */
 export function capturers(state: TonobebState, target: Square): Square[] {
-  return orthogonal(target).filter(
-    (sq) => sideOf(state.board[sq]!) === state.toMove && (state.marks[sq]! & (MOVED | CAPTURED | USED)) === MOVED,
-  );
+  return orthogonal(target)
+    .filter((sq) => sideOf(state.board[sq]!) === state.toMove && (state.marks[sq]! & (MOVED | CAPTURED | USED)) === MOVED)
+    .sort(bySquare);
 }
 
 /** Every capture available now, each with its pair of capturing pieces. */
@@ -219,7 +219,7 @@ function capture(state: TonobebState, target: Square, by: [Square, Square] | und
   marks[target] = CAPTURED;
   marks[pair[0]] = marks[pair[0]]! | USED;
   marks[pair[1]] = marks[pair[1]]! | USED;
-  const by2: [Square, Square] = pair[0] < pair[1] ? pair : [pair[1], pair[0]];
+  const by2 = [...pair].sort(bySquare) as [Square, Square];
   const next: TonobebState = {
     ...state, board, marks,
     last: { action: { kind: 'capture', target, by: by2 }, side: mover, destroyed: null, fourwalled: [] },
@@ -260,7 +260,7 @@ export function applyAction(state: TonobebState, action: Action): Step {
   switch (action.kind) {
     case 'move': return move(state, action.from, action.to);
     case 'capture': return capture(state, action.target, action.by);
-    case 'end': return endTurn(state, action.fourwalled && [...action.fourwalled].sort((a, b) => a - b));
+    case 'end': return endTurn(state, action.fourwalled && [...action.fourwalled].sort(bySquare));
     case 'resign': return ending(state, action, { winner: other(action.side), ending: 'resignation' });
     case 'draw': return ending(state, action, { winner: null, ending: 'agreement' });
     case 'forfeit': return ending(state, action, { winner: other(action.side), ending: 'forfeit' });
