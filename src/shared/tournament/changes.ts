@@ -1,0 +1,188 @@
+/**
+ * The day's changes as pure checks and transforms: an event that can start, a round that may be
+ * (re)paired, a set of pairings (players paired twice refused; rematches and first-move imbalance
+ * warned), results only for matches, late entries and withdrawals. Errors refuse; warnings inform
+ * the director, who may go ahead.
+ */
+import { ok, refuse, type Outcome } from '../games/types';
+import { firstMoveRecords, imbalance, noteFirstMove } from './colours';
+import { matchOutcome } from './match';
+import { isActiveIn, scoringOf, updateGame, type Entry, type EntryId, type GameRef, type Match, type Pairing, type Round, type TournamentEvent } from './model';
+import { validateResult, type ResultInput } from './results';
+
+export interface Issue {
+  rule: string;
+  message: string;
+  /** The entries or board concerned, for the UI to highlight. */
+  entries?: EntryId[];
+  board?: number;
+}
+
+export interface PairingCheck {
+  errors: Issue[];
+  warnings: Issue[];
+}
+
+/** Entries taking part in round `round`. */
+export function activeEntries(event: TournamentEvent, round: number): Entry[] {
+  return event.entries.filter((e) => isActiveIn(e, round));
+}
+
+/** An event needs two entries or more, with distinct ids and pairing numbers. */
+export function checkEvent(event: TournamentEvent): Outcome<TournamentEvent> {
+  if (event.entries.length < 2) return refuse('event', `an event needs at least two entries, it has ${event.entries.length}`);
+  const ids = new Set<string>();
+  const numbers = new Set<number>();
+  for (const e of event.entries) {
+    if (ids.has(e.id)) return refuse('event', `entry id ${e.id} appears twice`);
+    if (numbers.has(e.pairingNumber)) return refuse('event', `pairing number ${e.pairingNumber} is given twice`);
+    ids.add(e.id);
+    numbers.add(e.pairingNumber);
+  }
+  return ok(event);
+}
+
+/** Boards of a round whose matches still lack a result. */
+export function missingResults(event: TournamentEvent, round: Round): number[] {
+  const scoring = scoringOf(event);
+  return round.pairings
+    .filter((p): p is Match => p.kind === 'match' && matchOutcome(event.game, p, scoring).status === 'pending')
+    .map((m) => m.board);
+}
+
+/**
+ * May round `number` be paired (or re-paired) now? Refused while an earlier round has results
+ * missing, once the round itself has a result, or with fewer than two entries left.
+ */
+export function checkCanPair(event: TournamentEvent, number: number): Outcome<true> {
+  const started = checkEvent(event);
+  if (!started.ok) return started;
+  for (const r of event.rounds) {
+    if (r.number >= number) continue;
+    const missing = missingResults(event, r);
+    if (missing.length > 0) return refuse('event', `round ${r.number} still has results missing on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  }
+  const existing = event.rounds.find((r) => r.number === number);
+  if (existing && existing.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
+    return refuse('event', `round ${number} already has results: it can no longer be re-paired`);
+  }
+  if (activeEntries(event, number).length < 2) return refuse('event', `round ${number} has fewer than two entries to pair`);
+  return ok(true);
+}
+
+const idsOf = (p: Pairing): EntryId[] => (p.kind === 'match' ? [p.a, p.b] : [p.entry]);
+
+/**
+ * Check a round's pairings (generated or edited by hand). Errors: an unknown or inactive entry, an
+ * entry paired twice or against itself, a board number used twice. Warnings: a rematch, a
+ * first-move imbalance (more than two either way or three in a row), an active entry left out.
+ */
+export function checkPairings(event: TournamentEvent, round: Round): PairingCheck {
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  const entries = new Map(event.entries.map((e) => [e.id, e]));
+  const name = (id: EntryId) => entries.get(id)?.name ?? id;
+  const seen = new Set<EntryId>();
+  const boards = new Set<number>();
+  for (const p of round.pairings) {
+    for (const id of idsOf(p)) {
+      const e = entries.get(id);
+      if (!e) errors.push({ rule: 'event', message: `${id} is not entered in this event`, entries: [id] });
+      else if (!isActiveIn(e, round.number)) errors.push({ rule: 'event', message: `${e.name} does not play in round ${round.number} (withdrawn or not yet entered)`, entries: [id] });
+      if (seen.has(id)) errors.push({ rule: 'event', message: `${name(id)} is paired twice in round ${round.number}`, entries: [id] });
+      seen.add(id);
+    }
+    if (p.kind !== 'match') continue;
+    if (p.a === p.b) errors.push({ rule: 'event', message: `${name(p.a)} is paired against itself`, entries: [p.a], board: p.board });
+    if (boards.has(p.board)) errors.push({ rule: 'event', message: `board ${p.board} is used twice`, board: p.board });
+    boards.add(p.board);
+  }
+  const earlier = event.rounds.filter((r) => r.number < round.number);
+  const met = new Set(earlier.flatMap((r) => r.pairings.flatMap((p) => (p.kind === 'match' ? [`${p.a}|${p.b}`, `${p.b}|${p.a}`] : []))));
+  const records = firstMoveRecords({ ...event, rounds: earlier });
+  for (const p of round.pairings) {
+    if (p.kind !== 'match') continue;
+    if (met.has(`${p.a}|${p.b}`)) warnings.push({ rule: 'rematch', message: `${name(p.a)} and ${name(p.b)} have met before`, entries: [p.a, p.b], board: p.board });
+    for (const [id, slot] of [[p.a, 'a'], [p.b, 'b']] as const) {
+      const r = records.get(id);
+      if (!r) continue;
+      const after = { ...r, sequence: [...r.sequence] };
+      for (const g of p.games) noteFirstMove(after, g.first === slot);
+      const why = imbalance(after);
+      if (why && !imbalance(r)) warnings.push({ rule: 'first-move balance', message: `${name(id)} would have ${why}`, entries: [id], board: p.board });
+    }
+  }
+  const left = activeEntries(event, round.number).filter((e) => !seen.has(e.id));
+  if (left.length > 0) warnings.push({ rule: 'event', message: `not paired: ${left.map((e) => e.name).join(', ')}`, entries: left.map((e) => e.id) });
+  return { errors, warnings };
+}
+
+/** A result can be entered for a match, never for a bye. */
+export function checkResultTarget(event: TournamentEvent, round: number, board: number): Outcome<Match> {
+  const r = event.rounds.find((x) => x.number === round);
+  if (!r) return refuse('event', `round ${round} is not paired`);
+  const m = r.pairings.find((p): p is Match => p.kind === 'match' && p.board === board);
+  if (!m) return refuse('event', `round ${round} has no match on board ${board}${r.pairings.some((p) => p.kind === 'bye') ? ' (a bye takes no result)' : ''}`);
+  if (m.forfeit) return refuse('event', `board ${board} in round ${round} was forfeited: it takes no game result`);
+  return ok(m);
+}
+
+/** A late entry: plays from `fromRound`, with the next free pairing number. */
+export function addLateEntry(event: TournamentEvent, entry: Omit<Entry, 'pairingNumber' | 'joinedRound'>, fromRound: number): Outcome<TournamentEvent> {
+  if (event.entries.some((e) => e.id === entry.id)) return refuse('event', `${entry.name} is already entered`);
+  const paired = event.rounds.find((r) => r.number >= fromRound && r.pairings.length > 0);
+  if (paired) return refuse('event', `round ${paired.number} is already paired: enter from round ${paired.number + 1} or re-pair it`);
+  const pairingNumber = Math.max(0, ...event.entries.map((e) => e.pairingNumber)) + 1;
+  return ok({ ...event, entries: [...event.entries, { ...entry, pairingNumber, joinedRound: fromRound }] });
+}
+
+/**
+ * Withdraw an entry from a round on. Refused when that would orphan a pairing already made, unless
+ * `forfeitPaired` (a pre-paired round robin or league): its unplayed matches from that round on are
+ * then forfeited by it (a match with a game result already is never touched: refused).
+ */
+export function withdrawEntry(event: TournamentEvent, id: EntryId, fromRound: number, opts: { forfeitPaired?: boolean } = {}): Outcome<TournamentEvent> {
+  const entry = event.entries.find((e) => e.id === id);
+  if (!entry) return refuse('event', `no entry ${id}`);
+  const later = event.rounds.filter((r) => r.number >= fromRound);
+  for (const r of later) {
+    const p = r.pairings.find((x) => idsOf(x).includes(id));
+    if (!p) continue;
+    if (!opts.forfeitPaired || p.kind === 'bye') return refuse('event', `${entry.name} is paired in round ${r.number}: re-pair that round or record a forfeit first`);
+    if (p.games.some((g) => g.result !== null)) return refuse('event', `${entry.name}'s match in round ${r.number} already has a result`);
+  }
+  const rounds = event.rounds.map((r) => r.number < fromRound ? r : {
+    ...r,
+    pairings: r.pairings.map((p): Pairing => p.kind === 'match' && (p.a === id || p.b === id) ? { ...p, forfeit: p.a === id ? 'a' : 'b' } : p),
+  });
+  return ok({ ...event, rounds, entries: event.entries.map((e) => (e.id === id ? { ...e, withdrawnFromRound: fromRound } : e)) });
+}
+
+/**
+ * Put a round's pairings into the event (new or re-paired): refused when the round may not be
+ * paired now or the pairings have errors; the warnings come back for the director to see.
+ */
+export function applyRound(event: TournamentEvent, round: Round): Outcome<{ event: TournamentEvent; warnings: Issue[] }> {
+  const can = checkCanPair(event, round.number);
+  if (!can.ok) return can;
+  const check = checkPairings(event, round);
+  const first = check.errors[0];
+  if (first) return refuse(first.rule, check.errors.map((e) => e.message).join('; '));
+  const rounds = [...event.rounds.filter((r) => r.number !== round.number), round].sort((x, y) => x.number - y.number);
+  return ok({ event: { ...event, rounds }, warnings: check.warnings });
+}
+
+/**
+ * Enter (or correct) one game's result, validated by the game's rules. A bye or a forfeited match
+ * takes no result. The caller keeps the old value in the audit log.
+ */
+export function setResult(event: TournamentEvent, ref: GameRef, input: ResultInput): Outcome<TournamentEvent> {
+  const target = checkResultTarget(event, ref.round, ref.board);
+  if (!target.ok) return target;
+  const valid = validateResult(event.game, input);
+  if (!valid.ok) {
+    const [e] = valid.errors;
+    return refuse(e!.rule, valid.errors.map((x) => `${x.field}: ${x.message}`).join('; '));
+  }
+  return updateGame(event, ref, (g) => ({ ...g, result: valid.value }));
+}

@@ -1,0 +1,23 @@
+/**
+ * The tournament domain (pure): the event model, formats, matches and first moves, results,
+ * standings, sanctions, the day's changes and ratings. Swiss pairing lives in ./pairing
+ * (`pairDutch`), built separately. See docs/tournament.md.
+ */
+export * from './model';
+export { SIDES, allocateFirstMove, emptyRecord, firstMoveRecords, imbalance, noteFirstMove, recordOf, type FirstMoveRecord } from './colours';
+export {
+  checkFirstMove, drawForSet, firstFromChoice, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser,
+  type MatchOutcome, type MatchStatus,
+} from './match';
+export { resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
+export {
+  countsInTables, decideProtest, defaultConsequence, forfeitRule, protestGame, recordDefault, recordForfeit,
+  type ForfeitOptions,
+} from './sanctions';
+export {
+  activeEntries, addLateEntry, applyRound, checkCanPair, checkEvent, checkPairings, checkResultTarget, missingResults, setResult, withdrawEntry,
+  type Issue, type PairingCheck,
+} from './changes';
+export * from './formats';
+export * from './standings';
+export * from './ratings';

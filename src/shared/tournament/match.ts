@@ -1,0 +1,161 @@
+/**
+ * Matches: the outcome of a match of one or more games, the first move of each game (swapped in a
+ * mini-match, R-ONI-11 toss and choice for Onino, R-DOM-2 draw for set for dominoes).
+ */
+import { ok, refuse, type GameId, type Outcome } from '../games/types';
+import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
+import { countsInTables } from './sanctions';
+
+/**
+ * - `pending`: a game still has no result;
+ * - `played`: every game has a result and at least one counts in the tables;
+ * - `void`: every game is struck or under an undecided protest (nothing counts, R-ONI-13/14);
+ * - `forfeit`: not played (scored by the event's forfeit policy).
+ */
+export type MatchStatus = 'pending' | 'played' | 'void' | 'forfeit';
+
+export interface MatchOutcome {
+  status: MatchStatus;
+  /** The match winner; null for a drawn match, a double forfeit, or a match not (yet) decided. */
+  winner: Slot | null;
+  /** Match points by the event's scoring (0 unless played or forfeited). */
+  points: PerSlot<number>;
+  gamesWon: PerSlot<number>;
+  /** Games won plus half the drawn games. */
+  gamePoints: PerSlot<number>;
+  /** Sum of each side's game scores (Onino totals, Othello discs, dominoes points). */
+  totals: PerSlot<number>;
+  /** Sum of each game's margin, + for the winner and - for the loser. */
+  margins: PerSlot<number>;
+  /** Games that count in the tables. */
+  counted: number;
+}
+
+const zero = (): PerSlot<number> => ({ a: 0, b: 0 });
+
+export function matchOutcome(game: GameId, match: Match, scoring: Scoring): MatchOutcome {
+  const out: MatchOutcome = {
+    status: 'played', winner: null, points: zero(), gamesWon: zero(), gamePoints: zero(),
+    totals: zero(), margins: zero(), counted: 0,
+  };
+  if (match.forfeit) {
+    out.status = 'forfeit';
+    const f = match.forfeit;
+    out.points = {
+      a: f === 'b' ? scoring.forfeitWin : scoring.forfeitLoss,
+      b: f === 'a' ? scoring.forfeitWin : scoring.forfeitLoss,
+    };
+    out.winner = f === 'both' ? null : otherSlot(f);
+    return out;
+  }
+  for (const g of match.games) {
+    if (g.result === null) {
+      out.status = 'pending';
+      continue;
+    }
+    if (!countsInTables(g)) continue;
+    const r = g.result;
+    out.counted++;
+    out.totals.a += r.score.a;
+    out.totals.b += r.score.b;
+    if (r.winner === null) {
+      out.gamePoints.a += 0.5;
+      out.gamePoints.b += 0.5;
+    } else {
+      const l = otherSlot(r.winner);
+      out.gamesWon[r.winner]++;
+      out.gamePoints[r.winner]++;
+      out.margins[r.winner] += r.margin;
+      out.margins[l] -= r.margin;
+    }
+  }
+  if (out.status === 'pending') return out;
+  if (out.counted === 0) {
+    out.status = 'void';
+    return out;
+  }
+  // R-ONI-12: an Onino match goes to the higher total; the other games count games won.
+  const [x, y] = game === 'onino' ? [out.totals.a, out.totals.b] : [out.gamePoints.a, out.gamePoints.b];
+  out.winner = x > y ? 'a' : y > x ? 'b' : null;
+  out.points = out.winner === null
+    ? { a: scoring.draw, b: scoring.draw }
+    : out.winner === 'a' ? { a: scoring.win, b: scoring.loss } : { a: scoring.loss, b: scoring.win };
+  return out;
+}
+
+/** How the first move of each game is settled in an event of this game. */
+export function firstMoveMethod(game: GameId): 'allocated' | 'toss-and-choice' | 'draw-for-set' {
+  if (game === 'onino') return 'toss-and-choice';
+  if (game === 'dominoes') return 'draw-for-set';
+  return 'allocated';
+}
+
+/**
+ * The games of a new match. Othello, Ninuki-Renju and Tonobeb (R-TON-3) swap the first move from
+ * game to game, starting with `first`; Onino and dominoes games start provisionally with `first`
+ * and get their real first mover from the toss/choice or the draw for set at the board.
+ */
+export function newMatchGames(game: GameId, count: number, first: Slot): MatchGame[] {
+  const swap = firstMoveMethod(game) === 'allocated';
+  return Array.from({ length: count }, (_, i) => {
+    const f = swap && i % 2 === 1 ? otherSlot(first) : first;
+    return swap ? { first: f, decidedBy: { how: 'allocated' }, result: null } : { first: f, result: null };
+  });
+}
+
+/**
+ * R-ONI-11: who settles first play of game `index` (0-based) of an Onino match: a coin toss for the
+ * first game; afterwards the loser of the previous game chooses, and after a draw the side that made
+ * that game's last play.
+ */
+export function oninoFirstPlayChooser(match: Match, index: number): Outcome<{ how: 'toss' } | { how: 'choice'; by: Slot }> {
+  if (index === 0) return ok({ how: 'toss' });
+  const prev = match.games[index - 1]?.result;
+  if (!prev) return refuse('R-ONI-11', `game ${index} has no result yet, so nobody can choose first play of game ${index + 1}`);
+  if (prev.winner !== null) return ok({ how: 'choice', by: otherSlot(prev.winner) });
+  if (!prev.lastPlay) return refuse('R-ONI-11', `game ${index} was drawn: record who made its last play (lastPlay)`);
+  return ok({ how: 'choice', by: prev.lastPlay });
+}
+
+/** The slot that plays first after a toss won (or a choice made) by `by` electing `chose`. */
+export function firstFromChoice(by: Slot, chose: 'first' | 'second'): Slot {
+  return chose === 'first' ? by : otherSlot(by);
+}
+
+/** R-DOM-2: the setter from the recorded draws: every draw but the last tied, the higher pip total sets. */
+export function drawForSet(draws: PerSlot<number>[]): Outcome<Slot> {
+  const last = draws[draws.length - 1];
+  if (!last) return refuse('R-DOM-2', 'no draw for set recorded');
+  const tiedEarly = draws.slice(0, -1).findIndex((d) => d.a !== d.b);
+  if (tiedEarly >= 0) return refuse('R-DOM-2', `draw ${tiedEarly + 1} was not a tie, so there was no reason to draw again`);
+  if (last.a === last.b) return refuse('R-DOM-2', `draw ${draws.length} is a tie (${last.a} each): draw again`);
+  return ok(last.a > last.b ? 'a' : 'b');
+}
+
+/**
+ * Check that a recorded first-move decision agrees with the rules and with `game.first`:
+ * R-ONI-11 (toss in game 1, then the right side's choice) and R-DOM-2 (the draw for set).
+ */
+export function checkFirstMove(gameId: GameId, match: Match, index: number): Outcome<Slot> {
+  const g = match.games[index];
+  if (!g) return refuse('event', `the match has no game ${index + 1}`);
+  const d: FirstMoveDecision | undefined = g.decidedBy;
+  const agree = (s: Slot, rule: string): Outcome<Slot> =>
+    s === g.first ? ok(s) : refuse(rule, `game ${index + 1}: the decision gives first move to ${s}, the game records ${g.first}`);
+  if (gameId === 'onino') {
+    const who = oninoFirstPlayChooser(match, index);
+    if (!who.ok) return who;
+    if (!d || d.how !== who.value.how) return refuse('R-ONI-11', `game ${index + 1}: first play is settled by ${who.value.how === 'toss' ? 'a coin toss' : 'the choice of the previous game\'s loser'}; record it`);
+    if (d.how === 'toss') return agree(firstFromChoice(d.won, d.chose), 'R-ONI-11');
+    if (d.how === 'choice' && who.value.how === 'choice') {
+      if (d.by !== who.value.by) return refuse('R-ONI-11', `game ${index + 1}: the choice belongs to ${who.value.by}, not ${d.by}`);
+      return agree(firstFromChoice(d.by, d.chose), 'R-ONI-11');
+    }
+  }
+  if (gameId === 'dominoes') {
+    if (!d || d.how !== 'draw-for-set') return refuse('R-DOM-2', `game ${index + 1}: record the draw for set`);
+    const setter = drawForSet(d.draws);
+    return setter.ok ? agree(setter.value, 'R-DOM-2') : setter;
+  }
+  return ok(g.first);
+}

@@ -1,0 +1,408 @@
+/**
+ * Maximum-weight matching on a general graph (Edmonds' blossom algorithm with dual variables, the
+ * O(n^3) primal-dual formulation of Galil, "Efficient algorithms for finding maximum matching in
+ * graphs", 1986). Weights are BigInt so that the Dutch criteria, packed into one number in priority
+ * order, stay exact far beyond 2^53 (see docs/swiss-dutch.md).
+ *
+ * Vertices are 0..n-1; `edges` are [u, v, weight] with weight >= 0. Returns `mate[v]` (or -1).
+ * The matching maximises the total weight; it does not force maximum cardinality (the caller puts a
+ * cardinality tier on top of the weights when it needs one).
+ */
+export type WeightedEdge = readonly [number, number, bigint];
+
+export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): Int32Array {
+  const m = edges.length;
+  const result = new Int32Array(n).fill(-1);
+  if (m === 0 || n === 0) return result;
+
+  const eu = new Int32Array(m);
+  const ev = new Int32Array(m);
+  const ew: bigint[] = new Array<bigint>(m);
+  let maxWeight = 0n;
+  for (let k = 0; k < m; k++) {
+    const e = edges[k]!;
+    eu[k] = e[0];
+    ev[k] = e[1];
+    ew[k] = e[2];
+    if (e[2] > maxWeight) maxWeight = e[2];
+  }
+  // endpoint[p]: the vertex at end p of edge p>>1 (p even: u, odd: v).
+  const endpoint = new Int32Array(2 * m);
+  for (let k = 0; k < m; k++) {
+    endpoint[2 * k] = eu[k]!;
+    endpoint[2 * k + 1] = ev[k]!;
+  }
+  // neighbend[v]: remote endpoints of the edges at v.
+  const neighbend: number[][] = Array.from({ length: n }, () => []);
+  for (let k = 0; k < m; k++) {
+    neighbend[eu[k]!]!.push(2 * k + 1);
+    neighbend[ev[k]!]!.push(2 * k);
+  }
+
+  const mate = new Int32Array(n).fill(-1); // remote endpoint of the matched edge, or -1
+  const label = new Int32Array(2 * n); // 0 free, 1 S, 2 T (top-level blossoms and vertices)
+  const labelend = new Int32Array(2 * n).fill(-1);
+  const inblossom = new Int32Array(n);
+  for (let v = 0; v < n; v++) inblossom[v] = v;
+  const blossomparent = new Int32Array(2 * n).fill(-1);
+  const blossomchilds: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const blossombase = new Int32Array(2 * n).fill(-1);
+  for (let v = 0; v < n; v++) blossombase[v] = v;
+  const blossomendps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const bestedge = new Int32Array(2 * n).fill(-1);
+  const blossombestedges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const unusedblossoms: number[] = [];
+  for (let b = 2 * n - 1; b >= n; b--) unusedblossoms.push(b);
+  const dualvar: bigint[] = new Array<bigint>(2 * n);
+  for (let v = 0; v < n; v++) dualvar[v] = maxWeight;
+  for (let b = n; b < 2 * n; b++) dualvar[b] = 0n;
+  const allowedge = new Uint8Array(m);
+  let queue: number[] = [];
+
+  const slack = (k: number): bigint => dualvar[eu[k]!]! + dualvar[ev[k]!]! - 2n * ew[k]!;
+
+  const leaves = (b: number, out: number[] = []): number[] => {
+    if (b < n) out.push(b);
+    else for (const t of blossomchilds[b]!) leaves(t, out);
+    return out;
+  };
+  const at = <T>(arr: T[], j: number): T => arr[((j % arr.length) + arr.length) % arr.length]!;
+
+  const assignLabel = (w: number, t: number, p: number): void => {
+    const b = inblossom[w]!;
+    label[w] = label[b] = t;
+    labelend[w] = labelend[b] = p;
+    bestedge[w] = bestedge[b] = -1;
+    if (t === 1) {
+      for (const v of leaves(b)) queue.push(v);
+    } else {
+      const base = blossombase[b]!;
+      assignLabel(endpoint[mate[base]!]!, 1, mate[base]! ^ 1);
+    }
+  };
+
+  // Trace back from v and w to find a new blossom's base, or -1 for an augmenting path.
+  const scanBlossom = (v0: number, w0: number): number => {
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = inblossom[v]!;
+      if (label[b]! & 4) {
+        base = blossombase[b]!;
+        break;
+      }
+      path.push(b);
+      label[b] = 5;
+      if (labelend[b] === -1) v = -1;
+      else {
+        v = endpoint[labelend[b]!]!;
+        b = inblossom[v]!;
+        v = endpoint[labelend[b]!]!;
+      }
+      if (w !== -1) [v, w] = [w, v];
+    }
+    for (const b of path) label[b] = 1;
+    return base;
+  };
+
+  const addBlossom = (base: number, k: number): void => {
+    let v = eu[k]!;
+    let w = ev[k]!;
+    const bb = inblossom[base]!;
+    let bv = inblossom[v]!;
+    let bw = inblossom[w]!;
+    const b = unusedblossoms.pop()!;
+    blossombase[b] = base;
+    blossomparent[b] = -1;
+    blossomparent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      blossomparent[bv] = b;
+      path.push(bv);
+      endps.push(labelend[bv]!);
+      v = endpoint[labelend[bv]!]!;
+      bv = inblossom[v]!;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      blossomparent[bw] = b;
+      path.push(bw);
+      endps.push(labelend[bw]! ^ 1);
+      w = endpoint[labelend[bw]!]!;
+      bw = inblossom[w]!;
+    }
+    label[b] = 1;
+    labelend[b] = labelend[bb]!;
+    dualvar[b] = 0n;
+    blossomchilds[b] = path;
+    blossomendps[b] = endps;
+    for (const x of leaves(b)) {
+      if (label[inblossom[x]!] === 2) queue.push(x);
+      inblossom[x] = b;
+    }
+    const bestedgeto = new Int32Array(2 * n).fill(-1);
+    for (const child of path) {
+      let lists: number[][];
+      if (blossombestedges[child] === null) {
+        lists = leaves(child).map((x) => neighbend[x]!.map((p) => p >> 1));
+      } else lists = [blossombestedges[child]!];
+      for (const list of lists) {
+        for (const e of list) {
+          let j = ev[e]!;
+          if (inblossom[j] === b) j = eu[e]!;
+          const bj = inblossom[j]!;
+          if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slack(e) < slack(bestedgeto[bj]!))) {
+            bestedgeto[bj] = e;
+          }
+        }
+      }
+      blossombestedges[child] = null;
+      bestedge[child] = -1;
+    }
+    const best: number[] = [];
+    for (const e of bestedgeto) if (e !== -1) best.push(e);
+    blossombestedges[b] = best;
+    bestedge[b] = -1;
+    for (const e of best) if (bestedge[b] === -1 || slack(e) < slack(bestedge[b]!)) bestedge[b] = e;
+  };
+
+  const expandBlossom = (b: number, endstage: boolean): void => {
+    const childs = blossomchilds[b]!;
+    const endps = blossomendps[b]!;
+    for (const s of childs) {
+      blossomparent[s] = -1;
+      if (s < n) inblossom[s] = s;
+      else if (endstage && dualvar[s] === 0n) expandBlossom(s, endstage);
+      else for (const v of leaves(s)) inblossom[v] = s;
+    }
+    if (!endstage && label[b] === 2) {
+      const entrychild = inblossom[endpoint[labelend[b]! ^ 1]!]!;
+      let j = childs.indexOf(entrychild);
+      let jstep: number;
+      let endptrick: number;
+      if (j & 1) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      let p = labelend[b]!;
+      while (j !== 0) {
+        label[endpoint[p ^ 1]!] = 0;
+        label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]!] = 0;
+        assignLabel(endpoint[p ^ 1]!, 2, p);
+        allowedge[at(endps, j - endptrick) >> 1] = 1;
+        j += jstep;
+        p = at(endps, j - endptrick) ^ endptrick;
+        allowedge[p >> 1] = 1;
+        j += jstep;
+      }
+      let bv = at(childs, j);
+      label[endpoint[p ^ 1]!] = label[bv] = 2;
+      labelend[endpoint[p ^ 1]!] = labelend[bv] = p;
+      bestedge[bv] = -1;
+      j += jstep;
+      while (at(childs, j) !== entrychild) {
+        bv = at(childs, j);
+        if (label[bv] === 1) {
+          j += jstep;
+          continue;
+        }
+        let found = -1;
+        for (const v of leaves(bv)) {
+          if (label[v] !== 0) {
+            found = v;
+            break;
+          }
+        }
+        if (found !== -1) {
+          label[found] = 0;
+          label[endpoint[mate[blossombase[bv]!]!]!] = 0;
+          assignLabel(found, 2, labelend[found]!);
+        }
+        j += jstep;
+      }
+    }
+    label[b] = labelend[b] = -1;
+    blossomchilds[b] = blossomendps[b] = null;
+    blossombase[b] = -1;
+    blossombestedges[b] = null;
+    bestedge[b] = -1;
+    unusedblossoms.push(b);
+  };
+
+  const augmentBlossom = (b: number, v: number): void => {
+    let t = v;
+    while (blossomparent[t] !== b) t = blossomparent[t]!;
+    if (t >= n) augmentBlossom(t, v);
+    const childs = blossomchilds[b]!;
+    const endps = blossomendps[b]!;
+    const i = childs.indexOf(t);
+    let j = i;
+    let jstep: number;
+    let endptrick: number;
+    if (i & 1) {
+      j -= childs.length;
+      jstep = 1;
+      endptrick = 0;
+    } else {
+      jstep = -1;
+      endptrick = 1;
+    }
+    while (j !== 0) {
+      j += jstep;
+      t = at(childs, j);
+      const p = at(endps, j - endptrick) ^ endptrick;
+      if (t >= n) augmentBlossom(t, endpoint[p]!);
+      j += jstep;
+      t = at(childs, j);
+      if (t >= n) augmentBlossom(t, endpoint[p ^ 1]!);
+      mate[endpoint[p]!] = p ^ 1;
+      mate[endpoint[p ^ 1]!] = p;
+    }
+    blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
+    blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
+    blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
+  };
+
+  const augmentMatching = (k: number): void => {
+    for (const [s0, p0] of [[eu[k]!, 2 * k + 1], [ev[k]!, 2 * k]] as const) {
+      let s = s0;
+      let p = p0;
+      for (;;) {
+        const bs = inblossom[s]!;
+        if (bs >= n) augmentBlossom(bs, s);
+        mate[s] = p;
+        if (labelend[bs] === -1) break;
+        const t = endpoint[labelend[bs]!]!;
+        const bt = inblossom[t]!;
+        s = endpoint[labelend[bt]!]!;
+        const j = endpoint[labelend[bt]! ^ 1]!;
+        if (bt >= n) augmentBlossom(bt, j);
+        mate[j] = labelend[bt]!;
+        p = labelend[bt]! ^ 1;
+      }
+    }
+  };
+
+  for (let stage = 0; stage < n; stage++) {
+    label.fill(0);
+    bestedge.fill(-1);
+    for (let b = n; b < 2 * n; b++) blossombestedges[b] = null;
+    allowedge.fill(0);
+    queue = [];
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === -1 && label[inblossom[v]!] === 0) assignLabel(v, 1, -1);
+    }
+    let augmented = false;
+    for (;;) {
+      while (queue.length > 0 && !augmented) {
+        const v = queue.pop()!;
+        for (const p of neighbend[v]!) {
+          const k = p >> 1;
+          const w = endpoint[p]!;
+          if (inblossom[v] === inblossom[w]) continue;
+          let kslack = 0n;
+          if (!allowedge[k]) {
+            kslack = slack(k);
+            if (kslack <= 0n) allowedge[k] = 1;
+          }
+          if (allowedge[k]) {
+            if (label[inblossom[w]!] === 0) assignLabel(w, 2, p ^ 1);
+            else if (label[inblossom[w]!] === 1) {
+              const base = scanBlossom(v, w);
+              if (base >= 0) addBlossom(base, k);
+              else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
+            } else if (label[w] === 0) {
+              label[w] = 2;
+              labelend[w] = p ^ 1;
+            }
+          } else if (label[inblossom[w]!] === 1) {
+            const b = inblossom[v]!;
+            if (bestedge[b] === -1 || kslack < slack(bestedge[b]!)) bestedge[b] = k;
+          } else if (label[w] === 0) {
+            if (bestedge[w] === -1 || kslack < slack(bestedge[w]!)) bestedge[w] = k;
+          }
+        }
+      }
+      if (augmented) break;
+
+      // No augmenting path with the current duals: find the dual change delta.
+      let deltatype = 1;
+      let delta = dualvar[0]!;
+      for (let v = 1; v < n; v++) if (dualvar[v]! < delta) delta = dualvar[v]!;
+      let deltaedge = -1;
+      let deltablossom = -1;
+      for (let v = 0; v < n; v++) {
+        if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
+          const d = slack(bestedge[v]!);
+          if (d < delta) {
+            delta = d;
+            deltatype = 2;
+            deltaedge = bestedge[v]!;
+          }
+        }
+      }
+      for (let b = 0; b < 2 * n; b++) {
+        if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
+          const d = slack(bestedge[b]!) / 2n;
+          if (d < delta) {
+            delta = d;
+            deltatype = 3;
+            deltaedge = bestedge[b]!;
+          }
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && dualvar[b]! < delta) {
+          delta = dualvar[b]!;
+          deltatype = 4;
+          deltablossom = b;
+        }
+      }
+      for (let v = 0; v < n; v++) {
+        const l = label[inblossom[v]!];
+        if (l === 1) dualvar[v] = dualvar[v]! - delta;
+        else if (l === 2) dualvar[v] = dualvar[v]! + delta;
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
+          if (label[b] === 1) dualvar[b] = dualvar[b]! + delta;
+          else if (label[b] === 2) dualvar[b] = dualvar[b]! - delta;
+        }
+      }
+      if (deltatype === 1) break;
+      if (deltatype === 2) {
+        allowedge[deltaedge] = 1;
+        let i = eu[deltaedge]!;
+        if (label[inblossom[i]!] === 0) i = ev[deltaedge]!;
+        queue.push(i);
+      } else if (deltatype === 3) {
+        allowedge[deltaedge] = 1;
+        queue.push(eu[deltaedge]!);
+      } else {
+        expandBlossom(deltablossom, false);
+      }
+    }
+    if (!augmented) break;
+    for (let b = n; b < 2 * n; b++) {
+      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && dualvar[b] === 0n) {
+        expandBlossom(b, true);
+      }
+    }
+  }
+  for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
+  return result;
+}

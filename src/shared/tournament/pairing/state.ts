@@ -1,0 +1,128 @@
+/**
+ * What the Dutch rules need to know about each player, derived once from the input history:
+ * score, colour history and preference (A.6), topscorer status (A.7), float history (A.4),
+ * previous opponents (C1) and bye eligibility (C2).
+ */
+import type { Colour, DutchInput, DutchPlayer } from './types';
+
+export type Float = 'down' | 'up' | null;
+
+/** 0 none (no game played yet), 1 mild, 2 strong, 3 absolute (A.6). */
+export type Strength = 0 | 1 | 2 | 3;
+
+export interface Preference {
+  colour: Colour | null;
+  strength: Strength;
+}
+
+export interface PlayerState {
+  id: number;
+  score: number;
+  /** Score in half points, an integer (scores are compared and subtracted exactly). */
+  units: number;
+  /** Position in the A.2 order (score, then pairing number) among the players being paired. */
+  rank: number;
+  /** Colours of the games actually played, oldest first (unplayed games are ignored for colours). */
+  colours: Colour[];
+  /** Colour difference: whites minus blacks. */
+  cd: number;
+  pref: Preference;
+  top: boolean;
+  /** Float received in the previous round and in the round before it (A.4). */
+  float1: Float;
+  float2: Float;
+  opponents: Set<number>;
+  byeEligible: boolean;
+}
+
+export const opposite = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
+
+export const toUnits = (points: number): number => Math.round(points * 2);
+
+/** A.6: colour preference from the played colours. */
+export function preference(colours: readonly Colour[]): Preference {
+  if (colours.length === 0) return { colour: null, strength: 0 };
+  let cd = 0;
+  for (const c of colours) cd += c === 'white' ? 1 : -1;
+  const last = colours[colours.length - 1]!;
+  const prev = colours.length > 1 ? colours[colours.length - 2] : undefined;
+  if (cd < -1) return { colour: 'white', strength: 3 };
+  if (cd > 1) return { colour: 'black', strength: 3 };
+  if (prev === last) return { colour: opposite(last), strength: 3 };
+  if (cd === -1) return { colour: 'white', strength: 2 };
+  if (cd === 1) return { colour: 'black', strength: 2 };
+  return { colour: opposite(last), strength: 1 };
+}
+
+const scoreOf = (p: DutchPlayer): number => p.score ?? p.history.reduce((s, r) => s + r.points, 0);
+
+/**
+ * Builds the state of every available player, sorted in A.2 order (score descending, then pairing
+ * number). Unavailable players are used only for the scores behind past floats.
+ */
+export function playerStates(input: DutchInput): PlayerState[] {
+  const byId = new Map(input.players.map((p) => [p.id, p]));
+  const pointsAfter = (id: number, rounds: number): number => {
+    const h = byId.get(id)?.history ?? [];
+    let s = 0;
+    for (let r = 0; r < rounds && r < h.length; r++) s += h[r]!.points;
+    return s;
+  };
+  // A.4: a float for round index r (0-based) of player p.
+  const floatIn = (p: DutchPlayer, r: number): Float => {
+    const e = p.history[r];
+    if (!e) return null;
+    if (e.kind !== 'played' || e.opponent === null) return 'down';
+    const mine = pointsAfter(p.id, r);
+    const theirs = pointsAfter(e.opponent, r);
+    if (mine > theirs) return 'down';
+    if (mine < theirs) return 'up';
+    return null;
+  };
+  const winPoints = input.pointsForWin ?? 1;
+  const lastRound = input.round === input.totalRounds;
+  const maxPossible = winPoints * (input.round - 1);
+  const states: PlayerState[] = [];
+  for (const p of input.players) {
+    if (p.available === false) continue;
+    const colours: Colour[] = [];
+    const opponents = new Set<number>();
+    let byeEligible = true;
+    for (const e of p.history) {
+      if (e.kind === 'played') {
+        if (e.colour) colours.push(e.colour);
+        if (e.opponent !== null) opponents.add(e.opponent);
+      }
+      if (e.kind === 'pairingBye' || e.kind === 'forfeitWin') byeEligible = false;
+    }
+    const score = scoreOf(p);
+    const n = p.history.length;
+    states.push({
+      id: p.id,
+      score,
+      units: toUnits(score),
+      rank: 0,
+      colours,
+      cd: colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
+      pref: preference(colours),
+      // A.7: topscorers exist only when the last round is paired.
+      top: lastRound && score > maxPossible / 2,
+      float1: n >= 1 ? floatIn(p, n - 1) : null,
+      float2: n >= 2 ? floatIn(p, n - 2) : null,
+      opponents,
+      byeEligible,
+    });
+  }
+  states.sort((a, b) => b.units - a.units || a.id - b.id);
+  states.forEach((s, i) => (s.rank = i));
+  return states;
+}
+
+/** C1 and C3: may a and b be paired at all? */
+export function compatible(a: PlayerState, b: PlayerState): boolean {
+  if (a.opponents.has(b.id) || b.opponents.has(a.id)) return false;
+  if (a.pref.strength === 3 && b.pref.strength === 3 && a.pref.colour === b.pref.colour && !a.top && !b.top) {
+    return false;
+  }
+  return true;
+}
