@@ -152,7 +152,8 @@ function declaredWin(s: OninoState, side: Side, by: Who | 'both', why: string): 
 /** R-ONI-9 (rules 20, 21): 105 - markers used, plus for the winner and minus for the loser. */
 export function gameScore(winner: Side, markersUsed: number): Record<Side, number> {
   const points = MARKERS - markersUsed;
-  return winner === 'first' ? { first: points, second: -points } : { first: -points, second: points };
+  // `0 - points`, not `-points`: a 105-marker win scores 0, and -0 would not compare equal to 0.
+  return winner === 'first' ? { first: points, second: 0 - points } : { first: 0 - points, second: points };
 }
 
 function win(s: OninoState, winner: Side, ending: Result['ending'], by: Who | null, reason: string): Result {
