@@ -1,4 +1,28 @@
-import { notYetImplemented } from '../placeholder';
+/** The SBYC all-fives dominoes engine (rules/dominoes.txt, RULINGS R-DOM-1..9): docs/dominoes.md. */
+import type { GameRules } from '../types';
+import { apply } from './engine';
+import { legal } from './legal';
+import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
+import { setup } from './options';
+import { status, summary } from './status';
+import type { Action, DominoesState, Side } from './types';
+import { view } from './view';
 
-/** Placeholder until the dominoes engine lands; the registry needs every game to exist. */
-export const rules = notYetImplemented('dominoes');
+export type { Action, DominoesOptions, DominoesState, Side } from './types';
+export type { DominoesView, ViewArm, ViewHand, ViewTile } from './view';
+
+export const rules: GameRules<DominoesState, Action, Side> = {
+  id: 'dominoes',
+  name: 'Dominoes (SBYC all fives)',
+  sides: ['a', 'b'],
+  setup,
+  apply,
+  status,
+  legal,
+  parseAction,
+  formatAction,
+  parseRecord,
+  formatRecord,
+  summary,
+  view,
+};

@@ -1,0 +1,466 @@
+/**
+ * `apply`: one action at the table -> the next state, or a refusal naming the rule. Never mutates its
+ * input: each step works on a copy.
+ */
+import { ok, refuse, type Outcome } from '../types';
+import { armPips, armsFor, emptyLayout, endCount, layOn, setLayout } from './layout';
+import { cleanConduct, emptyHand } from './options';
+import { handSize, knownPips, knownPlayable, unseen, whereIs } from './holdings';
+import { hashSeed, mulberry32, shuffled } from './prng';
+import { GAME_TARGET, SKUNK_LINE, countPoints, jointlyReachable, reachable, roundedPoints } from './scoring';
+import { fullSet, inSet, isDouble, otherHalf, pips, tile, tileKey, type Tile } from './tiles';
+import { other, SIDES, type Action, type DominoesState, type Irregularity, type Placed, type Side } from './types';
+
+type Step = Outcome<DominoesState>;
+
+const HAND_SIZE = 5;
+
+function copy(s: DominoesState): DominoesState {
+  const hand = (side: Side) => ({ ...s.hands[side], known: [...s.hands[side].known], faceUp: [...s.hands[side].faceUp] });
+  return {
+    ...s,
+    scores: { ...s.scores },
+    hands: { a: hand('a'), b: hand('b') },
+    boneyard: { ...s.boneyard, tiles: [...s.boneyard.tiles] },
+    conduct: { a: { ...s.conduct.a }, b: { ...s.conduct.b } },
+    lastPlay: s.lastPlay && { ...s.lastPlay },
+    results: [...s.results],
+    irregularities: [...s.irregularities],
+  };
+}
+
+const setterOf = (hand: number): Side => (hand % 2 === 1 ? 'a' : 'b');
+
+const note = (s: DominoesState, kind: Irregularity['kind'], side: Side | null, t?: Tile): void => {
+  s.irregularities.push({ ply: s.ply + 1, hand: s.hand, kind, side, ...(t ? { tile: tileKey(t) } : {}) });
+};
+
+function outOfSet(s: DominoesState, tiles: readonly Tile[]): Step | null {
+  const badTile = tiles.find((t) => !inSet(t, s.options.set));
+  return badTile ? refuse('R-DOM-1', `${tileKey(badTile)} is not in a double-${s.options.set} set`) : null;
+}
+
+/** What the phase expects, as a refusal for an action that does not fit it. */
+function outOfTurn(s: DominoesState, what: string): Step {
+  switch (s.phase) {
+    case 'forset':
+    case 'deal':
+      return refuse('R-DOM-2', `${what}: hand ${s.phase === 'forset' ? 1 : s.dealAttempt ? s.hand : s.hand + 1} has not been dealt`);
+    case 'set':
+      return refuse('R-DOM-2', `${what}: ${s.setter} sets first`);
+    case 'count':
+      return refuse('R-DOM-6', `${what}: the hand is over; enter the count`);
+    case 'over':
+      return refuse(s.result?.ending === 'play' ? 'R-DOM-7' : 'R-ALL-3', `${what}: the game is over`);
+    default:
+      return refuse('R-DOM-5', `${what}: not now`);
+  }
+}
+
+// ---- draw for set and the deal (R-DOM-2, R-DOM-1, R-DOM-8) ----
+
+function forSet(s: DominoesState, a: Tile, b: Tile): Step {
+  if (s.phase !== 'forset') return refuse('R-DOM-2', 'the draw for set comes before the first deal');
+  const badSet = outOfSet(s, [a, b]);
+  if (badSet) return badSet;
+  if (tileKey(a) === tileKey(b)) return refuse('R-DOM-2', `both players cannot turn the same tile ${tileKey(a)}`);
+  if (pips(b) > pips(a)) {
+    return refuse('R-DOM-2', `b turned ${tileKey(b)} (${pips(b)}), higher than a's ${tileKey(a)} (${pips(a)}): side a is the player who sets first, swap the names`);
+  }
+  const next = copy(s);
+  // A tie is drawn again: the phase stays open for another forset.
+  if (pips(a) > pips(b)) next.phase = 'deal';
+  return ok(next);
+}
+
+function deal(s: DominoesState, action: Extract<Action, { type: 'deal' }>): Step {
+  if (s.phase !== 'forset' && s.phase !== 'deal') return outOfTurn(s, 'deal');
+  const next = copy(s);
+  if (s.dealAttempt === 0) {
+    next.hand = s.hand + 1;
+    next.setter = setterOf(next.hand);
+  }
+  next.dealAttempt = s.dealAttempt + 1;
+  const setter = next.setter;
+  const total = fullSet(s.options.set).length;
+  Object.assign(next, {
+    phase: 'set', toMove: setter, layout: emptyLayout(), passes: 0, lastPlay: null, pending: null,
+    hands: { a: emptyHand(), b: emptyHand() }, conduct: { a: cleanConduct(), b: cleanConduct() },
+  } satisfies Partial<DominoesState>);
+  if (action.hands) {
+    if (s.options.mode === 'open') return refuse('R-DOM-8', 'an open log does not record hidden hands: use mode=known, or deal / deal(a=N;b=N)');
+    const all = [...action.hands.a, ...action.hands.b];
+    const badSet = outOfSet(s, all);
+    if (badSet) return badSet;
+    const keys = all.map(tileKey);
+    const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (twice) return refuse('R-DOM-8', `${twice} is dealt twice`);
+    if (total - all.length < 2) return refuse('R-DOM-1', `a deal of ${all.length} tiles leaves fewer than two in the boneyard`);
+    for (const side of SIDES) next.hands[side] = { ...emptyHand(), known: action.hands[side].map(tileKey), dealt: action.hands[side].length };
+    next.boneyard = { size: total - all.length, tiles: fullSet(s.options.set).map(tileKey).filter((k) => !keys.includes(k)), ordered: false };
+    return ok(next);
+  }
+  const counts = action.counts ?? { a: HAND_SIZE, b: HAND_SIZE };
+  if (counts.a < 1 || counts.b < 1 || total - counts.a - counts.b < 2) {
+    return refuse('R-DOM-1', `a deal of ${counts.a} and ${counts.b} tiles is not possible from ${total} tiles`);
+  }
+  if (s.options.mode === 'known') {
+    if (s.options.seed === null) return refuse('R-DOM-8', 'known hands: enter them, deal(a=TILES;b=TILES), or give a seed for a software deal');
+    // The setter draws first (rules: "The setter draws five dominoes first, then the opponent draws").
+    const random = mulberry32(hashSeed(`${s.options.seed}/${next.hand}/${next.dealAttempt}`));
+    const stack = shuffled(fullSet(s.options.set), random).map(tileKey);
+    const first = stack.splice(0, counts[setter]);
+    const second = stack.splice(0, counts[other(setter)]);
+    next.hands[setter] = { ...emptyHand(), known: first, dealt: first.length };
+    next.hands[other(setter)] = { ...emptyHand(), known: second, dealt: second.length };
+    next.boneyard = { size: stack.length, tiles: stack, ordered: true };
+    return ok(next);
+  }
+  for (const side of SIDES) next.hands[side] = { ...emptyHand(), unknown: counts[side], dealt: counts[side] };
+  next.boneyard = { size: total - counts.a - counts.b, tiles: [], ordered: false };
+  return ok(next);
+}
+
+// ---- taking tiles from the boneyard and from hands ----
+
+/** Takes one tile from the boneyard into `side`'s hand; `named` is what the record says was drawn. */
+function takeFromBoneyard(s: DominoesState, side: Side, named: Tile | undefined): Step | null {
+  if (s.options.mode === 'known') {
+    let key: string;
+    if (s.boneyard.ordered) {
+      key = s.boneyard.tiles[0]!;
+      if (named && tileKey(named) !== key) return refuse('R-DOM-8', `the next boneyard tile is ${key}, not ${tileKey(named)}`);
+    } else {
+      if (!named) return refuse('R-DOM-8', 'known hands: name the drawn tile, draw(TILE)');
+      key = tileKey(named);
+      if (!s.boneyard.tiles.includes(key)) return refuse('R-DOM-8', `${key} is not in the boneyard (it is ${describe(s, key)})`);
+    }
+    s.boneyard.tiles = s.boneyard.tiles.filter((k) => k !== key);
+    s.hands[side].known.push(key);
+  } else if (named) {
+    const key = tileKey(named);
+    const where = whereIs(s, key);
+    if (where !== null) return refuse('R-DOM-8', `${key} cannot be drawn: it is ${describe(s, key)}`);
+    s.hands[side].known.push(key);
+  } else {
+    s.hands[side].unknown += 1;
+  }
+  s.boneyard.size -= 1;
+  return null;
+}
+
+function describe(s: DominoesState, key: string): string {
+  const where = whereIs(s, key);
+  if (where === 'table') return 'on the table';
+  if (where === 'boneyard') return 'in the boneyard';
+  if (where) return `known to be in ${where}'s hand`;
+  return 'unseen';
+}
+
+/** Removes a tile `side` plays or shows from its hand (R-DOM-8: a tile known elsewhere cannot be played). */
+function takeFromHand(s: DominoesState, side: Side, t: Tile): Step | null {
+  const key = tileKey(t);
+  const hand = s.hands[side];
+  if (hand.known.includes(key)) {
+    hand.known = hand.known.filter((k) => k !== key);
+    return null;
+  }
+  const where = whereIs(s, key);
+  if (where !== null) return refuse('R-DOM-8', `${side} cannot play ${key}: it is ${describe(s, key)}`);
+  if (s.options.mode === 'known') return refuse('R-DOM-8', `${side} does not hold ${key}`);
+  if (hand.unknown === 0) return refuse('R-DOM-8', `${side}'s tiles are all known and ${key} is not among them`);
+  hand.unknown -= 1;
+  return null;
+}
+
+// ---- plays (R-DOM-3) and claims (R-DOM-4) ----
+
+function noSuchEnd(s: DominoesState, armId: string): string {
+  const open = s.layout.arms.map((a) => `${a.id} (${armPips(a)})`).join(', ');
+  const why = /^[EW]$/.test(armId) && s.layout.set && isDouble(s.layout.set.tile)
+    ? `: a set double is played on both long sides (N and S) before its short ends open`
+    : /\d/.test(armId) ? `: a double's short ends open once it is crossed` : '';
+  return `there is no open end ${armId}${why}; open ends: ${open}`;
+}
+
+function play(s: DominoesState, action: Extract<Action, { type: 'play' | 'wrong' }>): Step {
+  const t = action.type === 'play' ? action.tile : tile(action.inner, action.outer);
+  const key = tileKey(t);
+  if (s.phase !== 'set' && s.phase !== 'play') return outOfTurn(s, key);
+  const badSet = outOfSet(s, [t]);
+  if (badSet) return badSet;
+  const side = s.toMove;
+  const next = copy(s);
+  if (s.phase === 'set') {
+    if (action.type === 'wrong') return refuse('R-ALL-2', 'the set cannot be a wrong play');
+    if (action.arm !== undefined) return refuse('R-DOM-3', `the set ${key} goes on the empty table, not on an end (${action.arm})`);
+    const taken = takeFromHand(next, side, t);
+    if (taken) return taken;
+    next.layout = setLayout(t, side);
+  } else {
+    let placed: Placed;
+    let armId = action.arm;
+    if (action.type === 'play') {
+      const fits = armsFor(s.layout, t);
+      if (armId === undefined) {
+        if (fits.length === 0) return refuse('R-DOM-3', `${key} matches no open end (${s.layout.arms.map((a) => `${a.id} ${armPips(a)}`).join(', ')})`);
+        if (fits.length > 1) return refuse('notation', `${key} fits ${fits.join(' and ')}: name the end, e.g. ${key}@${fits[0]}`);
+        armId = fits[0]!;
+      } else {
+        const arm = s.layout.arms.find((a) => a.id === armId);
+        if (!arm) return refuse('R-DOM-3', noSuchEnd(s, armId));
+        if (!fits.includes(armId)) return refuse('R-DOM-3', `${key} does not match the ${armId} end, which shows ${armPips(arm)}`);
+      }
+      const against = armPips(s.layout.arms.find((a) => a.id === armId)!);
+      placed = { inner: against, outer: otherHalf(t, against), by: side };
+    } else {
+      const arm = s.layout.arms.find((a) => a.id === armId);
+      if (!arm) return refuse('R-DOM-3', noSuchEnd(s, action.arm));
+      if (armPips(arm) === action.inner) return refuse('R-ALL-2', `!${action.inner}-${action.outer}@${action.arm} is a legal play: record it without "!"`);
+      placed = { inner: action.inner, outer: action.outer, by: side, wrong: true };
+      note(next, 'wrong-play', side, t);
+    }
+    const taken = takeFromHand(next, side, t);
+    if (taken) return taken;
+    next.layout = layOn(s.layout, armId!, placed);
+  }
+  const hand = next.hands[side];
+  const conduct = next.conduct[side];
+  const faceUp = hand.faceUp.includes(key);
+  hand.faceUp = hand.faceUp.filter((k) => k !== key);
+  const bar = conduct.barred ? 'an unnecessary trip to the boneyard was declared'
+    : conduct.barNextPlay ? 'an over-draw bars scoring on the first play'
+      : faceUp ? 'an exposed tile left face up never scores' : null;
+  conduct.barNextPlay = false;
+  const last = s.lastPlay;
+  next.missed = last && !last.claimed && last.bar === null && last.points > 0 ? { side: last.side, points: last.points, hand: s.hand } : null;
+  const count = endCount(next.layout);
+  next.lastPlay = { side, points: countPoints(count), count, bar, claimed: false };
+  next.passes = 0;
+  next.phase = 'play';
+  next.toMove = other(side);
+  if (handSize(next, side) === 0) {
+    next.phase = 'count';
+    next.pending = { ending: 'out', side };
+    next.toMove = side;
+  }
+  return ok(next);
+}
+
+function claim(s: DominoesState, side: Side, points: number): Step {
+  if (s.phase !== 'play' && s.phase !== 'count') return outOfTurn(s, `${side}+${points}`);
+  const last = s.lastPlay;
+  const mine = last !== null && last.side === side;
+  if ((!mine || last.points === 0) && s.missed?.side === side) {
+    return refuse('R-DOM-4', `muggins: ${side}'s ${s.missed.points} was not claimed before the next play and is lost`);
+  }
+  if (!mine) return refuse('R-DOM-4', `${side} has no play to claim for: ${last ? `${last.side} played last` : 'nothing is played'}`);
+  if (last.claimed) return refuse('R-DOM-4', `${side} has already claimed for this play`);
+  const bar = s.conduct[side].barred ? 'an unnecessary trip to the boneyard was declared' : last.bar;
+  if (bar) return refuse('R-DOM-9', `${side} may not score: ${bar}`);
+  if (last.points === 0) return refuse('R-DOM-4', `the ends count ${last.count}, not a multiple of five`);
+  if (points > last.points) return refuse('R-DOM-4', `${side} claims ${points} but the ends count ${last.count}, worth ${last.points}`);
+  const next = copy(s);
+  next.scores[side] += points;
+  next.lastPlay = { ...last, claimed: true };
+  return ok(next);
+}
+
+// ---- the boneyard and passing (R-DOM-5) ----
+
+function draw(s: DominoesState, named: Tile | undefined): Step {
+  if (s.phase !== 'play') return outOfTurn(s, 'draw');
+  const side = s.toMove;
+  if (s.boneyard.size <= 2) return refuse('R-DOM-5', `the last two tiles of the boneyard are never drawn: ${side} passes if it cannot play`);
+  if (named) {
+    const badSet = outOfSet(s, [named]);
+    if (badSet) return badSet;
+  }
+  const next = copy(s);
+  // Drawing while holding a known playable tile is an unnecessary trip (R-DOM-9), penalised once declared.
+  if (knownPlayable(s, side).length > 0) next.conduct[side].undeclaredTrips += 1;
+  next.conduct[side].draws += 1;
+  return takeFromBoneyard(next, side, named) ?? ok(next);
+}
+
+function pass(s: DominoesState): Step {
+  if (s.phase !== 'play') return outOfTurn(s, 'pass');
+  const side = s.toMove;
+  if (s.boneyard.size > 2) return refuse('R-DOM-5', `${side} must draw: the boneyard has ${s.boneyard.size} tiles and only the last two stay`);
+  const playable = knownPlayable(s, side);
+  if (playable.length > 0) return refuse('R-DOM-5', `${side} holds ${playable[0]}, which plays`);
+  const next = copy(s);
+  next.passes = s.passes + 1;
+  next.toMove = other(side);
+  if (next.passes >= 2) {
+    next.phase = 'count';
+    next.pending = { ending: 'blocked', side: null };
+  }
+  return ok(next);
+}
+
+// ---- end of hand (R-DOM-6, R-DOM-8) and of game (R-DOM-7) ----
+
+function count(s: DominoesState, given: Partial<Record<Side, number>>): Step {
+  if (s.phase !== 'count' || !s.pending) return s.phase === 'play' || s.phase === 'set' ? refuse('R-DOM-6', 'count: the hand is not over') : outOfTurn(s, 'count');
+  const { ending, side: out } = s.pending;
+  const counted: Side[] = ending === 'out' ? [other(out!)] : ['a', 'b'];
+  const stray = SIDES.find((x) => given[x] !== undefined && !counted.includes(x));
+  if (stray) return refuse('R-DOM-6', `${stray} went out: only ${other(stray)}'s tiles are counted`);
+  const counts: Partial<Record<Side, number>> = {};
+  for (const x of counted) {
+    const known = knownPips(s, x);
+    const entered = given[x];
+    if (s.options.mode === 'known') {
+      if (entered !== undefined && entered !== known) return refuse('R-DOM-8', `${x} holds ${known} pips, not ${entered}`);
+      counts[x] = known;
+    } else {
+      if (entered === undefined) return refuse('R-DOM-8', `enter the count: count(${counted.map((y) => `${y}=PIPS`).join(';')})`);
+      counts[x] = entered;
+    }
+  }
+  if (s.options.mode === 'open') {
+    const impossible = ending === 'out'
+      ? !reachable(unseen(s), s.hands[counted[0]!].unknown, counts[counted[0]!]! - knownPips(s, counted[0]!))
+      // Both passed on these ends: no tile left in either hand plays on them.
+      : !jointlyReachable(unseen(s).filter((t) => armsFor(s.layout, t).length === 0),
+        s.hands.a.unknown, counts.a! - knownPips(s, 'a'), s.hands.b.unknown, counts.b! - knownPips(s, 'b'));
+    if (impossible) {
+      const what = counted.map((x) => `${x} ${counts[x]} with ${s.hands[x].unknown} unknown tile(s)`).join(', ');
+      return refuse('R-DOM-8', `impossible count: ${what} cannot be made from the tiles not yet seen${ending === 'blocked' ? ' that do not play' : ''}`);
+    }
+  }
+  let winner: Side | null = out;
+  let points = 0;
+  if (ending === 'out') points = roundedPoints(counts[other(out!)]!);
+  else if (counts.a !== counts.b) {
+    winner = counts.a! < counts.b! ? 'a' : 'b';
+    points = roundedPoints(Math.abs(counts.a! - counts.b!));
+  }
+  if (winner && s.conduct[winner].barred) points = 0;
+  const next = copy(s);
+  if (winner) next.scores[winner] += points;
+  next.results.push({ hand: s.hand, setter: s.setter, ending, side: winner, counts, points });
+  next.pending = null;
+  next.missed = null;
+  const { a, b } = next.scores;
+  if ((a >= GAME_TARGET || b >= GAME_TARGET) && a !== b) {
+    const won: Side = a > b ? 'a' : 'b';
+    next.phase = 'over';
+    next.result = { winner: won, ending: 'play', skunk: next.scores[other(won)] < SKUNK_LINE };
+    return ok(next);
+  }
+  // Below 61, or tied at 61 or more: another hand, the other player sets (R-DOM-2, R-DOM-7).
+  next.phase = 'deal';
+  next.dealAttempt = 0;
+  next.toMove = setterOf(s.hand + 1);
+  return ok(next);
+}
+
+// ---- penalties and irregularities (R-DOM-9, R-ALL-2) ----
+
+function trip(s: DominoesState, side: Side): Step {
+  if (s.phase !== 'play' && s.phase !== 'count') return outOfTurn(s, `trip(${side})`);
+  const conduct = s.conduct[side];
+  if (conduct.draws === 0) return refuse('R-DOM-9', `${side} has not drawn this hand`);
+  if (s.options.mode === 'known' && conduct.undeclaredTrips === 0) return refuse('R-DOM-9', `${side} never drew while holding a playable tile`);
+  const next = copy(s);
+  next.conduct[side].barred = true;
+  next.conduct[side].undeclaredTrips = Math.max(0, conduct.undeclaredTrips - 1);
+  note(next, 'unnecessary-trip', side);
+  return ok(next);
+}
+
+function overdraw(s: DominoesState, side: Side): Step {
+  if (s.phase !== 'set' && s.phase !== 'play') return outOfTurn(s, `overdraw(${side})`);
+  const { dealt } = s.hands[side];
+  if (dealt <= HAND_SIZE) return refuse('R-DOM-9', `${side} was dealt ${dealt} tiles, not more than five`);
+  if (s.conduct[side].overdrawDeclared) return refuse('R-DOM-9', `${side}'s over-draw is already recorded`);
+  const next = copy(s);
+  next.conduct[side].overdrawDeclared = true;
+  next.conduct[side].barNextPlay = true;
+  note(next, 'over-draw', side);
+  return ok(next);
+}
+
+function underdraw(s: DominoesState, side: Side, tiles: Tile[] | undefined): Step {
+  if (s.phase !== 'set' && s.phase !== 'play') return outOfTurn(s, `underdraw(${side})`);
+  const { dealt } = s.hands[side];
+  if (dealt >= HAND_SIZE) return refuse('R-DOM-9', `${side} was dealt ${dealt} tiles, not fewer than five`);
+  if (s.conduct[side].underdrawCompleted) return refuse('R-DOM-9', `${side}'s hand is already completed`);
+  const missing = HAND_SIZE - dealt;
+  if (tiles && tiles.length !== missing) return refuse('R-DOM-9', `${side} completes the hand with ${missing} tile(s), not ${tiles.length}`);
+  if (s.boneyard.size - missing < 2) return refuse('R-DOM-5', 'the last two tiles of the boneyard are never drawn');
+  const badSet = outOfSet(s, tiles ?? []);
+  if (badSet) return badSet;
+  const next = copy(s);
+  for (let i = 0; i < missing; i++) {
+    const err = takeFromBoneyard(next, side, tiles?.[i]);
+    if (err) return err;
+  }
+  next.conduct[side].underdrawCompleted = true;
+  note(next, 'under-draw', side);
+  return ok(next);
+}
+
+function exposed(s: DominoesState, side: Side | undefined, t: Tile): Step {
+  const badSet = outOfSet(s, [t]);
+  if (badSet) return badSet;
+  const key = tileKey(t);
+  if (s.phase === 'set') {
+    // Exposed before the set: the deal is void, reshuffle and deal again.
+    const next = copy(s);
+    next.phase = 'deal';
+    next.toMove = s.setter;
+    note(next, 'redeal', side ?? null, t);
+    return ok(next);
+  }
+  if (s.phase !== 'play') return outOfTurn(s, `exposed(${key})`);
+  if (!side) return refuse('R-DOM-9', `a tile exposed during play belongs to someone: exposed(a=${key}) or exposed(b=${key})`);
+  const next = copy(s);
+  const hand = next.hands[side];
+  if (!hand.known.includes(key)) {
+    if (s.options.mode === 'known' || whereIs(s, key) !== null) return refuse('R-DOM-8', `${side} does not hold ${key}${s.options.mode === 'open' ? `: it is ${describe(s, key)}` : ''}`);
+    if (hand.unknown === 0) return refuse('R-DOM-8', `${side}'s tiles are all known and ${key} is not among them`);
+    hand.unknown -= 1;
+    hand.known.push(key);
+  }
+  if (s.options.exposed === 'faceup' && !hand.faceUp.includes(key)) hand.faceUp.push(key);
+  note(next, 'exposed', side, t);
+  return ok(next);
+}
+
+function offBoard(s: DominoesState, action: Extract<Action, { type: 'end' }>): Step {
+  const loses = action.ending === 'resignation' || action.ending === 'forfeit';
+  if (loses && !action.side) return refuse('R-ALL-3', `name who ${action.ending === 'forfeit' ? 'forfeits' : 'resigns'}`);
+  const next = copy(s);
+  const winner = loses ? other(action.side!) : action.side;
+  next.phase = 'over';
+  next.result = { winner, ending: action.ending, skunk: false, ...(action.reason === undefined ? {} : { reason: action.reason }) };
+  return ok(next);
+}
+
+export function apply(state: DominoesState, action: Action): Step {
+  if (state.phase === 'over') return outOfTurn(state, 'no more actions');
+  const step = dispatch(state, action);
+  if (!step.ok) return step;
+  return ok({ ...step.value, ply: state.ply + 1, lastAction: action });
+}
+
+function dispatch(s: DominoesState, action: Action): Step {
+  switch (action.type) {
+    case 'forset': return forSet(s, action.a, action.b);
+    case 'deal': return deal(s, action);
+    case 'play':
+    case 'wrong': return play(s, action);
+    case 'claim': return claim(s, action.side, action.points);
+    case 'draw': return draw(s, action.tile);
+    case 'pass': return pass(s);
+    case 'count': return count(s, action.counts);
+    case 'trip': return trip(s, action.side);
+    case 'overdraw': return overdraw(s, action.side);
+    case 'underdraw': return underdraw(s, action.side, action.tiles);
+    case 'exposed': return exposed(s, action.side, action.tile);
+    case 'end': return offBoard(s, action);
+  }
+}

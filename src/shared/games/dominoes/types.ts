@@ -1,0 +1,162 @@
+import type { Tile } from './tiles';
+
+/** `a` set the first hand (DESIGN.md); `b` is the other player. */
+export type Side = 'a' | 'b';
+export const SIDES: readonly [Side, Side] = ['a', 'b'];
+export const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
+
+/** Ways a game ends away from the board (R-ALL-3). */
+export type OffBoardEnding = 'resignation' | 'agreement' | 'forfeit' | 'director';
+
+/** One thing that happened at the table (R-ALL-1). The side acting is derived, except where named. */
+export type Action =
+  /** Draw for set (R-DOM-2): the tile each side turned. */
+  | { type: 'forset'; a: Tile; b: Tile }
+  /** A hand's deal: five each by default, irregular counts (open log or seeded), or the hands themselves. */
+  | { type: 'deal'; counts?: Record<Side, number>; hands?: Record<Side, Tile[]> }
+  /** The set (no arm, empty table) or a play on an open end (arm omitted when only one end takes it). */
+  | { type: 'play'; tile: Tile; arm?: string }
+  /** A wrong play that stood (R-ALL-2): `inner` was laid against the end, `outer` shows. */
+  | { type: 'wrong'; inner: number; outer: number; arm: string }
+  /** A side claims points for the open-end count its last play made (R-DOM-4). */
+  | { type: 'claim'; side: Side; points: number }
+  /** A draw from the boneyard, the tile named when known (R-DOM-5, R-DOM-8). */
+  | { type: 'draw'; tile?: Tile }
+  | { type: 'pass' }
+  /** End-of-hand pip counts (R-DOM-6, R-DOM-8): the loser's after going out, both after a block. */
+  | { type: 'count'; counts: Partial<Record<Side, number>> }
+  /** Penalties and irregularities (R-DOM-9). */
+  | { type: 'trip'; side: Side }
+  | { type: 'overdraw'; side: Side }
+  | { type: 'underdraw'; side: Side; tiles?: Tile[] }
+  | { type: 'exposed'; side?: Side; tile: Tile }
+  /** R-ALL-3. `side` resigns / forfeits; for `director` it is the winner (null: a draw); `agreement` is a draw. */
+  | { type: 'end'; ending: OffBoardEnding; side: Side | null; reason?: string };
+
+export type Mode = 'open' | 'known';
+export type ExposedRule = 'pickup' | 'faceup';
+
+export interface DominoesOptions {
+  /** Double-n set: 6, 9 or 12 (R-DOM-1). */
+  set: 6 | 9 | 12;
+  mode: Mode;
+  /** R-DOM-9 house rule for a tile exposed during play. */
+  exposed: ExposedRule;
+  /** Seed for software deals in known mode; null: hands are entered. */
+  seed: string | null;
+}
+
+/** A tile on the table. `inner` touches the tile before it; `outer` is the half that shows. */
+export interface Placed {
+  inner: number;
+  outer: number;
+  by: Side;
+  /** A wrong play that stood (R-ALL-2). */
+  wrong?: true;
+}
+
+export type Dir = 'N' | 'E' | 'S' | 'W';
+
+/**
+ * A line of play. Root arms grow from the set tile: N (away from the setter) and S (towards the setter),
+ * plus E and W from a set double once crossed. A crossed double opens two arms named after its arm, its
+ * 1-based position on that arm and l/r (left/right looking along the arm): `N3l`, `N3l2r`.
+ */
+export interface Arm {
+  id: string;
+  dir: Dir;
+  /** The pips an empty arm shows (a set tile half or the spinner's number). */
+  base: number;
+  /** Opened from a crossed double's short end: counts nothing until a tile is on it (R-DOM-3). */
+  short: boolean;
+  tiles: Placed[];
+}
+
+export interface Layout {
+  /** The set tile: [toward N, toward S]; a single is set high half toward the setter (S). */
+  set: { tile: Tile; by: Side } | null;
+  arms: Arm[];
+}
+
+/** What each side holds as far as the record knows: named tiles plus unknown ones (open log). */
+export interface HandState {
+  known: string[];
+  unknown: number;
+  /** Tiles exposed during play and left face up (R-DOM-9 alternate rule); also in `known`. */
+  faceUp: string[];
+  /** Tiles taken at the deal (an over- or under-draw differs from five). */
+  dealt: number;
+}
+
+/** Per side, per hand: what R-DOM-9 bars and what it remembers. */
+export interface Conduct {
+  /** Unnecessary trip declared: no more scoring this hand. */
+  barred: boolean;
+  /** Over-draw declared: the next play may not score. */
+  barNextPlay: boolean;
+  overdrawDeclared: boolean;
+  underdrawCompleted: boolean;
+  /** Draws this hand, and draws made while holding a known playable tile not yet declared. */
+  draws: number;
+  undeclaredTrips: number;
+}
+
+export interface LastPlay {
+  side: Side;
+  /** The count's worth in points (0 when the ends are not a multiple of five). */
+  points: number;
+  count: number;
+  /** Why R-DOM-9 bars scoring on it (null: it may score). */
+  bar: string | null;
+  claimed: boolean;
+}
+
+export type Phase = 'forset' | 'deal' | 'set' | 'play' | 'count' | 'over';
+
+export interface HandResult {
+  hand: number;
+  setter: Side;
+  ending: 'out' | 'blocked';
+  /** Who went out (or scored the block; null when equal). */
+  side: Side | null;
+  counts: Partial<Record<Side, number>>;
+  points: number;
+}
+
+export interface Irregularity {
+  ply: number;
+  hand: number;
+  kind: 'wrong-play' | 'unnecessary-trip' | 'over-draw' | 'under-draw' | 'exposed' | 'redeal';
+  side: Side | null;
+  tile?: string;
+}
+
+export interface DominoesState {
+  options: DominoesOptions;
+  phase: Phase;
+  /** Hand number, 1-based; 0 before the first deal. */
+  hand: number;
+  /** Deals of this hand so far (a redeal after an exposed tile counts up). */
+  dealAttempt: number;
+  setter: Side;
+  toMove: Side;
+  scores: Record<Side, number>;
+  layout: Layout;
+  hands: Record<Side, HandState>;
+  /** Known mode: the boneyard's tiles; `ordered` when the software dealt them (draws take the first). */
+  boneyard: { size: number; tiles: string[]; ordered: boolean };
+  /** Passes in a row since the last play (two: the hand is blocked). */
+  passes: number;
+  lastPlay: LastPlay | null;
+  /** A score nobody claimed before the next play: lost to the muggins rule (R-DOM-4). */
+  missed: { side: Side; points: number; hand: number } | null;
+  conduct: Record<Side, Conduct>;
+  /** The hand just ended, waiting for its count. */
+  pending: { ending: 'out' | 'blocked'; side: Side | null } | null;
+  results: HandResult[];
+  irregularities: Irregularity[];
+  result: { winner: Side | null; ending: 'play' | OffBoardEnding; reason?: string; skunk: boolean } | null;
+  /** Actions applied so far. */
+  ply: number;
+  lastAction: Action | null;
+}
