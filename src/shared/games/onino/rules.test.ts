@@ -189,8 +189,8 @@ describe('infractions and penalties', () => {
     expect(s.infractions[0]).toMatchObject({ kind: 'out-of-turn', rule: 14, side: 'first', squares: [parseSquare('c3')] });
     // First's next turn is lost: second plays again.
     expect(rules.status(s).toMove).toBe('second');
-    expect(rules.formatRecord({ options: {}, actions: rules.parseRecord('a1 first:out-of-turn:c3 b1').value!.actions }))
-      .toBe('a1 first:out-of-turn:c3 b1\n');
+    const record = rules.parseRecord('a1 first:out-of-turn:c3 b1');
+    expect(record.ok && rules.formatRecord(record.value)).toBe('a1 first:out-of-turn:c3 b1\n');
   });
 
   it('rule 9: a second marker in one turn is a play out of turn; a play indicated out of turn needs no square', () => {
