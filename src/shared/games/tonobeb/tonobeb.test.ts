@@ -255,7 +255,7 @@ describe('the end of the game (R-TON-8, R-ALL-3)', () => {
     const s = play(start({ position: 'r3c3,r1a1,b2c6' }), 'c3-c6');
     expect(rules.status(s)).toEqual({
       status: 'finished', toMove: null, winner: 'red', score: { red: 2, blue: 0 }, margin: 2, ending: 'play',
-      message: 'red wins: blue has no pieces left (2-0 in pieces (red-blue))',
+      message: 'red wins: blue has no pieces left (pieces: red 2, blue 0)',
     });
     expect(refusal(s, 'a1-a1').rule).toBe('R-TON-8');
   });

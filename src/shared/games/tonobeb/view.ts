@@ -26,7 +26,7 @@ export function message(state: TonobebState): string {
   const { result } = state;
   if (result) {
     const pieces = countPieces(state.board);
-    const tally = `${pieces.red}-${pieces.blue} in pieces (red-blue)`;
+    const tally = `pieces: red ${pieces.red}, blue ${pieces.blue}`;
     switch (result.ending) {
       case 'play': return `${result.winner} wins: ${result.winner === 'red' ? 'blue' : 'red'} has no pieces left (${tally})`;
       case 'resignation': return `${result.winner} wins by concession (${tally})`;
