@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkFirstMove, drawForSet, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser } from './match';
+import { DEFAULT_SCORING, type Match } from './model';
+import { match, played } from './testing';
+
+describe('matchOutcome', () => {
+  it('R-ONI-12: an Onino match goes to the higher total, even on fewer games won', () => {
+    const m = match(1, 'x', 'y', played('a', 60, -60), played('b', -20, 20), played('b', -5, 5));
+    const o = matchOutcome('onino', m, DEFAULT_SCORING);
+    expect(o).toMatchObject({ status: 'played', winner: 'a', totals: { a: 35, b: -35 }, gamesWon: { a: 1, b: 2 }, points: { a: 1, b: 0 } });
+  });
+
+  it('R-ONI-12: equal Onino totals make a drawn match', () => {
+    const o = matchOutcome('onino', match(1, 'x', 'y', played('a', 30, -30), played('b', -30, 30)), DEFAULT_SCORING);
+    expect(o).toMatchObject({ winner: null, points: { a: 0.5, b: 0.5 } });
+  });
+
+  it('other games: the match goes to more games won; 1-1 is a drawn match', () => {
+    const o = matchOutcome('othello', match(1, 'x', 'y', played('a', 40, 24), played('b', 30, 34, { first: 'b' })), DEFAULT_SCORING);
+    expect(o).toMatchObject({ winner: null, gamePoints: { a: 1, b: 1 }, totals: { a: 70, b: 58 }, margins: { a: 12, b: -12 } });
+  });
+
+  it('a game without a result keeps the match pending; a forfeit scores by the event', () => {
+    expect(matchOutcome('othello', match(1, 'x', 'y', played('a', 40, 24), { first: 'b', result: null }), DEFAULT_SCORING).status).toBe('pending');
+    const f: Match = { ...match(1, 'x', 'y'), forfeit: 'a' };
+    expect(matchOutcome('othello', f, DEFAULT_SCORING)).toMatchObject({ status: 'forfeit', winner: 'b', points: { a: 0, b: 1 } });
+  });
+
+  it('R-ONI-13: a match whose only game is under protest is void until decided', () => {
+    const m = match(1, 'x', 'y', played('a', 60, -60, { flags: { underProtest: true } }));
+    expect(matchOutcome('onino', m, DEFAULT_SCORING)).toMatchObject({ status: 'void', points: { a: 0, b: 0 } });
+  });
+});
+
+describe('first moves in a match', () => {
+  it('R-TON-3: Othello, Ninuki-Renju and Tonobeb mini-matches alternate the first move', () => {
+    expect(newMatchGames('tonobeb', 3, 'b').map((g) => g.first)).toEqual(['b', 'a', 'b']);
+    expect(firstMoveMethod('onino')).toBe('toss-and-choice');
+    expect(firstMoveMethod('dominoes')).toBe('draw-for-set');
+  });
+
+  it('R-ONI-11: a toss for game 1, then the loser of the previous game chooses', () => {
+    const m = match(1, 'x', 'y', played('a', 60, -60), played(null, 0, 0, { lastPlay: 'a' }), { first: 'a', result: null });
+    expect(oninoFirstPlayChooser(m, 0)).toEqual({ ok: true, value: { how: 'toss' } });
+    expect(oninoFirstPlayChooser(m, 1)).toEqual({ ok: true, value: { how: 'choice', by: 'b' } });
+  });
+
+  it('R-ONI-11: after a draw the side that made the last play chooses', () => {
+    const m = match(1, 'x', 'y', played(null, 0, 0, { lastPlay: 'a' }), { first: 'a', result: null });
+    expect(oninoFirstPlayChooser(m, 1)).toEqual({ ok: true, value: { how: 'choice', by: 'a' } });
+    const unknown = match(1, 'x', 'y', played(null, 0, 0), { first: 'a', result: null });
+    expect(oninoFirstPlayChooser(unknown, 1)).toMatchObject({ ok: false, error: { rule: 'R-ONI-11' } });
+  });
+
+  it('R-ONI-11: the recorded toss and choice are checked against who played first', () => {
+    const m: Match = match(1, 'x', 'y',
+      { ...played('a', 60, -60, { first: 'b' }), decidedBy: { how: 'toss', won: 'a', chose: 'second' } },
+      { first: 'a', result: null, decidedBy: { how: 'choice', by: 'a', chose: 'first' } },
+    );
+    expect(checkFirstMove('onino', m, 0)).toEqual({ ok: true, value: 'b' });
+    // Game 1 was won by a, so b (the loser) chooses, not a.
+    expect(checkFirstMove('onino', m, 1)).toMatchObject({ ok: false, error: { rule: 'R-ONI-11' } });
+  });
+
+  it('R-DOM-2: the higher pip total sets; a tie is drawn again', () => {
+    expect(drawForSet([{ a: 5, b: 5 }, { a: 3, b: 9 }])).toEqual({ ok: true, value: 'b' });
+    expect(drawForSet([{ a: 5, b: 5 }])).toMatchObject({ ok: false, error: { rule: 'R-DOM-2' } });
+    expect(drawForSet([{ a: 6, b: 5 }, { a: 3, b: 9 }])).toMatchObject({ ok: false });
+    const m: Match = match(1, 'x', 'y', { first: 'a', result: null, decidedBy: { how: 'draw-for-set', draws: [{ a: 1, b: 8 }] } });
+    expect(checkFirstMove('dominoes', m, 0)).toMatchObject({ ok: false, error: { rule: 'R-DOM-2' } });
+  });
+});

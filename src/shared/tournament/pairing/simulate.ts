@@ -1,0 +1,79 @@
+/**
+ * A seeded random tournament generator: pairs round after round with the Dutch engine and draws
+ * random results, for invariant tests and the benchmark (like FIDE's "random tournament generator").
+ */
+import { pairDutch } from './dutch';
+import type { DutchError, DutchInput, DutchPlayer, RoundEntry } from './types';
+
+export interface SimulationOptions {
+  players: number;
+  rounds: number;
+  /** Rounds to pair and play; defaults to `rounds`. */
+  playRounds?: number;
+  seed: number;
+  /** Chance that a player sits out a round (absence, zero-point bye); default 0. */
+  absence?: number;
+  /** Chance that a scheduled game is forfeited; default 0. */
+  forfeit?: number;
+  /** Chance of a draw; default 0.2. */
+  draw?: number;
+}
+
+export interface SimulatedTournament {
+  players: DutchPlayer[];
+  /** The input of every round, in order, as given to the engine. */
+  inputs: DutchInput[];
+  /** Set when a round could not be paired. */
+  error?: { round: number; error: DutchError };
+}
+
+/** Mulberry32: small, fast, good enough for test data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function simulateTournament(options: SimulationOptions): SimulatedTournament {
+  const random = seededRandom(options.seed);
+  const players: DutchPlayer[] = Array.from({ length: options.players }, (_, i) => ({ id: i + 1, history: [] }));
+  const inputs: DutchInput[] = [];
+  const rounds = options.playRounds ?? options.rounds;
+  for (let round = 1; round <= rounds; round++) {
+    const absent = new Set(players.filter(() => random() < (options.absence ?? 0)).map((p) => p.id));
+    const input: DutchInput = {
+      round,
+      totalRounds: options.rounds,
+      players: players.map((p) => ({ id: p.id, history: [...p.history], available: !absent.has(p.id) })),
+    };
+    inputs.push(input);
+    const result = pairDutch(input);
+    if (!result.ok) return { players, inputs, error: { round, error: result.error } };
+    const entries = new Map<number, RoundEntry>();
+    for (const id of absent) entries.set(id, { kind: 'bye', opponent: null, colour: null, points: 0 });
+    if (result.bye !== null) entries.set(result.bye, { kind: 'pairingBye', opponent: null, colour: null, points: 1 });
+    for (const { white, black } of result.pairs) {
+      if (random() < (options.forfeit ?? 0)) {
+        const whiteWins = random() < 0.5;
+        entries.set(white, { kind: whiteWins ? 'forfeitWin' : 'forfeitLoss', opponent: black, colour: 'white', points: whiteWins ? 1 : 0 });
+        entries.set(black, { kind: whiteWins ? 'forfeitLoss' : 'forfeitWin', opponent: white, colour: 'black', points: whiteWins ? 0 : 1 });
+        continue;
+      }
+      const r = random();
+      const drawChance = options.draw ?? 0.2;
+      // The higher pairing number (weaker) player wins less often.
+      const whiteStronger = white < black;
+      const pWhite = (1 - drawChance) * (whiteStronger ? 0.6 : 0.4);
+      const w = r < pWhite ? 1 : r < pWhite + drawChance ? 0.5 : 0;
+      entries.set(white, { kind: 'played', opponent: black, colour: 'white', points: w });
+      entries.set(black, { kind: 'played', opponent: white, colour: 'black', points: 1 - w });
+    }
+    for (const p of players) p.history.push(entries.get(p.id)!);
+  }
+  return { players, inputs };
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { recordForfeit, protestGame, decideProtest } from '../sanctions';
+import { bye, entriesOf, eventOf, match, played } from '../testing';
+import { computeStandings } from './compute';
+import { crossTable } from './crosstable';
+
+const table = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => `${r.rank} ${r.name}`);
+const value = (s: ReturnType<typeof computeStandings>, id: string) => s.rows.find((r) => r.entry === id)!.values;
+
+describe('Othello: match points, then Buchholz, then disc count', () => {
+  // A 4-player round robin with a three-way tie on 2 points (hand-computed).
+  const event = eventOf('othello', entriesOf('A', 'B', 'C', 'D'), [
+    [match(1, 'a', 'd', played('a', 40, 24)), match(2, 'b', 'c', played('b', 30, 34))],
+    [match(1, 'd', 'c', played('b', 20, 44)), match(2, 'a', 'b', played('b', 30, 34))],
+    [match(1, 'b', 'd', played('a', 50, 14)), match(2, 'c', 'a', played('b', 28, 36))],
+  ]);
+
+  it('ranks by the game default and shares a place on a complete tie', () => {
+    const s = computeStandings(event);
+    // Points A 2, B 2, C 2, D 0; Buchholz 4 each; discs A 106, B 114, C 106.
+    expect(table(s)).toEqual(['1 B', '2 A', '2 C', '4 D']);
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 106 });
+    expect(value(s, 'b')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 114 });
+    expect(value(s, 'd')).toMatchObject({ matchPoints: 0, buchholz: 6, gameScore: 58 });
+  });
+
+  it('configurable order: progressive score breaks the tie (A 1+1+2, B 0+1+2, C 1+2+2)', () => {
+    const s = computeStandings(event, { order: ['matchPoints', 'directEncounter', 'progressive'] });
+    expect(table(s)).toEqual(['1 C', '2 A', '3 B', '4 D']);
+    // A beat C, C beat B, B beat A: one point each among the tied three.
+    expect(value(s, 'a').directEncounter).toBe(1);
+    expect(value(s, 'c').progressive).toBe(5);
+  });
+
+  it('Buchholz cut-1 and median drop the lowest (and highest) opponent', () => {
+    const s = computeStandings(event);
+    expect(value(s, 'a')).toMatchObject({ buchholzCut1: 4, buchholzMedian: 2, sonnebornBerger: 2, wins: 2 });
+  });
+
+  it('standings as of round 1', () => {
+    const s = computeStandings(event, { throughRound: 1 });
+    expect(s.throughRound).toBe(1);
+    expect(table(s)).toEqual(['1 A', '2 C', '3 B', '4 D']);
+  });
+
+  it('direct encounter separates two tied players who met', () => {
+    const two = eventOf('othello', entriesOf('A', 'B', 'C'), [
+      [match(1, 'a', 'b', played('b', 20, 44)), bye('c')],
+      [match(1, 'c', 'a', played('b', 30, 34)), bye('b', 'zero')],
+    ]);
+    const s = computeStandings(two, { order: ['matchPoints', 'directEncounter'] });
+    // A 1 (beat C), B 1 (beat A), C 1 (bye): B beat A, C met nobody -> no split for the three.
+    expect(s.rows.map((r) => r.values.matchPoints)).toEqual([1, 1, 1]);
+    expect(s.rows.every((r) => r.rank === 1)).toBe(true);
+  });
+});
+
+describe('Tonobeb / Ninuki-Renju: match points, Buchholz, Sonneborn-Berger, margin; byes per FIDE', () => {
+  const event = eventOf('tonobeb', entriesOf('A', 'B', 'C', 'D', 'E'), [
+    [match(1, 'a', 'b', played('a', 3, 0)), match(2, 'c', 'd', played(null, 4, 4, { ending: 'agreement' })), bye('e')],
+    [match(1, 'a', 'e', played('b', 0, 2)), match(2, 'b', 'c', played('a', 5, 0)), bye('d', 'zero')],
+  ]);
+
+  it('hand-computed table with virtual opponents for the byes', () => {
+    const s = computeStandings(event);
+    expect(table(s)).toEqual(['1 E', '2 A', '3 B', '4 C', '5 D']);
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 1, buchholz: 2.5, sonnebornBerger: 1, margin: 1 });
+    expect(value(s, 'b')).toMatchObject({ matchPoints: 1, buchholz: 1.5, sonnebornBerger: 0.5, margin: 2 });
+    expect(value(s, 'c')).toMatchObject({ matchPoints: 0.5, buchholz: 2, sonnebornBerger: 0.5, margin: -5 });
+    // D's zero-point bye in round 2: virtual opponent 0.5 + (1 - 0) + 0 = 1.5.
+    expect(value(s, 'd')).toMatchObject({ matchPoints: 0.5, buchholz: 2, sonnebornBerger: 0.25, margin: 0 });
+    // E's pairing bye in round 1: virtual opponent 0 + (1 - 1) + 0.5 x (2 - 1) = 0.5.
+    expect(value(s, 'e')).toMatchObject({ matchPoints: 2, buchholz: 1.5, sonnebornBerger: 1.5, wins: 2, progressive: 3 });
+  });
+
+  it('as of round 1 the margin separates A and E (equal points, Buchholz and SB)', () => {
+    const s = computeStandings(event, { throughRound: 1 });
+    expect(table(s).slice(0, 2)).toEqual(['1 A', '2 E']);
+  });
+
+  it('a match still without a result is left out', () => {
+    const pending = eventOf('ninuki', entriesOf('A', 'B'), [[{ kind: 'match', board: 1, a: 'a', b: 'b', games: [{ first: 'a', result: null }] }]]);
+    const s = computeStandings(pending);
+    expect(s.rows.map((r) => r.values.matchPoints)).toEqual([0, 0]);
+    expect(s.rows.map((r) => r.played)).toEqual([0, 0]);
+  });
+
+  it('a forfeit scores by the event and counts as unplayed for Buchholz', () => {
+    const f = eventOf('ninuki', entriesOf('A', 'B'), [[{ ...match(1, 'a', 'b'), forfeit: 'b' }]], {
+      scoring: { win: 3, draw: 1, loss: 0, pairingBye: 3, halfBye: 1, zeroBye: 0, forfeitWin: 3, forfeitLoss: -1 },
+    });
+    const s = computeStandings(f);
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 3, buchholz: 0 });
+    expect(value(s, 'b')).toMatchObject({ matchPoints: -1, buchholz: 4 });
+  });
+});
+
+describe('dominoes: games won, then point difference', () => {
+  it('three players each with one game won are split by point difference', () => {
+    const event = eventOf('dominoes', entriesOf('A', 'B', 'C'), [
+      [match(1, 'a', 'b', played('a', 61, 40)), bye('c')],
+      [match(1, 'b', 'c', played('a', 61, 50)), bye('a')],
+      [match(1, 'c', 'a', played('a', 70, 30)), bye('b')],
+    ]);
+    const s = computeStandings(event);
+    expect(table(s)).toEqual(['1 C', '2 B', '3 A']);
+    expect(s.rows.map((r) => [r.values.gamesWon, r.values.scoreDifference])).toEqual([[1, 29], [1, -10], [1, -19]]);
+  });
+});
+
+describe('Onino: total points, then average per game', () => {
+  const event = eventOf('onino', entriesOf('A', 'B', 'C', 'D'), [
+    [
+      match(1, 'a', 'b', played('a', 60, -60), played('b', -20, 20)),
+      match(2, 'c', 'd', played(null, 0, 0), played('a', 5, -5)),
+    ],
+    [
+      match(1, 'a', 'c', played('b', -30, 30), played('a', 10, -10)),
+      match(2, 'b', 'd', played('a', 100, -100), played('b', -50, 50)),
+    ],
+  ]);
+
+  it('R-ONI-12: tables keep each player\'s total and average per game', () => {
+    const s = computeStandings(event);
+    expect(table(s)).toEqual(['1 C', '2 A', '3 B', '4 D']);
+    expect(s.rows.map((r) => [r.values.gameScore, r.values.averageGameScore])).toEqual([[25, 6.25], [20, 5], [10, 2.5], [-55, -13.75]]);
+  });
+
+  it('R-ONI-12: an equal total is decided by the average per game', () => {
+    const e = eventOf('onino', entriesOf('A', 'B', 'C', 'D'), [
+      [match(1, 'c', 'd', played('a', 30, -30), played('b', -10, 10)), match(2, 'a', 'b', played('a', 20, -20))],
+    ]);
+    expect(table(computeStandings(e)).slice(0, 2)).toEqual(['1 A', '2 C']);
+  });
+
+  it('R-ONI-13: a game under protest is out of totals and averages until decided', () => {
+    const protested = protestGame(event, { round: 2, board: 1, game: 0 });
+    if (!protested.ok) throw new Error(protested.error.message);
+    const s = computeStandings(protested.value);
+    expect(value(s, 'c')).toMatchObject({ gameScore: -5, averageGameScore: -5 / 3 });
+    expect(value(s, 'a')).toMatchObject({ gameScore: 50 });
+    const decided = decideProtest(protested.value, { round: 2, board: 1, game: 0 });
+    if (!decided.ok) throw new Error(decided.error.message);
+    expect(value(computeStandings(decided.value), 'c').gameScore).toBe(25);
+  });
+
+  it('R-ONI-14: scores in games against a forfeiter are struck from the others\' tallies', () => {
+    const withR3 = { ...event, rounds: [...event.rounds, { number: 3, pairings: [match(1, 'a', 'd'), match(2, 'b', 'c')] }] };
+    const f = recordForfeit(withR3, 'd', 3, { reason: 'left the hall' });
+    if (!f.ok) throw new Error(f.error.message);
+    const s = computeStandings(f.value);
+    // C loses its +5 against D; B loses its +50 against D.
+    expect(value(s, 'c').gameScore).toBe(20);
+    expect(value(s, 'b').gameScore).toBe(-40);
+    expect(s.rows.find((r) => r.entry === 'd')!.status).toBe('barred');
+  });
+});
+
+describe('crossTable', () => {
+  it('a round robin cross-table by pairing number', () => {
+    const event = eventOf('othello', entriesOf('A', 'B', 'C'), [
+      [match(1, 'a', 'b', played('a', 40, 24)), bye('c')],
+      [match(1, 'c', 'a', played(null, 32, 32)), bye('b')],
+      [match(1, 'b', 'c', played('b', 10, 54)), bye('a')],
+    ]);
+    const x = crossTable(event);
+    expect(x.entries).toEqual(['a', 'b', 'c']);
+    expect(x.cells[0]![1]).toEqual([{ round: 1, points: 1, score: 40, first: true, status: 'played' }]);
+    expect(x.cells[1]![0]).toEqual([{ round: 1, points: 0, score: 24, first: false, status: 'played' }]);
+    expect(x.cells[0]![2]![0]).toMatchObject({ points: 0.5, first: false });
+    expect(x.cells[0]![0]).toEqual([]);
+    // Byes count in the totals: A 1 + 0.5 + 1, B 0 + 1 + 0, C 1 + 0.5 + 1.
+    expect(x.totals).toEqual([2.5, 1, 2.5]);
+  });
+});
