@@ -35,12 +35,11 @@ function legal(state: NinukiState): NinukiAction[] {
   return legalPoints(state).map((p) => ({ type: 'play', col: colOf(g, p), row: rowOf(g, p) }));
 }
 
-export const rules: GameRules<NinukiState, NinukiAction, Side> & {
-  view: typeof view;
-} = {
+/** The engine; `view` keeps its richer signature (an optional third argument, a typed result). */
+export const rules = {
   id: 'ninuki',
   name: 'Ninuki-Renju',
-  sides: ['x', 'o'],
+  sides: ['x', 'o'] as const,
   setup,
   apply,
   status,
@@ -51,4 +50,4 @@ export const rules: GameRules<NinukiState, NinukiAction, Side> & {
   formatRecord,
   summary,
   view,
-};
+} satisfies GameRules<NinukiState, NinukiAction, Side>;
