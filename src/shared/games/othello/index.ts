@@ -1,4 +1,25 @@
-import { notYetImplemented } from '../placeholder';
+import type { GameRules } from '../types';
+import { apply, legal, setup, status, summary } from './game';
+import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
+import { SIDES, type OthelloAction, type OthelloState, type Side } from './types';
+import { view } from './view';
 
-/** Placeholder until the othello engine lands; the registry needs every game to exist. */
-export const rules = notYetImplemented('othello');
+export type { OthelloAction, OthelloState, Score, Side } from './types';
+export type { OthelloView, OthelloLastAction } from './view';
+
+/** The Othello engine (rules/othello.txt, RULINGS R-OTH-1..4, R-ALL-1..3); see docs/othello.md. */
+export const rules: GameRules<OthelloState, OthelloAction, Side> = {
+  id: 'othello',
+  name: 'Othello',
+  sides: SIDES,
+  setup,
+  apply,
+  status,
+  legal,
+  parseAction,
+  formatAction,
+  parseRecord,
+  formatRecord,
+  summary,
+  view,
+};
