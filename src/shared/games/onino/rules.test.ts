@@ -310,7 +310,7 @@ describe('endings and scoring', () => {
     expect(r.result).toMatchObject({ by: 'first' });
     const f = play('a1 b1 B2:forfeit', doubles);
     expect(rules.status(f)).toMatchObject({ winner: 'first', ending: 'forfeit', score: { first: 104, second: -104 } });
-    expect(f.result!.reason).toBe('B2 forfeited the game (rule 24)');
+    expect(f.result!.reason).toBe('B2 forfeited the game (rule 24); first wins: first +104, second -104');
   });
 
   it('R-ALL-3: an agreed draw and a director\'s decision', () => {

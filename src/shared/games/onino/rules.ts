@@ -158,8 +158,12 @@ export function gameScore(winner: Side, markersUsed: number): Record<Side, numbe
 
 function win(s: OninoState, winner: Side, ending: Result['ending'], by: Who | null, reason: string): Result {
   const markersUsed = s.markers[winner];
-  return { ending, winner, by, reason, markersUsed, score: gameScore(winner, markersUsed) };
+  const score = gameScore(winner, markersUsed);
+  const points = `first ${signed(score.first)}, second ${signed(score.second)}`;
+  return { ending, winner, by, reason: `${reason}; ${winner} wins: ${points}`, markersUsed, score };
 }
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 function draw(ending: Result['ending'], reason: string): Result {
   return { ending, winner: null, by: null, reason, markersUsed: null, score: { first: 0, second: 0 } };
