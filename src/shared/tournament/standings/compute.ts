@@ -9,8 +9,8 @@
  * - in an opponent's score used by others, each of that opponent's unplayed rounds counts as a draw.
  * Pending matches (results missing) are left out of everything until they have a result.
  */
-import { matchOutcome } from '../match';
-import { byePoints, scoringOf, type Entry, type EntryId, type TournamentEvent } from '../model';
+import { matchOutcome, type MatchOutcome } from '../match';
+import { byePoints, otherSlot, scoringOf, type Entry, type Slot, type EntryId, type TournamentEvent } from '../model';
 import { DEFAULT_ORDER, type Criterion } from './criteria';
 
 export interface StandingsOptions {
@@ -102,16 +102,8 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       const overBoard = o.status === 'played';
       line(ia, round.number, overBoard ? ib : -1, o.points.a);
       line(ib, round.number, overBoard ? ia : -1, o.points.b);
-      for (const [i, s, t] of [[ia, 'a', 'b'], [ib, 'b', 'a']] as const) {
-        const x = tallies[i]!;
-        x.gameScore += o.totals[s];
-        x.oppGameScore += o.totals[t];
-        x.gamesWon += o.gamesWon[s];
-        x.gamePoints += o.gamePoints[s];
-        x.margin += o.margins[s];
-        x.games += o.counted;
-        if (overBoard) x.played++;
-      }
+      addMatch(tallies[ia]!, o, 'a', overBoard);
+      addMatch(tallies[ib]!, o, 'b', overBoard);
     }
     // Absent (not paired, withdrawn, not yet joined): an unplayed round with no points.
     for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, round.number, -1, 0);
@@ -145,6 +137,17 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   }));
   rank(rows, order, tallies, index);
   return { throughRound: n, order, rows };
+}
+
+function addMatch(x: Tally, o: MatchOutcome, s: Slot, overBoard: boolean): void {
+  const t = otherSlot(s);
+  x.gameScore += o.totals[s];
+  x.oppGameScore += o.totals[t];
+  x.gamesWon += o.gamesWon[s];
+  x.gamePoints += o.gamePoints[s];
+  x.margin += o.margins[s];
+  x.games += o.counted;
+  if (overBoard) x.played++;
 }
 
 function tieBreaks(t: Tally, adjusted: number[], winPlusLoss: number, draw: number, win: number, n: number) {
