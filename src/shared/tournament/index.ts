@@ -9,7 +9,7 @@ export {
   checkFirstMove, drawForSet, firstFromChoice, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser,
   type MatchOutcome, type MatchStatus,
 } from './match';
-export { resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
+export { gameMargin, resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
 export {
   countsInTables, decideProtest, defaultConsequence, forfeitRule, protestGame, recordDefault, recordForfeit,
   type ForfeitOptions,

@@ -20,7 +20,7 @@ export interface ResultInput {
   score: PerSlot<number>;
   /** Defaults to `play` (or `draw` when there is no winner). */
   ending?: Ending;
-  /** Defaults to the game's own margin; when given it must agree (Ninuki-Renju: engine-defined). */
+  /** Defaults to the game's own margin (see `gameMargin`); when given it must agree. */
   margin?: number;
   markersUsed?: number;
   lastPlay?: Slot;
@@ -60,9 +60,9 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
   if (errors.length > 0) return { ok: false, errors };
 
   const played = ending === 'play';
+  const agreed = ending === 'agreement' || ending === 'director';
   const lead = winner ?? 'a';
   const [w, l] = [score[lead], score[otherSlot(lead)]];
-  let margin = Math.abs(score.a - score.b);
   switch (game) {
     case 'othello':
       if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`);
@@ -70,7 +70,6 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
       else if (winner === null && score.a !== score.b) err('winner', 'R-OTH-3', `${score.a}-${score.b} is not a draw`);
       break;
     case 'onino': {
-      margin = Math.abs(score.a);
       if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`);
       else if (winner === null && score.a !== 0) err('score', 'R-ONI-10', 'a drawn game is scored 0 for both');
       else if (winner !== null && w < 0) err('score', 'R-ONI-9', `the winner (${winner}) is credited plus points, not ${w}`);
@@ -82,7 +81,7 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
       break;
     }
     case 'dominoes':
-      if (played && winner === null) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner');
+      if (winner === null && !agreed) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner');
       else if (played && w < 61) err(`score.${lead}`, 'R-DOM-7', `the winner needs 61 or more, not ${w}`);
       else if (winner !== null && played && w <= l) err('score', 'R-DOM-7', `the winner (${winner}) must have the higher score: ${w} against ${l}`);
       break;
@@ -92,15 +91,13 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
       break;
     case 'tonobeb':
       if (score.a + score.b > 12) err('score', 'R-TON-8', `there are only 12 pieces: ${score.a} + ${score.b}`);
-      else if (played && winner === null) err('winner', 'R-TON-8', 'a draw needs agreement: use ending "agreement"');
+      else if (winner === null && !agreed) err('winner', 'R-TON-8', 'a draw needs agreement: use ending "agreement"');
       else if (played && (l !== 0 || w === 0)) err('score', 'R-TON-8', `a game played out ends when the loser has no pieces: ${w} against ${l}`);
       break;
   }
-  if (winner === null) margin = 0;
-  if (input.margin !== undefined) {
-    if (!Number.isInteger(input.margin) || input.margin < 0) err('margin', 'result', `margin must be a whole number >= 0, not ${input.margin}`);
-    else if (game === 'ninuki') margin = input.margin;
-    else if (input.margin !== margin) err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`);
+  const margin = gameMargin(game, winner, score);
+  if (input.margin !== undefined && input.margin !== margin) {
+    err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`);
   }
   if (input.lastPlay !== undefined && input.lastPlay !== 'a' && input.lastPlay !== 'b') err('lastPlay', 'R-ONI-11', 'lastPlay must be a or b');
   if (errors.length > 0) return { ok: false, errors };
@@ -108,6 +105,21 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
   if (input.lastPlay) result.lastPlay = input.lastPlay;
   if (input.markersUsed !== undefined) result.markersUsed = input.markersUsed;
   return { ok: true, value: result };
+}
+
+/**
+ * The winner's margin as the engines report it (0 for a draw): Onino the points won (R-ONI-9),
+ * Othello the official disc difference (R-OTH-3), dominoes the lead (never below 0), Ninuki-Renju
+ * the winner's captured pairs minus the loser's and Tonobeb the winner's pieces minus the loser's
+ * (R-TON-8); these last two can be negative (a five won with fewer captures, a resignation).
+ */
+export function gameMargin(game: GameId, winner: Slot | null, score: PerSlot<number>): number {
+  if (winner === null) return 0;
+  const [w, l] = [score[winner], score[otherSlot(winner)]];
+  if (game === 'onino') return w;
+  if (game === 'othello') return Math.abs(w - l);
+  if (game === 'dominoes') return Math.max(0, w - l);
+  return w - l;
 }
 
 /**
