@@ -82,7 +82,7 @@ describe('properties (fast-check)', () => {
     }), { numRuns: 300 });
   });
 
-  it('random legal games round-trip through the notation and replay to the same position', () => {
+  it('R-ALL-1: random legal games round-trip through the notation and replay to the same position', () => {
     fc.assert(fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), fc.constantFrom('singles', 'doubles'), (picks, mode) => {
       const setup = rules.setup({ mode });
       if (!setup.ok) throw new Error('setup');

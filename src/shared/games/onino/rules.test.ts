@@ -210,7 +210,7 @@ describe('infractions and penalties', () => {
     expect(refused('a1 b1 c3 first:centre:d4')).toMatchObject({ rule: 'onino rule 19' });
   });
 
-  it('rule 16 / R-ONI-8: touched or moved markers are restored and the side loses its next turn', () => {
+  it('rule 6 / rule 16 / R-ONI-8: touched or moved markers are restored and the side loses its next turn', () => {
     const before = play('a1 b1');
     const s = play('a1 b1 second:touch:a1,b1 c1');
     expect(s.board).toEqual(play('a1 b1 c1').board);
