@@ -191,11 +191,12 @@ function play(s: DominoesState, action: Extract<Action, { type: 'play' | 'wrong'
   if (badSet) return badSet;
   const side = s.toMove;
   const next = copy(s);
+  // Where the tile is comes first: a tile known elsewhere cannot be played anywhere (R-DOM-8).
+  const taken = takeFromHand(next, side, t);
+  if (taken) return taken;
   if (s.phase === 'set') {
     if (action.type === 'wrong') return refuse('R-ALL-2', 'the set cannot be a wrong play');
     if (action.arm !== undefined) return refuse('R-DOM-3', `the set ${key} goes on the empty table, not on an end (${action.arm})`);
-    const taken = takeFromHand(next, side, t);
-    if (taken) return taken;
     next.layout = setLayout(t, side);
   } else {
     let placed: Placed;
@@ -220,8 +221,6 @@ function play(s: DominoesState, action: Extract<Action, { type: 'play' | 'wrong'
       placed = { inner: action.inner, outer: action.outer, by: side, wrong: true };
       note(next, 'wrong-play', side, t);
     }
-    const taken = takeFromHand(next, side, t);
-    if (taken) return taken;
     next.layout = layOn(s.layout, armId!, placed);
   }
   const hand = next.hands[side];
