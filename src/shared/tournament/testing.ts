@@ -10,7 +10,7 @@ export function entriesOf(...names: string[]): Entry[] {
   return names.map((name, i) => ({ id: name.toLowerCase(), name, rating: null, pairingNumber: i + 1 }));
 }
 
-/** A finished game: winner (null = draw), each slot's game score, margin |a - b| unless given. */
+/** A finished game: winner (null = draw), each slot's game score; margin |a - b| unless given (Onino: pass it). */
 export function played(
   winner: Slot | null,
   a: number,
