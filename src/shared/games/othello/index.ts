@@ -7,8 +7,8 @@ import { view } from './view';
 export type { OthelloAction, OthelloState, Score, Side } from './types';
 export type { OthelloView, OthelloLastAction } from './view';
 
-/** The Othello engine (rules/othello.txt, RULINGS R-OTH-1..4, R-ALL-1..3); see docs/othello.md. */
-export const rules: GameRules<OthelloState, OthelloAction, Side> = {
+/** The Othello engine (`legal` always present: the board highlights from it) (rules/othello.txt, RULINGS R-OTH-1..4, R-ALL-1..3); see docs/othello.md. */
+export const rules: GameRules<OthelloState, OthelloAction, Side> & Required<Pick<GameRules<OthelloState, OthelloAction, Side>, 'legal'>> = {
   id: 'othello',
   name: 'Othello',
   sides: SIDES,
