@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rules as onino } from '../games/onino';
+import { FORTY_FIVE_MARKERS } from '../games/onino/fixtures';
+import { replayText } from '../games/replay';
 import type { GameStatus } from '../games/types';
 import { resultFromStatus, validateResult, type Validation } from './results';
 
@@ -77,5 +80,16 @@ describe('resultFromStatus', () => {
       ok: true, value: { winner: 'a', score: { a: 44, b: 20 }, margin: 24, ending: 'play' },
     });
     expect(resultFromStatus('othello', { ...status, status: 'ongoing' }, 'a').ok).toBe(false);
+  });
+});
+
+describe('results from games recorded on a digital board', () => {
+  it('R-ONI-9: the rules text\'s 45-marker win becomes a +60/-60 result for the right slots', () => {
+    const run = replayText(onino, FORTY_FIVE_MARKERS);
+    if (!run.ok) throw new Error(run.error.message);
+    // Slot b played first (won the toss and chose first).
+    expect(resultFromStatus('onino', run.report, 'b', { markersUsed: 45 })).toEqual({
+      ok: true, value: { winner: 'b', score: { a: -60, b: 60 }, margin: 60, ending: 'play', markersUsed: 45 },
+    });
   });
 });
