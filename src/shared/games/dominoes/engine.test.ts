@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameOptions } from '../types';
 import { rules } from './index';
 import { asOpenLog, simulateGame } from './simulate';
 import { GOES_OUT, TO_LAST_TWO, legalRecord, refusal } from './testing';
@@ -47,7 +48,7 @@ describe('R-DOM-1: the set', () => {
   });
 
   it('rejects unknown options and bad values', () => {
-    for (const bad of [{ colour: 'red' }, { mode: 'secret' }, { exposed: 'maybe' }]) expect(rules.setup(bad).ok).toBe(false);
+    for (const bad of [{ colour: 'red' }, { mode: 'secret' }, { exposed: 'maybe' }] as GameOptions[]) expect(rules.setup(bad).ok).toBe(false);
   });
 });
 

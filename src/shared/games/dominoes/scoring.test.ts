@@ -53,7 +53,7 @@ describe('R-DOM-6: the end of a hand', () => {
   it('R-DOM-6: the seed example: going out against 6-5 and 2-5 (18) scores 4; 17 would score 3', () => {
     const out = legalRecord(`${GOES_OUT} count(a=18)`);
     expect(rules.status(out).score).toEqual({ a: 0, b: 4 });
-    expect(rules.summary(out).hands).toEqual([{ hand: 1, setter: 'a', ending: 'out', side: 'b', counts: { a: 18 }, points: 4 }]);
+    expect(rules.summary(out).handResults).toEqual([{ hand: 1, setter: 'a', ending: 'out', side: 'b', counts: { a: 18 }, points: 4 }]);
     expect(score(`${GOES_OUT} count(a=17)`).b).toBe(3);
   });
 
@@ -68,11 +68,11 @@ describe('R-DOM-6: the end of a hand', () => {
     expect(rules.summary(blocked)).toMatchObject({ handStatus: 'blocked', boneyard: 2, handSizes: { a: 1, b: 1 } });
     const scored = legalRecord(`${BLOCKED} count(a=4;b=12)`);
     expect(rules.status(scored).score).toEqual({ a: 2, b: 0 });
-    expect(rules.summary(scored).hands).toMatchObject([{ ending: 'blocked', side: 'a', points: 2 }]);
+    expect(rules.summary(scored).handResults).toMatchObject([{ ending: 'blocked', side: 'a', points: 2 }]);
   });
 
   it('R-DOM-6: a blocked hand whose difference rounds down to nothing scores nothing', () => {
-    expect(rules.summary(legalRecord(`${BLOCKED} count(a=0;b=2)`)).hands).toMatchObject([{ side: 'a', points: 0 }]);
+    expect(rules.summary(legalRecord(`${BLOCKED} count(a=0;b=2)`)).handResults).toMatchObject([{ side: 'a', points: 0 }]);
   });
 
   it('R-DOM-6: a blocked hand with equal counts scores nothing (simulated games)', () => {

@@ -77,7 +77,7 @@ export function summary(s: DominoesState): Record<string, unknown> {
     handSizes: { a: handSize(s, 'a'), b: handSize(s, 'b') },
     claimable: claimable(s),
     skunk: s.result ? s.result.skunk : null,
-    hands: s.results,
+    handResults: s.results,
     irregularities: s.irregularities,
   };
 }
