@@ -1,12 +1,23 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { perft as countPerft } from '../../shared/games/othello/perft';
+import { print, UsageError, type Command } from '../command';
 
-/** Placeholder: written with its engine. */
+/** `td perft <depth>`: Othello perft from the start position (RULINGS R-OTH-4). */
 export const perft: Command = {
   name: 'perft',
-  usage: 'td perft',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td perft: not available yet\n');
-    return 1;
+  usage: 'td perft <depth> [--json]',
+  summary: 'Othello perft from the start position (passes count as moves, R-OTH-4)',
+  run(argv) {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' } } });
+    const [text, extra] = positionals;
+    const depth = Number(text);
+    if (text === undefined || extra !== undefined || !/^\d+$/.test(text) || depth > 20) {
+      throw new UsageError('depth must be a whole number from 0 to 20');
+    }
+    const start = performance.now();
+    const nodes = countPerft(depth);
+    const ms = Math.round(performance.now() - start);
+    print(values.json ? { depth, nodes, ms } : String(nodes));
+    return 0;
   },
 };
