@@ -4,7 +4,7 @@ import type { GameOptions, RuleError } from '../types';
 import { CENTRE, parseSquare } from './board';
 import { FORTY_FIVE_MARKERS, FULL_GAME, interleave } from './fixtures';
 import { rules } from './index';
-import type { OninoState } from './types';
+import type { OninoAction, OninoState } from './types';
 import { summary, view } from './view';
 
 function replay(text: string, options: GameOptions = {}) {
@@ -347,5 +347,16 @@ describe('rule 7 in the software', () => {
     const keys = Object.keys(view(play(text), 'players')).sort();
     expect(keys).toEqual(['cells', 'centreClosed', 'infractions', 'lastPlay', 'lostTurns', 'lostTurnsOwed', 'markersUsed',
       'mode', 'outcome', 'player', 'size', 'stood', 'toMove', 'turns']);
+  });
+});
+
+describe('input from outside the notation', () => {
+  it('R-ONI-1: an action with a square off the board or of no known kind is refused, not thrown', () => {
+    const s = play('a1');
+    expect(rules.apply(s, { type: 'play', square: 225 })).toMatchObject({ ok: false, error: { rule: 'notation' } });
+    expect(rules.apply(s, { type: 'touch', offender: 'second', squares: [] })).toMatchObject({ ok: false });
+    expect(rules.apply(s, { type: 'jump' } as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
+    expect(rules.apply(s, { type: 'attention', offender: 'C3' } as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
+    expect(rules.apply(s, { type: 'director', winner: 'A1' } as unknown as OninoAction)).toMatchObject({ ok: false });
   });
 });

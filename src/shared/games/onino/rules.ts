@@ -39,8 +39,45 @@ export function apply(s: OninoState, action: OninoAction): Outcome<OninoState> {
   if (s.result && !(action.type === 'declare' && s.result.ending === 'draw')) {
     return refuse(finishedRule(s.result), `the game is over: ${s.result.reason}`);
   }
+  const problem = malformed(action);
+  if (problem) return refuse('notation', problem);
   const next = step(s, action);
   return next.ok ? ok(advance({ ...next.value, ply: s.ply + 1 })) : next;
+}
+
+const KINDS: readonly string[] = [
+  'play', 'declare', 'out-of-turn', 'centre', 'touch', 'attention', 'remark', 'resign', 'forfeit', 'draw', 'director',
+];
+const WHO: readonly string[] = ['first', 'second', 'A1', 'B1', 'A2', 'B2'];
+const isSquare = (sq: unknown): boolean => Number.isInteger(sq) && (sq as number) >= 0 && (sq as number) < CELLS;
+
+const OFF_BOARD = 'a square is not on the 15 x 15 board (R-ONI-1)';
+const isWho = (who: unknown): boolean => WHO.includes(who as string);
+const notWho = (who: unknown): string => `"${String(who)}" is neither a side nor a doubles player`;
+
+/** Actions may come from outside the notation (the API): check their shape before playing them. */
+function malformed(a: OninoAction): string | null {
+  if (typeof a !== 'object' || a === null || !KINDS.includes(a.type)) return 'not an Onino action';
+  switch (a.type) {
+    case 'play':
+      return isSquare(a.square) ? null : OFF_BOARD;
+    case 'declare':
+      return a.by === undefined || a.by === 'both' || isWho(a.by) ? null : notWho(a.by);
+    case 'resign':
+    case 'forfeit':
+      return isWho(a.by) ? null : notWho(a.by);
+    case 'draw':
+      return null;
+    case 'director':
+      return a.winner === null || a.winner === 'first' || a.winner === 'second' ? null : 'the director awards a side or a draw';
+    default: {
+      if (!isWho(a.offender)) return notWho(a.offender);
+      const squares = a.type === 'centre' ? [a.to] : a.type === 'touch' ? a.squares
+        : a.type === 'out-of-turn' && a.square !== undefined ? [a.square] : [];
+      if (!Array.isArray(squares) || (a.type === 'touch' && squares.length === 0)) return 'touch needs the markers touched';
+      return squares.every(isSquare) ? null : OFF_BOARD;
+    }
+  }
 }
 
 function finishedRule(result: Result): string {
