@@ -3,7 +3,7 @@
  * (R-ONI-15) and, for the other games, the event's forfeit policy. Each returns a new event (the
  * caller persists it and writes the audit entry); none mutates its input.
  */
-import { ok, refuse, type GameId, type Outcome } from '../games/types';
+import { ok, refuse, type Outcome } from '../games/types';
 import { updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type Match, type MatchGame, type Pairing, type Sanction, type TournamentEvent } from './model';
 
 /** R-ONI-13, R-ONI-14: a game counts in totals, averages, standings and ratings unless struck or undecided. */
@@ -92,9 +92,4 @@ export function recordDefault(event: TournamentEvent, id: EntryId, round: number
   const logged = { ...event, sanctions: [...(event.sanctions ?? []), sanction] };
   if (consequence === 'replay') return ok(logged);
   return recordForfeit(logged, id, round, { reason: `second default (R-ONI-15): ${reason}` });
-}
-
-/** Which rule governs forfeits in an event of this game. */
-export function forfeitRule(game: GameId): 'R-ONI-14' | 'event policy' {
-  return game === 'onino' ? 'R-ONI-14' : 'event policy';
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Entry, Match } from '../model';
 import { bergerTable, roundRobinRounds } from './roundRobin';
@@ -81,5 +82,26 @@ describe('roundRobinRounds', () => {
     const bad = entries(4).map((e, i) => (i === 3 ? { ...e, pairingNumber: 7 } : e));
     const r = roundRobinRounds(bad, { game: 'othello' });
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('Berger tables, any size (property)', () => {
+  it('every pair meets once, everyone plays once a round, first moves balanced within one', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 60 }), (players) => {
+      const n = players % 2 === 0 ? players : players + 1;
+      const table = bergerTable(players);
+      const met = new Set<string>();
+      const balance = new Array<number>(n + 1).fill(0);
+      for (const round of table) {
+        const seen = new Set(round.flat());
+        if (seen.size !== n) return false;
+        for (const [a, b] of round) {
+          met.add(a < b ? `${a}-${b}` : `${b}-${a}`);
+          balance[a]!++;
+          balance[b]!--;
+        }
+      }
+      return table.length === n - 1 && met.size === (n * (n - 1)) / 2 && balance.every((x) => Math.abs(x) <= 1);
+    }));
   });
 });

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Pairing } from '../model';
 import { recordForfeit, protestGame, decideProtest } from '../sanctions';
 import { bye, entriesOf, eventOf, match, played } from '../testing';
 import { computeStandings } from './compute';
@@ -171,5 +173,36 @@ describe('crossTable', () => {
     expect(x.cells[0]![0]).toEqual([]);
     // Byes count in the totals: A 1 + 0.5 + 1, B 0 + 1 + 0, C 1 + 0.5 + 1.
     expect(x.totals).toEqual([2.5, 1, 2.5]);
+  });
+});
+
+describe('standings invariants (property)', () => {
+  it('points add up, ranks follow the first criterion, every entry appears once', () => {
+    const arb = fc.record({
+      players: fc.integer({ min: 2, max: 12 }),
+      rounds: fc.integer({ min: 1, max: 6 }),
+      seed: fc.integer({ min: 1, max: 1_000_000 }),
+    });
+    fc.assert(fc.property(arb, ({ players, rounds, seed }) => {
+      let s = seed;
+      const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+      const entries = entriesOf(...Array.from({ length: players }, (_, i) => `P${i}`));
+      const event = eventOf('othello', entries, Array.from({ length: rounds }, () => {
+        const ids = entries.map((e) => e.id).sort(() => rand() - 0.5);
+        const ps: Pairing[] = [];
+        for (let i = 0; i + 1 < ids.length; i += 2) {
+          const a = Math.floor(rand() * 65);
+          ps.push(match(i / 2 + 1, ids[i]!, ids[i + 1]!, played(a > 32 ? 'a' : a < 32 ? 'b' : null, a, 64 - a)));
+        }
+        if (ids.length % 2) ps.push(bye(ids[ids.length - 1]!));
+        return ps;
+      }));
+      const st = computeStandings(event);
+      const total = st.rows.reduce((x, r) => x + r.values.matchPoints, 0);
+      const expected = Math.floor(players / 2) * rounds + (players % 2) * rounds;
+      const ordered = st.rows.every((r, i) => i === 0 || st.rows[i - 1]!.values.matchPoints >= r.values.matchPoints);
+      const ranks = st.rows.every((r, i) => r.rank <= i + 1 && (i === 0 || r.rank >= st.rows[i - 1]!.rank));
+      return total === expected && ordered && ranks && new Set(st.rows.map((r) => r.entry)).size === players;
+    }));
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * TRF-16 writer: headers in their order, then XXR and XXC, then one player line per player.
+ * The output of formatTrf is canonical: parseTrf(formatTrf(t)) gives t back, and a canonical file
+ * is written back byte for byte.
+ */
+import type { Trf, TrfPlayer, TrfRound } from './types';
+
+const left = (s: string, width: number): string => s.slice(0, width).padEnd(width, ' ');
+const right = (s: string, width: number): string => s.slice(0, width).padStart(width, ' ');
+
+export function formatRound(r: TrfRound | null): string {
+  if (!r) return '        ';
+  return `${r.opponent === 0 ? '0000' : right(String(r.opponent), 4)} ${r.colour} ${r.result}`;
+}
+
+export function formatPlayer(p: TrfPlayer): string {
+  const head =
+    '001 ' + right(String(p.id), 4) + ' ' + left(p.sex, 1) + right(p.title, 3) + ' ' + left(p.name, 33) + ' ' +
+    right(p.rating === null ? '' : String(p.rating), 4) + ' ' + left(p.federation, 3) + ' ' + right(p.fideId, 11) + ' ' +
+    left(p.birth, 10) + ' ' + right(p.points.toFixed(1), 4) + ' ' + right(p.rank === null ? '' : String(p.rank), 4);
+  return (head + p.rounds.map((r) => '  ' + formatRound(r)).join('')).trimEnd();
+}
+
+export function formatTrf(trf: Trf): string {
+  const lines = [...trf.headers];
+  if (trf.totalRounds !== null) lines.push(`XXR ${trf.totalRounds}`);
+  if (trf.initialColour !== null) lines.push(`XXC ${trf.initialColour}1`);
+  for (const p of trf.players) lines.push(formatPlayer(p));
+  return lines.join('\n') + '\n';
+}

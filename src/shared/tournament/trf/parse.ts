@@ -1,0 +1,117 @@
+/**
+ * TRF-16 reader. Never throws: a malformed file gives the 1-based line and column of the first fault.
+ * Player line columns (1-based): 1-3 "001", 5-8 rank, 10 sex, 11-13 title, 15-47 name, 49-52 rating,
+ * 54-56 federation, 58-68 FIDE id, 70-79 birth date, 81-84 points, 86-89 rank, then per round r a
+ * cell at 92+10(r-1): 4 columns opponent, a space, colour, a space, result.
+ */
+import type { Trf, TrfError, TrfParse, TrfPlayer, TrfRound } from './types';
+
+const RESULTS = new Set(['1', '0', '=', 'W', 'D', 'L', '+', '-', 'H', 'F', 'U', 'Z', ' ']);
+
+class Fault extends Error {
+  constructor(readonly at: TrfError) {
+    super(at.message);
+  }
+}
+
+const field = (line: string, from: number, to: number): string => line.slice(from - 1, to).trim();
+
+function parseRound(line: string, lineNo: number, start: number): TrfRound | null {
+  const cell = line.slice(start - 1, start + 7).padEnd(8, ' ');
+  if (cell.trim() === '') return null;
+  const opp = cell.slice(0, 4).trim();
+  if (!/^\d*$/.test(opp)) throw new Fault({ line: lineNo, column: start, message: `opponent "${opp}" is not a number` });
+  const colour = cell[5]!;
+  if (colour !== 'w' && colour !== 'b' && colour !== '-' && colour !== ' ') {
+    throw new Fault({ line: lineNo, column: start + 5, message: `colour "${colour}" is not w, b or -` });
+  }
+  const result = cell[7]!;
+  if (!RESULTS.has(result)) {
+    throw new Fault({ line: lineNo, column: start + 7, message: `result "${result}" is not one of 1 0 = W D L + - H F U Z` });
+  }
+  const opponent = opp === '' ? 0 : Number(opp);
+  if (opponent > 0 && colour !== 'w' && colour !== 'b') {
+    throw new Fault({ line: lineNo, column: start + 5, message: `a game against ${opponent} needs colour w or b` });
+  }
+  return { opponent, colour: colour === ' ' ? '-' : colour, result };
+}
+
+function parsePlayer(line: string, lineNo: number): TrfPlayer {
+  const idText = field(line, 5, 8);
+  if (!/^\d+$/.test(idText) || Number(idText) < 1) {
+    throw new Fault({ line: lineNo, column: 5, message: `starting rank "${idText}" is not a positive number` });
+  }
+  const ratingText = field(line, 49, 52);
+  if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
+    throw new Fault({ line: lineNo, column: 49, message: `rating "${ratingText}" is not a number` });
+  }
+  const pointsText = field(line, 81, 84);
+  if (!/^\d+(\.\d)?$/.test(pointsText)) {
+    throw new Fault({ line: lineNo, column: 81, message: `points "${pointsText}" is not a number like 3.5` });
+  }
+  const rankText = field(line, 86, 89);
+  if (rankText !== '' && !/^\d+$/.test(rankText)) {
+    throw new Fault({ line: lineNo, column: 86, message: `rank "${rankText}" is not a number` });
+  }
+  const rounds: (TrfRound | null)[] = [];
+  for (let start = 92; start <= line.length; start += 10) {
+    const gap = line.slice(start - 3, start - 1);
+    if (gap.trim() !== '') throw new Fault({ line: lineNo, column: start - 2, message: 'round cells must be separated by two spaces' });
+    rounds.push(parseRound(line, lineNo, start));
+  }
+  while (rounds.length > 0 && rounds[rounds.length - 1] === null) rounds.pop();
+  return {
+    id: Number(idText),
+    sex: field(line, 10, 10),
+    title: field(line, 11, 13),
+    name: field(line, 15, 47),
+    rating: ratingText === '' ? null : Number(ratingText),
+    federation: field(line, 54, 56),
+    fideId: field(line, 58, 68),
+    birth: field(line, 70, 79),
+    points: Number(pointsText),
+    rank: rankText === '' ? null : Number(rankText),
+    rounds,
+  };
+}
+
+export function parseTrf(text: string): TrfParse {
+  const trf: Trf = { headers: [], players: [], totalRounds: null, initialColour: null };
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  try {
+    const ids = new Set<number>();
+    lines.forEach((line, i) => {
+      const lineNo = i + 1;
+      if (line.startsWith('001')) {
+        const p = parsePlayer(line, lineNo);
+        if (ids.has(p.id)) throw new Fault({ line: lineNo, column: 5, message: `starting rank ${p.id} appears twice` });
+        ids.add(p.id);
+        trf.players.push(p);
+      } else if (line.startsWith('XXR')) {
+        const n = line.slice(3).trim();
+        if (!/^\d+$/.test(n) || Number(n) < 1) throw new Fault({ line: lineNo, column: 5, message: `XXR needs a number of rounds, got "${n}"` });
+        trf.totalRounds = Number(n);
+      } else if (line.startsWith('XXC')) {
+        const v = line.slice(3).trim();
+        if (v !== 'white1' && v !== 'black1') throw new Fault({ line: lineNo, column: 5, message: `XXC must be white1 or black1, got "${v}"` });
+        trf.initialColour = v === 'white1' ? 'white' : 'black';
+      } else {
+        trf.headers.push(line);
+      }
+    });
+    lines.forEach((line, i) => {
+      if (!line.startsWith('001')) return;
+      const p = trf.players.find((x) => x.id === Number(field(line, 5, 8)))!;
+      p.rounds.forEach((r, k) => {
+        if (r && r.opponent > 0 && !ids.has(r.opponent)) {
+          throw new Fault({ line: i + 1, column: 92 + 10 * k, message: `round ${k + 1}: opponent ${r.opponent} is not a player of this file` });
+        }
+      });
+    });
+  } catch (e) {
+    if (e instanceof Fault) return { ok: false, error: e.at };
+    throw e;
+  }
+  return { ok: true, trf };
+}
