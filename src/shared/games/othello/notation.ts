@@ -1,5 +1,5 @@
 import { ok, refuse, type GameRecord, type Outcome } from '../types';
-import { parseSquare, squareName } from './position';
+import { parseSquare } from './position';
 import type { OthelloAction, Score, Side } from './types';
 
 /*
@@ -125,9 +125,4 @@ export function formatRecord(record: GameRecord<OthelloAction>): string {
     previousWasMove = isMove;
   }
   return text;
-}
-
-/** The moves of a record as one transcript, passes left out (`f5d6c3d3c4`), as archives keep them. */
-export function transcriptOf(squares: readonly number[]): string {
-  return squares.map(squareName).join('');
 }

@@ -40,7 +40,7 @@ export function discAt(d: Discs, sq: number): Side | null {
 }
 
 /** The side's discs first, then the opponent's: the argument order of the bitboard functions. */
-export function sidesOf(d: Discs, side: Side): [number, number, number, number] {
+function sidesOf(d: Discs, side: Side): [number, number, number, number] {
   return side === 'black'
     ? [d.blackLo, d.blackHi, d.whiteLo, d.whiteHi]
     : [d.whiteLo, d.whiteHi, d.blackLo, d.blackHi];

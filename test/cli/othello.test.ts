@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, sharedData } from '../support/paths';
+
+function td(args: string[], input?: string) {
+  const r = spawnSync('node_modules/.bin/tsx', ['src/cli/td.ts', ...args], { cwd: repoRoot, encoding: 'utf8', input });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'td-othello-'));
+const jsonLines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('td perft', () => {
+  it('R-OTH-4: prints just the node count', () => {
+    expect(td(['perft', '8'])).toMatchObject({ code: 0, stdout: '390216\n' });
+  });
+
+  it('--json prints depth, nodes and ms', () => {
+    const r = td(['perft', '5', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ depth: 5, nodes: 1396, ms: expect.any(Number) });
+  });
+
+  it('a bad depth is a usage error (exit 1)', () => {
+    expect(td(['perft', 'x'])).toMatchObject({ code: 1, stdout: '' });
+  });
+});
+
+describe('td replay othello', () => {
+  it('a legal finished record: exit 0 with the common keys and the Othello keys', () => {
+    const file = join(tmp, 'wipeout.txt');
+    writeFileSync(file, 'D3 C3 B3 D2 E1 D6 D7 E3 F4\n');
+    const r = td(['replay', 'othello', file]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: 'finished', toMove: null, winner: 'black', score: { black: 64, white: 0 }, margin: 64, ending: 'play',
+      message: 'black wins 64-0 (neither side can move)',
+      discs: { black: 13, white: 0 }, official: { black: 64, white: 0 }, transcript: 'd3c3b3d2e1d6d7e3f4', corrections: [],
+    });
+  });
+
+  it('reads standard input; corrections and endings are replayed', () => {
+    const r = td(['replay', 'othello', '-'], 'f5d6 fix(d5=b) d7 resign:white "time"');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'finished', winner: 'black', ending: 'resignation', corrections: [{ ply: 3, fix: 'fix(d5=b)' }], reason: 'time' });
+  });
+
+  it('an illegal record: exit 2 with the ply and the rule', () => {
+    const r = td(['replay', 'othello', '-'], 'f5 f6 a1');
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toEqual({ error: { ply: 3, rule: 'othello rule 2', message: expect.stringContaining('a1 outflanks no white disc') } });
+  });
+});
+
+describe('td wthor', () => {
+  const wtb = sharedData('wthor', 'WTH_1980.wtb');
+
+  it('one line per game with transcript, legality, counts, recorded score and names; exit 0', () => {
+    const r = td(['wthor', wtb, '--jou', sharedData('wthor', 'WTHOR.JOU'), '--trn', sharedData('wthor', 'WTHOR.TRN')]);
+    expect(r.code).toBe(0);
+    const lines = jsonLines(r.stdout);
+    expect(lines).toHaveLength((readFileSync(wtb).length - 16) / 68);
+    for (const line of lines) {
+      expect(line).toMatchObject({ legal: true, transcript: expect.stringMatching(/^([a-h][1-8])+$/) });
+      expect(line).not.toHaveProperty('error');
+      if (line.finished) expect(line.official).toEqual(line.recorded);
+    }
+    expect(lines[0]).toMatchObject({
+      game: 1, tournament: { id: expect.any(Number), name: expect.any(String) },
+      players: { black: { name: expect.any(String) }, white: { name: expect.any(String) } },
+      discs: expect.any(Object), recorded: expect.any(Object),
+    });
+  });
+
+  it('a damaged file: readable games are still printed, each problem is a line with an error; exit 2', () => {
+    const bytes = new Uint8Array(readFileSync(wtb));
+    bytes[16 + 68 + 8] = 11; // game 2 opens with a1: illegal
+    const cut = bytes.slice(0, 16 + 5 * 68 + 20); // five whole games and part of a sixth
+    const file = join(tmp, 'damaged.wtb');
+    writeFileSync(file, cut);
+    const r = td(['wthor', file]);
+    expect(r.code).toBe(2);
+    const lines = jsonLines(r.stdout);
+    expect(lines.map((l) => l.game)).toEqual([1, 2, 3, 4, 5, 6, null]);
+    expect(lines[1]).toMatchObject({ legal: false, error: { ply: 1, rule: 'othello rule 2' } });
+    expect(lines[5]).toEqual({ game: 6, error: { message: 'truncated: only 20 of 68 bytes of game 6' } });
+    expect(lines[6]).toMatchObject({ game: null, error: { message: expect.stringContaining('header announces') } });
+    expect(lines[0]).toMatchObject({ legal: true, players: { black: { id: expect.any(Number) } } });
+  });
+});
