@@ -358,5 +358,6 @@ describe('input from outside the notation', () => {
     expect(rules.apply(s, { type: 'jump' } as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
     expect(rules.apply(s, { type: 'attention', offender: 'C3' } as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
     expect(rules.apply(s, { type: 'director', winner: 'A1' } as unknown as OninoAction)).toMatchObject({ ok: false });
+    expect(rules.apply(s, null as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
   });
 });

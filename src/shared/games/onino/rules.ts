@@ -2,7 +2,7 @@ import { ok, refuse, type GameOptions, type Outcome } from '../types';
 import { CELLS, CENTRE, colourOf, longestThrough, MARKERS, ONINO_LENGTH, sideOfColour, squareName } from './board';
 import { describe, isPlayer, opponent, playerOfSeat, seatCount, sideOf, sideOfSeat, whoProblem } from './seating';
 import type {
-  InfractionAction, InfractionRecord, Mode, OninoAction, OninoState, Player, Result, Side, Square, Who,
+  InfractionAction, InfractionRecord, Mode, OninoAction, OninoState, PerSide, Player, Result, Side, Square, Who,
 } from './types';
 
 /** Rule 22 (R-ONI-10): turns at play per side before the game is a draw. */
@@ -36,11 +36,11 @@ export const centreClosed = (s: OninoState): boolean => !s.centreOpen && s.board
 
 /** One step of the record. Never mutates `s`; refusals name the rule. */
 export function apply(s: OninoState, action: OninoAction): Outcome<OninoState> {
+  const problem = malformed(action);
+  if (problem) return refuse('notation', problem);
   if (s.result && !(action.type === 'declare' && s.result.ending === 'draw')) {
     return refuse(finishedRule(s.result), `the game is over: ${s.result.reason}`);
   }
-  const problem = malformed(action);
-  if (problem) return refuse('notation', problem);
   const next = step(s, action);
   return next.ok ? ok(advance({ ...next.value, ply: s.ply + 1 })) : next;
 }
@@ -48,16 +48,14 @@ export function apply(s: OninoState, action: OninoAction): Outcome<OninoState> {
 const KINDS: readonly string[] = [
   'play', 'declare', 'out-of-turn', 'centre', 'touch', 'attention', 'remark', 'resign', 'forfeit', 'draw', 'director',
 ];
-const WHO: readonly string[] = ['first', 'second', 'A1', 'B1', 'A2', 'B2'];
 const isSquare = (sq: unknown): boolean => Number.isInteger(sq) && (sq as number) >= 0 && (sq as number) < CELLS;
-
 const OFF_BOARD = 'a square is not on the 15 x 15 board (R-ONI-1)';
-const isWho = (who: unknown): boolean => WHO.includes(who as string);
+const isWho = (who: unknown): boolean => who === 'first' || who === 'second' || (typeof who === 'string' && isPlayer(who));
 const notWho = (who: unknown): string => `"${String(who)}" is neither a side nor a doubles player`;
 
 /** Actions may come from outside the notation (the API): check their shape before playing them. */
 function malformed(a: OninoAction): string | null {
-  if (typeof a !== 'object' || a === null || !KINDS.includes(a.type)) return 'not an Onino action';
+  if (typeof a !== 'object' || a === null || !KINDS.includes((a as { type: unknown }).type as string)) return 'not an Onino action';
   switch (a.type) {
     case 'play':
       return isSquare(a.square) ? null : OFF_BOARD;
@@ -303,12 +301,17 @@ export function legalPlays(s: OninoState): OninoAction[] {
   return out;
 }
 
+/** Lost turns still owed per side (R-ONI-6). */
+export const owedBy = (s: OninoState): PerSide<number> => ({
+  first: s.owed.filter((d) => d.side === 'first').length,
+  second: s.owed.filter((d) => d.side === 'second').length,
+});
+
 /** The one-sentence state used by `status`: whose turn, or how the game ended. Never mentions ONINOs on the board (rule 7). */
 export function message(s: OninoState): string {
   if (s.result) return s.result.reason;
   const { side, player } = toAct(s);
-  const owed = s.owed.length > 0
-    ? `; lost turns owed: first ${s.owed.filter((d) => d.side === 'first').length}, second ${s.owed.filter((d) => d.side === 'second').length}`
-    : '';
+  const debts = owedBy(s);
+  const owed = s.owed.length > 0 ? `; lost turns owed: first ${debts.first}, second ${debts.second}` : '';
   return `${describe(s.mode, side, player)} to play (turn ${s.turns[side] + 1} of ${TURNS})${owed}`;
 }

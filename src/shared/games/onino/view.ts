@@ -1,6 +1,6 @@
 import type { Audience } from '../types';
 import { CELLS, MARKERS, oninosOf, sideOfColour, squareName } from './board';
-import { centreClosed, toAct } from './rules';
+import { centreClosed, owedBy, toAct } from './rules';
 import type { InfractionKind, Mode, OninoState, PerSide, Player, Result, Side, Who } from './types';
 
 /** How the game ended, with who and why (R-ALL-3), for `td replay` and the boards. */
@@ -61,11 +61,6 @@ export interface OninoView {
 export interface OninoDirectorView extends OninoView {
   undeclaredOninos: { side: Side; from: string; to: string; length: number }[];
 }
-
-const owedBy = (s: OninoState): PerSide<number> => ({
-  first: s.owed.filter((d) => d.side === 'first').length,
-  second: s.owed.filter((d) => d.side === 'second').length,
-});
 
 function outcome(s: OninoState): OninoOutcome | null {
   if (!s.result) return null;
