@@ -70,6 +70,7 @@ export const indexOf = (g: Geometry, col: number, row: number): number => (row +
 export const colOf = (g: Geometry, p: number): number => (p % g.stride) - PAD;
 export const rowOf = (g: Geometry, p: number): number => Math.floor(p / g.stride) - PAD;
 
+export const isSide = (v: unknown): v is Side => v === 'x' || v === 'o';
 export const stoneOf = (side: Side): number => (side === 'x' ? X : O);
 export const other = (side: Side): Side => (side === 'x' ? 'o' : 'x');
 

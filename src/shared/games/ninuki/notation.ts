@@ -4,12 +4,10 @@
  * each optionally followed by a reason.
  */
 import { ok, refuse, type Outcome } from '../types';
-import { fileIndex, pointName } from './board';
-import type { NinukiAction, Side } from './types';
+import { fileIndex, isSide, pointName } from './board';
+import type { NinukiAction } from './types';
 
 const POINT = /^([a-z])(\d{1,2})$/i;
-
-const isSide = (s: string | undefined): s is Side => s === 'x' || s === 'o';
 
 /** Collapses whitespace so a reason fits on one record line. */
 const tidy = (reason: string): string | undefined => reason.replace(/\s+/g, ' ').trim() || undefined;

@@ -1,7 +1,7 @@
 /** Applying actions: a play with its captures and the order of judgement of R-NIN-5; R-ALL-3 endings. */
 import { ok, refuse, type Ending, type Outcome } from '../types';
 import {
-  EMPTY, fileLetter, geometry, indexOf, namesOf, onBoard, other, pointName, stoneOf, type Geometry,
+  EMPTY, fileLetter, geometry, indexOf, isSide, namesOf, onBoard, other, pointName, stoneOf, type Geometry,
 } from './board';
 import { hasLegalPlay, judge } from './judge';
 import { capturesAt, perfectFives } from './patterns';
@@ -22,7 +22,22 @@ const finish = (state: NinukiState, winner: Side | null, ending: Ending, reason:
 const endRule = (state: NinukiState): string =>
   state.result && (state.result.ending === 'play' || state.result.ending === 'draw') ? 'R-NIN-5' : 'R-ALL-3';
 
+/** Actions may arrive as JSON from elsewhere: check their shape instead of trusting the type. */
+function wellFormed(action: unknown): action is NinukiAction {
+  if (typeof action !== 'object' || action === null) return false;
+  const a = action as Record<string, unknown>;
+  if (a.reason !== undefined && typeof a.reason !== 'string') return false;
+  switch (a.type) {
+    case 'play': return Number.isInteger(a.col) && Number.isInteger(a.row);
+    case 'resign': case 'forfeit': return isSide(a.side);
+    case 'agree': return true;
+    case 'director': return a.winner === null || isSide(a.winner);
+    default: return false;
+  }
+}
+
 export function apply(state: NinukiState, action: NinukiAction): Outcome<NinukiState> {
+  if (!wellFormed(action)) return refuse('notation', `not a Ninuki-Renju action: ${JSON.stringify(action) ?? String(action)}`);
   if (state.result) return refuse(endRule(state), `the game is over: ${state.result.message}`);
   const why = 'reason' in action && action.reason ? ` (${action.reason})` : '';
   switch (action.type) {

@@ -322,6 +322,13 @@ describe('R-ALL-1..3 records and endings', () => {
     expect(legalPoints(won)).toEqual([]);
   });
 
+  it('apply refuses malformed actions instead of throwing', () => {
+    const s = fresh();
+    for (const bad of [null, 'K10', {}, { type: 'play', col: 1.5, row: 2 }, { type: 'resign', side: 'z' }, { type: 'jump' }]) {
+      expect(rules.apply(s, bad as never)).toMatchObject({ ok: false, error: { rule: 'notation' } });
+    }
+  });
+
   it('R-ALL-1: apply never mutates the state it is given', () => {
     const s = positionOf({ x: ['A4'], o: ['A2', 'A3'] });
     const before = Array.from(s.cells);
