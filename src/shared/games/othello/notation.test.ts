@@ -47,10 +47,10 @@ describe('Othello notation', () => {
   });
 
   it('canonical text: moves run together, other actions stand apart; it round-trips exactly', () => {
-    const text = 'f5d6c3 pass d3 fix(d4=b,e5=w) c4 resign:white(20-44) "lost on time"';
+    const text = 'f5d6c3 pass d3 fix(d4=b,e5=w) c4 resign:black(20-44) "lost on time"';
     const parsed = rules.parseRecord(text);
     expect(parsed.ok && rules.formatRecord(parsed.value)).toBe(text);
-    const loose = rules.parseRecord('F5 D6 C3 Pass D3 FIX( e5 = W , d4=black ) c4 RESIGN:W(20-44)   "lost on time"');
+    const loose = rules.parseRecord('F5 D6 C3 Pass D3 FIX( e5 = W , d4=black ) c4 RESIGN:B(20-44)   "lost on time"');
     expect(loose.ok && rules.formatRecord(loose.value)).toBe(text);
     for (const t of ['draw', 'draw(32-32) "agreed"', 'award:draw', 'award:black(40-24)', 'forfeit:black "absent"', '']) {
       const p = rules.parseRecord(t);
