@@ -4,14 +4,13 @@
  * Later issues add methods here and nowhere else.
  */
 import { z } from 'zod';
-import { EventFields, EventSchema, Id, Player, PlayerFields, Registration } from './schemas';
+import { EventFields, EventPatchFields, EventSchema, Id, Player, PlayerFields, PlayerPatchFields, Registration } from './schemas';
 
 /** The largest CSV accepted by an import (characters): a club roll of 100,000 members fits. */
 export const MAX_CSV_CHARS = 10_000_000;
 
-const PlayerPatch = PlayerFields.partial().extend({ id: Id });
-const EventPatch = EventFields.partial()
-  .extend({ id: Id, status: z.enum(['draft', 'running', 'finished']).optional() });
+const PlayerPatch = PlayerPatchFields.extend({ id: Id });
+const EventPatch = EventPatchFields.extend({ id: Id });
 
 export const ImportReport = z.object({ imported: z.number(), players: z.array(Player) });
 

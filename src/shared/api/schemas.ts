@@ -39,6 +39,14 @@ export const GameOptionsSchema = z
   .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
   .refine((o) => Object.keys(o).length <= 20, 'too many options');
 
+/** Player fields as a patch: no defaults, so an update changes only what it names. */
+export const PlayerPatchFields = z.object({
+  name: Name,
+  club: Text(100),
+  rating: Rating.nullable(),
+  contact: Text(200),
+  notes: Text(2000),
+}).partial();
 export const PlayerFields = z.object({
   name: Name,
   club: Text(100).default(''),
@@ -50,12 +58,26 @@ export const Player = PlayerFields.extend({ id: Id, createdAt: z.string() });
 export type Player = z.infer<typeof Player>;
 export type PlayerInput = z.input<typeof PlayerFields>;
 
+const RoundsPlanned = z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').nullable();
+
+/** Event fields as a patch: no defaults, so an update changes only what it names. */
+export const EventPatchFields = z.object({
+  name: Name,
+  game: GameId,
+  options: GameOptionsSchema,
+  format: Format,
+  roundsPlanned: RoundsPlanned,
+  startDate: IsoDate.nullable(),
+  endDate: IsoDate.nullable(),
+  venue: Text(200),
+  status: EventStatus,
+}).partial();
 export const EventFields = z.object({
   name: Name,
   game: GameId,
   options: GameOptionsSchema.default({}),
   format: Format,
-  roundsPlanned: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99').nullable().default(null),
+  roundsPlanned: RoundsPlanned.default(null),
   startDate: IsoDate.nullable().default(null),
   endDate: IsoDate.nullable().default(null),
   venue: Text(200).default(''),

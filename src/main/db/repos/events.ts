@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { Registration, TdEvent } from '../../../shared/api/schemas';
+import { byName } from '../../../shared/collate';
 
 export interface EventRow {
   name: string;
@@ -35,8 +36,7 @@ export function eventsRepo(db: Db) {
   const all = db.prepare<[], StoredEvent>(`SELECT ${COLUMNS} FROM events e ORDER BY e.start_date DESC, e.id DESC`);
   const registrations = db.prepare<[number], Registration>(
     `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, p.rating, r.registered_at AS registeredAt
-     FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?
-     ORDER BY p.name COLLATE NOCASE, p.id`,
+     FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
   );
   const registration = db.prepare<[number, number], Registration>(
     `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, p.rating, r.registered_at AS registeredAt
@@ -55,7 +55,7 @@ export function eventsRepo(db: Db) {
       return row && fromStored(row);
     },
     list: (): TdEvent[] => all.all().map(fromStored),
-    registrations: (eventId: number): Registration[] => registrations.all(eventId),
+    registrations: (eventId: number): Registration[] => registrations.all(eventId).sort(byName),
     registration: (eventId: number, playerId: number): Registration | undefined => registration.get(eventId, playerId),
     register: (eventId: number, playerId: number): Registration => {
       register.run(eventId, playerId);

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { Player } from '../../../shared/api/schemas';
+import { byName, fold } from '../../../shared/collate';
 
 export interface PlayerRow {
   name: string;
@@ -16,10 +17,7 @@ export function playersRepo(db: Db) {
     'INSERT INTO players (name, club, rating, contact, notes) VALUES (@name, @club, @rating, @contact, @notes)',
   );
   const byId = db.prepare<[number], Player>(`SELECT ${COLUMNS} FROM players WHERE id = ?`);
-  const all = db.prepare<[], Player>(`SELECT ${COLUMNS} FROM players ORDER BY name COLLATE NOCASE, id`);
-  const search = db.prepare<[string], Player>(
-    `SELECT ${COLUMNS} FROM players WHERE name LIKE ? ESCAPE '\\' ORDER BY name COLLATE NOCASE, id`,
-  );
+  const all = db.prepare<[], Player>(`SELECT ${COLUMNS} FROM players`);
   const update = db.prepare<PlayerRow & { id: number }>(
     'UPDATE players SET name = @name, club = @club, rating = @rating, contact = @contact, notes = @notes WHERE id = @id',
   );
@@ -30,8 +28,13 @@ export function playersRepo(db: Db) {
   return {
     insert: (row: PlayerRow): Player => byId.get(Number(insert.run(row).lastInsertRowid))!,
     get: (id: number): Player | undefined => byId.get(id),
-    list: (term?: string): Player[] =>
-      term ? search.all(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : all.all(),
+    /** Every player in name order; `term` matches name or club ignoring case and accents. */
+    list: (term?: string): Player[] => {
+      const players = all.all().sort(byName);
+      if (!term) return players;
+      const needle = fold(term);
+      return players.filter((p) => fold(p.name).includes(needle) || fold(p.club).includes(needle));
+    },
     update: (id: number, row: PlayerRow): Player => {
       update.run({ ...row, id });
       return byId.get(id)!;

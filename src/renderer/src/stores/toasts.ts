@@ -13,7 +13,8 @@ export const useToasts = defineStore('toasts', () => {
   let next = 1;
   function push(kind: Toast['kind'], text: string) {
     const id = next++;
-    list.value.push({ id, kind, text });
+    // A few at a time: a burst of saves must not bury the screen.
+    list.value = [...list.value.slice(-3), { id, kind, text }];
     setTimeout(() => dismiss(id), kind === 'error' ? 8000 : 3000);
   }
   function dismiss(id: number) {

@@ -1,0 +1,35 @@
+import { _electron as electron, expect, test } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { electronBinary } from '../scripts/electron-path.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const binary = electronBinary(root)?.path ?? null;
+const built = existsSync(join(root, 'out/main/index.js'));
+
+test('the desktop window opens the app over IPC with the security settings on', async () => {
+  const reason = !binary
+    ? 'no Electron binary on this machine (the optional electron package could not download it)'
+    : !built ? 'the desktop build (out/main) is missing; npm start builds it' : null;
+  if (reason) console.log(`electron e2e skipped: ${reason}`);
+  test.skip(reason !== null, reason ?? '');
+  const app = await electron.launch({
+    executablePath: binary!,
+    args: [root],
+    env: { ...process.env, TD_DB: join(mkdtempSync(join(tmpdir(), 'td-electron-')), 'club.sqlite') },
+  });
+  try {
+    const window = await app.firstWindow();
+    await expect(window.getByText('Club TD').first()).toBeVisible();
+    expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+    expect(await window.evaluate(() => typeof window.td?.call)).toBe('function');
+    await window.getByRole('link', { name: 'Players' }).click();
+    await window.locator('input[name=name]').fill('Zoë Ångström');
+    await window.keyboard.press('Enter');
+    await expect(window.getByRole('cell', { name: 'Zoë Ångström' })).toBeVisible();
+  } finally {
+    await app.close();
+  }
+});

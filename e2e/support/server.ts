@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A real `td serve` process on a free port; the e2e specs start, stop and restart it themselves. */
+export class TdServer {
+  url = '';
+  private child: ChildProcess | null = null;
+
+  constructor(readonly db: string = join(mkdtempSync(join(tmpdir(), 'td-e2e-')), 'club.sqlite')) {}
+
+  async start(extra: string[] = []): Promise<string> {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/td.ts'), 'serve', '--port', '0', '--db', this.db, ...extra], {
+      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    let output = '';
+    this.url = await new Promise<string>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`td serve did not start: ${output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /at (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          done(match[1]!);
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.on('exit', (code) => fail(new Error(`td serve exited with ${code}: ${output}`)));
+    });
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+    this.child = null;
+  }
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the desktop app where Electron can run, the browser app otherwise.
+ *
+ * 1. Electron is an optional dependency: on a machine that cannot download its binary, `npm install`
+ *    still succeeds without it. Here we try once more to fetch it (it may work now), unless
+ *    TD_NO_ELECTRON_FETCH=1.
+ * 2. With Electron: better-sqlite3 is compiled for Node's ABI; Electron needs its own build. We build a
+ *    copy for Electron's ABI once per Electron version into .cache/electron-sqlite/<version>/ and pass
+ *    its path in TD_SQLITE_BINDING, so tests, the CLI and serve keep using Node's build.
+ * 3. Without Electron: one line saying so, then `td serve` with its URL.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { electronBinary, electronCache } from './electron-path.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'package.json'));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', ...opts });
+
+/**
+ * npm does not retry a failed optional dependency, so the retry installs the locked Electron version
+ * into a private folder (.cache/electron), where its own install script downloads the binary.
+ */
+function fetchElectron() {
+  if (process.env.TD_NO_ELECTRON_FETCH === '1') return 'not fetched: TD_NO_ELECTRON_FETCH=1';
+  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).optionalDependencies.electron;
+  const dir = electronCache(root);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'td-electron', private: true }));
+  console.log(`Fetching Electron ${version}…`);
+  const res = spawnSync(npm, ['install', '--no-save', '--no-package-lock', `electron@${version}`], {
+    cwd: dir, encoding: 'utf8', timeout: 10 * 60_000, shell: process.platform === 'win32',
+  });
+  if (res.status === 0 && electronBinary(root)) return null;
+  const why = `${res.stderr ?? ''}`.split('\n').find((l) => /ENOTFOUND|ECONN|EAI_AGAIN|ETIMEDOUT|\b40\d\b|Error:/.test(l));
+  return (why ?? 'the download failed').replace(/^npm error\s*/, '').trim();
+}
+
+/** better-sqlite3 compiled for Electron's ABI, cached per Electron version. */
+function electronSqlite(electronVersion) {
+  const dir = join(root, '.cache', 'electron-sqlite', electronVersion);
+  const addon = join(dir, 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  if (existsSync(addon)) return addon;
+  const source = dirname(require.resolve('better-sqlite3/package.json'));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(source, join(dir, 'better-sqlite3'), { recursive: true, filter: (p) => !p.includes(`${join('build', 'Release')}`) });
+  const cwd = join(dir, 'better-sqlite3');
+  console.log(`Building the SQLite module for Electron ${electronVersion} (once)…`);
+  const prebuilt = run(process.execPath, [require.resolve('prebuild-install/bin.js'), '--runtime', 'electron', '--target', electronVersion], { cwd });
+  if (prebuilt.status !== 0 || !existsSync(addon)) {
+    const gyp = run(npm, ['exec', '--yes', '--', 'node-gyp', 'rebuild', '--release', `--target=${electronVersion}`, '--runtime=electron', '--dist-url=https://electronjs.org/headers'], { cwd });
+    if (gyp.status !== 0 || !existsSync(addon)) return null;
+  }
+  return addon;
+}
+
+function serveInstead(reason) {
+  console.log(`No Electron binary here (${reason}); serving the app in your browser instead.`);
+  const child = run(npm, ['run', '--silent', 'serve', '--', ...process.argv.slice(2)]);
+  process.exit(child.status ?? 0);
+}
+
+let electron = electronBinary(root);
+if (!electron) {
+  const failure = fetchElectron();
+  electron = electronBinary(root);
+  if (!electron) serveInstead(failure ?? 'electron is not installed');
+}
+const electronVersion = JSON.parse(readFileSync(join(electron.modules, 'electron', 'package.json'), 'utf8')).version;
+const addon = electronSqlite(electronVersion);
+if (!addon) serveInstead(`the SQLite module could not be built for Electron ${electronVersion}`);
+// electron-vite reads electron/package.json; NODE_PATH lets it find the private install too.
+const buildEnv = { ...process.env, NODE_PATH: [electron.modules, process.env.NODE_PATH].filter(Boolean).join(process.platform === 'win32' ? ';' : ':') };
+if (run(npm, ['run', '--silent', 'build'], { env: buildEnv }).status !== 0) process.exit(1);
+const app = spawn(electron.path, [root, ...process.argv.slice(2)], {
+  cwd: root, stdio: 'inherit', env: { ...process.env, TD_SQLITE_BINDING: addon },
+});
+app.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,11 @@
+/** Name order as a person expects it (Ł beside L, case and accents secondary), not SQLite's byte order. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function byName<T extends { name: string; id?: number; playerId?: number }>(a: T, b: T): number {
+  return collator.compare(a.name, b.name) || (a.id ?? a.playerId ?? 0) - (b.id ?? b.playerId ?? 0);
+}
+
+/** Folds case and accents so a search for "lukasz" finds "Łukasz" and "zoe" finds "Zoë". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLocaleLowerCase('en');
+}
