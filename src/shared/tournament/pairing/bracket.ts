@@ -38,7 +38,7 @@ export interface BracketResult {
 }
 
 /** Beyond this many bits the transposition order is kept exact only for the top of S1 (docs). */
-const LEX_BITS = 192;
+const LEX_BITS = 96;
 
 const T = {
   completion: 0, pairs: 1, psd: 2, nextPairs: 3, nextPsd: 4,
@@ -209,7 +209,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour): BracketResult {
       }
       if (dummy >= 0 && lower[c]!.byeEligible) push(lo + c, dummy, only(T.completion, 1n));
     }
-    const weights = packer.weights();
+    const weights = packer.weights(T.pairs);
     const edges: WeightedEdge[] = ends.map(([u, w], k) => [u, w, weights[k]!]);
     return maxWeightMatching(n, edges);
   };
@@ -235,6 +235,20 @@ export function pairBracket(spec: BracketSpec, initial: Colour): BracketResult {
   };
 
   const residentIdx = spec.residents.map((_, k) => mdpCount + k);
+  if (mdpCount === 0 && nb % 2 === 0 && lower.length === 0) {
+    // B.4: the first candidate (S1[i] against S2[i]) is accepted when it is perfect: everybody
+    // paired, nobody floats, no colour criterion failed. Nothing can beat it, so skip the matching.
+    const half = nb / 2;
+    const first: [PlayerState, PlayerState][] = [];
+    for (let i = 0; i < half && first.length === i; i++) {
+      const a = bracket[i]!;
+      const b = bracket[i + half]!;
+      if (!compat[i * nb + i + half]) break;
+      const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
+      if (cf.c8 + cf.c9 + cf.c10 + cf.c11 === 0) first.push([a, b]);
+    }
+    if (first.length === half) return { pairs: first, floaters: [] };
+  }
   if (mdpCount > 0) {
     // MDP-pairing first (S1 = MDPs, S2 = residents), then the remainder with the MDP pairs fixed.
     const mdpIdx = spec.mdps.map((_, k) => k);

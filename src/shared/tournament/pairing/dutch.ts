@@ -78,9 +78,7 @@ export function pairDutch(input: DutchInput): DutchResult {
     const bracket = [...mdps, ...residents];
     // C7 only matters when the bracket has to produce downfloaters.
     const next = bracket.length % 2 === 0 && canComplete(bracket) ? null : groups[gi + 1]!;
-    const t0 = Date.now();
     const normal = pairBracket({ mdps, residents, next, completion: null }, initial);
-    console.log("bracket", mdps.length, residents.length, next?.length, Date.now() - t0);
     if (canComplete([...normal.floaters, ...lower])) {
       pairs.push(...normal.pairs);
       mdps = normal.floaters;

@@ -18,8 +18,27 @@ export class TierPacker {
     return this.rows.length - 1;
   }
 
-  /** The packed weights, in the order the rows were added. */
-  weights(): bigint[] {
+  /**
+   * The packed weights, in the order the rows were added. A tier below `countTier` whose value is
+   * the same on every row that counts in `countTier` and zero elsewhere cannot change the optimum
+   * (that count is already fixed), so it takes no digits.
+   */
+  weights(countTier: number): bigint[] {
+    for (let t = countTier + 1; t < this.tiers; t++) {
+      let common: bigint | null = null;
+      let constant = true;
+      for (const row of this.rows) {
+        const v = row[t]!;
+        if (row[countTier]! === 0n) constant = v === 0n;
+        else if (common === null) common = v;
+        else constant = v === common;
+        if (!constant) break;
+      }
+      if (constant) {
+        this.max[t] = 0n;
+        for (const row of this.rows) row[t] = 0n;
+      }
+    }
     const mult = new Array<bigint>(this.tiers).fill(1n);
     const edges = BigInt(this.maxEdgesInMatching);
     for (let t = this.tiers - 2; t >= 0; t--) mult[t] = mult[t + 1]! * (this.max[t + 1]! * edges + 1n);
