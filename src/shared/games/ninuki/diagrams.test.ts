@@ -24,6 +24,18 @@ function drawn(state: NinukiState, ranks: number[], width: number): string[] {
   return ranks.map((rank) => v.cells[v.ranks.indexOf(rank)]!.slice(0, width).map((c) => c ?? '.').join(' '));
 }
 
+describe('Figure 1 -- Empty Ninuki Board (R-NIN-1)', () => {
+  it('R-NIN-1: files A..T without I, ranks 19 at the top to 1 at the bottom, every point empty; move 1 goes to K10', () => {
+    const s = rules.setup();
+    if (!s.ok) throw new Error(s.error.message);
+    const v = rules.view(s.value, 'players');
+    expect(v.files.join(' ')).toBe('A B C D E F G H J K L M N O P Q R S T');
+    expect(v.ranks).toEqual(Array.from({ length: 19 }, (_, i) => 19 - i));
+    expect(v.cells.flat().every((c) => c === null)).toBe(true);
+    expect(rules.legal(s.value).map(rules.formatAction)).toEqual(['K10']);
+  });
+});
+
 describe('capture examples (R-NIN-3)', () => {
   it('R-NIN-3: an x placed at A captures two pairs of Ohs men at once', () => {
     const { state, marks } = positionFromDiagram(`
