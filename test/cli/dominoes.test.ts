@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,18 @@ describe('td replay dominoes', () => {
     const bad = td(['replay', 'dominoes', '--opt', 'set=8', '-'], 'deal\n');
     expect(bad.code).toBe(2);
     expect(bad.json.error).toMatchObject({ ply: 0, rule: 'R-DOM-1' });
+  });
+});
+
+describe('docs/dominoes.md', () => {
+  it('the complete worked example replays to the result the docs state', () => {
+    const doc = readFileSync(join(repoRoot, 'docs/dominoes.md'), 'utf8');
+    const record = /```dominoes-record\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(record).toBeDefined();
+    const { code, json } = td(['replay', 'dominoes', '-'], record);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ status: 'finished', winner: 'b', score: { a: 35, b: 62 }, ending: 'play', skunk: false });
+    expect(json.handResults[0]).toMatchObject({ side: 'b', counts: { a: 4 }, points: 1 });
+    expect(json.handResults[10]).toMatchObject({ ending: 'blocked', side: 'a', counts: { a: 5, b: 6 }, points: 0 });
   });
 });

@@ -1,11 +1,11 @@
 /** Who holds what, as far as the record knows (R-DOM-8): known tiles, unknown ones, the unseen pool. */
-import { armsFor, tilesOnTable } from './layout';
+import { armsFor, isOnTable, tilesOnTable } from './layout';
 import { fromKey, fullSet, tileKey, type Tile } from './tiles';
 import { SIDES, type DominoesState, type Side } from './types';
 
 /** Where a tile is known to be, or null when it is unseen. */
 export function whereIs(state: DominoesState, key: string): 'table' | Side | 'boneyard' | null {
-  if (tilesOnTable(state.layout).some((t) => tileKey(t) === key)) return 'table';
+  if (isOnTable(state.layout, fromKey(key))) return 'table';
   for (const side of SIDES) if (state.hands[side].known.includes(key)) return side;
   if (state.boneyard.tiles.includes(key)) return 'boneyard';
   return null;

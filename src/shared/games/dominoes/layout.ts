@@ -82,6 +82,13 @@ export function layOn(layout: Layout, armId: string, placed: Placed): Layout {
   return next;
 }
 
+/** Is this tile on the table? (Scans without building the list: called on every play.) */
+export function isOnTable(layout: Layout, t: Tile): boolean {
+  const same = (x: number, y: number) => (x === t[0] && y === t[1]) || (x === t[1] && y === t[0]);
+  if (layout.set && same(layout.set.tile[0], layout.set.tile[1])) return true;
+  return layout.arms.some((arm) => arm.tiles.some((p) => same(p.inner, p.outer)));
+}
+
 /** Every tile on the table, set tile included. */
 export function tilesOnTable(layout: Layout): Tile[] {
   const out: Tile[] = layout.set ? [tile(...layout.set.tile)] : [];

@@ -5,12 +5,21 @@ export type Tile = readonly [number, number];
 
 export const tile = (x: number, y: number): Tile => (x >= y ? [x, y] : [y, x]);
 
+// Keys and tiles are looked up constantly while replaying: build each once.
+const keys: string[][] = [];
+const tiles = new Map<string, Tile>();
+
 /** The map key and canonical text of a tile. */
-export const tileKey = (t: Tile): string => `${t[0]}-${t[1]}`;
+export const tileKey = (t: Tile): string => ((keys[t[0]] ??= [])[t[1]] ??= `${t[0]}-${t[1]}`);
 
 export const fromKey = (key: string): Tile => {
-  const [x, y] = key.split('-').map(Number);
-  return tile(x ?? 0, y ?? 0);
+  let t = tiles.get(key);
+  if (!t) {
+    const [x, y] = key.split('-').map(Number);
+    t = tile(x ?? 0, y ?? 0);
+    tiles.set(key, t);
+  }
+  return t;
 };
 
 export const pips = (t: Tile): number => t[0] + t[1];
