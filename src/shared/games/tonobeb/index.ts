@@ -7,7 +7,8 @@ import { SIDES, type Action, type Side, type TonobebState } from './types';
 import { message, summary, view } from './view';
 
 export type { Action, Side, TonobebState, TonobebView, DieView, CaptureView } from './types';
-export { legalTargets, turnCompletable, canEnd, captureOptions, stillToMove } from './rules';
+export { legalTargets, canEnd, captureOptions, stillToMove } from './rules';
+export { turnCompletable } from './completion';
 export { parseSquare, squareName } from './board';
 
 const OPTION_KEYS = ['first', 'position'];

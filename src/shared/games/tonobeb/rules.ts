@@ -90,40 +90,6 @@ export function canEnd(state: TonobebState): boolean {
   return !state.result && stillToMove(state).every((sq) => targets(state.board, sq).length === 0);
 }
 
-/**
- * Whether some order of moves still lets every piece still to move make its move. A depth-first search,
- * pruned by a bound: a piece cannot move later if it cannot move even with every other pending piece
- * lifted off the board (later moves only replace squares with the mover's own pieces, never free them).
- */
-export function turnCompletable(state: TonobebState): boolean {
-  if (state.result) return false;
-  const seen = new Set<string>();
-  const search = (board: number[], pending: Square[]): boolean => {
-    if (pending.length === 0) return true;
-    const lifted = board.slice();
-    for (const p of pending) lifted[p] = 0;
-    for (const p of pending) {
-      lifted[p] = board[p]!;
-      if (targets(lifted, p).length === 0) return false;
-      lifted[p] = 0;
-    }
-    const key = `${board.join(',')}|${pending.join(',')}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    for (const p of pending) {
-      const rest = pending.filter((q) => q !== p);
-      for (const t of targets(board, p)) {
-        const next = board.slice();
-        next[p] = 0;
-        next[t.to] = Math.sign(board[p]!) * Math.max(1, t.distance);
-        if (search(next, rest)) return true;
-      }
-    }
-    return false;
-  };
-  return search(state.board.slice(), stillToMove(state));
-}
-
 const describe = (board: readonly number[], sq: Square): string =>
   `the ${sideOf(board[sq]!)} ${Math.abs(board[sq]!)} on ${squareName(sq)}`;
 

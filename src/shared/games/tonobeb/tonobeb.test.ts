@@ -7,7 +7,7 @@ import {
   canEnd, captureOptions, legalTargets, parseSquare, rules, squareName, stillToMove, turnCompletable,
   type Action, type TonobebState, type TonobebView,
 } from './index';
-import { CAPTURED, MOVED } from './rules';
+import { CAPTURED, MOVED, targets } from './rules';
 
 const sq = (name: string) => parseSquare(name)!;
 
@@ -222,6 +222,7 @@ describe('eliminations', () => {
     // The red 3 in the corner owes 2..4 squares; the blue pieces on a2 and b1 wall it in.
     const s = start({ position: 'r3a1,r2d7,b1a2,b1b1,b6g14' });
     expect(targetsOf(s, 'a1')).toEqual([]);
+    expect(turnCompletable(s)).toBe(false);
     expect(refusal(s, 'a1-a3').message).toBe('the red 3 on a1 cannot pass the blue 1 on a2 to reach a3');
     const moved = play(s, 'd7-d9');
     expect((rules.view(moved, 'players') as TonobebView).wouldFourwall).toEqual(['a1']);
@@ -391,6 +392,27 @@ describe('random legal play (fast-check)', () => {
         }
       });
     }), { numRuns: 60 });
+  });
+
+  it('turnCompletable agrees with an unpruned search over every order of moves', () => {
+    const exhaustive = (board: readonly number[], pending: number[]): boolean =>
+      pending.length === 0 || pending.some((p) => targets(board, p).some((t) => {
+        const next = board.slice();
+        next[p] = 0;
+        next[t.to] = Math.sign(board[p]!) * Math.max(1, t.distance);
+        return exhaustive(next, pending.filter((q) => q !== p));
+      }));
+    let falses = 0;
+    fc.assert(fc.property(fc.array(fc.nat(), { minLength: 50, maxLength: 400 }), (choices) => {
+      randomGame(choices, (_before, _action, after) => {
+        const pending = stillToMove(after);
+        if (after.result || pending.length > 5) return;
+        const expected = exhaustive(after.board, pending);
+        if (!expected) falses++;
+        expect(turnCompletable(after)).toBe(expected);
+      });
+    }), { numRuns: 25 });
+    expect(falses).toBeGreaterThan(0);
   });
 
   it('notation: random legal games round-trip text -> actions -> text', () => {

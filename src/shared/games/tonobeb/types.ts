@@ -98,8 +98,9 @@ export interface TonobebView {
   /** Whether `end` is legal now, and which pieces it would fourwall. */
   canEnd: boolean;
   wouldFourwall: string[];
-  /** Whether some order of moves still lets every piece still to move make its move. */
-  turnCompletable: boolean;
+  /** Whether some order of moves still lets every piece still to move make its move (null: not determined
+   * within the search budget, which only contrived crowded positions reach). */
+  turnCompletable: boolean | null;
   last: { notation: string; side: Side; destroyed: string | null; fourwalled: string[] } | null;
   status: 'ongoing' | 'finished';
   winner: Side | null;

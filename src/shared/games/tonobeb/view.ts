@@ -3,8 +3,9 @@ import type { Audience } from '../types';
 import { countPieces, FILES, RANKS, sideOf, squareName } from './board';
 import { formatAction } from './notation';
 import {
-  blockedPieces, canEnd, captureOptions, CAPTURED, MOVED, stillToMove, targets, turnCompletable, USED,
+  blockedPieces, canEnd, captureOptions, CAPTURED, MOVED, stillToMove, targets, USED,
 } from './rules';
+import { turnCompletable } from './completion';
 import type { DieView, TonobebState, TonobebView } from './types';
 
 export function dice(state: TonobebState): DieView[] {
