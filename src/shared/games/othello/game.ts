@@ -15,10 +15,10 @@ export function setup(options: GameOptions = {}): Outcome<OthelloState> {
 }
 
 /** R-OTH-1: the start position, black to move. */
-export const initialState = (): OthelloState => positionState(START, 'black', null, null);
+export const initialState = (): OthelloState => positionState(START, 'black', null);
 
 /** A state for a position with `toMove` to act: the legal squares and phase are worked out once here. */
-function positionState(d: Discs, toMove: Side, ending: EndingRecord | null, history: Step | null): OthelloState {
+function positionState(d: Discs, toMove: Side, history: Step | null): OthelloState {
   const black = toMove === 'black';
   mobility(black ? d.blackLo : d.whiteLo, black ? d.blackHi : d.whiteHi, black ? d.whiteLo : d.blackLo, black ? d.whiteHi : d.blackHi);
   const legalLo = out.lo;
@@ -26,7 +26,7 @@ function positionState(d: Discs, toMove: Side, ending: EndingRecord | null, hist
   const phase = (legalLo | legalHi) !== 0 ? 'move' : phaseWithoutMove(d, toMove);
   return {
     blackLo: d.blackLo, blackHi: d.blackHi, whiteLo: d.whiteLo, whiteHi: d.whiteHi,
-    toMove, legalLo, legalHi, phase, ending, history,
+    toMove, legalLo, legalHi, phase, ending: null, history,
   };
 }
 
@@ -46,7 +46,7 @@ export function apply(state: OthelloState, action: OthelloAction): Outcome<Othel
         const moves = squaresOf(state.legalLo, state.legalHi).map(squareName).join(', ');
         return refuse('othello rule 2', `${state.toMove} has a legal move (${moves}) and may not pass`);
       }
-      return ok(positionState(state, opponent(state.toMove), null, step(state, action, state.toMove)));
+      return ok(positionState(state, opponent(state.toMove), step(state, action, state.toMove)));
     case 'fix':
       return fix(state, action.set);
     default:
@@ -86,7 +86,7 @@ function move(state: OthelloState, action: OthelloAction & { type: 'move' }): Ou
     : { blackLo: blackLo ^ fLo, blackHi: blackHi ^ fHi, whiteLo: whiteLo | placedLo | fLo, whiteHi: whiteHi | placedHi | fHi };
   const name = squareName(sq);
   const canonical: OthelloAction = name === action.square ? action : { type: 'move', square: name };
-  return ok(positionState(next, opponent(side), null, step(state, canonical, side, fLo, fHi, impliedPass)));
+  return ok(positionState(next, opponent(side), step(state, canonical, side, fLo, fHi, impliedPass)));
 }
 
 /**
@@ -113,7 +113,7 @@ function fix(state: OthelloState, set: Record<string, Side>): Outcome<OthelloSta
     }
   }
   const action: OthelloAction = { type: 'fix', set: canonical };
-  return ok(positionState(d, state.toMove, null, step(state, action, null, turnedLo, turnedHi)));
+  return ok(positionState(d, state.toMove, step(state, action, null, turnedLo, turnedHi)));
 }
 
 /** R-ALL-3: resignation, forfeit, agreed draw or the director's decision, with who and why. */
