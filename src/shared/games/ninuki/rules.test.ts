@@ -142,10 +142,9 @@ describe('R-NIN-4 and R-NIN-5 fives and the order of judgement', () => {
     expect(rules.status(after)).toMatchObject({ status: 'finished', winner: 'x', margin: 3, score: { x: 5, o: 2 } });
   });
 
-  it('R-NIN-5 b: the fifth pair wins even when it leaves the mover\'s own five standing (captures come first)', () => {
-    const s = positionOf({ x: ['A4', 'F2', 'G2', 'H2', 'J2'], o: ['A2', 'A3'], captures: { x: 4 } });
-    const after = played(s, 'A1');
-    expect(after.result).toMatchObject({ winner: 'x', reason: 'captures' });
+  it('R-NIN-5 b: an opponent\'s overline is not a five, so the fifth pair still wins', () => {
+    const s = positionOf({ x: ['A4'], o: ['A2', 'A3', 'C10', 'D10', 'E10', 'F10', 'G10', 'H10'], captures: { x: 4 } });
+    expect(played(s, 'A1').result).toMatchObject({ winner: 'x', reason: 'captures' });
   });
 
   // o makes a five on rank 10 (H10-M10) that x could break with L8 (capturing L9, L10).
@@ -163,11 +162,9 @@ describe('R-NIN-4 and R-NIN-5 fives and the order of judgement', () => {
   });
 
   it('R-NIN-5 c/d: breaking the five ends the threat; a five made by the breaking play is then judged by (d)', () => {
-    const s = threat();
     const withRow = positionOf({
       x: ['J11', 'L11', 'G10', 'H8', 'J8', 'K8', 'M8'], o: ['L12', 'M11', 'N11', 'H10', 'J10', 'K10', 'L10', 'L9'], toMove: 'o',
     });
-    expect(s.result).toBeNull();
     const after = played(withRow, 'M10', 'L8'); // L8 captures L9, L10 and makes H8-M8
     expect(after.captures.x).toBe(1);
     expect(after.result).toMatchObject({ winner: 'x', reason: 'five' });
