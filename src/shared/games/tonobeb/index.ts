@@ -1,5 +1,5 @@
 /** Tonobeb (rules/tonobeb.txt, RULINGS R-TON-1..8): the engine behind `GameRules`. */
-import { ok, refuse, type GameOptions, type GameRules, type GameStatus, type Outcome } from '../types';
+import { ok, refuse, type GameOptions, type GameRecord, type GameRules, type GameStatus, type Outcome } from '../types';
 import { CELLS, countPieces, initialBoard, parsePosition } from './board';
 import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
 import { applyAction, legalActions, margin } from './rules';
@@ -43,6 +43,24 @@ function status(state: TonobebState): GameStatus<Side> {
     ending: state.result?.ending ?? null,
     message: message(state),
   };
+}
+
+/**
+ * The record as a scoresheet prints it: every action in the form the replay resolved, so each capture
+ * names its two pieces and each `end` marks the pieces it fourwalled. Refusals carry their ply.
+ */
+export function annotateRecord(record: GameRecord<Action>): Outcome<GameRecord<Action>> {
+  const start = setup(record.options);
+  if (!start.ok) return { ok: false, error: { ...start.error, ply: 0 } };
+  let state = start.value;
+  const actions: Action[] = [];
+  for (const [i, action] of record.actions.entries()) {
+    const next = applyAction(state, action);
+    if (!next.ok) return { ok: false, error: { ...next.error, ply: i + 1 } };
+    state = next.value;
+    actions.push(state.last?.action ?? action);
+  }
+  return ok({ options: record.options, actions });
 }
 
 export const rules: GameRules<TonobebState, Action, Side> = {

@@ -4,7 +4,7 @@ import { replayRecord } from '../replay';
 import type { GameOptions, RuleError } from '../types';
 import { countPieces } from './board';
 import {
-  canEnd, captureOptions, legalTargets, parseSquare, rules, squareName, stillToMove, turnCompletable,
+  annotateRecord, canEnd, captureOptions, legalTargets, parseSquare, rules, squareName, stillToMove, turnCompletable,
   type Action, type TonobebState, type TonobebView,
 } from './index';
 import { CAPTURED, MOVED, targets } from './rules';
@@ -318,6 +318,18 @@ describe('records and the view', () => {
     expect(rules.formatRecord({ options: {}, actions: [] })).toBe('');
     const late = rules.parseRecord('a6-a7\n[first "red"]');
     expect(late.ok || late.error).toMatchObject({ rule: 'notation', ply: 2 });
+  });
+
+  it('R-TON-7: annotateRecord marks fourwalls and capture pairs for the scoresheet', () => {
+    const parsed = rules.parseRecord('[position "r3a1,r2d7,r1c5,r3e3,b1a2,b1b1,b4c4,b5b4,b6g14"]\n\n'
+      + 'd7-d9 c5-c4 e3-b3 xb4 end\ng14-g8');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const annotated = annotateRecord(parsed.value);
+    if (!annotated.ok) throw new Error(annotated.error.message);
+    expect(rules.formatRecord(annotated.value)).toBe('[position "r3a1,r2d7,r1c5,r3e3,b1a2,b1b1,b4c4,b5b4,b6g14"]\n\n'
+      + 'd7-d9 c5-c4 e3-b3 xb4(b3,c4) end(a1)\ng14-g8\n');
+    const bad = annotateRecord({ options: {}, actions: [{ kind: 'end' }] });
+    expect(bad.ok || bad.error).toMatchObject({ ply: 1, rule: 'R-TON-7' });
   });
 
   it('legal(): moves of every piece still to move, captures with their pairs, and end with its fourwalls', () => {
