@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { colourOfHigher } from './colour';
+import { pairDutch } from './dutch';
+import { simulateTournament } from './simulate';
+import { playerStates, preference, type PlayerState } from './state';
+import type { Colour, DutchInput, DutchPlayer, RoundEntry } from './types';
+
+const g = (opponent: number, colour: 'W' | 'B', points: number): RoundEntry => ({
+  kind: 'played', opponent, colour: colour === 'W' ? 'white' : 'black', points,
+});
+const pab: RoundEntry = { kind: 'pairingBye', opponent: null, colour: null, points: 1 };
+const fresh = (n: number): DutchPlayer[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, history: [] }));
+const pairsOf = (input: DutchInput): string[] => {
+  const r = pairDutch(input);
+  if (!r.ok) throw new Error(r.error.message);
+  return [...r.pairs.map((p) => `${p.white}-${p.black}`), ...(r.bye ? [`bye ${r.bye}`] : [])];
+};
+const state = (id: number, colours: Colour[], extra: Partial<PlayerState> = {}): PlayerState => ({
+  id, score: 0, units: 0, rank: id, colours, cd: colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
+  pref: preference(colours), top: false, float1: null, float2: null, opponents: new Set(), byeEligible: true, ...extra,
+});
+
+describe('round 1 and the bye', () => {
+  it('B.3/E.5: S1 meets S2 in order; odd pairing numbers take the initial colour', () => {
+    expect(pairsOf({ round: 1, totalRounds: 5, players: fresh(6) })).toEqual(['1-4', '5-2', '3-6']);
+    expect(pairsOf({ round: 1, totalRounds: 5, players: fresh(4), initialColour: 'black' })).toEqual(['3-1', '2-4']);
+  });
+
+  it('C.04.1.c: with an odd number the lowest ranked player gets the pairing-allocated bye', () => {
+    expect(pairsOf({ round: 1, totalRounds: 5, players: fresh(5) })).toEqual(['1-3', '4-2', 'bye 5']);
+  });
+
+  it('C2: a player who had the pairing-allocated bye or a forfeit win does not get it again', () => {
+    // Round 2: 5 had the bye; everyone else drew, so all are on 0.5 except 5 on 1.
+    const players: DutchPlayer[] = [
+      { id: 1, history: [g(3, 'W', 0.5)] }, { id: 2, history: [g(4, 'B', 0.5)] },
+      { id: 3, history: [g(1, 'B', 0.5)] }, { id: 4, history: [{ kind: 'forfeitWin', opponent: 2, colour: 'white', points: 1 }] },
+      { id: 5, history: [pab] },
+    ];
+    players[1]!.history = [{ kind: 'forfeitLoss', opponent: 4, colour: 'black', points: 0 }];
+    const r = pairDutch({ round: 2, totalRounds: 5, players });
+    // 4-5 pair on 1 point; 1 and 3 met, so both float onto 2; 1 (S1[0]) meets 2 and 3 takes the bye.
+    expect(r.ok && r.bye).toBe(3);
+  });
+
+  it('absent players are not paired', () => {
+    const players = fresh(5).map((p) => ({ ...p, available: p.id !== 2 }));
+    expect(pairsOf({ round: 1, totalRounds: 3, players })).toEqual(['1-4', '3-5']);
+  });
+
+  it('no-legal-pairing: two players who already met cannot be paired again (C1)', () => {
+    const r = pairDutch({ round: 2, totalRounds: 3, players: [{ id: 1, history: [g(2, 'W', 1)] }, { id: 2, history: [g(1, 'B', 0)] }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('no-legal-pairing');
+  });
+
+  it('invalid-input: history length must match the round', () => {
+    const r = pairDutch({ round: 2, totalRounds: 3, players: fresh(2) });
+    expect(!r.ok && r.error.code).toBe('invalid-input');
+  });
+});
+
+describe('colour preferences and allocation', () => {
+  it('A.6: absolute, strong, mild and no preference', () => {
+    expect(preference([])).toEqual({ colour: null, strength: 0 });
+    expect(preference(['white'])).toEqual({ colour: 'black', strength: 2 });
+    expect(preference(['white', 'black'])).toEqual({ colour: 'white', strength: 1 });
+    expect(preference(['black', 'white', 'white'])).toEqual({ colour: 'black', strength: 3 });
+    expect(preference(['white', 'white', 'black', 'white'])).toEqual({ colour: 'black', strength: 3 });
+  });
+  it('E.1: both preferences granted', () => {
+    expect(colourOfHigher(state(1, ['white']), state(2, ['black']), 'white')).toBe('black');
+  });
+  it('E.2: the stronger preference wins', () => {
+    expect(colourOfHigher(state(1, ['black', 'white']), state(2, ['black', 'black']), 'white')).toBe('black');
+  });
+  it('E.3: alternate to the latest round where the colours differed', () => {
+    // Both mildly want white; going back, round 2 of the four differs: 1 had white there, so black now.
+    expect(colourOfHigher(state(1, ['black', 'white', 'white', 'black']), state(2, ['white', 'black', 'white', 'black']), 'white')).toBe('black');
+  });
+  it('E.4: the higher ranked player gets the preference when histories are identical', () => {
+    expect(colourOfHigher(state(1, ['white', 'black']), state(2, ['white', 'black']), 'white')).toBe('white');
+  });
+  it('E.5: no preferences: odd pairing number takes the initial colour', () => {
+    expect(colourOfHigher(state(3, []), state(8, []), 'white')).toBe('white');
+    expect(colourOfHigher(state(4, []), state(8, []), 'white')).toBe('black');
+  });
+  it('C3: non-topscorers with the same absolute preference do not meet; topscorers may in the last round', () => {
+    // 1 and 2 both played black twice (absolute white); 3 and 4 both played white twice.
+    const h = (o1: number, o2: number, c: 'W' | 'B'): RoundEntry[] => [g(o1, c, 1), g(o2, c, 1)];
+    const players: DutchPlayer[] = [
+      { id: 1, history: h(5, 6, 'B') }, { id: 2, history: h(6, 5, 'B') },
+      { id: 3, history: h(7, 8, 'W') }, { id: 4, history: h(8, 7, 'W') },
+      { id: 5, history: [g(1, 'W', 0), g(2, 'W', 0)] }, { id: 6, history: [g(2, 'W', 0), g(1, 'W', 0)] },
+      { id: 7, history: [g(3, 'B', 0), g(4, 'B', 0)] }, { id: 8, history: [g(4, 'B', 0), g(3, 'B', 0)] },
+    ];
+    const notLast = pairsOf({ round: 3, totalRounds: 5, players });
+    expect(notLast).not.toContain('1-2');
+    expect(notLast).toEqual(expect.arrayContaining(['1-3', '2-4']));
+  });
+});
+
+describe('floats, MDPs and the collapsed last bracket (hand-checked)', () => {
+  it('A.4 float history: higher score downfloats, lower upfloats, no game is a downfloat', () => {
+    const players: DutchPlayer[] = [
+      { id: 1, history: [g(2, 'W', 1), g(3, 'W', 1)] }, { id: 2, history: [g(1, 'B', 0), pab] },
+      { id: 3, history: [g(4, 'B', 0), g(1, 'B', 0)] }, { id: 4, history: [g(3, 'W', 1), { kind: 'bye', opponent: null, colour: null, points: 0 }] },
+    ];
+    const s = new Map(playerStates({ round: 3, totalRounds: 5, players }).map((p) => [p.id, p]));
+    expect([s.get(1)!.float1, s.get(3)!.float1, s.get(2)!.float1, s.get(4)!.float1]).toEqual(['down', 'up', 'down', 'down']);
+    expect([s.get(1)!.float2, s.get(2)!.float2]).toEqual([null, null]);
+  });
+
+  it('MDPs: a bracket that cannot pair floats both players, who are paired first below (B.2/B.3)', () => {
+    // Round 1: 1-4 (1 wins), 5-2 (2 wins), 3-6 draw. 3 and 6 met, so the 0.5 bracket floats both.
+    const players: DutchPlayer[] = [
+      { id: 1, history: [g(4, 'W', 1)] }, { id: 2, history: [g(5, 'B', 1)] }, { id: 3, history: [g(6, 'W', 0.5)] },
+      { id: 4, history: [g(1, 'B', 0)] }, { id: 5, history: [g(2, 'W', 0)] }, { id: 6, history: [g(3, 'B', 0.5)] },
+    ];
+    expect(pairsOf({ round: 2, totalRounds: 5, players })).toEqual(['2-1', '4-3', '6-5']);
+  });
+
+  it('A.9/C4: the PPB is re-paired and the collapsed last bracket completes the round', () => {
+    const players: DutchPlayer[] = [
+      { id: 1, history: [g(3, 'W', 1), g(2, 'B', 1)] }, { id: 2, history: [g(4, 'B', 1), g(1, 'W', 0)] },
+      { id: 3, history: [g(1, 'B', 0), g(5, 'W', 1)] }, { id: 4, history: [g(2, 'W', 0), g(6, 'B', 1)] },
+      { id: 5, history: [g(6, 'W', 0.5), g(3, 'B', 0)] }, { id: 6, history: [g(5, 'B', 0.5), g(4, 'W', 0)] },
+    ];
+    expect(pairsOf({ round: 3, totalRounds: 5, players }).sort()).toEqual(['1-4', '5-2', '6-3']);
+  });
+
+  it('C12: the player who downfloated last round is not floated again when another can be', () => {
+    // 1, 2, 3 on 1.5 (all mildly want white), 4, 5 on 0.5; 3 downfloated in round 2. Players 11-20
+    // are past opponents who left. The natural floater 3 stays: 1-3, and 2 floats onto 4.
+    const bye = (points: number): RoundEntry => ({ kind: 'bye', opponent: null, colour: null, points });
+    const top = (id: number, o1: number, o2: number): DutchPlayer => ({ id, history: [g(o1, 'W', 1), g(o2, 'B', 0.5)] });
+    const players: DutchPlayer[] = [
+      top(1, 11, 12), top(2, 13, 14), top(3, 15, 16),
+      { id: 4, history: [g(17, 'B', 0), g(18, 'W', 0.5)] }, { id: 5, history: [g(19, 'B', 0), g(20, 'W', 0.5)] },
+      ...[[11, 1], [13, 2], [15, 3]].map(([id, o]) => ({ id: id!, history: [g(o!, 'B', 0), bye(0)], available: false })),
+      ...[[12, 1, 1], [14, 2, 1], [16, 3, 0]].map(([id, o, p]) => ({ id: id!, history: [bye(p!), g(o!, 'W', 0.5)], available: false })),
+      ...[[17, 4], [19, 5]].map(([id, o]) => ({ id: id!, history: [g(o!, 'W', 1), bye(0)], available: false })),
+      ...[[18, 4], [20, 5]].map(([id, o]) => ({ id: id!, history: [bye(0), g(o!, 'B', 0.5)], available: false })),
+    ];
+    const s = new Map(playerStates({ round: 3, totalRounds: 5, players }).map((p) => [p.id, p]));
+    expect([s.get(1)!.float1, s.get(2)!.float1, s.get(3)!.float1]).toEqual([null, null, 'down']);
+    expect(pairsOf({ round: 3, totalRounds: 5, players })).toEqual(['1-3', '2-4', 'bye 5']);
+  });
+});
+
+describe('random tournaments (seeded): invariants the rules guarantee', () => {
+  const cases = [
+    { players: 9, rounds: 5, seed: 1 }, { players: 16, rounds: 7, seed: 2 }, { players: 23, rounds: 9, seed: 3, forfeit: 0.05, absence: 0.05 },
+    { players: 40, rounds: 7, seed: 4, absence: 0.1 }, { players: 11, rounds: 9, seed: 5 }, { players: 30, rounds: 6, seed: 6, draw: 0.5 },
+  ];
+  for (const c of cases) {
+    it(`C1, C2, C.04.1.f/g: ${c.players} players, ${c.rounds} rounds, seed ${c.seed}`, () => {
+      const t = simulateTournament(c);
+      expect(t.error).toBeUndefined();
+      for (const p of t.players) {
+        const opponents = p.history.filter((e) => e.kind === 'played').map((e) => e.opponent);
+        expect(new Set(opponents).size).toBe(opponents.length); // C1
+        expect(p.history.filter((e) => e.kind === 'pairingBye').length).toBeLessThanOrEqual(1); // C2
+        const colours = p.history.filter((e) => e.kind === 'played').map((e) => e.colour);
+        let cd = 0;
+        colours.forEach((col, i) => {
+          cd += col === 'white' ? 1 : -1;
+          const lastRound = p.history.findLastIndex((e) => e.kind === 'played') === c.rounds - 1 && i === colours.length - 1;
+          if (!lastRound) {
+            expect(Math.abs(cd)).toBeLessThanOrEqual(2);
+            if (i >= 2) expect(colours[i - 1] === col && colours[i - 2] === col).toBe(false);
+          }
+        });
+      }
+      for (const input of t.inputs) {
+        const r = pairDutch(input);
+        if (!r.ok) throw new Error(r.error.message);
+        const seen = r.pairs.flatMap((p) => [p.white, p.black]).concat(r.bye ? [r.bye] : []);
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(seen.length).toBe(input.players.filter((p) => p.available !== false).length);
+      }
+    });
+  }
+});
