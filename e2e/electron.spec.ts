@@ -21,14 +21,14 @@ test('the desktop window opens the app over IPC with the security settings on', 
     env: { ...process.env, TD_DB: join(mkdtempSync(join(tmpdir(), 'td-electron-')), 'club.sqlite') },
   });
   try {
-    const window = await app.firstWindow();
-    await expect(window.getByText('Club TD').first()).toBeVisible();
-    expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
-    expect(await window.evaluate(() => typeof window.td?.call)).toBe('function');
-    await window.getByRole('link', { name: 'Players' }).click();
-    await window.locator('input[name=name]').fill('Zoë Ångström');
-    await window.keyboard.press('Enter');
-    await expect(window.getByRole('cell', { name: 'Zoë Ångström' })).toBeVisible();
+    const page = await app.firstWindow();
+    await expect(page.getByText('Club TD').first()).toBeVisible();
+    expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+    expect(await page.evaluate(() => typeof (window as unknown as { td?: { call?: unknown } }).td?.call)).toBe('function');
+    await page.getByRole('link', { name: 'Players' }).click();
+    await page.locator('input[name=name]').fill('Zoë Ångström');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('cell', { name: 'Zoë Ångström' })).toBeVisible();
   } finally {
     await app.close();
   }

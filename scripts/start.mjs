@@ -23,19 +23,25 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', ...opts });
 
 /**
- * npm does not retry a failed optional dependency, so the retry installs the locked Electron version
- * into a private folder (.cache/electron), where its own install script downloads the binary.
+ * package.json denies electron's install script (allowScripts), so `npm install` never depends on the
+ * download; here we run that script ourselves. Where npm ignored allowScripts and dropped the failed
+ * optional package, the locked version is installed into a private folder (.cache/electron) instead.
  */
 function fetchElectron() {
   if (process.env.TD_NO_ELECTRON_FETCH === '1') return 'not fetched: TD_NO_ELECTRON_FETCH=1';
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).optionalDependencies.electron;
-  const dir = electronCache(root);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'td-electron', private: true }));
-  console.log(`Fetching Electron ${version}…`);
-  const res = spawnSync(npm, ['install', '--no-save', '--no-package-lock', `electron@${version}`], {
-    cwd: dir, encoding: 'utf8', timeout: 10 * 60_000, shell: process.platform === 'win32',
-  });
+  const installer = join(root, 'node_modules', 'electron', 'install.js');
+  console.log(`Fetching the Electron ${version} binary…`);
+  const options = { encoding: 'utf8', timeout: 10 * 60_000, shell: process.platform === 'win32' };
+  let res;
+  if (existsSync(installer)) {
+    res = spawnSync(process.execPath, [installer], { ...options, shell: false, cwd: dirname(installer) });
+  } else {
+    const dir = electronCache(root);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'td-electron', private: true }));
+    res = spawnSync(npm, ['install', '--no-save', '--no-package-lock', `electron@${version}`], { ...options, cwd: dir });
+  }
   if (res.status === 0 && electronBinary(root)) return null;
   const why = `${res.stderr ?? ''}`.split('\n').find((l) => /ENOTFOUND|ECONN|EAI_AGAIN|ETIMEDOUT|\b40\d\b|Error:/.test(l));
   return (why ?? 'the download failed').replace(/^npm error\s*/, '').trim();

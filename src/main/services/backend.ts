@@ -5,8 +5,9 @@ import { validateRequest } from '../../shared/api/validate';
 import { createContext, type Handler } from './context';
 import { playerHandlers } from './players';
 import { eventHandlers } from './events';
+import { gameHandlers } from './games';
 
-const handlers: { [M in Method]: Handler<M> } = { ...playerHandlers, ...eventHandlers };
+const handlers: { [M in Method]: Handler<M> } = { ...playerHandlers, ...eventHandlers, ...gameHandlers };
 
 export interface Backend {
   /** Validates and runs one API call in one transaction; every failure is an ApiError value. */
@@ -28,7 +29,8 @@ export function createBackend(db: Db): Backend {
       const handler = handlers[request.data.method] as Handler<Method>;
       pending.length = 0;
       try {
-        const data = db.transaction(() => handler(request.data.input, ctx))();
+        // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
+        const data = db.transaction(() => handler(request.data.input, ctx)).immediate();
         // Announce only what was committed.
         for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
         return { ok: true, data };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { playersRepo } from '../db/repos/players';
 import { eventsRepo } from '../db/repos/events';
+import { gamesRepo } from '../db/repos/games';
 import type { ChangeNotice, Method, Output, ParsedInput } from '../../shared/api/contract';
 import { ApiFailure } from '../../shared/api/errors';
 
@@ -9,11 +10,12 @@ export interface ServiceContext {
   db: Db;
   players: ReturnType<typeof playersRepo>;
   events: ReturnType<typeof eventsRepo>;
+  games: ReturnType<typeof gamesRepo>;
   notify(notice: ChangeNotice): void;
 }
 
 export function createContext(db: Db, notify: (notice: ChangeNotice) => void): ServiceContext {
-  return { db, players: playersRepo(db), events: eventsRepo(db), notify };
+  return { db, players: playersRepo(db), events: eventsRepo(db), games: gamesRepo(db), notify };
 }
 
 export type Handler<M extends Method> = (input: ParsedInput<M>, ctx: ServiceContext) => Output<M>;

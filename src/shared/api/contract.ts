@@ -3,43 +3,16 @@
  * Every method's input is validated against its schema at the boundary; outputs are typed.
  * Later issues add methods here and nowhere else.
  */
-import { z } from 'zod';
-import { EventFields, EventPatchFields, EventSchema, Id, Player, PlayerFields, PlayerPatchFields, Registration } from './schemas';
+import type { z } from 'zod';
+import { playerMethods } from './methods/players';
+import { eventMethods } from './methods/events';
+import { gameMethods } from './methods/games';
 
-/** The largest CSV accepted by an import (characters): a club roll of 100,000 members fits. */
-export const MAX_CSV_CHARS = 10_000_000;
-
-const PlayerPatch = PlayerPatchFields.extend({ id: Id });
-const EventPatch = EventPatchFields.extend({ id: Id });
-
-export const ImportReport = z.object({ imported: z.number(), players: z.array(Player) });
-
+/** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
-  'players.create': { input: PlayerFields, output: Player },
-  'players.update': { input: PlayerPatch, output: Player },
-  'players.remove': { input: z.object({ id: Id }), output: z.object({ id: Id }) },
-  'players.get': { input: z.object({ id: Id }), output: Player },
-  'players.list': {
-    input: z.object({ search: z.string().max(100).optional() }).default({}),
-    output: z.array(Player),
-  },
-  'players.importCsv': {
-    input: z.object({ csv: z.string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`) }),
-    output: ImportReport,
-  },
-  'players.exportCsv': { input: z.object({}).default({}), output: z.object({ csv: z.string() }) },
-  'events.create': { input: EventFields, output: EventSchema },
-  'events.update': { input: EventPatch, output: EventSchema },
-  'events.list': { input: z.object({}).default({}), output: z.array(EventSchema) },
-  'events.get': {
-    input: z.object({ id: Id }),
-    output: EventSchema.extend({ registrations: z.array(Registration) }),
-  },
-  'events.register': { input: z.object({ eventId: Id, playerId: Id }), output: Registration },
-  'events.unregister': {
-    input: z.object({ eventId: Id, playerId: Id }),
-    output: z.object({ eventId: Id, playerId: Id }),
-  },
+  ...playerMethods,
+  ...eventMethods,
+  ...gameMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { m001 } from './001-players-events';
+import { m002 } from './002-games-actions-audit';
 
 export interface Migration {
   version: number;
@@ -8,7 +9,7 @@ export interface Migration {
 }
 
 /** Every schema change in order; migration N brings `user_version` to N. Append only. */
-export const migrations: Migration[] = [m001];
+export const migrations: Migration[] = [m001, m002];
 
 migrations.forEach((m, i) => {
   if (m.version !== i + 1) throw new Error(`migration ${m.name} is numbered ${m.version}, expected ${i + 1}`);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { tempBackend, must } from '../support/tempdb';
+import type { GameState, GameInfo } from '../../src/shared/api/methods/games';
+import { openDatabase } from '../../src/main/db/connection';
+import { createBackend } from '../../src/main/services/backend';
+
+describe('games service: recording move by move', () => {
+  it('records an Othello game action by action, replays it after a reopen, and reports the engine status', () => {
+    const { backend, db, file } = tempBackend();
+    const game = must<GameInfo>(backend, 'games.create', { game: 'othello', title: 'Table 1' });
+    let seq = 0;
+    for (const move of ['F5', 'd6', 'c3']) {
+      const state = must<GameState>(backend, 'games.append', { id: game.id, expectedSeq: seq, action: move });
+      seq = state.seq;
+    }
+    expect(seq).toBe(3);
+    db.close();
+    const reopened = createBackend(openDatabase({ file }));
+    const state = must<GameState>(reopened, 'games.get', { id: game.id });
+    expect(state.actions).toEqual(['f5', 'd6', 'c3']); // canonical notation is what is stored
+    expect(state.report).toMatchObject({ status: 'ongoing', toMove: 'white' });
+    const early = must<GameState>(reopened, 'games.get', { id: game.id, ply: 1 });
+    expect(early.ply).toBe(1);
+    expect(early.report).toMatchObject({ toMove: 'white' });
+    reopened.db.close();
+  });
+
+  it('refuses an illegal move naming the rule, and saves nothing', () => {
+    const { backend } = tempBackend();
+    const game = must<GameInfo>(backend, 'games.create', { game: 'othello' });
+    const result = backend.call('games.append', { id: game.id, expectedSeq: 0, action: 'a1' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'rule', details: { rule: 'othello rule 2' } } });
+    expect(must<GameState>(backend, 'games.get', { id: game.id }).seq).toBe(0);
+    expect(backend.call('games.append', { id: game.id, expectedSeq: 0, action: 'zz99' })).toMatchObject({ ok: false, error: { code: 'rule' } });
+  });
+
+  it('gives a second device a conflict instead of a forked record (expected sequence)', () => {
+    const { backend } = tempBackend();
+    const game = must<GameInfo>(backend, 'games.create', { game: 'ninuki', options: { size: 13 } });
+    must(backend, 'games.append', { id: game.id, expectedSeq: 0, action: 'G7' });
+    const stale = backend.call('games.append', { id: game.id, expectedSeq: 0, action: 'H8' });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'conflict', details: { seq: 1 } } });
+    expect(must<GameState>(backend, 'games.get', { id: game.id }).actions).toEqual(['G7']);
+  });
+
+  it('undoes the last action and keeps it in the audit log', () => {
+    const { backend, db } = tempBackend();
+    const game = must<GameInfo>(backend, 'games.create', { game: 'onino' });
+    must(backend, 'games.append', { id: game.id, expectedSeq: 0, action: 'g7' });
+    must(backend, 'games.append', { id: game.id, expectedSeq: 1, action: 'h9' });
+    const undone = must<GameState>(backend, 'games.undo', { id: game.id, expectedSeq: 2, reason: 'mis-click' });
+    expect(undone.actions).toEqual(['g7']);
+    expect(db.prepare('SELECT action, reason, detail FROM audit').all()).toEqual([{ action: 'undo', reason: 'mis-click', detail: '{"seq":2,"removed":"h9"}' }]);
+    expect(backend.call('games.undo', { id: game.id, expectedSeq: 2 })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+  });
+
+  it('plays every game through the same API', () => {
+    const { backend } = tempBackend();
+    const openings: Record<string, string[]> = {
+      othello: ['f5', 'f6'], onino: ['a1', 'b2'], ninuki: ['K10', 'L11'], tonobeb: ['a6-c6'],
+      dominoes: [],
+    };
+    for (const [game, moves] of Object.entries(openings)) {
+      const info = must<GameInfo>(backend, 'games.create', { game });
+      moves.forEach((action, i) => must(backend, 'games.append', { id: info.id, expectedSeq: i, action }));
+      const state = must<GameState>(backend, 'games.get', { id: info.id, audience: 'players' });
+      expect(state.seq).toBe(moves.length);
+      expect(state.view).toBeTruthy();
+    }
+    expect(must<GameInfo[]>(backend, 'games.list', {})).toHaveLength(5);
+  });
+});
