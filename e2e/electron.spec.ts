@@ -23,8 +23,8 @@ test('the desktop window opens the app over IPC with the security settings on', 
   try {
     const page = await app.firstWindow();
     await expect(page.getByText('Club TD').first()).toBeVisible();
-    expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
-    expect(await page.evaluate(() => typeof (window as unknown as { td?: { call?: unknown } }).td?.call)).toBe('function');
+    expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
+    expect(await page.evaluate(() => typeof (globalThis as { td?: { call?: unknown } }).td?.call)).toBe('function');
     await page.getByRole('link', { name: 'Players' }).click();
     await page.locator('input[name=name]').fill('Zoë Ångström');
     await page.keyboard.press('Enter');
