@@ -6,8 +6,12 @@ import { createContext, type Handler } from './context';
 import { playerHandlers } from './players';
 import { eventHandlers } from './events';
 import { gameHandlers } from './games';
+import { tournamentHandlers } from './tournament';
+import { adminHandlers } from './admin';
 
-const handlers: { [M in Method]: Handler<M> } = { ...playerHandlers, ...eventHandlers, ...gameHandlers };
+const handlers: { [M in Method]: Handler<M> } = {
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers,
+};
 
 export interface Backend {
   /** Validates and runs one API call in one transaction; every failure is an ApiError value. */

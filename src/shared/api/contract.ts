@@ -7,12 +7,16 @@ import type { z } from 'zod';
 import { playerMethods } from './methods/players';
 import { eventMethods } from './methods/events';
 import { gameMethods } from './methods/games';
+import { tournamentMethods } from './methods/tournament';
+import { adminMethods } from './methods/admin';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
   ...playerMethods,
   ...eventMethods,
   ...gameMethods,
+  ...tournamentMethods,
+  ...adminMethods,
 } as const;
 
 export type Contract = typeof contract;
