@@ -1,0 +1,60 @@
+/**
+ * Scoresheets to fill in at the table: one page per game of every match of a round (headed with the
+ * round, table and names), or blank sheets. The event's game chooses the sheet.
+ */
+import type { GameId, GameOptions } from '../../../shared/games/types';
+import type { TournamentEvent } from '../../../shared/tournament';
+import { Sheet } from '../sheet';
+import type { EventInfo, Paper } from '../types';
+import { dominoesSheet } from './dominoes';
+import { ninukiGeometry, ninukiSheet } from './ninuki';
+import { oninoSheet } from './onino';
+import { othelloSheet } from './othello';
+import { slotsForRound, slotTitle, type SheetSlot } from './slots';
+import { tonobebSheet } from './tonobeb';
+
+export type { SheetSlot } from './slots';
+export { slotsForRound } from './slots';
+
+export interface ScoresheetInput {
+  /** The event; its game chooses the sheet and its options the board (Ninuki-Renju `size`, Onino `mode`, dominoes `set`). */
+  event?: EventInfo;
+  /** The game, when printing without an event. */
+  game?: GameId;
+  /** Overrides the event's options. */
+  options?: GameOptions;
+  /** With `round`: one sheet per game of every match of that round. */
+  tournament?: TournamentEvent;
+  round?: number;
+  /** Explicit sheets instead (a blank sheet when nothing says otherwise). */
+  sheets?: SheetSlot[];
+  /** Blank sheets to print when no round or sheets are given (default 1). */
+  copies?: number;
+  paper?: Paper;
+}
+
+export async function renderScoresheets(input: ScoresheetInput): Promise<Buffer> {
+  const game = input.game ?? input.event?.game ?? input.tournament?.game;
+  if (!game) throw new Error('scoresheet: which game? give an event or a game');
+  const options = input.options ?? input.event?.options ?? {};
+  if (game === 'ninuki') ninukiGeometry(options); // a bad board size is refused before any page is drawn
+  const fromRound = input.tournament && input.round !== undefined ? slotsForRound(input.tournament, input.round) : [];
+  const slots = input.sheets ?? (fromRound.length ? fromRound : Array.from({ length: Math.max(1, input.copies ?? 1) }, () => ({ round: input.round })));
+  const sheet = new Sheet({ paper: input.paper, title: 'Scoresheet', event: input.event });
+  slots.forEach((slot, i) => {
+    if (i > 0) sheet.newPage();
+    sheet.setSubtitle(slotTitle(slot) || 'blank');
+    draw(game, sheet, slot, options);
+  });
+  return sheet.finish();
+}
+
+function draw(game: GameId, sheet: Sheet, slot: SheetSlot, options: GameOptions): void {
+  switch (game) {
+    case 'othello': return othelloSheet(sheet, slot);
+    case 'onino': return oninoSheet(sheet, slot, options.mode === 'doubles');
+    case 'ninuki': return ninukiSheet(sheet, slot, options);
+    case 'dominoes': return dominoesSheet(sheet, slot, options);
+    case 'tonobeb': return tonobebSheet(sheet, slot);
+  }
+}

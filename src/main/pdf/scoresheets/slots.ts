@@ -1,0 +1,57 @@
+/** Which sheets a round needs: one per game of every match, headed with round, table and names. */
+import type { GameId } from '../../../shared/games/types';
+import type { TournamentEvent } from '../../../shared/tournament';
+
+export interface SheetSlot {
+  round?: number;
+  table?: number;
+  /** Game `index` (1-based) of a match of `of` games. */
+  game?: { index: number; of: number };
+  /** The two entries' names in pairing order (a, b). */
+  names?: readonly [string, string];
+  /** Which of the two moves first (Othello black, Ninuki-Renju x, Tonobeb red) when the pairing decides it. */
+  first?: 0 | 1;
+}
+
+/** Games whose first move is settled at the board (Onino's toss or choice, the dominoes draw for set). */
+const DECIDED_AT_BOARD: readonly GameId[] = ['onino', 'dominoes'];
+
+export function slotsForRound(event: TournamentEvent, round: number): SheetSlot[] {
+  const names = new Map(event.entries.map((e) => [e.id, e.name]));
+  const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
+  return pairings
+    .flatMap((p) => (p.kind === 'match' ? [p] : []))
+    .sort((x, y) => x.board - y.board)
+    .flatMap((m) => m.games.map((g, i): SheetSlot => ({
+      round,
+      table: m.board,
+      game: m.games.length > 1 ? { index: i + 1, of: m.games.length } : undefined,
+      names: [names.get(m.a) ?? m.a, names.get(m.b) ?? m.b],
+      first: DECIDED_AT_BOARD.includes(event.game) ? undefined : g.first === 'a' ? 0 : 1,
+    })));
+}
+
+/** The names on the first- and second-moving sides, when the pairing says who moves first. */
+export function bySide(slot: SheetSlot): [string | undefined, string | undefined] {
+  if (!slot.names || slot.first === undefined) return [undefined, undefined];
+  return slot.first === 0 ? [slot.names[0], slot.names[1]] : [slot.names[1], slot.names[0]];
+}
+
+/** `Round 3 · Table 5 · Game 1 of 2`, for the page header. */
+export function slotTitle(slot: SheetSlot): string {
+  return [
+    slot.round !== undefined ? `Round ${slot.round}` : '',
+    slot.table !== undefined ? `Table ${slot.table}` : '',
+    slot.game ? `Game ${slot.game.index} of ${slot.game.of}` : '',
+  ].filter(Boolean).join(' · ');
+}
+
+/** The round / table / game fields every sheet starts with. */
+export function slotFields(slot: SheetSlot): { label: string; value?: string }[] {
+  return [
+    { label: 'Round', value: slot.round?.toString() },
+    { label: 'Table', value: slot.table?.toString() },
+    { label: 'Game', value: slot.game ? `${slot.game.index} of ${slot.game.of}` : undefined },
+    { label: 'Date' },
+  ];
+}

@@ -1,0 +1,220 @@
+/**
+ * Page setup shared by every document: A4 or US Letter, the packaged font, a header (event, document
+ * title, round or table) and a footer with "page i of n" on every page, and a cursor that moves down
+ * the content area and starts a new page when asked for more room than is left.
+ *
+ * Everything is drawn at explicit positions on single lines (pdfkit never flows text onto a page of its
+ * own), so a page break happens only where `ensure` or `newPage` decides.
+ */
+import PDFDocument from 'pdfkit';
+import { FONT, registerFonts } from './fonts';
+import { GAME_NAMES, type EventInfo, type Paper } from './types';
+
+export const MARGIN = 36;
+const HEADER = 40;
+const FOOTER = 22;
+export const GREY = '#555555';
+export const LIGHT = '#bbbbbb';
+
+export interface SheetOptions {
+  paper?: Paper;
+  landscape?: boolean;
+  /** The document, e.g. `Standings after round 3`. */
+  title: string;
+  event?: EventInfo;
+  /** A second header line on the right (round, table), for every page unless a page sets its own. */
+  subtitle?: string;
+}
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  /** Truncated with an ellipsis to this width; with `align`, the box the text is aligned in. */
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export class Sheet {
+  readonly doc: PDFKit.PDFDocument;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+  /** The cursor: where the next block starts. */
+  y: number;
+  private readonly subtitles: (string | undefined)[] = [];
+
+  constructor(private readonly options: SheetOptions) {
+    this.doc = new PDFDocument({
+      size: options.paper === 'Letter' ? 'LETTER' : 'A4',
+      layout: options.landscape ? 'landscape' : 'portrait',
+      margins: { top: MARGIN + HEADER, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      info: { Title: options.event ? `${options.title}: ${options.event.name}` : options.title, Creator: 'Club TD' },
+    });
+    registerFonts(this.doc);
+    const page = this.doc.page;
+    this.left = MARGIN;
+    this.right = page.width - MARGIN;
+    this.top = MARGIN + HEADER;
+    this.bottom = page.height - MARGIN - FOOTER;
+    this.y = this.top;
+  }
+
+  get width(): number {
+    return this.right - this.left;
+  }
+
+  /** Room left on this page below the cursor. */
+  get room(): number {
+    return this.bottom - this.y;
+  }
+
+  /** Starts a new page unless `height` still fits below the cursor; true when it broke the page. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom + 0.01 || this.y === this.top) return false;
+    this.newPage();
+    return true;
+  }
+
+  newPage(subtitle?: string): void {
+    this.doc.addPage();
+    this.y = this.top;
+    if (subtitle !== undefined) this.setSubtitle(subtitle);
+  }
+
+  /** This page's header subtitle (a scoresheet's table, a record's game). */
+  setSubtitle(subtitle: string): void {
+    this.subtitles[this.doc.bufferedPageRange().count - 1] = subtitle;
+  }
+
+  /** Line height of the font at `size`, from the font's own metrics. */
+  lineHeight(size: number, bold = false): number {
+    this.style(size, bold);
+    return this.doc.currentLineHeight(true);
+  }
+
+  measure(text: string, size: number, bold = false): number {
+    this.style(size, bold);
+    return this.doc.widthOfString(text);
+  }
+
+  /** One line of text with its top at `y`: never wraps, truncated with `…` to `style.width`. */
+  text(text: string, x: number, y: number, style: TextStyle = {}): void {
+    const size = style.size ?? 9;
+    this.style(size, style.bold ?? false);
+    let s = text;
+    let w = this.doc.widthOfString(s);
+    if (style.width !== undefined && w > style.width) {
+      s = fit(this.doc, s, style.width);
+      w = this.doc.widthOfString(s);
+    }
+    let at = x;
+    if (style.width !== undefined && style.align === 'right') at = x + style.width - w;
+    else if (style.width !== undefined && style.align === 'center') at = x + (style.width - w) / 2;
+    this.doc.fillColor(style.color ?? 'black').text(s, at, y, { lineBreak: false });
+  }
+
+  /** Splits text into lines that fit `width` (at spaces; a word longer than the line is cut). */
+  wrap(text: string, width: number, size: number, bold = false): string[] {
+    this.style(size, bold);
+    const lines: string[] = [];
+    for (const para of text.split('\n')) {
+      let line = '';
+      for (const word of para.split(/ +/)) {
+        const next = line ? `${line} ${word}` : word;
+        if (!line || this.doc.widthOfString(next) <= width) line = next;
+        else {
+          lines.push(line);
+          line = word;
+        }
+        while (this.doc.widthOfString(line) > width && line.length > 1) {
+          const head = fit(this.doc, line, width, '');
+          lines.push(head);
+          line = line.slice(head.length);
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** A heading at the cursor, kept with `keep` points of what follows it. */
+  heading(text: string, size = 12, keep = 40): void {
+    const h = this.lineHeight(size, true);
+    this.ensure(h + 4 + keep);
+    this.text(text, this.left, this.y, { size, bold: true, width: this.width });
+    this.y += h + 4;
+  }
+
+  /** Wrapped text at the cursor; a page break falls between lines, never inside one. */
+  paragraph(text: string, size = 9, color = 'black'): void {
+    const h = this.lineHeight(size);
+    for (const line of this.wrap(text, this.width, size)) {
+      this.ensure(h);
+      this.text(line, this.left, this.y, { size, color });
+      this.y += h;
+    }
+  }
+
+  gap(points: number): void {
+    this.y = Math.min(this.y + points, this.bottom);
+  }
+
+  /** Writes every page's header and footer and returns the PDF. */
+  async finish(): Promise<Buffer> {
+    const { doc } = this;
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+    const { count } = doc.bufferedPageRange();
+    let subtitle = this.options.subtitle;
+    for (let i = 0; i < count; i++) {
+      doc.switchToPage(i);
+      subtitle = this.subtitles[i] ?? subtitle;
+      this.furnish(i + 1, count, subtitle);
+    }
+    doc.end();
+    return done;
+  }
+
+  private furnish(page: number, pages: number, subtitle: string | undefined): void {
+    const { doc } = this;
+    const half = this.width / 2 - 6;
+    const event = this.options.event;
+    const top = MARGIN - 4;
+    if (event) {
+      this.text(event.name, this.left, top, { size: 11, bold: true, width: half });
+      const line = [event.venue, event.dates, GAME_NAMES[event.game]].filter(Boolean).join(' · ');
+      this.text(line, this.left, top + 17, { size: 8, color: GREY, width: half });
+    }
+    this.text(this.options.title, this.right - half, top, { size: 11, bold: true, width: half, align: 'right' });
+    if (subtitle) this.text(subtitle, this.right - half, top + 17, { size: 8, color: GREY, width: half, align: 'right' });
+    doc.moveTo(this.left, this.top - 8).lineTo(this.right, this.top - 8).lineWidth(0.5).strokeColor(GREY).stroke();
+    const foot = this.bottom + FOOTER - 10;
+    doc.moveTo(this.left, foot - 4).lineTo(this.right, foot - 4).lineWidth(0.5).strokeColor(LIGHT).stroke();
+    this.text('Club TD', this.left, foot, { size: 7, color: GREY });
+    this.text(`page ${page} of ${pages}`, this.right - 100, foot, { size: 7, color: GREY, width: 100, align: 'right' });
+  }
+
+  private style(size: number, bold: boolean): void {
+    this.doc.font(bold ? FONT.bold : FONT.regular).fontSize(size);
+  }
+}
+
+/** The longest prefix of `text` (whole code points) that fits `width` with `tail` appended. */
+function fit(doc: PDFKit.PDFDocument, text: string, width: number, tail = '…'): string {
+  const chars = Array.from(text);
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.widthOfString(chars.slice(0, mid).join('') + tail) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return chars.slice(0, Math.max(lo, 1)).join('') + tail;
+}
