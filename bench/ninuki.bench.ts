@@ -2,21 +2,10 @@
  * Ninuki-Renju: legal-move listing on a crowded 21 x 21 middle game (target: under 2 ms) and random
  * legal playouts per second. Measures, never asserts.
  */
+import { mulberry32 as random } from '../src/shared/random';
 import { rules, legalPoints, type NinukiState } from '../src/shared/games/ninuki';
 import { colOf, geometry, rowOf } from '../src/shared/games/ninuki/board';
 import { percentile, timeMs, type Bench } from './harness';
-
-/** A small seeded generator (mulberry32), so every run measures the same positions. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function start(size: number): NinukiState {
   const s = rules.setup({ size });

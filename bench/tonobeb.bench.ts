@@ -1,16 +1,7 @@
 /** Tonobeb: random legal turns per second (legal() + apply() for every action of a turn), plus view cost. */
+import { mulberry32 as random } from '../src/shared/random';
 import { rules, type Action, type TonobebState } from '../src/shared/games/tonobeb';
 import { timeMs, type Bench } from './harness';
-
-/** A small seeded generator (mulberry32) so every run plays the same games. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function newGame(): TonobebState {
   const s = rules.setup();

@@ -6,7 +6,7 @@ import { ok, refuse, type Outcome } from '../types';
 import { armPips, armsFor, emptyLayout, endCount, layOn, setLayout } from './layout';
 import { cleanConduct, emptyHand } from './options';
 import { handSize, knownPips, knownPlayable, unseen, whereIs } from './holdings';
-import { hashSeed, mulberry32, shuffled } from './prng';
+import { hashSeed, mulberry32, shuffled } from '../../random';
 import { GAME_TARGET, SKUNK_LINE, countPoints, jointlyReachable, reachable, roundedPoints } from './scoring';
 import { fullSet, inSet, isDouble, otherHalf, pips, tile, tileKey, type Tile } from './tiles';
 import { other, SIDES, type Action, type DominoesState, type Irregularity, type Placed, type Side } from './types';

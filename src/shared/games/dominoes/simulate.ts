@@ -7,7 +7,7 @@ import type { GameOptions } from '../types';
 import { apply } from './engine';
 import { legal } from './legal';
 import { setup } from './options';
-import { mulberry32, hashSeed } from './prng';
+import { mulberry32, hashSeed } from '../../random';
 import type { Action, DominoesState } from './types';
 
 export interface Simulated {
