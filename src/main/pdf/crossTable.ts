@@ -1,0 +1,78 @@
+/**
+ * The cross-table of a round robin as of any round: rows and columns by pairing number, each cell
+ * every meeting of the two (points; Onino the game-score total), with totals and ranks from the
+ * standings. Wide fields go landscape, and past 24 columns the opponents are split over page sets.
+ */
+import { computeStandings, crossTable, type CrossResult, type TournamentEvent } from '../../shared/tournament';
+import { score, signed } from './format';
+import { Sheet } from './sheet';
+import { table, type Column } from './table';
+import type { EventInfo, Paper } from './types';
+
+export interface CrossTableInput {
+  event?: EventInfo;
+  tournament: TournamentEvent;
+  /** As of this round (default: every round played). */
+  round?: number;
+  paper?: Paper;
+}
+
+const BLOCK = 24;
+
+interface Row {
+  index: number;
+  no: number;
+  name: string;
+  cells: CrossResult[][];
+  total: number;
+  rank: number;
+  gameScore: number;
+}
+
+/** One meeting: `1`, `½`, `0`; `+` / `-` a forfeit won / lost; `?` no result yet; `×` nothing counted. Onino: the signed points. */
+function meeting(m: CrossResult, onino: boolean): string {
+  if (m.status === 'pending') return '?';
+  if (m.status === 'void' || m.points === null) return '×';
+  if (m.status === 'forfeit') return m.points > 0 ? '+' : '-';
+  return onino ? signed(m.score) : score(m.points);
+}
+
+export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> {
+  const ev = input.tournament;
+  const last = ev.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const through = Math.min(input.round ?? last, last);
+  const x = crossTable(ev, through);
+  const standings = computeStandings(ev, { throughRound: through });
+  const byId = new Map(standings.rows.map((r) => [r.entry, r]));
+  const onino = ev.game === 'onino';
+  const rows: Row[] = x.entries.map((id, i) => {
+    const s = byId.get(id)!;
+    return { index: i, no: s.pairingNumber, name: s.name, cells: x.cells[i]!, total: x.totals[i]!, rank: s.rank, gameScore: s.values.gameScore };
+  });
+  const n = rows.length;
+  const sheet = new Sheet({
+    paper: input.paper, event: input.event, landscape: n > 12,
+    title: through ? `Cross-table after round ${through}` : 'Cross-table', subtitle: `${n} entries`,
+  });
+  for (let from = 0; from < n; from += BLOCK) {
+    const cols = rows.slice(from, from + BLOCK);
+    if (from > 0) sheet.newPage();
+    if (n > BLOCK) sheet.heading(`Opponents ${from + 1}–${from + cols.length}`, 10);
+    const columns: Column<Row>[] = [
+      { header: 'No.', width: 24, align: 'right', value: (r) => String(r.no) },
+      { header: 'Name', width: Math.min(150, sheet.width * 0.25), value: (r) => r.name },
+      ...cols.map((c): Column<Row> => ({
+        header: String(c.no), align: 'center',
+        value: (r) => (r.index === c.index ? '■' : r.cells[c.index]!.map((m) => meeting(m, onino)).join(' ')),
+      })),
+      { header: 'Pts', width: 32, align: 'right', value: (r) => score(r.total) },
+      ...(onino ? [{ header: 'Score', width: 38, align: 'right' as const, value: (r: Row) => signed(r.gameScore) }] : []),
+      { header: 'Rank', width: 32, align: 'right', value: (r) => String(r.rank) },
+    ];
+    table(sheet, columns, rows, { size: n > 16 ? 7 : 8.5, grid: true });
+  }
+  sheet.gap(8);
+  sheet.paragraph(`Each cell: the row player's result against the column player${onino ? ' (Onino: points won or lost)' : ''}, one per meeting; `
+    + '+ / - a forfeit won / lost, ? no result yet, × not counted (protest or struck). Rank by the event\'s tie-breaks.', 7.5, '#555555');
+  return sheet.finish();
+}

@@ -1,0 +1,61 @@
+/**
+ * Every printable document by name: `describe` says what it prints and `render` turns plain data into
+ * a PDF. The CLI (`td pdf <name> --event ID [--round R] --out FILE`) and the API build the input from
+ * the database and call `render`. Inputs are documented in docs/printing.md.
+ */
+import { renderCrossTable, type CrossTableInput } from './crossTable';
+import { renderGameRecord, type GameRecordInput } from './records';
+import { renderPlayerHistory, renderRatingList, type PlayerHistoryInput, type RatingsInput } from './ratings';
+import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
+import { renderScoresheets, type ScoresheetInput } from './scoresheets';
+import { renderStandings, type StandingsInput } from './standings';
+
+export interface PdfDocument<I> {
+  describe: string;
+  render(input: I): Promise<Buffer>;
+}
+
+export const documents = {
+  scoresheet: {
+    describe: 'Scoresheets to fill in at the table, one per game of every match of a round, or blank',
+    render: renderScoresheets,
+  },
+  'game-record': {
+    describe: 'A recorded game: moves, penalties and irregularities, result, final diagram with move numbers',
+    render: renderGameRecord,
+  },
+  'round-sheet': {
+    describe: 'A round\'s pairings by table with the byes, and every player alphabetically',
+    render: renderRoundSheet,
+  },
+  standings: {
+    describe: 'Standings as of a round with the event\'s tie-breaks',
+    render: renderStandings,
+  },
+  'cross-table': {
+    describe: 'The cross-table of a round robin as of a round',
+    render: renderCrossTable,
+  },
+  'rating-list': {
+    describe: 'The rating list of one game',
+    render: renderRatingList,
+  },
+  'player-history': {
+    describe: 'One player\'s rating history and totals in one game',
+    render: renderPlayerHistory,
+  },
+} satisfies Record<string, PdfDocument<never>>;
+
+export type PdfDocumentName = keyof typeof documents;
+export type PdfInput<N extends PdfDocumentName> = Parameters<(typeof documents)[N]['render']>[0];
+
+export const PDF_DOCUMENTS = Object.keys(documents) as PdfDocumentName[];
+
+export function isPdfDocument(name: string): name is PdfDocumentName {
+  return Object.hasOwn(documents, name);
+}
+
+export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, RatingsInput, RoundSheetInput, ScoresheetInput, StandingsInput };
+export type { SheetSlot } from './scoresheets';
+export { slotsForRound } from './scoresheets';
+export { eventInfoOf, type EventInfo, type Paper } from './types';

@@ -1,0 +1,115 @@
+/**
+ * A recorded game printed: the players, the result, the final position with move numbers (board
+ * games), the moves, and the penalties and irregularities, all from the engine's own replay.
+ */
+import { rules as dominoes } from '../../../shared/games/dominoes';
+import { rules as ninuki } from '../../../shared/games/ninuki';
+import { rules as onino } from '../../../shared/games/onino';
+import { rules as othello } from '../../../shared/games/othello';
+import { gameRules } from '../../../shared/games/registry';
+import { rules as tonobeb } from '../../../shared/games/tonobeb';
+import { ok, type GameId, type GameOptions, type GameRules, type GameStatus, type Outcome, type RuleError } from '../../../shared/games/types';
+import { drawBoard } from '../board';
+import { fieldRow } from '../forms';
+import { Sheet } from '../sheet';
+import { table } from '../table';
+import type { EventInfo, Paper } from '../types';
+import { dominoesRecord } from './dominoes';
+import { ninukiRecord } from './ninuki';
+import { oninoRecord } from './onino';
+import { othelloRecord } from './othello';
+import { stepRecord, type Stepped } from './replay';
+import { tonobebRecord } from './tonobeb';
+import { sentence, type RecordLayout, type SideLabels } from './types';
+
+export interface GameRecordInput {
+  event?: EventInfo;
+  game: GameId;
+  /** The record as text (the engine's notation; its header may carry options). */
+  record: string;
+  /** Options over the record's header, like `td replay --opt`. */
+  options?: GameOptions;
+  /** Names by the engine's sides: black/white, first/second, x/o, a/b (a set first), red/blue. */
+  players?: Partial<Record<string, string>>;
+  round?: number;
+  table?: number;
+  paper?: Paper;
+}
+
+export const SIDE_LABELS: Record<GameId, SideLabels> = {
+  othello: { black: 'Black ●', white: 'White ○' },
+  onino: { first: 'First side (dark)', second: 'Second side (light)' },
+  ninuki: { x: 'x (black)', o: 'o (white)' },
+  dominoes: { a: 'a (set the first hand)', b: 'b' },
+  tonobeb: { red: 'Red', blue: 'Blue' },
+};
+
+interface Replayed {
+  layout: RecordLayout;
+  status: GameStatus;
+  error: RuleError | null;
+}
+
+function replay(input: GameRecordInput): Outcome<Replayed> {
+  switch (input.game) {
+    case 'othello': return build(othello, input, othelloRecord);
+    case 'onino': return build(onino, input, oninoRecord);
+    case 'ninuki': return build(ninuki, input, ninukiRecord);
+    case 'dominoes': return build(dominoes, input, (run) => dominoesRecord(run, SIDE_LABELS.dominoes));
+    case 'tonobeb': return build(tonobeb, input, tonobebRecord);
+  }
+}
+
+function build<S, A, Side extends string>(
+  rules: GameRules<S, A, Side>, input: GameRecordInput, adapt: (run: Stepped<S, A>) => RecordLayout,
+): Outcome<Replayed> {
+  const stepped = stepRecord(rules, input.record, input.options);
+  if (!stepped.ok) return stepped;
+  const run = stepped.value;
+  return ok({ layout: adapt(run), status: rules.status(run.final), error: run.error });
+}
+
+export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> {
+  const rules = gameRules(input.game);
+  const labels = SIDE_LABELS[input.game];
+  const subtitle = [input.round !== undefined ? `Round ${input.round}` : '', input.table !== undefined ? `Table ${input.table}` : '', rules.name]
+    .filter(Boolean).join(' · ');
+  const sheet = new Sheet({ paper: input.paper, title: 'Game record', event: input.event, subtitle });
+  fieldRow(sheet, rules.sides.map((side) => ({ label: labels[side] ?? side, value: input.players?.[side] ?? '' })));
+
+  const replayed = replay(input);
+  if (!replayed.ok) {
+    refusal(sheet, replayed.error, 'The record cannot be read');
+    sheet.heading('Record as given', 10);
+    for (const line of input.record.split('\n')) sheet.paragraph(line || ' ', 8);
+    return sheet.finish();
+  }
+  const { layout, status, error } = replayed.value;
+  const name = (side: string) => input.players?.[side] || side;
+  const score = rules.sides.map((side) => `${name(side)} ${status.score[side]}`).join(' – ');
+  sheet.heading('Result', 10, 30);
+  sheet.paragraph(sentence(status.message), 9);
+  sheet.paragraph(`Score: ${score}${status.margin !== null ? ` (margin ${status.margin})` : ''}${status.winner ? `. Winner: ${name(status.winner)}` : ''}`, 9);
+  if (error) refusal(sheet, error, 'The record stops here');
+  sheet.gap(6);
+
+  if (layout.diagram) {
+    const d = layout.diagram;
+    const height = Math.min(330, sheet.room - 60, (sheet.width * d.ranks.length) / d.files.length);
+    sheet.ensure(height);
+    sheet.y += drawBoard(sheet, d, { x: sheet.left, y: sheet.y, width: sheet.width, height }) + 6;
+  }
+  layout.tally?.(sheet);
+  for (const s of layout.sections) {
+    sheet.heading(s.title, 10);
+    table(sheet, s.columns, s.rows, { size: 8, zebra: true });
+    sheet.gap(8);
+  }
+  sheet.heading('Penalties and irregularities', 10, 14);
+  sheet.paragraph(layout.notes.length ? layout.notes.join('\n') : 'None.', 9);
+  return sheet.finish();
+}
+
+function refusal(sheet: Sheet, error: RuleError, what: string): void {
+  sheet.paragraph(`${what}${error.ply ? ` at ply ${error.ply}` : ''}: ${error.rule}: ${error.message}`, 9, '#b00020');
+}

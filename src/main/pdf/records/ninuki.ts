@@ -1,0 +1,29 @@
+/** Ninuki-Renju record: the final position with move numbers, the captures per move, the tally. */
+import { rules, type NinukiAction, type NinukiState } from '../../../shared/games/ninuki';
+import type { BoardMark } from '../board';
+import { capturesTally, ninukiStars } from '../scoresheets/ninuki';
+import type { Stepped } from './replay';
+import { moveGrid, sentence, type RecordLayout } from './types';
+
+export function ninukiRecord(run: Stepped<NinukiState, NinukiAction>): RecordLayout {
+  const numbers = new Map<string, number>();
+  const notes: string[] = [];
+  for (const step of run.steps) {
+    const last = rules.view(step.state, 'players').lastMove;
+    if (!last || step.action.type !== 'play') continue;
+    numbers.set(last.point, step.ply);
+    if (last.captured.length) notes.push(`Ply ${step.ply}: ${last.side} ${last.point} captured ${last.captured.join(', ')} (R-NIN-3).`);
+  }
+  const v = rules.view(run.final, 'players');
+  const marks = v.cells.map((row, r) => row.map((side, c): BoardMark | null => {
+    const n = numbers.get(`${v.files[c]}${v.ranks[r]}`);
+    return side ? { stone: side === 'x' ? 'black' : 'white', label: n ? String(n) : undefined } : null;
+  }));
+  if (v.outcome) notes.push(sentence(v.outcome.message));
+  return {
+    diagram: { files: v.files, ranks: v.ranks.map(String), style: 'points', marks, stars: ninukiStars(v.size) },
+    tally: (sheet) => capturesTally(sheet, v.captures),
+    sections: [moveGrid(run.steps.map((s) => s.text))],
+    notes,
+  };
+}

@@ -1,0 +1,56 @@
+/** What a game record page shows, built from the engine's replay by one adapter per game. */
+import type { BoardSpec } from '../board';
+import type { Sheet } from '../sheet';
+import type { Column } from '../table';
+
+export interface RecordSection {
+  title: string;
+  columns: Column<string[]>[];
+  rows: string[][];
+}
+
+export interface RecordLayout {
+  /** The final position, with move numbers where the game has them. */
+  diagram?: BoardSpec;
+  /** Drawn under the diagram (captures tally, peg tracks). */
+  tally?: (sheet: Sheet) => void;
+  /** The moves, and any other tables (hands, turns). */
+  sections: RecordSection[];
+  /** Penalties, irregularities, corrections and declarations, one sentence each. */
+  notes: string[];
+}
+
+/** Labels of the engine's two sides, in `rules.sides` order: `Black ●`, `x (black)`. */
+export type SideLabels = Record<string, string>;
+
+/** Texts in rows of `perRow`, each row headed with its ply range: the compact move list. */
+export function moveGrid(texts: readonly string[], perRow = 10, header = 'Plies'): RecordSection {
+  const rows: string[][] = [];
+  for (let i = 0; i < texts.length; i += perRow) {
+    const chunk = texts.slice(i, i + perRow);
+    rows.push([`${i + 1}–${i + chunk.length}`, ...chunk, ...Array<string>(perRow - chunk.length).fill('')]);
+  }
+  return {
+    title: 'Moves',
+    columns: [
+      { header, width: 46, value: (r) => r[0]! },
+      ...Array.from({ length: perRow }, (_, k): Column<string[]> => ({ header: String(k + 1), wrap: true, value: (r) => r[k + 1]! })),
+    ],
+    rows,
+  };
+}
+
+/** A table section from plain headers and rows. */
+export function section(title: string, headers: readonly (string | { header: string; width?: number; weight?: number; wrap?: boolean })[], rows: string[][]): RecordSection {
+  return {
+    title,
+    columns: headers.map((h, i) => ({ ...(typeof h === 'string' ? { header: h } : h), value: (r: string[]) => r[i] ?? '' })),
+    rows,
+  };
+}
+
+/** The text as a sentence: capitalised, with a full stop unless it has one. */
+export function sentence(text: string): string {
+  const t = text.trim();
+  return t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.');
+}

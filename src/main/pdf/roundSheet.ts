@@ -1,0 +1,106 @@
+/**
+ * A round's pairings for the wall: by table (with each entry's score before the round and the result
+ * once known), the byes, then every entry alphabetically with its table and opponent.
+ */
+import {
+  DEFAULT_ORDER, SIDES, byePoints, computeStandings, matchOutcome, scoringOf,
+  type ByeKind, type Match, type TournamentEvent,
+} from '../../shared/tournament';
+import { CRITERION_LABELS, byName, score, signed } from './format';
+import { Sheet } from './sheet';
+import { table } from './table';
+import type { EventInfo, Paper } from './types';
+
+export interface RoundSheetInput {
+  event?: EventInfo;
+  tournament: TournamentEvent;
+  round: number;
+  paper?: Paper;
+}
+
+const BYES: Record<ByeKind, string> = { pairing: 'pairing bye', half: 'half-point bye', zero: 'zero-point bye', forfeit: 'bye (opponent forfeited)' };
+/** Games whose first move is settled at the board, so a pairing names no sides. */
+const AT_BOARD = new Set(['onino', 'dominoes']);
+
+interface Line {
+  name: string;
+  no: string;
+  table: string;
+  side: string;
+  opponent: string;
+  before: string;
+}
+
+export async function renderRoundSheet(input: RoundSheetInput): Promise<Buffer> {
+  const ev = input.tournament;
+  const round = ev.rounds.find((r) => r.number === input.round);
+  if (!round) throw new Error(`round-sheet: the event has no round ${input.round}`);
+  const entries = new Map(ev.entries.map((e) => [e.id, e]));
+  // The score that orders the event (match points; Onino total points) before this round.
+  const key = DEFAULT_ORDER[ev.game][0]!;
+  const before = new Map(computeStandings(ev, { throughRound: input.round - 1 }).rows.map((r) => [r.entry, r.values[key]]));
+  const fmt = (id: string) => (key === 'gameScore' ? signed(before.get(id) ?? 0) : score(before.get(id) ?? 0));
+  const name = (id: string) => entries.get(id)?.name ?? id;
+  const no = (id: string) => String(entries.get(id)?.pairingNumber ?? '');
+  const [first, second] = SIDES[ev.game];
+  const sideOf = (m: Match, slot: 'a' | 'b') => (AT_BOARD.has(ev.game) ? '' : (m.games[0]?.first ?? 'a') === slot ? first! : second!);
+  const scoring = scoringOf(ev);
+
+  const matches = round.pairings.filter((p): p is Match => p.kind === 'match').sort((x, y) => x.board - y.board);
+  const byes = round.pairings.flatMap((p) => (p.kind === 'bye' ? [p] : []));
+  const sheet = new Sheet({ paper: input.paper, event: input.event, title: `Round ${input.round}: pairings`, subtitle: `${matches.length} tables` });
+  sheet.heading('Pairings by table', 12);
+  const label = CRITERION_LABELS[key][0];
+  table(sheet, [
+    { header: 'Table', width: 38, align: 'center', value: (m: Match) => String(m.board) },
+    { header: 'No.', width: 28, align: 'right', value: (m) => no(m.a) },
+    { header: 'Player', weight: 1, value: (m) => withSide(name(m.a), sideOf(m, 'a')), bold: () => true },
+    { header: label, width: 36, align: 'right', value: (m) => fmt(m.a) },
+    { header: 'Result', width: 56, align: 'center', value: (m) => result(ev, m, scoring) },
+    { header: 'No.', width: 28, align: 'right', value: (m) => no(m.b) },
+    { header: 'Opponent', weight: 1, value: (m) => withSide(name(m.b), sideOf(m, 'b')), bold: () => true },
+    { header: label, width: 36, align: 'right', value: (m) => fmt(m.b) },
+  ], matches, { size: 10, zebra: true });
+  if (byes.length) {
+    sheet.gap(10);
+    sheet.heading('Byes', 12);
+    table(sheet, [
+      { header: 'No.', width: 28, align: 'right', value: (b: (typeof byes)[number]) => no(b.entry) },
+      { header: 'Player', weight: 2, value: (b) => name(b.entry), bold: () => true },
+      { header: 'Bye', weight: 1, value: (b) => BYES[b.bye] },
+      { header: 'Scores', width: 50, align: 'right', value: (b) => score(byePoints(scoring, b.bye)) },
+    ], byes, { size: 10, zebra: true });
+  }
+
+  const lines: Line[] = [
+    ...matches.flatMap((m) => (['a', 'b'] as const).map((slot): Line => {
+      const [me, them] = slot === 'a' ? [m.a, m.b] : [m.b, m.a];
+      return { name: name(me), no: no(me), table: String(m.board), side: sideOf(m, slot), opponent: name(them), before: fmt(me) };
+    })),
+    ...byes.map((b): Line => ({ name: name(b.entry), no: no(b.entry), table: '—', side: '', opponent: BYES[b.bye], before: fmt(b.entry) })),
+  ].sort((x, y) => byName(x.name, y.name));
+  sheet.newPage();
+  sheet.heading('Players in alphabetical order', 12);
+  table(sheet, [
+    { header: 'Player', weight: 1.3, value: (l: Line) => l.name, bold: () => true },
+    { header: 'No.', width: 28, align: 'right', value: (l) => l.no },
+    { header: label, width: 36, align: 'right', value: (l) => l.before },
+    { header: 'Table', width: 40, align: 'center', value: (l) => l.table },
+    ...(AT_BOARD.has(ev.game) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
+    { header: 'Opponent', weight: 1, value: (l) => l.opponent },
+  ], lines, { size: 10, zebra: true });
+  return sheet.finish();
+}
+
+function withSide(name: string, side: string): string {
+  return side ? `${name} (${side})` : name;
+}
+
+/** `1 – 0`, `½ – ½`, `+ – -` for a forfeit; blank while games are still to be played. */
+function result(ev: TournamentEvent, m: Match, scoring: ReturnType<typeof scoringOf>): string {
+  const o = matchOutcome(ev.game, m, scoring);
+  if (o.status === 'pending') return '';
+  if (o.status === 'forfeit') return m.forfeit === 'both' ? '- – -' : m.forfeit === 'a' ? '- – +' : '+ – -';
+  if (o.status === 'void') return '×';
+  return `${score(o.points.a)} – ${score(o.points.b)}`;
+}

@@ -1,0 +1,44 @@
+/** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
+import { computeStandings, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { CRITERION_LABELS, score } from './format';
+import { Sheet } from './sheet';
+import { table, type Column } from './table';
+import type { EventInfo, Paper } from './types';
+
+export interface StandingsInput {
+  event?: EventInfo;
+  tournament: TournamentEvent;
+  /** Standings after this round (default: the last round). */
+  round?: number;
+  /** The event's ranking criteria (default: the game's own order). */
+  order?: Criterion[];
+  paper?: Paper;
+}
+
+const STATUS: Record<StandingRow['status'], string> = { active: '', withdrawn: ' (withdrawn)', barred: ' (barred, R-ONI-14)' };
+
+export async function renderStandings(input: StandingsInput): Promise<Buffer> {
+  const s = computeStandings(input.tournament, { throughRound: input.round, order: input.order });
+  const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
+  const sheet = new Sheet({
+    paper: input.paper, event: input.event,
+    title: s.throughRound ? `Standings after round ${s.throughRound}` : 'Standings',
+    subtitle: `${s.rows.length} entries`,
+  });
+  // Leave the name at least 180 points however many tie-breaks the event uses.
+  const criterionWidth = Math.min(44, (sheet.width - 142 - 180) / Math.max(1, s.order.length));
+  const columns: Column<StandingRow>[] = [
+    { header: 'Rank', width: 34, align: 'right', value: (r) => String(r.rank) },
+    { header: 'No.', width: 30, align: 'right', value: (r) => String(r.pairingNumber) },
+    { header: 'Name', weight: 1, value: (r) => r.name + STATUS[r.status], bold: (r) => r.rank <= 3 },
+    { header: 'Rating', width: 40, align: 'right', value: (r) => ratings.get(r.entry)?.toString() ?? '' },
+    { header: 'Played', width: 38, align: 'right', value: (r) => String(r.played) },
+    ...s.order.map((c): Column<StandingRow> => ({
+      header: CRITERION_LABELS[c][0], width: criterionWidth, align: 'right', value: (r) => score(r.values[c]),
+    })),
+  ];
+  table(sheet, columns, s.rows, { size: 8.5, zebra: true });
+  sheet.gap(8);
+  sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c][0]} (${CRITERION_LABELS[c][1]})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
+  return sheet.finish();
+}

@@ -1,0 +1,31 @@
+/** Reading the PDFs back: text per page with pdf.js, pictures with pdftoppm. */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { repoRoot } from '../support/paths';
+
+export const artifacts = resolve(repoRoot, 'artifacts/pdf');
+
+/** Each page's text: every drawn string, separated by single spaces. */
+export async function pdfPages(pdf: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean).join(' '));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** Writes `name.pdf` and its pages as `name-N.png` (60 dpi) under artifacts/pdf; returns the PNG count. */
+export function savePng(name: string, pdf: Buffer): number {
+  mkdirSync(artifacts, { recursive: true });
+  const file = resolve(artifacts, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const run = spawnSync('pdftoppm', ['-png', '-r', '60', file, resolve(artifacts, name)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr || run.error?.message}`);
+  const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1] ?? 0);
+}
