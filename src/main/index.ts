@@ -7,6 +7,8 @@ import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvoke
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openDatabase, DatabaseOpenError } from './db/connection';
+import { checkBackupFile, defaultBackupDir, restoreFile } from './db/backup';
+import { LATEST_VERSION } from './db/migrate';
 import { createBackend, type Backend } from './services/backend';
 import { APP_NAME, DB_FILE_NAME } from './paths';
 import { loadWindowState, saveWindowState } from './hosts/electron/window-state';
@@ -39,7 +41,26 @@ function trustedSender(event: IpcMainInvokeEvent): boolean {
   return event.senderFrame?.url.split('#')[0] === rendererUrl;
 }
 
-/** Opens the database; on a file it cannot read, asks what to do and never touches the file. */
+/** Lets the director pick a backup of `file` and restores it over the file (which is kept beside the backups). */
+async function restoreFromBackup(file: string): Promise<boolean> {
+  const dir = defaultBackupDir(file);
+  const picked = await dialog.showOpenDialog({
+    title: 'Restore a backup', defaultPath: dir, properties: ['openFile'],
+    filters: [{ name: 'Club TD backup', extensions: ['sqlite'] }],
+  });
+  const backup = picked.filePaths[0];
+  if (picked.canceled || !backup) return false;
+  const checked = checkBackupFile(backup, LATEST_VERSION, process.env.TD_SQLITE_BINDING);
+  if ('problem' in checked) {
+    await dialog.showMessageBox({ type: 'error', title: APP_NAME, message: 'This backup cannot be restored', detail: `${checked.problem}. Nothing was changed.` });
+    return false;
+  }
+  const kept = restoreFile(file, backup, dir);
+  if (kept) await dialog.showMessageBox({ type: 'info', title: APP_NAME, message: 'Backup restored', detail: `The file it replaced is kept as ${join(dir, kept)}.` });
+  return true;
+}
+
+/** Opens the database; on a file it cannot read, asks what to do and never touches the file unasked. */
 async function openBackend(): Promise<Backend | null> {
   let file = process.env.TD_DB ?? join(app.getPath('userData'), DB_FILE_NAME);
   for (;;) {
@@ -47,11 +68,17 @@ async function openBackend(): Promise<Backend | null> {
       return createBackend(openDatabase({ file, nativeBinding: process.env.TD_SQLITE_BINDING }));
     } catch (err) {
       if (!(err instanceof DatabaseOpenError)) throw err;
+      // A locked file is fine, only busy: try again. Anything else can be replaced by a backup.
+      const first = err.kind === 'locked' ? 'Try again' : 'Restore a backup…';
       const choice = await dialog.showMessageBox({
         type: 'error', title: APP_NAME, message: 'The database could not be opened', detail: err.message,
-        buttons: ['Open another file…', 'Quit'], defaultId: 1, cancelId: 1,
+        buttons: [first, 'Open another file…', 'Quit'], defaultId: 2, cancelId: 2,
       });
-      if (choice.response !== 0) return null;
+      if (choice.response === 0) {
+        if (err.kind !== 'locked') await restoreFromBackup(file);
+        continue;
+      }
+      if (choice.response !== 1) return null;
       const picked = await dialog.showOpenDialog({ properties: ['openFile', 'promptToCreate'], filters: [{ name: 'Club TD database', extensions: ['sqlite', 'db'] }] });
       if (picked.canceled || !picked.filePaths[0]) return null;
       file = picked.filePaths[0];

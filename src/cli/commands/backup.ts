@@ -1,12 +1,107 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { DatabaseOpenError, openDatabase, type Db } from '../../main/db/connection';
+import { checkBackupFile, cleanLabel, defaultBackupDir, listBackupsIn, resolveBackup, restoreFile, type BackupInfo } from '../../main/db/backup';
+import { LATEST_VERSION } from '../../main/db/migrate';
+import { createBackend } from '../../main/services/backend';
+import { databasePath } from '../../main/paths';
+import { CliApiError, callApi } from '../backend';
+import { print, UsageError, type Command } from '../command';
 
-/** Placeholder: written with its feature. */
+/** The database, or the reason it cannot be opened (listing and restoring work without it). */
+function tryOpen(file: string): { db: Db } | { failure: DatabaseOpenError } {
+  try {
+    return { db: openDatabase({ file }) };
+  } catch (err) {
+    if (err instanceof DatabaseOpenError) return { failure: err };
+    throw err;
+  }
+}
+
+const refuse = (failure: DatabaseOpenError) =>
+  new CliApiError({ code: 'invalid', message: failure.message, details: { kind: failure.kind, file: failure.file, hint: failure.hint } });
+
+function show(b: BackupInfo): string {
+  return `${b.name}  ${b.kind.padEnd(13)} ${(b.bytes / 1024).toFixed(0).padStart(7)} KB`;
+}
+
+/** A backup name from the folder, or a file elsewhere (a USB stick), copied into the folder first. */
+function backupName(dir: string, arg: string): string {
+  if (resolveBackup(dir, arg)) return arg;
+  const path = resolve(arg);
+  if (!existsSync(path)) throw new CliApiError({ code: 'not_found', message: `there is no backup named ${arg} in ${dir}, and no file ${path}; see td backup list` });
+  const checked = checkBackupFile(path, LATEST_VERSION);
+  if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: `${checked.problem}; nothing was changed` });
+  mkdirSync(dir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}--manual--${cleanLabel(`imported-${basename(path)}`)}.sqlite`;
+  copyFileSync(path, join(dir, name));
+  return name;
+}
+
 export const backup: Command = {
   name: 'backup',
-  usage: 'td backup',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td backup: not available yet\n');
-    return 1;
+  usage: 'td backup list|create|restore [--db FILE] [--json] [--label L] [NAME|FILE]',
+  summary: 'list the backups, take one now, or restore one (the current data is backed up first)',
+  run(argv) {
+    const [sub, ...rest] = argv;
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, label: { type: 'string' } },
+    });
+    const file = databasePath(values.db);
+    const dir = defaultBackupDir(file);
+    switch (sub) {
+      case 'list': {
+        // Listing reads only the folder, so it works when the database itself cannot be opened.
+        const list = listBackupsIn(dir);
+        if (values.json) print({ folder: dir, backups: list });
+        else if (list.length === 0) print(`no backups in ${dir}`);
+        else for (const b of list) print(show(b));
+        return 0;
+      }
+      case 'create': {
+        const opened = tryOpen(file);
+        if ('failure' in opened) throw refuse(opened.failure);
+        const backend = createBackend(opened.db);
+        try {
+          const made = callApi(backend, 'backups.create', { label: values.label ?? '' });
+          print(values.json ? made : `backed up to ${join(dir, made.name)}`);
+          return 0;
+        } finally {
+          backend.db.close();
+        }
+      }
+      case 'restore': {
+        const [arg] = positionals;
+        if (!arg) throw new UsageError('backup restore needs a backup name (see td backup list) or a file');
+        const name = backupName(dir, arg);
+        const opened = existsSync(file) ? tryOpen(file) : null;
+        if (opened && 'db' in opened) {
+          // A healthy database: restored in one transaction through the same service as the app.
+          const backend = createBackend(opened.db);
+          try {
+            const done = callApi(backend, 'backups.restore', { name });
+            print(values.json ? done : `restored ${done.restored.name}; the data it replaced is kept as ${done.kept.name}`);
+            return 0;
+          } finally {
+            backend.db.close();
+          }
+        }
+        if (opened && opened.failure.kind === 'locked') throw refuse(opened.failure);
+        // A file that cannot be opened: check the backup, keep the old file beside the backups, copy the backup in.
+        const path = join(dir, name);
+        const checked = checkBackupFile(path, LATEST_VERSION);
+        if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: `${checked.problem}; nothing was changed` });
+        const kept = restoreFile(file, path, dir);
+        openDatabase({ file }).close(); // migrates an older backup and proves the result opens
+        const result = { restored: name, kept, file };
+        print(values.json ? result : `restored ${name} into ${file}${kept ? `; the file it replaced is kept as ${join(dir, kept)}` : ''}`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown backup command "${sub ?? ''}"`);
+    }
   },
 };

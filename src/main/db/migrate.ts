@@ -1,18 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { Db } from './connection';
+import { backupTo } from './backup';
 import { migrations as allMigrations, type Migration } from './migrations';
 
 export const LATEST_VERSION = allMigrations.length;
 
-/** A consistent copy of the live database (WAL included) taken with VACUUM INTO. */
-export function backupTo(db: Db, dir: string, label: string, file: string): string {
-  mkdirSync(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = join(dir, `${basename(file).replace(/\.[^.]*$/, '')}-${label}-${stamp}.sqlite`);
-  db.prepare('VACUUM INTO ?').run(target);
-  return target;
-}
+/** Backups live in ./backup (rotation, restore); re-exported here where the round pairing expects it. */
+export { autoBackup, backupTo } from './backup';
 
 /**
  * Brings the schema to the latest version: one numbered migration at a time, each in its own transaction
@@ -23,7 +16,7 @@ export function migrate(db: Db, where: { file: string; backupDir: string }, migr
   const latest = migrations.length;
   if (current >= latest) return null;
   const backup = current > 0 && where.file !== ':memory:'
-    ? backupTo(db, where.backupDir, `pre-migration-v${current}-to-v${latest}`, where.file)
+    ? backupTo(db, where.backupDir, `v${current}-to-v${latest}`, where.file, 'pre-migration')
     : null;
   for (const migration of migrations.slice(current)) {
     db.transaction(() => {
