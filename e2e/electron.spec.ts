@@ -11,7 +11,7 @@ const built = existsSync(join(root, 'out/main/index.js'));
 
 test('the desktop window opens the app over IPC with the security settings on', async () => {
   const reason = !binary
-    ? 'no Electron binary on this machine (the optional electron package could not download it)'
+    ? 'no Electron binary on this machine (npm install never downloads it; npm start fetches it where the network allows)'
     : !built ? 'the desktop build (out/main) is missing; npm start builds it' : null;
   if (reason) console.log(`electron e2e skipped: ${reason}`);
   test.skip(reason !== null, reason ?? '');
