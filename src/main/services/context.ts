@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { playersRepo } from '../db/repos/players';
 import { eventsRepo } from '../db/repos/events';
 import { gamesRepo } from '../db/repos/games';
+import { tournamentRepos } from '../db/repos/tournament';
 import type { ChangeNotice, Method, Output, ParsedInput } from '../../shared/api/contract';
 import { ApiFailure } from '../../shared/api/errors';
 
@@ -11,11 +12,12 @@ export interface ServiceContext {
   players: ReturnType<typeof playersRepo>;
   events: ReturnType<typeof eventsRepo>;
   games: ReturnType<typeof gamesRepo>;
+  tournament: ReturnType<typeof tournamentRepos>;
   notify(notice: ChangeNotice): void;
 }
 
 export function createContext(db: Db, notify: (notice: ChangeNotice) => void): ServiceContext {
-  return { db, players: playersRepo(db), events: eventsRepo(db), games: gamesRepo(db), notify };
+  return { db, players: playersRepo(db), events: eventsRepo(db), games: gamesRepo(db), tournament: tournamentRepos(db), notify };
 }
 
 export type Handler<M extends Method> = (input: ParsedInput<M>, ctx: ServiceContext) => Output<M>;

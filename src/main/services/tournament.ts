@@ -1,4 +1,12 @@
-import type { Handlers } from './context';
+/**
+ * The tournament methods (src/shared/api/methods/tournament.ts), one module per area:
+ * entries and settings, rounds and pairings, results, sanctions and the audit log, tables
+ * (standings, cross-table, ratings, finalisation). See docs/tournament.md.
+ */
+import { entryHandlers } from './tournamentEntries';
+import { resultHandlers } from './tournamentResults';
+import { roundHandlers } from './tournamentRounds';
+import { sanctionHandlers } from './tournamentSanctions';
+import { tableHandlers } from './tournamentTables';
 
-/** Handlers for the tournament methods (filled in with the methods). */
-export const tournamentHandlers: Handlers<never> = {};
+export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers };

@@ -21,3 +21,6 @@ export {
 export * from './formats';
 export * from './standings';
 export * from './ratings';
+export { DEFAULT_SETTINGS, eventFields, rankingOrder, type TournamentSettings } from './settings';
+export { dutchHistory, pairRound, scheduled, type PairRoundOptions, type PairedRound } from './nextRound';
+export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';

@@ -1,2 +1,251 @@
-/** The tournament methods of the API contract (filled in by the tournament work). */
-export const tournamentMethods = {} as const;
+/**
+ * The tournament methods: settings, entries and the day's changes, rounds and pairings, results,
+ * sanctions, standings, cross-table, ratings, finalisation and the audit log. Inputs are checked
+ * here for shape; the tournament rules (src/shared/tournament) judge the content. Read-only methods
+ * end in .get/.list/.history (src/shared/api/access.ts).
+ */
+import { z } from 'zod';
+import { EventFields, EventSchema, GameId, Id, Name } from '../schemas';
+import {
+  CRITERIA, type Criterion, type CrossTable, type FirstMoveDecision, type GameFlags, type GameResult, type Issue,
+  type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
+} from '../../tournament';
+
+/** An entry: a player's id (number or text) or a doubles pair's id ("t3"). */
+export const EntryRef = z.union([Id, z.string().trim().regex(/^t?\d{1,10}$/, 'must be a player id or a pair id like t3')]).transform(String);
+const RoundNo = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(999);
+const Board = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000);
+/** 1-based game number within a match (or within its play-off games). */
+const GameNo = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(99).default(1);
+const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
+const Slot = z.enum(['a', 'b'], { error: 'must be a or b' });
+const Points = z.number({ error: 'must be a number' }).finite().min(-1000).max(1000);
+const Ending = z.enum(['play', 'draw', 'resignation', 'agreement', 'forfeit', 'director']);
+
+const ScoringPatch = z.object({
+  win: Points, draw: Points, loss: Points, pairingBye: Points, halfBye: Points, zeroBye: Points, forfeitWin: Points, forfeitLoss: Points,
+}).partial();
+
+export const SettingsPatch = z.object({
+  gamesPerMatch: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
+  scoring: ScoringPatch,
+  tieBreaks: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]], { error: `must be one of ${CRITERIA.join(', ')}` })).max(14).nullable(),
+  withdrawForfeiter: z.boolean(),
+  playoff: z.enum(['playoff-games', 'higher-seed', 'lot']),
+  seeding: z.enum(['rating', 'registration']),
+  initialColour: z.enum(['white', 'black']),
+  nights: z.number().int('must be a whole number').min(1).max(999).nullable(),
+  cycles: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
+  balance: z.enum(['home-away', 'first-move']),
+  ratingK: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  ratingStart: z.number().min(0).max(4000),
+}).partial();
+export type SettingsPatch = z.infer<typeof SettingsPatch>;
+
+/** A hand-entered game result; the game's own rules validate the score (results.ts). */
+const ResultFields = {
+  winner: Slot.nullable(),
+  score: z.object({ a: z.number({ error: 'must be a number' }), b: z.number({ error: 'must be a number' }) }),
+  ending: Ending.optional(),
+  markersUsed: z.number().int().optional(),
+  lastPlay: Slot.optional(),
+};
+const GameAt = { eventId: Id, round: RoundNo, board: Board, game: GameNo, playoff: z.boolean().default(false) };
+
+const FirstMoveDecisionSchema = z.discriminatedUnion('how', [
+  z.object({ how: z.literal('allocated') }),
+  z.object({ how: z.literal('toss'), won: Slot, chose: z.enum(['first', 'second']) }),
+  z.object({ how: z.literal('choice'), by: Slot, chose: z.enum(['first', 'second']) }),
+  z.object({ how: z.literal('draw-for-set'), draws: z.array(z.object({ a: z.number().int().min(0).max(24), b: z.number().int().min(0).max(24) })).min(1).max(20) }),
+]);
+
+const ManualPairing = z.union([
+  z.object({ board: Board, a: EntryRef, b: EntryRef, first: Slot.optional() }),
+  z.object({ entry: EntryRef, bye: z.enum(['pairing', 'half', 'zero', 'forfeit']) }),
+]);
+
+export interface EntryView {
+  id: string;
+  playerId: number | null;
+  teamId: number | null;
+  name: string;
+  rating: number | null;
+  pairingNumber: number | null;
+  joinedRound: number | null;
+  withdrawnRound: number | null;
+  status: 'registered' | 'active' | 'withdrawn' | 'barred';
+  members: Array<{ seat: 'A1' | 'A2'; playerId: number; name: string }> | null;
+  byes: Array<{ round: number; kind: 'half' | 'zero' }>;
+}
+
+export interface EntryBrief {
+  id: string;
+  name: string;
+  pairingNumber: number;
+}
+
+export interface GameView {
+  /** 1-based. */
+  number: number;
+  /** The slot whose side moves first, and that side's name in the game (black, x, red, first, a). */
+  first: 'a' | 'b';
+  firstSide: string;
+  decidedBy: FirstMoveDecision | null;
+  result: GameResult | null;
+  flags: GameFlags;
+  /** The digital-board game (games.id) this game was played on. */
+  gameId: number | null;
+}
+
+export type PairingView =
+  | {
+    kind: 'match'; board: number; a: EntryBrief; b: EntryBrief; games: GameView[]; playoff: GameView[];
+    forfeit: 'a' | 'b' | 'both' | null; settled: { winner: 'a' | 'b'; how: string } | null;
+    status: MatchStatus; winner: 'a' | 'b' | null; points: { a: number; b: number }; totals: { a: number; b: number };
+  }
+  | { kind: 'bye'; entry: EntryBrief; bye: 'pairing' | 'half' | 'zero' | 'forfeit'; points: number };
+
+export interface RoundView {
+  eventId: number;
+  number: number;
+  published: boolean;
+  night: number | null;
+  pairings: PairingView[];
+}
+
+export interface RoundSummary {
+  number: number;
+  published: boolean;
+  night: number | null;
+  pairedAt: string;
+  matches: number;
+  byes: number;
+  /** Boards still waiting for a result. */
+  pending: number[];
+}
+
+export interface PairOutcome {
+  round: RoundView;
+  warnings: Issue[];
+  /** False for a preview. */
+  saved: boolean;
+  /** The automatic backup taken before pairing (file databases only). */
+  backup: string | null;
+}
+
+export interface SanctionView {
+  id: number;
+  kind: 'default' | 'forfeit' | 'protest' | 'penalty';
+  entry: string | null;
+  round: number;
+  board: number | null;
+  game: number | null;
+  reason: string;
+  decision: string | null;
+  decidedAt: string | null;
+  detail: unknown;
+  at: string;
+}
+
+export interface AuditView {
+  id: number;
+  at: string;
+  eventId: number | null;
+  gameId: number | null;
+  action: string;
+  reason: string;
+  detail: unknown;
+}
+
+export interface RatingView {
+  playerId: number;
+  name: string;
+  rating: number;
+  games: number;
+  totals: PlayerTotals | null;
+}
+
+const out = <T>() => z.custom<T>(() => true);
+
+const EventRef = z.object({ eventId: Id });
+
+export const tournamentMethods = {
+  'tournaments.create': {
+    input: EventFields.extend({ settings: SettingsPatch.default({}) }),
+    output: EventSchema.extend({ settings: out<TournamentSettings>() }),
+  },
+  'eventSettings.get': { input: EventRef, output: out<TournamentSettings>() },
+  'eventSettings.update': { input: SettingsPatch.extend({ eventId: Id }), output: out<TournamentSettings>() },
+
+  'entries.list': { input: EventRef, output: out<EntryView[]>() },
+  'entries.addPair': {
+    input: z.object({ eventId: Id, members: z.tuple([Id, Id]), name: Name.optional() }),
+    output: out<EntryView>(),
+  },
+  'entries.lateEntry': {
+    input: z.object({ eventId: Id, playerId: Id.optional(), name: Name.optional(), fromRound: RoundNo.optional(), reason: Reason })
+      .refine((x) => (x.playerId === undefined) !== (x.name === undefined), { message: 'give either playerId or name', path: ['playerId'] }),
+    output: out<EntryView>(),
+  },
+  'entries.withdraw': {
+    input: z.object({ eventId: Id, entry: EntryRef, fromRound: RoundNo.optional(), reason: Reason, forfeitPaired: z.boolean().default(false) }),
+    output: out<EntryView>(),
+  },
+  'entries.requestBye': {
+    input: z.object({ eventId: Id, entry: EntryRef, round: RoundNo, kind: z.enum(['half', 'zero', 'none']), reason: Reason }),
+    output: out<EntryView>(),
+  },
+
+  'rounds.pair': { input: z.object({ eventId: Id, round: RoundNo.optional(), preview: z.boolean().default(false) }), output: out<PairOutcome>() },
+  'rounds.repair': { input: z.object({ eventId: Id, round: RoundNo, reason: Reason, preview: z.boolean().default(false) }), output: out<PairOutcome>() },
+  'rounds.publish': { input: z.object({ eventId: Id, round: RoundNo }), output: out<RoundView>() },
+  'rounds.get': { input: z.object({ eventId: Id, round: RoundNo }), output: out<RoundView>() },
+  'rounds.list': { input: EventRef, output: out<RoundSummary[]>() },
+  'pairings.edit': {
+    input: z.object({ eventId: Id, round: RoundNo, pairings: z.array(ManualPairing).min(1).max(5000), reason: Reason, preview: z.boolean().default(false) }),
+    output: out<PairOutcome>(),
+  },
+
+  'results.set': { input: z.object({ ...GameAt, ...ResultFields }), output: out<PairingView>() },
+  'results.correct': { input: z.object({ ...GameAt, ...ResultFields, reason: z.string().trim().min(1, 'a correction needs a reason').max(500) }), output: out<PairingView>() },
+  'results.fromGame': { input: z.object({ ...GameAt, gameId: Id }), output: out<PairingView>() },
+  'results.sync': { input: EventRef, output: z.object({ updated: z.number() }) },
+  'results.firstMove': { input: z.object({ ...GameAt, decision: FirstMoveDecisionSchema, first: Slot.optional() }), output: out<PairingView>() },
+  'results.settle': {
+    input: z.object({ eventId: Id, round: RoundNo, board: Board, winner: Slot, how: z.enum(['higher-seed', 'lot', 'director']), reason: Reason }),
+    output: out<PairingView>(),
+  },
+
+  'sanctions.record': {
+    input: z.object({
+      eventId: Id, kind: z.enum(['forfeit', 'default', 'protest', 'penalty']), round: RoundNo,
+      entry: EntryRef.optional(), board: Board.optional(), game: GameNo.optional(),
+      reason: z.string().trim().min(1, 'say why').max(500), alternate: Id.optional(),
+    }),
+    output: out<SanctionView>(),
+  },
+  'sanctions.decide': {
+    input: z.object({
+      eventId: Id, sanctionId: Id, decision: z.string().trim().min(1, 'record the decision').max(500),
+      result: z.object(ResultFields).optional(),
+    }),
+    output: out<SanctionView>(),
+  },
+  'sanctions.list': { input: EventRef, output: out<SanctionView[]>() },
+
+  'standings.get': {
+    input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(14).optional() }),
+    output: out<Standings & { eventId: number }>(),
+  },
+  'crossTable.get': {
+    input: z.object({ eventId: Id, round: RoundNo.optional() }),
+    output: out<CrossTable & { eventId: number; names: Record<string, string>; pairingNumbers: Record<string, number> }>(),
+  },
+  'ratings.list': { input: z.object({ game: GameId }), output: out<RatingView[]>() },
+  'ratings.history': {
+    input: z.object({ game: GameId, playerId: Id }),
+    output: out<{ playerId: number; game: string; rating: number | null; history: Array<{ eventId: number; eventName: string; before: number; after: number; games: number; score: number; expected: number; at: string }> }>(),
+  },
+  'events.finalise': { input: z.object({ eventId: Id, reason: Reason }), output: out<{ event: z.infer<typeof EventSchema>; rated: number }>() },
+  'audit.list': { input: EventRef, output: out<AuditView[]>() },
+} as const;

@@ -1,0 +1,257 @@
+/**
+ * The tournament tables behind one event: entries (registrations and doubles pairs), requested
+ * byes, settings, rounds with their pairings and match games. The services load an event as the
+ * pure domain's `TournamentEvent`, transform it there, and save back the rounds and entries that
+ * changed (see src/main/services/tournamentState.ts).
+ */
+import type { Db } from '../connection';
+import { tournamentLogRepo } from './tournamentLog';
+import { tournamentRatingsRepo } from './tournamentRatings';
+import type { FirstMoveDecision, GameResult, Match, MatchGame, Pairing, Round, Slot } from '../../../shared/tournament';
+
+/** An entry as stored: a registered player or a doubles pair, with its place in the event. */
+export interface EntryRow {
+  /** Domain entry id: the player id as text, or "t" + team id. */
+  id: string;
+  playerId: number | null;
+  teamId: number | null;
+  name: string;
+  /** The player's rating in the players table (null for pairs). */
+  rating: number | null;
+  pairingNumber: number | null;
+  joinedRound: number | null;
+  withdrawnRound: number | null;
+  registeredAt: string;
+  /** Doubles: player ids seated A1, A2. */
+  members: Array<{ playerId: number; name: string }> | null;
+}
+
+export interface RoundMeta {
+  number: number;
+  published: boolean;
+  night: number | null;
+  pairedAt: string;
+}
+
+export interface EntryState {
+  pairingNumber: number | null;
+  joinedRound: number | null;
+  withdrawnRound: number | null;
+}
+
+interface PairingRecord {
+  round: number;
+  pos: number;
+  board: number | null;
+  a: string;
+  b: string | null;
+  bye: 'pairing' | 'half' | 'zero' | 'forfeit' | null;
+  forfeit: Slot | 'both' | null;
+  settledWinner: Slot | null;
+  settledHow: 'higher-seed' | 'lot' | 'director' | null;
+}
+
+interface GameRecordRow {
+  round: number;
+  pos: number;
+  playoff: number;
+  idx: number;
+  first: Slot;
+  decidedBy: string | null;
+  winner: Slot | null;
+  scoreA: number | null;
+  scoreB: number | null;
+  margin: number | null;
+  ending: GameResult['ending'] | null;
+  lastPlay: Slot | null;
+  markersUsed: number | null;
+  underProtest: number;
+  decided: number;
+  struck: number;
+  gameId: number | null;
+}
+
+const GAME_COLUMNS = `round, pos, playoff, idx, first, decided_by AS decidedBy, winner, score_a AS scoreA, score_b AS scoreB,
+  margin, ending, last_play AS lastPlay, markers_used AS markersUsed, under_protest AS underProtest, decided, struck, game_id AS gameId`;
+
+function gameOf(row: GameRecordRow): MatchGame {
+  const g: MatchGame = { first: row.first, result: null };
+  if (row.decidedBy) g.decidedBy = JSON.parse(row.decidedBy) as FirstMoveDecision;
+  if (row.ending !== null) {
+    const result: GameResult = { winner: row.winner, score: { a: row.scoreA!, b: row.scoreB! }, margin: row.margin ?? 0, ending: row.ending };
+    if (row.lastPlay) result.lastPlay = row.lastPlay;
+    if (row.markersUsed !== null) result.markersUsed = row.markersUsed;
+    g.result = result;
+  }
+  if (row.underProtest || row.decided || row.struck) {
+    g.flags = {};
+    if (row.underProtest) g.flags.underProtest = true;
+    if (row.decided) g.flags.decided = true;
+    if (row.struck) g.flags.struck = true;
+  }
+  if (row.gameId !== null) g.recordId = String(row.gameId);
+  return g;
+}
+
+export function tournamentRepo(db: Db) {
+  const players = db.prepare<[number], Omit<EntryRow, 'members' | 'teamId'>>(
+    `SELECT CAST(r.player_id AS TEXT) AS id, r.player_id AS playerId, p.name, p.rating, r.pairing_number AS pairingNumber,
+       r.joined_round AS joinedRound, r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt
+     FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
+  );
+  const teams = db.prepare<[number], Omit<EntryRow, 'members' | 'playerId'>>(
+    `SELECT 't' || t.id AS id, t.id AS teamId, t.name, NULL AS rating, t.pairing_number AS pairingNumber,
+       t.joined_round AS joinedRound, t.withdrawn_round AS withdrawnRound, t.created_at AS registeredAt
+     FROM teams t WHERE t.event_id = ?`,
+  );
+  const members = db.prepare<[number], { teamId: number; seat: number; playerId: number; name: string }>(
+    `SELECT m.team_id AS teamId, m.seat, m.player_id AS playerId, p.name FROM team_members m
+     JOIN teams t ON t.id = m.team_id JOIN players p ON p.id = m.player_id WHERE t.event_id = ? ORDER BY m.team_id, m.seat`,
+  );
+  const setPlayerState = db.prepare<EntryState & { eventId: number; playerId: number }>(
+    `UPDATE registrations SET pairing_number = @pairingNumber, joined_round = @joinedRound, withdrawn_round = @withdrawnRound
+     WHERE event_id = @eventId AND player_id = @playerId`,
+  );
+  const setTeamState = db.prepare<EntryState & { eventId: number; teamId: number }>(
+    `UPDATE teams SET pairing_number = @pairingNumber, joined_round = @joinedRound, withdrawn_round = @withdrawnRound
+     WHERE event_id = @eventId AND id = @teamId`,
+  );
+  const insertTeam = db.prepare<[number, string]>('INSERT INTO teams (event_id, name) VALUES (?, ?)');
+  const insertMember = db.prepare<[number, number, number]>('INSERT INTO team_members (team_id, seat, player_id) VALUES (?, ?, ?)');
+
+  const getSettings = db.prepare<[number], { settings: string }>('SELECT settings FROM event_settings WHERE event_id = ?');
+  const putSettings = db.prepare<[number, string]>(
+    'INSERT INTO event_settings (event_id, settings) VALUES (?, ?) ON CONFLICT (event_id) DO UPDATE SET settings = excluded.settings',
+  );
+
+  const byes = db.prepare<[number], { round: number; entry: string; kind: 'half' | 'zero' }>(
+    'SELECT round, entry, kind FROM bye_requests WHERE event_id = ? ORDER BY round, entry',
+  );
+  const putBye = db.prepare<[number, number, string, string]>(
+    'INSERT INTO bye_requests (event_id, round, entry, kind) VALUES (?, ?, ?, ?) ON CONFLICT (event_id, round, entry) DO UPDATE SET kind = excluded.kind',
+  );
+  const dropBye = db.prepare<[number, number, string]>('DELETE FROM bye_requests WHERE event_id = ? AND round = ? AND entry = ?');
+
+  const rounds = db.prepare<[number], { number: number; published: number; night: number | null; pairedAt: string }>(
+    'SELECT number, published, night, paired_at AS pairedAt FROM rounds WHERE event_id = ? ORDER BY number',
+  );
+  const upsertRound = db.prepare<{ eventId: number; number: number; published: number; night: number | null }>(
+    `INSERT INTO rounds (event_id, number, published, night) VALUES (@eventId, @number, @published, @night)
+     ON CONFLICT (event_id, number) DO UPDATE SET published = excluded.published, night = excluded.night`,
+  );
+  const deleteRound = db.prepare<[number, number]>('DELETE FROM rounds WHERE event_id = ? AND number = ?');
+  const pairingRows = db.prepare<[number], PairingRecord>(
+    `SELECT round, pos, board, a, b, bye, forfeit, settled_winner AS settledWinner, settled_how AS settledHow
+     FROM pairings WHERE event_id = ? ORDER BY round, pos`,
+  );
+  const gameRows = db.prepare<[number], GameRecordRow>(`SELECT ${GAME_COLUMNS} FROM match_games WHERE event_id = ? ORDER BY round, pos, playoff, idx`);
+  const clearPairings = db.prepare<[number, number]>('DELETE FROM pairings WHERE event_id = ? AND round = ?');
+  const insertPairing = db.prepare<Omit<PairingRecord, 'round'> & { eventId: number; round: number }>(
+    `INSERT INTO pairings (event_id, round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)
+     VALUES (@eventId, @round, @pos, @board, @a, @b, @bye, @forfeit, @settledWinner, @settledHow)`,
+  );
+  const insertGame = db.prepare<Omit<GameRecordRow, 'round' | 'pos'> & { eventId: number; round: number; pos: number }>(
+    `INSERT INTO match_games (event_id, round, pos, playoff, idx, first, decided_by, winner, score_a, score_b, margin, ending,
+       last_play, markers_used, under_protest, decided, struck, game_id)
+     VALUES (@eventId, @round, @pos, @playoff, @idx, @first, @decidedBy, @winner, @scoreA, @scoreB, @margin, @ending,
+       @lastPlay, @markersUsed, @underProtest, @decided, @struck, @gameId)`,
+  );
+  const gameLink = db.prepare<[number], { eventId: number; round: number; pos: number; playoff: number; idx: number }>(
+    'SELECT event_id AS eventId, round, pos, playoff, idx FROM match_games WHERE game_id = ?',
+  );
+
+  function writeGame(eventId: number, round: number, pos: number, playoff: number, idx: number, g: MatchGame): void {
+    const r = g.result;
+    insertGame.run({
+      eventId, round, pos, playoff, idx, first: g.first, decidedBy: g.decidedBy ? JSON.stringify(g.decidedBy) : null,
+      winner: r?.winner ?? null, scoreA: r?.score.a ?? null, scoreB: r?.score.b ?? null, margin: r?.margin ?? null,
+      ending: r?.ending ?? null, lastPlay: r?.lastPlay ?? null, markersUsed: r?.markersUsed ?? null,
+      underProtest: g.flags?.underProtest ? 1 : 0, decided: g.flags?.decided ? 1 : 0, struck: g.flags?.struck ? 1 : 0,
+      gameId: g.recordId === undefined ? null : Number(g.recordId),
+    });
+  }
+
+  return {
+    /** Every registered player and doubles pair of the event, unordered. */
+    entries(eventId: number): EntryRow[] {
+      const seats = new Map<number, Array<{ playerId: number; name: string }>>();
+      for (const m of members.all(eventId)) {
+        const list = seats.get(m.teamId) ?? [];
+        list.push({ playerId: m.playerId, name: m.name });
+        seats.set(m.teamId, list);
+      }
+      return [
+        ...players.all(eventId).map((p) => ({ ...p, teamId: null, members: null })),
+        ...teams.all(eventId).map((t) => ({ ...t, playerId: null, members: seats.get(t.teamId!) ?? [] })),
+      ];
+    },
+    setEntryState(eventId: number, row: Pick<EntryRow, 'playerId' | 'teamId'>, state: EntryState): void {
+      if (row.teamId !== null) setTeamState.run({ ...state, eventId, teamId: row.teamId });
+      else setPlayerState.run({ ...state, eventId, playerId: row.playerId! });
+    },
+    insertTeam(eventId: number, name: string, memberIds: [number, number]): number {
+      const id = Number(insertTeam.run(eventId, name).lastInsertRowid);
+      memberIds.forEach((p, i) => insertMember.run(id, i + 1, p));
+      return id;
+    },
+    settings: (eventId: number): unknown => JSON.parse(getSettings.get(eventId)?.settings ?? '{}'),
+    saveSettings: (eventId: number, settings: unknown): void => void putSettings.run(eventId, JSON.stringify(settings)),
+    byeRequests: (eventId: number) => byes.all(eventId),
+    requestBye: (eventId: number, round: number, entry: string, kind: 'half' | 'zero'): void => void putBye.run(eventId, round, entry, kind),
+    cancelBye: (eventId: number, round: number, entry: string): void => void dropBye.run(eventId, round, entry),
+    roundMeta: (eventId: number): RoundMeta[] => rounds.all(eventId).map((r) => ({ ...r, published: r.published === 1 })),
+    /** Every round's pairings in listing order, with the games of each match. */
+    rounds(eventId: number): Round[] {
+      const games = new Map<string, GameRecordRow[]>();
+      for (const g of gameRows.all(eventId)) {
+        const key = `${g.round}:${g.pos}`;
+        const list = games.get(key) ?? [];
+        list.push(g);
+        games.set(key, list);
+      }
+      const out = new Map<number, Round>(rounds.all(eventId).map((r) => [r.number, { number: r.number, pairings: [] }]));
+      for (const p of pairingRows.all(eventId)) {
+        const round = out.get(p.round)!;
+        if (p.bye !== null) {
+          round.pairings.push({ kind: 'bye', entry: p.a, bye: p.bye });
+          continue;
+        }
+        const rows = games.get(`${p.round}:${p.pos}`) ?? [];
+        const m: Match = { kind: 'match', board: p.board!, a: p.a, b: p.b!, games: rows.filter((g) => !g.playoff).map(gameOf) };
+        const playoff = rows.filter((g) => g.playoff).map(gameOf);
+        if (playoff.length > 0) m.playoff = playoff;
+        if (p.forfeit) m.forfeit = p.forfeit;
+        if (p.settledWinner && p.settledHow) m.settled = { winner: p.settledWinner, how: p.settledHow };
+        round.pairings.push(m);
+      }
+      return [...out.values()];
+    },
+    /** Replace one round's pairings (and its games) with `round`; the round row keeps or takes `meta`. */
+    saveRound(eventId: number, round: Round, meta: { published: boolean; night: number | null }): void {
+      upsertRound.run({ eventId, number: round.number, published: meta.published ? 1 : 0, night: meta.night });
+      clearPairings.run(eventId, round.number);
+      round.pairings.forEach((p: Pairing, pos) => {
+        if (p.kind === 'bye') {
+          insertPairing.run({ eventId, round: round.number, pos, board: null, a: p.entry, b: null, bye: p.bye, forfeit: null, settledWinner: null, settledHow: null });
+          return;
+        }
+        insertPairing.run({
+          eventId, round: round.number, pos, board: p.board, a: p.a, b: p.b, bye: null, forfeit: p.forfeit ?? null,
+          settledWinner: p.settled?.winner ?? null, settledHow: p.settled?.how ?? null,
+        });
+        p.games.forEach((g, i) => writeGame(eventId, round.number, pos, 0, i, g));
+        (p.playoff ?? []).forEach((g, i) => writeGame(eventId, round.number, pos, 1, i, g));
+      });
+    },
+    deleteRound: (eventId: number, number: number): void => void deleteRound.run(eventId, number),
+    /** Where a digital-board game is used in an event, if anywhere. */
+    gameLink: (gameId: number) => gameLink.get(gameId),
+  };
+}
+
+export type TournamentRepo = ReturnType<typeof tournamentRepo>;
+
+/** The tournament repositories together, as the service context holds them. */
+export function tournamentRepos(db: Db) {
+  return { store: tournamentRepo(db), log: tournamentLogRepo(db), ratings: tournamentRatingsRepo(db) };
+}

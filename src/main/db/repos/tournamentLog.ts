@@ -1,0 +1,66 @@
+/**
+ * The event's log: sanctions (defaults, forfeits, protests with their decision, penalties from game
+ * records) and the audit trail of director decisions (table `audit`, migration 2).
+ */
+import type { Db } from '../connection';
+
+export type SanctionKind = 'default' | 'forfeit' | 'protest' | 'penalty';
+
+export interface SanctionRow {
+  id: number;
+  kind: SanctionKind;
+  entry: string | null;
+  round: number;
+  board: number | null;
+  /** 0-based game index within the match. */
+  game: number | null;
+  reason: string;
+  decision: string | null;
+  decidedAt: string | null;
+  detail: unknown;
+  at: string;
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  eventId: number | null;
+  gameId: number | null;
+  action: string;
+  reason: string;
+  detail: unknown;
+}
+
+type Stored<T> = Omit<T, 'detail'> & { detail: string };
+
+export function tournamentLogRepo(db: Db) {
+  const insert = db.prepare<{ eventId: number; kind: SanctionKind; entry: string | null; round: number; board: number | null; game: number | null; reason: string; detail: string }>(
+    `INSERT INTO sanctions (event_id, kind, entry, round, board, game, reason, detail)
+     VALUES (@eventId, @kind, @entry, @round, @board, @game, @reason, @detail)`,
+  );
+  const list = db.prepare<[number], Stored<SanctionRow>>(
+    `SELECT id, kind, entry, round, board, game, reason, decision, decided_at AS decidedAt, detail, at
+     FROM sanctions WHERE event_id = ? ORDER BY id`,
+  );
+  const decide = db.prepare<[string, number]>(
+    "UPDATE sanctions SET decision = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+  );
+  const audit = db.prepare<{ eventId: number; gameId: number | null; action: string; reason: string; detail: string }>(
+    'INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (@eventId, @gameId, @action, @reason, @detail)',
+  );
+  const auditOf = db.prepare<[number], Stored<AuditRow>>(
+    'SELECT id, at, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? ORDER BY id',
+  );
+  const parse = <T extends { detail: unknown }>(row: Stored<T>): T => ({ ...row, detail: JSON.parse(row.detail) }) as T;
+  return {
+    addSanction(eventId: number, s: Omit<SanctionRow, 'id' | 'decision' | 'decidedAt' | 'at'>): number {
+      return Number(insert.run({ eventId, ...s, detail: JSON.stringify(s.detail ?? {}) }).lastInsertRowid);
+    },
+    sanctions: (eventId: number): SanctionRow[] => list.all(eventId).map(parse),
+    decide: (id: number, decision: string): void => void decide.run(decision, id),
+    /** One director decision: what, why, and the values before and after. */
+    audit: (eventId: number, action: string, reason: string, detail: unknown, gameId: number | null = null): void =>
+      void audit.run({ eventId, gameId, action, reason, detail: JSON.stringify(detail) }),
+    auditList: (eventId: number): AuditRow[] => auditOf.all(eventId).map(parse),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Entries and the day's changes: the entry list, Onino doubles pairs with their seating, late
+ * entries, withdrawals (refused when they would orphan a pairing) and requested byes. Settings and
+ * the one-call creation of an event with its tournament settings live here too.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { SettingsPatch } from '../../shared/api/methods/tournament';
+import { addLateEntry, isActiveIn, withdrawEntry, type TournamentSettings } from '../../shared/tournament';
+import type { Handlers, ServiceContext } from './context';
+import { must } from './context';
+import { eventHandlers } from './events';
+import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable } from './tournamentState';
+
+const lastRound = (rounds: Array<{ number: number }>) => rounds.reduce((m, r) => Math.max(m, r.number), 0);
+
+function mergeSettings(current: TournamentSettings, patch: SettingsPatch): TournamentSettings {
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<TournamentSettings>;
+  return { ...current, ...defined, scoring: { ...current.scoring, ...patch.scoring } };
+}
+
+function saveSettings(ctx: ServiceContext, eventId: number, patch: SettingsPatch): TournamentSettings {
+  const next = mergeSettings(settingsOf(ctx, eventId), patch);
+  ctx.tournament.store.saveSettings(eventId, next);
+  return next;
+}
+
+function registerIfNeeded(ctx: ServiceContext, eventId: number, playerId: number): void {
+  must(ctx.players.get(playerId), 'player', playerId);
+  if (!ctx.events.registration(eventId, playerId)) ctx.events.register(eventId, playerId);
+}
+
+export const entryHandlers: Handlers<
+  'tournaments.create' | 'eventSettings.get' | 'eventSettings.update' | 'entries.list' | 'entries.addPair' | 'entries.lateEntry' | 'entries.withdraw' | 'entries.requestBye'
+> = {
+  'tournaments.create': ({ settings, ...fields }, ctx) => {
+    const event = eventHandlers['events.create'](fields, ctx);
+    return { ...event, settings: saveSettings(ctx, event.id, settings) };
+  },
+  'eventSettings.get': ({ eventId }, ctx) => {
+    must(ctx.events.get(eventId), 'event', eventId);
+    return settingsOf(ctx, eventId);
+  },
+  'eventSettings.update': ({ eventId, ...patch }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    if (loaded.event.rounds.length > 0 && (patch.gamesPerMatch !== undefined || patch.cycles !== undefined || patch.nights !== undefined || patch.seeding !== undefined)) {
+      throw new ApiFailure('conflict', 'games per match, seeding, cycles and nights are fixed once round 1 is paired');
+    }
+    const next = saveSettings(ctx, eventId, patch);
+    ctx.tournament.log.audit(eventId, 'settings', '', { before: loaded.settings, after: next });
+    ctx.notify({ topic: 'events', id: eventId });
+    return next;
+  },
+  'entries.list': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const order = new Map(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
+    return [...loaded.rows].sort((x, y) => (order.get(x.id) ?? Infinity) - (order.get(y.id) ?? Infinity) || x.name.localeCompare(y.name))
+      .map((r) => entryView(loaded, r));
+  },
+  'entries.addPair': ({ eventId, members, name }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    if (!isDoubles(loaded.info)) throw new ApiFailure('conflict', 'pairs are entered in an Onino doubles event (option mode=doubles)');
+    if (members[0] === members[1]) throw new ApiFailure('invalid', 'a pair needs two different players', { issues: [{ field: 'members', message: 'the same player twice' }] });
+    if (loaded.event.rounds.length > 0 && loaded.info.format !== 'swiss') throw new ApiFailure('conflict', `the ${loaded.info.format} schedule is fixed once round 1 is paired: no new pairs`);
+    const seated = new Set(loaded.rows.flatMap((r) => (r.members ?? []).map((m) => m.playerId)));
+    for (const p of members) {
+      const player = must(ctx.players.get(p), 'player', p);
+      if (seated.has(p)) throw new ApiFailure('conflict', `${player.name} already plays in a pair of this event`, { issues: [{ field: 'members', message: 'already in a pair' }] });
+      registerIfNeeded(ctx, eventId, p);
+    }
+    const names = members.map((p) => ctx.players.get(p)!.name);
+    const id = ctx.tournament.store.insertTeam(eventId, name ?? names.join(' / '), members);
+    ctx.tournament.log.audit(eventId, 'enter pair', '', { team: id, members });
+    ctx.notify({ topic: 'registrations', eventId });
+    const after = loadEvent(ctx, eventId);
+    return entryView(after, entryRow(after, `t${id}`));
+  },
+  'entries.lateEntry': ({ eventId, playerId, name, fromRound, reason }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    if (isDoubles(loaded.info)) throw new ApiFailure('conflict', 'a doubles event enters pairs: use entries.addPair');
+    const started = loaded.event.rounds.length > 0;
+    if (started && loaded.info.format !== 'swiss') {
+      throw new ApiFailure('rule', `the ${loaded.info.format} schedule is fixed once round 1 is paired: a late entry is refused`, { rule: 'event' });
+    }
+    const player = playerId !== undefined ? must(ctx.players.get(playerId), 'player', playerId) : ctx.players.insert({ name: name!, club: '', rating: null, contact: '', notes: '' });
+    if (ctx.events.registration(eventId, player.id)) throw new ApiFailure('conflict', `${player.name} is already registered in "${loaded.info.name}"`);
+    const next = started
+      ? unwrap(addLateEntry(loaded.event, { id: String(player.id), name: player.name, rating: player.rating }, fromRound ?? lastRound(loaded.event.rounds) + 1))
+      : null;
+    ctx.events.register(eventId, player.id);
+    if (next) saveEvent(ctx, loaded, next);
+    ctx.tournament.log.audit(eventId, 'late entry', reason, { playerId: player.id, fromRound: next ? next.entries.at(-1)!.joinedRound : 1 });
+    ctx.notify({ topic: 'registrations', eventId });
+    const after = loadEvent(ctx, eventId);
+    return entryView(after, entryRow(after, String(player.id)));
+  },
+  'entries.withdraw': ({ eventId, entry, fromRound, reason, forfeitPaired }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const row = entryRow(loaded, entry);
+    const from = fromRound ?? lastRound(loaded.event.rounds) + 1;
+    const next = unwrap(withdrawEntry(loaded.event, entry, from, { forfeitPaired }));
+    saveEvent(ctx, loaded, next);
+    ctx.tournament.log.audit(eventId, 'withdraw', reason, { entry, fromRound: from, forfeitPaired });
+    ctx.notify({ topic: 'registrations', eventId });
+    ctx.notify({ topic: 'rounds', eventId });
+    return entryView({ ...loaded, event: next }, row);
+  },
+  'entries.requestBye': ({ eventId, entry, round, kind, reason }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const row = entryRow(loaded, entry);
+    const e = loaded.event.entries.find((x) => x.id === entry);
+    if (loaded.info.format === 'knockout') throw new ApiFailure('rule', 'a knockout has no requested byes: withdraw the entry instead', { rule: 'event' });
+    const paired = loaded.event.rounds.find((r) => r.number === round);
+    if (paired?.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
+      throw new ApiFailure('conflict', `round ${round} already has results: a bye can no longer be requested for it`);
+    }
+    if (!e || !isActiveIn(e, round)) throw new ApiFailure('rule', `${row.name} does not play in round ${round}`, { rule: 'event' });
+    if (kind === 'none') ctx.tournament.store.cancelBye(eventId, round, entry);
+    else ctx.tournament.store.requestBye(eventId, round, entry, kind);
+    ctx.tournament.log.audit(eventId, 'bye request', reason, { entry, round, kind });
+    ctx.notify({ topic: 'registrations', eventId });
+    const after = loadEvent(ctx, eventId);
+    return entryView(after, row);
+  },
+};

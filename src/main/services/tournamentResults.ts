@@ -1,0 +1,207 @@
+/**
+ * Results: entered by hand (validated by the game's own scoring, results.ts), corrected with the old
+ * value kept in the audit log, or taken from a game recorded on a digital board (games.id linked to
+ * the match game; a finished record gives the result). Also the first move of each game as decided
+ * at the board (R-ONI-11 toss and choice, R-DOM-2 draw for set) and knockout ties settled.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { PairingView } from '../../shared/api/methods/tournament';
+import type { GameStatus } from '../../shared/games/types';
+import {
+  SIDES, addPlayoffGame, checkFirstMove, checkResultTarget, drawForSet, firstFromChoice, resultFromStatus, settleMatch, updateMatch,
+  validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
+} from '../../shared/tournament';
+import type { Handlers, ServiceContext } from './context';
+import { must } from './context';
+import { gameHandlers } from './games';
+import { findRound, loadEvent, pairingView, refused, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
+
+interface GameAt {
+  eventId: number;
+  round: number;
+  board: number;
+  /** 1-based. */
+  game: number;
+  playoff: boolean;
+}
+
+/** Every validation error at once, each naming its field and rule (R-OTH-3, R-ONI-9, ...). */
+function invalidResult(errors: FieldError[]): ApiFailure {
+  return new ApiFailure('rule', errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
+    rule: errors[0]?.rule, issues: errors.map((e) => ({ field: e.field, message: `${e.message} (${e.rule})` })),
+  });
+}
+
+/** The match at `at`, refused for a bye, a forfeited match or an unpublished round. */
+function targetMatch(loaded: Loaded, at: Omit<GameAt, 'game' | 'playoff'>): Match {
+  findRound(loaded, at.round);
+  if (!loaded.meta.get(at.round)?.published) throw new ApiFailure('conflict', `round ${at.round} is not published yet: publish it before entering results`);
+  return unwrap(checkResultTarget(loaded.event, at.round, at.board));
+}
+
+/** The event with one match game (or play-off game) replaced. */
+function withGame(event: TournamentEvent, at: GameAt, fn: (g: MatchGame) => MatchGame): TournamentEvent {
+  return unwrap(updateMatch(event, at.round, at.board, (m) => {
+    const key = at.playoff ? 'playoff' : 'games';
+    return { ...m, [key]: (m[key] ?? []).map((g, i) => (i === at.game - 1 ? fn(g) : g)) };
+  }));
+}
+
+/** The game addressed; a knockout play-off game one past the last is created when the rules allow it. */
+function addressed(loaded: Loaded, event: TournamentEvent, at: GameAt): { event: TournamentEvent; game: MatchGame } {
+  let match = targetMatch({ ...loaded, event }, at);
+  if (at.playoff && at.game === (match.playoff?.length ?? 0) + 1) {
+    event = unwrap(addPlayoffGame(event, at.round, at.board, loaded.settings.playoff));
+    match = unwrap(checkResultTarget(event, at.round, at.board));
+  }
+  const list = at.playoff ? match.playoff ?? [] : match.games;
+  const game = list[at.game - 1];
+  if (!game) {
+    throw new ApiFailure('not_found', `board ${at.board} in round ${at.round} has ${list.length} ${at.playoff ? 'play-off ' : ''}game${list.length === 1 ? '' : 's'}, not game ${at.game}`, {
+      issues: [{ field: 'game', message: 'no such game' }],
+    });
+  }
+  return { event, game };
+}
+
+const viewOf = (loaded: Loaded, event: TournamentEvent, at: { round: number; board: number }): PairingView =>
+  pairingView(loaded, event.rounds.find((r) => r.number === at.round)!.pairings.find((p) => p.kind === 'match' && p.board === at.board)!, event);
+
+function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: string | null): PairingView {
+  const loaded = loadEvent(ctx, at.eventId);
+  writable(loaded);
+  const { event, game } = addressed(loaded, loaded.event, at);
+  if (correction === null && game.result) {
+    throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; use results.correct with a reason`);
+  }
+  if (correction !== null && !game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} has no result to correct`);
+  const valid = validateResult(loaded.event.game, input);
+  if (!valid.ok) throw invalidResult(valid.errors);
+  const next = withGame(event, at, (g) => ({ ...g, result: valid.value }));
+  saveEvent(ctx, loaded, next);
+  if (correction !== null) {
+    ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value }, game.recordId ? Number(game.recordId) : null);
+  }
+  ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
+  return viewOf(loaded, next, at);
+}
+
+/** The finished record's result for the slots of a match game (null while the game goes on). */
+function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first: Slot): { result: GameResult | null; report: Record<string, unknown> } {
+  const state = gameHandlers['games.get']({ id: gameId, audience: 'director' }, ctx);
+  const report = state.report as unknown as GameStatus & Record<string, unknown>;
+  if (report.status !== 'finished') return { result: null, report };
+  const extra: { markersUsed?: number } = {};
+  const used = report.markersUsed as Record<string, number> | undefined;
+  if (loaded.event.game === 'onino' && report.ending === 'play' && report.winner && used?.[report.winner] !== undefined) extra.markersUsed = used[report.winner]!;
+  const valid = resultFromStatus(loaded.event.game, report, first, extra);
+  if (!valid.ok) throw invalidResult(valid.errors);
+  return { result: valid.value, report };
+}
+
+/** Infractions, irregularities and corrections in a record go to the event's log as penalties. */
+function logPenalties(ctx: ServiceContext, at: GameAt, gameId: number, report: Record<string, unknown>): void {
+  const found: Record<string, unknown> = {};
+  for (const key of ['infractions', 'irregularities', 'corrections']) {
+    const v = report[key];
+    if ((Array.isArray(v) && v.length > 0) || (typeof v === 'number' && v > 0)) found[key] = v;
+  }
+  if (Object.keys(found).length === 0) return;
+  ctx.tournament.log.addSanction(at.eventId, {
+    kind: 'penalty', entry: null, round: at.round, board: at.board, game: at.game - 1,
+    reason: `from the record of game ${gameId}`, detail: { gameId, ...found },
+  });
+  ctx.tournament.log.audit(at.eventId, 'penalty from game record', '', { ...at, gameId, ...found }, gameId);
+}
+
+/**
+ * Results of linked digital-board games that have finished since they were linked. Called before
+ * pairing and finalising, and by results.sync. Returns how many results it entered.
+ */
+export function syncLinkedGames(ctx: ServiceContext, eventId: number): number {
+  const loaded = loadEvent(ctx, eventId);
+  if (loaded.info.status === 'finished') return 0;
+  let event = loaded.event;
+  let updated = 0;
+  for (const r of loaded.event.rounds) {
+    for (const p of r.pairings) {
+      if (p.kind !== 'match' || p.forfeit) continue;
+      for (const [playoff, list] of [[false, p.games], [true, p.playoff ?? []]] as const) {
+        list.forEach((g, i) => {
+          if (g.result || g.recordId === undefined) return;
+          const { result } = recordResult(ctx, loaded, Number(g.recordId), g.first);
+          if (!result) return;
+          event = withGame(event, { eventId, round: r.number, board: p.board, game: i + 1, playoff }, (x) => ({ ...x, result }));
+          updated++;
+        });
+      }
+    }
+  }
+  if (updated > 0) {
+    saveEvent(ctx, loaded, event);
+    ctx.notify({ topic: 'results', eventId });
+  }
+  return updated;
+}
+
+/** The slot moving first from a recorded decision (R-ONI-11 toss or choice, R-DOM-2 draw for set). */
+function firstOf(d: FirstMoveDecision, given: Slot | undefined): Slot {
+  if (d.how === 'toss') return firstFromChoice(d.won, d.chose);
+  if (d.how === 'choice') return firstFromChoice(d.by, d.chose);
+  if (d.how === 'draw-for-set') return unwrap(drawForSet(d.draws));
+  if (!given) throw new ApiFailure('invalid', 'an allocated first move needs `first` (a or b)', { issues: [{ field: 'first', message: 'required' }] });
+  return given;
+}
+
+export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'results.fromGame' | 'results.sync' | 'results.firstMove' | 'results.settle'> = {
+  'results.set': ({ winner, score, ending, markersUsed, lastPlay, ...at }, ctx) =>
+    enter(ctx, at, { winner, score, ending, markersUsed, lastPlay }, null),
+  'results.correct': ({ winner, score, ending, markersUsed, lastPlay, reason, ...at }, ctx) =>
+    enter(ctx, at, { winner, score, ending, markersUsed, lastPlay }, reason),
+  'results.fromGame': ({ gameId, ...at }, ctx) => {
+    const loaded = loadEvent(ctx, at.eventId);
+    writable(loaded);
+    const row = must(ctx.games.get(gameId), 'game', gameId);
+    if (row.game !== loaded.event.game) throw new ApiFailure('invalid', `game ${gameId} is ${row.game}, the event plays ${loaded.event.game}`, { issues: [{ field: 'gameId', message: 'another game' }] });
+    if (row.eventId !== null && row.eventId !== at.eventId) throw new ApiFailure('conflict', `game ${gameId} belongs to event ${row.eventId}`);
+    const link = ctx.tournament.store.gameLink(gameId);
+    const { event, game } = addressed(loaded, loaded.event, at);
+    if (link && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${gameId} is already the record of round ${link.round} in event ${link.eventId}`);
+    if (game.result && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; correct it instead`);
+    const { result, report } = recordResult(ctx, loaded, gameId, game.first);
+    const next = withGame(event, at, (g) => ({ ...g, recordId: String(gameId), result: game.result ?? result }));
+    saveEvent(ctx, loaded, next);
+    if (game.recordId !== String(gameId)) logPenalties(ctx, at, gameId, report);
+    ctx.tournament.log.audit(at.eventId, 'link game record', '', { ...at, gameId, finished: result !== null }, gameId);
+    ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
+    return viewOf(loaded, next, at);
+  },
+  'results.sync': ({ eventId }, ctx) => ({ updated: syncLinkedGames(ctx, eventId) }),
+  'results.firstMove': ({ decision, first, ...at }, ctx) => {
+    const loaded = loadEvent(ctx, at.eventId);
+    writable(loaded);
+    const { event, game } = addressed(loaded, loaded.event, at);
+    if (game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result`);
+    const slot = firstOf(decision, first);
+    const next = withGame(event, at, (g) => ({ ...g, first: slot, decidedBy: decision }));
+    if (!at.playoff) {
+      const m = unwrap(checkResultTarget(next, at.round, at.board));
+      const check = checkFirstMove(loaded.event.game, m, at.game - 1);
+      if (!check.ok) throw refused(check.error);
+    }
+    saveEvent(ctx, loaded, next);
+    ctx.tournament.log.audit(at.eventId, 'first move', '', { ...at, decision, first: slot, side: SIDES[loaded.event.game][0] });
+    ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
+    return viewOf(loaded, next, at);
+  },
+  'results.settle': ({ eventId, round, board, winner, how, reason }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    targetMatch(loaded, { eventId, round, board });
+    const next = unwrap(settleMatch(loaded.event, round, board, winner, how));
+    saveEvent(ctx, loaded, next);
+    ctx.tournament.log.audit(eventId, 'settle tie', reason, { round, board, winner, how });
+    ctx.notify({ topic: 'results', id: round, eventId });
+    return viewOf(loaded, next, { round, board });
+  },
+};

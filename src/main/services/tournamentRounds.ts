@@ -1,0 +1,129 @@
+/**
+ * Rounds: pairing (with a preview that saves nothing), re-pairing before results, publishing,
+ * manual pairing edits with warnings, and reading rounds. An automatic backup is taken before a
+ * round is paired (file databases only).
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { PairOutcome, RoundSummary } from '../../shared/api/methods/tournament';
+import {
+  allocateFirstMove, applyRound, checkEvent, firstMoveRecords, missingResults, newMatchGames, pairRound, recordOf,
+  type ByeKind, type EntryId, type Issue, type Pairing, type Round, type TournamentEvent,
+} from '../../shared/tournament';
+import { autoBackup } from '../db/migrate';
+import type { Handlers, ServiceContext } from './context';
+import { syncLinkedGames } from './tournamentResults';
+import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
+
+/** The one place a pre-pairing backup is taken (a rotating copy of the last committed state). */
+function backupBeforePairing(ctx: ServiceContext, round: number): string | null {
+  return autoBackup(ctx.db, `pre-round-${round}`)?.name ?? null;
+}
+
+/** Byes and entries left out, as warnings the director sees with the pairing. */
+function byeNotes(loaded: Loaded, round: Round): Issue[] {
+  const name = (id: EntryId) => loaded.event.entries.find((e) => e.id === id)?.name ?? id;
+  const what = { pairing: 'a pairing-allocated bye', half: 'a requested half-point bye', zero: 'a requested zero-point bye', forfeit: 'a forfeit win (the opponent does not play)' };
+  return round.pairings.flatMap((p) => (p.kind === 'bye' ? [{ rule: 'bye', message: `${name(p.entry)} has ${what[p.bye]}`, entries: [p.entry] }] : []));
+}
+
+function requestedByes(loaded: Loaded, number: number): Map<EntryId, 'half' | 'zero'> {
+  return new Map(loaded.byes.filter((b) => b.round === number).map((b) => [b.entry, b.kind]));
+}
+
+/** Pair round `number` from the event as it stands; refused with the domain's reason. */
+function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: boolean, action: string, reason: string): PairOutcome {
+  unwrap(checkEvent(loaded.event));
+  const paired = unwrap(pairRound(loaded.event, number, {
+    settings: loaded.settings, totalRounds: loaded.info.roundsPlanned, requestedByes: requestedByes(loaded, number),
+  }));
+  const applied = unwrap(applyRound(loaded.event, paired.round));
+  const warnings = [...applied.warnings, ...byeNotes(loaded, paired.round)];
+  const meta = { published: false, night: paired.night };
+  if (preview) return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null };
+  const backup = backupBeforePairing(ctx, number);
+  saveEvent(ctx, loaded, applied.event, { [number]: meta });
+  if (loaded.info.status === 'draft') setStatus(ctx, loaded, 'running');
+  ctx.tournament.log.audit(loaded.info.id, action, reason, { round: number, warnings: warnings.map((w) => w.message), backup });
+  ctx.notify({ topic: 'rounds', id: number, eventId: loaded.info.id });
+  return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: true, backup };
+}
+
+/** A manual pairing as a domain pairing: the first move allocated by balance unless given. */
+type ManualItem = { board: number; a: string; b: string; first?: 'a' | 'b' } | { entry: string; bye: ByeKind };
+
+function manualRound(loaded: Loaded, number: number, items: ManualItem[]): Round {
+  const earlier: TournamentEvent = { ...loaded.event, rounds: loaded.event.rounds.filter((r) => r.number < number) };
+  const records = firstMoveRecords(earlier);
+  const pn = (id: string) => loaded.event.entries.find((e) => e.id === id)?.pairingNumber ?? Infinity;
+  const gamesPerMatch = loaded.settings.gamesPerMatch;
+  const pairings: Pairing[] = items.map((p) => {
+    if ('entry' in p) return { kind: 'bye', entry: p.entry, bye: p.bye };
+    const first = p.first ?? allocateFirstMove(recordOf(records, p.a), recordOf(records, p.b), pn(p.a) < pn(p.b));
+    return { kind: 'match', board: p.board, a: p.a, b: p.b, games: newMatchGames(loaded.event.game, gamesPerMatch, first) };
+  });
+  return { number, pairings };
+}
+
+export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.publish' | 'rounds.get' | 'rounds.list' | 'pairings.edit'> = {
+  'rounds.pair': ({ eventId, round, preview }, ctx) => {
+    syncLinkedGames(ctx, eventId);
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+    const number = round ?? last + 1;
+    if (number <= last) throw new ApiFailure('conflict', `round ${number} is already paired; use rounds.repair to pair it again before it has results`, { issues: [{ field: 'round', message: 'already paired' }] });
+    if (number > last + 1) throw new ApiFailure('conflict', `pair round ${last + 1} first`, { issues: [{ field: 'round', message: `the next round is ${last + 1}` }] });
+    return pairNow(ctx, loaded, number, preview, 'pair round', '');
+  },
+  'rounds.repair': ({ eventId, round, reason, preview }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    findRound(loaded, round);
+    const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+    if (round !== last) throw new ApiFailure('conflict', `only the last round (${last}) can be paired again`);
+    return pairNow(ctx, loaded, round, preview, 're-pair round', reason);
+  },
+  'rounds.publish': ({ eventId, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const r = findRound(loaded, round);
+    const m = loaded.meta.get(round);
+    ctx.tournament.store.saveRound(eventId, r, { published: true, night: m?.night ?? null });
+    ctx.tournament.log.audit(eventId, 'publish round', '', { round });
+    ctx.notify({ topic: 'rounds', id: round, eventId });
+    return roundView(loaded, r, loaded.event, { published: true });
+  },
+  'rounds.get': ({ eventId, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    return roundView(loaded, findRound(loaded, round));
+  },
+  'rounds.list': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    return loaded.event.rounds.map((r): RoundSummary => {
+      const m = loaded.meta.get(r.number)!;
+      return {
+        number: r.number, published: m.published, night: m.night, pairedAt: m.pairedAt,
+        matches: r.pairings.filter((p) => p.kind === 'match').length, byes: r.pairings.filter((p) => p.kind === 'bye').length,
+        pending: missingResults(loaded.event, r),
+      };
+    });
+  },
+  'pairings.edit': ({ eventId, round, pairings, reason, preview }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+    if (round > last + 1) throw new ApiFailure('conflict', `pair round ${last + 1} first`);
+    const next = manualRound(loaded, round, pairings);
+    const applied = applyRound(loaded.event, next);
+    if (!applied.ok) throw refused(applied.error);
+    const meta = { published: loaded.meta.get(round)?.published ?? false, night: loaded.meta.get(round)?.night ?? null };
+    const warnings = [...applied.value.warnings, ...byeNotes(loaded, next)];
+    const view = roundView(loaded, next, applied.value.event, meta);
+    if (preview) return { round: view, warnings, saved: false, backup: null };
+    const before = loaded.event.rounds.find((r) => r.number === round) ?? null;
+    saveEvent(ctx, loaded, applied.value.event, { [round]: meta });
+    ctx.tournament.log.audit(eventId, 'edit pairings', reason, { round, before: before?.pairings ?? null, after: next.pairings, warnings: warnings.map((w) => w.message) });
+    ctx.notify({ topic: 'rounds', id: round, eventId });
+    return { round: view, warnings, saved: true, backup: null };
+  },
+};

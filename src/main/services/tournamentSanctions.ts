@@ -1,0 +1,108 @@
+/**
+ * Sanctions: forfeits and defaults (R-ONI-14, R-ONI-15 for Onino; the event's forfeit policy for the
+ * other games), protests kept out of the tables until decided (R-ONI-13), and penalties. Every one is
+ * a row in the event's log and an audit entry with time and reason.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { SanctionView } from '../../shared/api/methods/tournament';
+import { decideProtest, protestGame, recordDefault, recordForfeit, updateGame, validateResult, type GameRef, type GameResult, type TournamentEvent } from '../../shared/tournament';
+import type { Handlers, ServiceContext } from './context';
+import { must } from './context';
+import { entryRow, findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
+
+function sanction(ctx: ServiceContext, eventId: number, id: number): SanctionView {
+  const s = ctx.tournament.log.sanctions(eventId).find((x) => x.id === id);
+  if (!s) throw new ApiFailure('not_found', `event ${eventId} has no sanction ${id}`, { issues: [{ field: 'sanctionId', message: 'does not exist' }] });
+  return s;
+}
+
+/** Write the domain sanctions a transform added (a default, and a forfeit on the second default). */
+function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, detail: unknown): number {
+  let last = 0;
+  for (const s of (next.sanctions ?? []).slice(loaded.event.sanctions?.length ?? 0)) {
+    last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board: null, game: null, reason: s.reason, detail });
+  }
+  return last;
+}
+
+function gameRef(input: { round: number; board?: number; game?: number }): GameRef {
+  if (input.board === undefined) throw new ApiFailure('invalid', 'a protest names the board (and the game)', { issues: [{ field: 'board', message: 'required' }] });
+  return { round: input.round, board: input.board, game: (input.game ?? 1) - 1 };
+}
+
+export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' | 'sanctions.list' | 'audit.list'> = {
+  'sanctions.record': (input, ctx) => {
+    const { eventId, kind, round, entry, reason } = input;
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    findRound(loaded, round);
+    let id: number;
+    if (kind === 'forfeit' || kind === 'default') {
+      if (entry === undefined) throw new ApiFailure('invalid', `a ${kind} names the entry`, { issues: [{ field: 'entry', message: 'required' }] });
+      entryRow(loaded, entry);
+      let next: TournamentEvent;
+      if (kind === 'forfeit') {
+        let alternate;
+        if (input.alternate !== undefined) {
+          const p = must(ctx.players.get(input.alternate), 'player', input.alternate);
+          if (ctx.events.registration(eventId, p.id)) throw new ApiFailure('conflict', `${p.name} is already entered in "${loaded.info.name}"`);
+          ctx.events.register(eventId, p.id);
+          alternate = { id: String(p.id), name: p.name, rating: p.rating };
+        }
+        next = unwrap(recordForfeit(loaded.event, entry, round, alternate ? { reason, alternate } : { reason }));
+      } else {
+        next = unwrap(recordDefault(loaded.event, entry, round, reason));
+      }
+      saveEvent(ctx, loaded, next);
+      id = logNew(ctx, loaded, next, input.alternate !== undefined ? { alternate: input.alternate } : {});
+      ctx.notify({ topic: 'rounds', id: round, eventId });
+    } else if (kind === 'protest') {
+      const ref = gameRef(input);
+      const next = unwrap(protestGame(loaded.event, ref));
+      saveEvent(ctx, loaded, next);
+      id = ctx.tournament.log.addSanction(eventId, { kind, entry: entry ?? null, round, board: ref.board, game: ref.game, reason, detail: {} });
+    } else {
+      if (entry !== undefined) entryRow(loaded, entry);
+      id = ctx.tournament.log.addSanction(eventId, { kind, entry: entry ?? null, round, board: input.board ?? null, game: input.game === undefined ? null : input.game - 1, reason, detail: {} });
+    }
+    ctx.tournament.log.audit(eventId, `sanction: ${kind}`, reason, { sanction: id, entry: entry ?? null, round, board: input.board ?? null, game: input.game ?? null });
+    ctx.notify({ topic: 'results', id: round, eventId });
+    return sanction(ctx, eventId, id);
+  },
+  'sanctions.decide': ({ eventId, sanctionId, decision, result }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const s = sanction(ctx, eventId, sanctionId);
+    if (s.kind !== 'protest') throw new ApiFailure('conflict', `sanction ${sanctionId} is a ${s.kind}, not a protest: there is nothing to decide`);
+    if (s.decision !== null) throw new ApiFailure('conflict', `the protest was decided on ${s.decidedAt}: ${s.decision}`);
+    const ref: GameRef = { round: s.round, board: s.board!, game: s.game ?? 0 };
+    let event = loaded.event;
+    let before: GameResult | null = null;
+    let after: GameResult | null = null;
+    if (result) {
+      const valid = validateResult(event.game, result);
+      if (!valid.ok) {
+        throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), { rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })) });
+      }
+      const r = event.rounds.find((x) => x.number === ref.round)!;
+      const m = r.pairings.find((p) => p.kind === 'match' && p.board === ref.board);
+      before = m?.kind === 'match' ? m.games[ref.game]?.result ?? null : null;
+      after = valid.value;
+      event = unwrap(updateGame(event, ref, (g) => ({ ...g, result: valid.value })));
+    }
+    const next = unwrap(decideProtest(event, ref));
+    saveEvent(ctx, loaded, next);
+    ctx.tournament.log.decide(sanctionId, decision);
+    ctx.tournament.log.audit(eventId, 'protest decided', decision, { sanction: sanctionId, ...ref, before, after });
+    ctx.notify({ topic: 'results', id: ref.round, eventId });
+    return sanction(ctx, eventId, sanctionId);
+  },
+  'sanctions.list': ({ eventId }, ctx) => {
+    must(ctx.events.get(eventId), 'event', eventId);
+    return ctx.tournament.log.sanctions(eventId);
+  },
+  'audit.list': ({ eventId }, ctx) => {
+    must(ctx.events.get(eventId), 'event', eventId);
+    return ctx.tournament.log.auditList(eventId);
+  },
+};

@@ -1,0 +1,193 @@
+/**
+ * Loading an event from the database as the pure domain's `TournamentEvent`, saving back what a
+ * domain transform changed, and presenting rounds. Every tournament handler follows the same
+ * pattern: load, check, transform with src/shared/tournament, save the difference, audit, notify.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { EntryBrief, EntryView, GameView, PairingView, RoundView } from '../../shared/api/methods/tournament';
+import type { TdEvent } from '../../shared/api/schemas';
+import type { RuleError } from '../../shared/games/types';
+import {
+  DEFAULT_SETTINGS, SIDES, byePoints, eventFields, matchOutcome, scoringOf,
+  type Entry, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
+} from '../../shared/tournament';
+import type { EntryRow, RoundMeta } from '../db/repos/tournament';
+import { must, type ServiceContext } from './context';
+
+export interface Loaded {
+  info: TdEvent;
+  settings: TournamentSettings;
+  /** Stored entries (registered players or, in a doubles event, pairs). */
+  rows: EntryRow[];
+  event: TournamentEvent;
+  meta: Map<number, RoundMeta>;
+  byes: Array<{ round: number; entry: string; kind: 'half' | 'zero' }>;
+}
+
+/** Onino doubles: the entries are pairs, not players (R-ONI-2). */
+export const isDoubles = (info: TdEvent): boolean => info.game === 'onino' && info.options.mode === 'doubles';
+
+export function settingsOf(ctx: ServiceContext, eventId: number): TournamentSettings {
+  const stored = ctx.tournament.store.settings(eventId) as Partial<TournamentSettings>;
+  return { ...DEFAULT_SETTINGS, ...stored, scoring: { ...DEFAULT_SETTINGS.scoring, ...stored.scoring } };
+}
+
+/** A domain refusal as an API failure (code `rule`, the rule named). */
+export function refused(error: RuleError, code: 'rule' | 'conflict' | 'invalid' = 'rule'): ApiFailure {
+  return new ApiFailure(code, error.message, { rule: error.rule });
+}
+
+export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleError }, code: 'rule' | 'conflict' | 'invalid' = 'rule'): T {
+  if (!o.ok) throw refused(o.error, code);
+  return o.value;
+}
+
+/** Ratings used for seeding: the event game's Elo where the player has one, else the players table. */
+function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<string, number | null> {
+  const elo = new Map(ctx.tournament.ratings.list(info.game).map((r) => [r.playerId, Math.round(r.rating)]));
+  const of = (playerId: number, fallback: number | null) => elo.get(playerId) ?? fallback;
+  return new Map(rows.map((r) => {
+    if (r.members) {
+      const ratings = r.members.map((m) => of(m.playerId, ctx.players.get(m.playerId)?.rating ?? null)).filter((x): x is number => x !== null);
+      return [r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null];
+    }
+    return [r.id, of(r.playerId!, r.rating)];
+  }));
+}
+
+export function loadEvent(ctx: ServiceContext, eventId: number): Loaded {
+  const info = must(ctx.events.get(eventId), 'event', eventId);
+  const settings = settingsOf(ctx, eventId);
+  const store = ctx.tournament.store;
+  const doubles = isDoubles(info);
+  const rows = store.entries(eventId).filter((r) => (r.teamId !== null) === doubles);
+  const rounds = store.rounds(eventId);
+  const started = rounds.length > 0;
+  const lastRound = rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const ratings = seedRatings(ctx, info, rows);
+
+  const numbered = rows.filter((r) => r.pairingNumber !== null);
+  // Not yet numbered: seeded after the numbered ones. Once a fixed schedule has started they stay out.
+  const fresh = started && info.format !== 'swiss' ? [] : rows.filter((r) => r.pairingNumber === null);
+  const rating = (r: EntryRow) => ratings.get(r.id) ?? -1;
+  fresh.sort(settings.seeding === 'rating'
+    ? (x, y) => rating(y) - rating(x) || x.name.localeCompare(y.name) || x.registeredAt.localeCompare(y.registeredAt)
+    : (x, y) => x.registeredAt.localeCompare(y.registeredAt) || x.id.localeCompare(y.id));
+  let next = Math.max(0, ...numbered.map((r) => r.pairingNumber!));
+  const entries: Entry[] = [...numbered, ...fresh].map((r) => {
+    const e: Entry = { id: r.id, name: r.name, rating: ratings.get(r.id) ?? null, pairingNumber: r.pairingNumber ?? ++next };
+    if (r.members && r.members.length === 2) e.members = [{ playerId: String(r.members[0]!.playerId), name: r.members[0]!.name }, { playerId: String(r.members[1]!.playerId), name: r.members[1]!.name }];
+    const joined = r.joinedRound ?? (r.pairingNumber === null && started ? lastRound + 1 : null);
+    if (joined !== null && joined > 1) e.joinedRound = joined;
+    if (r.withdrawnRound !== null) e.withdrawnFromRound = r.withdrawnRound;
+    return e;
+  }).sort((x, y) => x.pairingNumber - y.pairingNumber);
+
+  const sanctions = ctx.tournament.log.sanctions(eventId)
+    .filter((s) => (s.kind === 'default' || s.kind === 'forfeit') && s.entry !== null)
+    .map((s) => ({ kind: s.kind as 'default' | 'forfeit', entry: s.entry!, round: s.round, reason: s.reason }));
+  const event: TournamentEvent = {
+    name: info.name, game: info.game, ...eventFields(info.format, settings), entries, rounds, sanctions,
+  };
+  return { info, settings, rows, event, meta: new Map(store.roundMeta(eventId).map((m) => [m.number, m])), byes: store.byeRequests(eventId) };
+}
+
+/** Refuses any change to a finalised event. */
+export function writable(loaded: Loaded): void {
+  if (loaded.info.status === 'finished') throw new ApiFailure('conflict', `"${loaded.info.name}" is finalised; it can no longer be changed`);
+}
+
+/**
+ * Save what `next` changed against the loaded event: entries (pairing numbers once the event has
+ * rounds, late entry and withdrawal rounds) and every round whose content differs.
+ */
+export function saveEvent(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, meta: Record<number, Partial<Omit<RoundMeta, 'number'>>> = {}): void {
+  const eventId = loaded.info.id;
+  const store = ctx.tournament.store;
+  const rows = new Map(store.entries(eventId).map((r) => [r.id, r]));
+  const numbersFixed = next.rounds.length > 0;
+  for (const e of next.entries) {
+    const row = rows.get(e.id);
+    if (!row) throw new ApiFailure('internal', `entry ${e.id} is not registered in event ${eventId}`);
+    const state = {
+      pairingNumber: numbersFixed ? e.pairingNumber : row.pairingNumber,
+      joinedRound: e.joinedRound ?? row.joinedRound,
+      withdrawnRound: e.withdrawnFromRound ?? null,
+    };
+    if (state.pairingNumber !== row.pairingNumber || state.joinedRound !== row.joinedRound || state.withdrawnRound !== row.withdrawnRound) {
+      store.setEntryState(eventId, row, state);
+    }
+  }
+  const before = new Map(loaded.event.rounds.map((r) => [r.number, JSON.stringify(r)]));
+  for (const r of next.rounds) {
+    const m = { ...loaded.meta.get(r.number), ...meta[r.number] };
+    if (before.get(r.number) === JSON.stringify(r) && meta[r.number] === undefined) continue;
+    store.saveRound(eventId, r, { published: m.published ?? false, night: m.night ?? null });
+  }
+  for (const n of before.keys()) if (!next.rounds.some((r) => r.number === n)) store.deleteRound(eventId, n);
+}
+
+export function findRound(loaded: Loaded, number: number): Round {
+  const r = loaded.event.rounds.find((x) => x.number === number);
+  if (!r) throw new ApiFailure('not_found', `round ${number} of "${loaded.info.name}" is not paired`, { issues: [{ field: 'round', message: 'not paired' }] });
+  return r;
+}
+
+function brief(loaded: Loaded, id: string): EntryBrief {
+  const e = loaded.event.entries.find((x) => x.id === id);
+  return { id, name: e?.name ?? id, pairingNumber: e?.pairingNumber ?? 0 };
+}
+
+function gameView(loaded: Loaded, g: MatchGame, i: number): GameView {
+  return {
+    number: i + 1, first: g.first, firstSide: SIDES[loaded.info.game][0], decidedBy: g.decidedBy ?? null, result: g.result,
+    flags: g.flags ?? {}, gameId: g.recordId === undefined ? null : Number(g.recordId),
+  };
+}
+
+export function pairingView(loaded: Loaded, p: Pairing, event: TournamentEvent = loaded.event): PairingView {
+  const scoring = scoringOf(event);
+  if (p.kind === 'bye') return { kind: 'bye', entry: brief(loaded, p.entry), bye: p.bye, points: byePoints(scoring, p.bye) };
+  const o = matchOutcome(event.game, p, scoring);
+  return {
+    kind: 'match', board: p.board, a: brief(loaded, p.a), b: brief(loaded, p.b),
+    games: p.games.map((g, i) => gameView(loaded, g, i)), playoff: (p.playoff ?? []).map((g, i) => gameView(loaded, g, i)),
+    forfeit: p.forfeit ?? null, settled: p.settled ?? null, status: o.status, winner: o.winner, points: o.points, totals: o.totals,
+  };
+}
+
+export function roundView(loaded: Loaded, round: Round, event: TournamentEvent = loaded.event, meta?: Partial<RoundMeta>): RoundView {
+  const m = { ...loaded.meta.get(round.number), ...meta };
+  return {
+    eventId: loaded.info.id, number: round.number, published: m.published ?? false, night: m.night ?? null,
+    pairings: round.pairings.map((p) => pairingView(loaded, p, event)),
+  };
+}
+
+export function entryView(loaded: Loaded, row: EntryRow): EntryView {
+  const e = loaded.event.entries.find((x) => x.id === row.id);
+  const barred = loaded.event.game === 'onino' && (loaded.event.sanctions ?? []).some((s) => s.kind === 'forfeit' && s.entry === row.id);
+  const status: EntryView['status'] = !e ? 'registered' : barred ? 'barred' : e.withdrawnFromRound !== undefined ? 'withdrawn' : 'active';
+  return {
+    id: row.id, playerId: row.playerId, teamId: row.teamId, name: row.name, rating: e?.rating ?? row.rating,
+    pairingNumber: row.pairingNumber ?? null, joinedRound: e?.joinedRound ?? row.joinedRound, withdrawnRound: e?.withdrawnFromRound ?? row.withdrawnRound,
+    status,
+    members: row.members ? row.members.map((m, i) => ({ seat: i === 0 ? 'A1' as const : 'A2' as const, ...m })) : null,
+    byes: loaded.byes.filter((b) => b.entry === row.id).map((b) => ({ round: b.round, kind: b.kind })),
+  };
+}
+
+/** The entry's stored row, or not_found. */
+export function entryRow(loaded: Loaded, id: string): EntryRow {
+  const row = loaded.rows.find((r) => r.id === id);
+  if (!row) throw new ApiFailure('not_found', `"${loaded.info.name}" has no entry ${id}`, { issues: [{ field: 'entry', message: 'not entered' }] });
+  return row;
+}
+
+/** Move the event to `running` (first pairing) or `finished` (finalised). */
+export function setStatus(ctx: ServiceContext, loaded: Loaded, status: TdEvent['status']): TdEvent {
+  const { name, game, options, format, roundsPlanned, startDate, endDate, venue } = loaded.info;
+  const event = ctx.events.update(loaded.info.id, { name, game, options: JSON.stringify(options), format, roundsPlanned, startDate, endDate, venue, status });
+  ctx.notify({ topic: 'events', id: loaded.info.id });
+  return event;
+}

@@ -1,0 +1,56 @@
+/**
+ * Tables computed from the stored event: standings as of any round (the event's tie-break order or
+ * one given), the cross-table, Elo rating lists with totals and averages, and finalising an event
+ * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { RatingView } from '../../shared/api/methods/tournament';
+import { computeStandings, crossTable, missingResults, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import type { Handlers, ServiceContext } from './context';
+import { syncLinkedGames } from './tournamentResults';
+import { loadEvent, setStatus, writable } from './tournamentState';
+
+/** Every finalised event of a game, as domain events, oldest first. */
+function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
+  return ctx.events.list().filter((e) => e.game === game && e.status === 'finished').sort((x, y) => x.id - y.id).map((e) => loadEvent(ctx, e.id).event);
+}
+
+export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
+  'standings.get': ({ eventId, round, order }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const standings = computeStandings(loaded.event, { throughRound: round, order: order ?? rankingOrder(loaded.event.game, loaded.settings) });
+    return { eventId, ...standings };
+  },
+  'crossTable.get': ({ eventId, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const table = crossTable(loaded.event, round);
+    const names = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.name]));
+    const pairingNumbers = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
+    return { eventId, ...table, names, pairingNumbers };
+  },
+  'ratings.list': ({ game }, ctx) => {
+    const totals = playerTotals(finalisedEvents(ctx, game))[game] ?? {};
+    return ctx.tournament.ratings.list(game).map((r): RatingView => ({ ...r, totals: totals[String(r.playerId)] ?? null }));
+  },
+  'ratings.history': ({ game, playerId }, ctx) => {
+    const row = ctx.tournament.ratings.list(game).find((r) => r.playerId === playerId);
+    return { playerId, game, rating: row?.rating ?? null, history: ctx.tournament.ratings.history(game, playerId) };
+  },
+  'events.finalise': ({ eventId, reason }, ctx) => {
+    syncLinkedGames(ctx, eventId);
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    if (loaded.event.rounds.length === 0) throw new ApiFailure('conflict', `"${loaded.info.name}" has no rounds to finalise`);
+    const missing = loaded.event.rounds.flatMap((r) => missingResults(loaded.event, r).map((b) => `round ${r.number} board ${b}`));
+    if (missing.length > 0) throw new ApiFailure('conflict', `results are missing: ${missing.join(', ')}`, { issues: [{ field: 'eventId', message: 'results missing' }] });
+    const open = ctx.tournament.log.sanctions(eventId).filter((s) => s.kind === 'protest' && s.decision === null);
+    if (open.length > 0) throw new ApiFailure('conflict', `protests await the judges' decision (R-ONI-13): ${open.map((s) => `round ${s.round} board ${s.board}`).join(', ')}`, { rule: 'R-ONI-13' });
+    const { ratingK: k, ratingStart: start } = loaded.settings;
+    const game = loaded.event.game;
+    const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start });
+    const rated = ctx.tournament.ratings.apply(game, eventId, next);
+    const event = setStatus(ctx, loaded, 'finished');
+    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, start });
+    return { event, rated };
+  },
+};

@@ -1,0 +1,171 @@
+/**
+ * Pairing round n of an event of any format, as a pure function of the event:
+ * - Swiss: the FIDE Dutch engine (`pairDutch`) on each entry's history; requested byes and absent
+ *   entries are left out; the pairing-allocated bye comes from the engine;
+ * - round robin, double round robin, league: the Berger schedule's round n; a scheduled match with
+ *   an entry that is withdrawn or asked for a bye gives the opponent a forfeit bye (scored
+ *   `forfeitWin`) and the requester the bye it asked for;
+ * - knockout: the seeded bracket, then the winners of the previous round.
+ * The caller checks the round with `applyRound` (changes.ts) before storing it.
+ */
+import { ok, refuse, type Outcome } from '../games/types';
+import { knockoutFirstRound, knockoutNextRound } from './formats/knockout';
+import { leagueSeason } from './formats/league';
+import { roundRobinRounds } from './formats/roundRobin';
+import { matchOutcome, newMatchGames } from './match';
+import { byePoints, isActiveIn, scoringOf, type ByeKind, type EntryId, type Pairing, type Round, type TournamentEvent } from './model';
+import { pairDutch, type DutchPlayer, type RoundEntry } from './pairing';
+import type { TournamentSettings } from './settings';
+
+export interface PairRoundOptions {
+  settings: TournamentSettings;
+  /** Swiss: the rounds declared for the event (C.04.1.a). */
+  totalRounds: number | null;
+  /** Byes asked for in this round. */
+  requestedByes: ReadonlyMap<EntryId, 'half' | 'zero'>;
+}
+
+export interface PairedRound {
+  round: Round;
+  /** League: the match night (1-based) the round is played on. */
+  night: number | null;
+}
+
+export function pairRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
+  const prior: TournamentEvent = { ...event, rounds: event.rounds.filter((r) => r.number < number) };
+  const { settings } = opts;
+  switch (event.format) {
+    case 'swiss':
+      return swissRound(prior, number, opts);
+    case 'round-robin':
+    case 'double-round-robin': {
+      const rr = roundRobinRounds(event.entries, { game: event.game, cycles: event.format === 'double-round-robin' ? 2 : 1, gamesPerMatch: settings.gamesPerMatch });
+      if (!rr.ok) return rr;
+      const r = rr.value[number - 1];
+      if (!r) return refuse('event', `the ${event.format} has ${rr.value.length} rounds; there is no round ${number}`);
+      return ok({ round: scheduled(event, r, opts.requestedByes), night: null });
+    }
+    case 'league': {
+      const n = event.entries.length;
+      const total = (n % 2 === 0 ? n - 1 : n) * settings.cycles;
+      const season = leagueSeason(event.entries, {
+        game: event.game, nights: settings.nights ?? total, cycles: settings.cycles, balance: settings.balance, gamesPerMatch: settings.gamesPerMatch,
+      });
+      if (!season.ok) return season;
+      const r = season.value.rounds[number - 1];
+      if (!r) return refuse('event', `the league season has ${season.value.rounds.length} rounds; there is no round ${number}`);
+      const night = season.value.nights.findIndex((n) => n.includes(number)) + 1;
+      return ok({ round: scheduled(event, r, opts.requestedByes), night });
+    }
+    case 'knockout': {
+      if (opts.requestedByes.size > 0) return refuse('event', 'a knockout has no requested byes: withdraw the entry or record a forfeit');
+      if (number === 1) {
+        const first = knockoutFirstRound(event.entries.filter((e) => isActiveIn(e, 1)), event.game, settings.gamesPerMatch);
+        return first.ok ? ok({ round: scheduled(event, first.value, opts.requestedByes), night: null }) : first;
+      }
+      if (prior.rounds.length !== number - 1) return refuse('event', `round ${number - 1} is not paired yet`);
+      const next = knockoutNextRound(prior, settings.playoff);
+      return next.ok ? ok({ round: scheduled(event, next.value, opts.requestedByes), night: null }) : next;
+    }
+  }
+}
+
+/**
+ * A scheduled round as it can be played: a match whose entry is withdrawn (or asked for a bye)
+ * becomes a forfeit bye for the opponent (and the requested bye for the requester); boards are
+ * numbered again from 1.
+ */
+export function scheduled(event: TournamentEvent, round: Round, requested: ReadonlyMap<EntryId, 'half' | 'zero'>): Round {
+  const entries = new Map(event.entries.map((e) => [e.id, e]));
+  const plays = (id: EntryId) => {
+    const e = entries.get(id);
+    return !!e && isActiveIn(e, round.number) && !requested.has(id);
+  };
+  const pairings: Pairing[] = [];
+  const byes: Pairing[] = [];
+  const asked = (id: EntryId) => {
+    const kind = requested.get(id);
+    const e = entries.get(id);
+    if (kind && e && isActiveIn(e, round.number)) byes.push({ kind: 'bye', entry: id, bye: kind });
+  };
+  let board = 0;
+  for (const p of round.pairings) {
+    if (p.kind === 'bye') {
+      if (plays(p.entry)) byes.push(p);
+      else asked(p.entry);
+      continue;
+    }
+    const [pa, pb] = [plays(p.a), plays(p.b)];
+    if (pa && pb) {
+      pairings.push({ ...p, board: ++board });
+      continue;
+    }
+    for (const [id, present] of [[p.a, pa], [p.b, pb]] as const) {
+      if (present) byes.push({ kind: 'bye', entry: id, bye: 'forfeit' });
+      else asked(id);
+    }
+  }
+  return { number: round.number, pairings: [...pairings, ...byes] };
+}
+
+/** One entry's past rounds as the Dutch engine reads them (colour: who moved first in game 1). */
+export function dutchHistory(event: TournamentEvent, before: number): Map<EntryId, RoundEntry[]> {
+  const scoring = scoringOf(event);
+  const pn = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
+  const history = new Map<EntryId, RoundEntry[]>(event.entries.map((e) => [e.id, []]));
+  for (let n = 1; n < before; n++) {
+    const round = event.rounds.find((r) => r.number === n);
+    const seen = new Map<EntryId, RoundEntry>();
+    for (const p of round?.pairings ?? []) {
+      if (p.kind === 'bye') {
+        const points = byePoints(scoring, p.bye);
+        const kind = p.bye === 'pairing' ? 'pairingBye' : p.bye === 'forfeit' ? 'forfeitWin' : 'bye';
+        seen.set(p.entry, { kind, opponent: null, colour: null, points });
+        continue;
+      }
+      const o = matchOutcome(event.game, p, scoring);
+      const firstA = (p.games[0]?.first ?? 'a') === 'a';
+      for (const [id, other, slot] of [[p.a, p.b, 'a'], [p.b, p.a, 'b']] as const) {
+        const points = o.points[slot];
+        const colour = (slot === 'a') === firstA ? 'white' : 'black';
+        const forfeited = o.status === 'forfeit';
+        const kind = forfeited ? (p.forfeit === slot || p.forfeit === 'both' ? 'forfeitLoss' : 'forfeitWin') : 'played';
+        seen.set(id, { kind, opponent: pn.get(other) ?? null, colour: forfeited ? null : colour, points });
+      }
+    }
+    for (const [id, list] of history) list.push(seen.get(id) ?? { kind: 'bye', opponent: null, colour: null, points: 0 });
+  }
+  return history;
+}
+
+function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
+  if (opts.totalRounds !== null && number > opts.totalRounds) return refuse('event', `the event has ${opts.totalRounds} rounds; there is no round ${number}`);
+  const scoring = scoringOf(event);
+  const history = dutchHistory(event, number);
+  const players: DutchPlayer[] = event.entries.map((e) => ({
+    id: e.pairingNumber,
+    history: history.get(e.id) ?? [],
+    available: isActiveIn(e, number) && !opts.requestedByes.has(e.id),
+  }));
+  const result = pairDutch({
+    round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
+    initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
+  });
+  if (!result.ok) return refuse('swiss', result.error.message);
+  const byNumber = new Map(event.entries.map((e) => [e.pairingNumber, e]));
+  const score = (pn: number) => (history.get(byNumber.get(pn)!.id) ?? []).reduce((s, h) => s + h.points, 0);
+  const pairs = [...result.pairs].sort((x, y) =>
+    Math.max(score(y.white), score(y.black)) - Math.max(score(x.white), score(x.black))
+    || (score(y.white) + score(y.black)) - (score(x.white) + score(x.black))
+    || Math.min(x.white, x.black) - Math.min(y.white, y.black));
+  const gamesPerMatch = opts.settings.gamesPerMatch;
+  const pairings: Pairing[] = pairs.map((p, i) => ({
+    kind: 'match', board: i + 1, a: byNumber.get(p.white)!.id, b: byNumber.get(p.black)!.id, games: newMatchGames(event.game, gamesPerMatch, 'a'),
+  }));
+  if (result.bye !== null) pairings.push({ kind: 'bye', entry: byNumber.get(result.bye)!.id, bye: 'pairing' });
+  for (const [id, kind] of opts.requestedByes) {
+    const e = event.entries.find((x) => x.id === id);
+    if (e && isActiveIn(e, number)) pairings.push({ kind: 'bye', entry: id, bye: kind as ByeKind });
+  }
+  return ok({ round: { number, pairings }, night: null });
+}
