@@ -29,3 +29,15 @@ export function savePng(name: string, pdf: Buffer): number {
   const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
   return Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1] ?? 0);
 }
+
+/** Page sizes in points, [width, height] per page. */
+export async function pdfPageSizes(pdf: Buffer): Promise<[number, number][]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, useSystemFonts: false, isEvalSupported: false }).promise;
+  const sizes: [number, number][] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const [x0, y0, x1, y1] = (await doc.getPage(i)).view as [number, number, number, number];
+    sizes.push([Math.round(x1 - x0), Math.round(y1 - y0)]);
+  }
+  await doc.destroy();
+  return sizes;
+}

@@ -7,7 +7,7 @@
  * own), so a page break happens only where `ensure` or `newPage` decides.
  */
 import PDFDocument from 'pdfkit';
-import { FONT, registerFonts } from './fonts';
+import { ascent, registerFonts, runsOf } from './fonts';
 import { GAME_NAMES, type EventInfo, type Paper } from './types';
 
 export const MARGIN = 36;
@@ -91,46 +91,53 @@ export class Sheet {
 
   /** Line height of the font at `size`, from the font's own metrics. */
   lineHeight(size: number, bold = false): number {
-    this.style(size, bold);
+    this.doc.font(bold ? 'latinBold' : 'latin').fontSize(size);
     return this.doc.currentLineHeight(true);
   }
 
+  /** Width of the text at `size`, each run in its own face. */
   measure(text: string, size: number, bold = false): number {
-    this.style(size, bold);
-    return this.doc.widthOfString(text);
+    let w = 0;
+    for (const run of runsOf(this.doc, text, bold)) w += this.doc.font(run.face).fontSize(size).widthOfString(run.text);
+    return w;
   }
 
   /** One line of text with its top at `y`: never wraps, truncated with `…` to `style.width`. */
   text(text: string, x: number, y: number, style: TextStyle = {}): void {
     const size = style.size ?? 9;
-    this.style(size, style.bold ?? false);
+    const bold = style.bold ?? false;
     let s = text;
-    let w = this.doc.widthOfString(s);
+    let w = this.measure(s, size, bold);
     if (style.width !== undefined && w > style.width) {
-      s = fit(this.doc, s, style.width);
-      w = this.doc.widthOfString(s);
+      s = this.fit(s, style.width, size, bold);
+      w = this.measure(s, size, bold);
     }
     let at = x;
     if (style.width !== undefined && style.align === 'right') at = x + style.width - w;
     else if (style.width !== undefined && style.align === 'center') at = x + (style.width - w) / 2;
-    this.doc.fillColor(style.color ?? 'black').text(s, at, y, { lineBreak: false });
+    // Runs in different faces share one baseline, placed by the Latin face's ascent.
+    const baseline = y + ascent(this.doc, size, bold);
+    this.doc.fillColor(style.color ?? 'black');
+    for (const run of runsOf(this.doc, s, bold)) {
+      this.doc.font(run.face).fontSize(size).text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      at += this.doc.widthOfString(run.text);
+    }
   }
 
   /** Splits text into lines that fit `width` (at spaces; a word longer than the line is cut). */
   wrap(text: string, width: number, size: number, bold = false): string[] {
-    this.style(size, bold);
     const lines: string[] = [];
     for (const para of text.split('\n')) {
       let line = '';
       for (const word of para.split(/ +/)) {
         const next = line ? `${line} ${word}` : word;
-        if (!line || this.doc.widthOfString(next) <= width) line = next;
+        if (!line || this.measure(next, size, bold) <= width) line = next;
         else {
           lines.push(line);
           line = word;
         }
-        while (this.doc.widthOfString(line) > width && line.length > 1) {
-          const head = fit(this.doc, line, width, '');
+        while (this.measure(line, size, bold) > width && line.length > 1) {
+          const head = this.fit(line, width, size, bold, '');
           lines.push(head);
           line = line.slice(head.length);
         }
@@ -138,6 +145,19 @@ export class Sheet {
       lines.push(line);
     }
     return lines;
+  }
+
+  /** The longest prefix of `text` (whole code points) that fits `width` with `tail` appended. */
+  private fit(text: string, width: number, size: number, bold: boolean, tail = '…'): string {
+    const chars = Array.from(text);
+    let lo = 0;
+    let hi = chars.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.measure(chars.slice(0, mid).join('') + tail, size, bold) <= width) lo = mid;
+      else hi = mid - 1;
+    }
+    return chars.slice(0, Math.max(lo, 1)).join('') + tail;
   }
 
   /** A heading at the cursor, kept with `keep` points of what follows it. */
@@ -200,21 +220,4 @@ export class Sheet {
     this.text('Club TD', this.left, foot, { size: 7, color: GREY });
     this.text(`page ${page} of ${pages}`, this.right - 100, foot, { size: 7, color: GREY, width: 100, align: 'right' });
   }
-
-  private style(size: number, bold: boolean): void {
-    this.doc.font(bold ? FONT.bold : FONT.regular).fontSize(size);
-  }
-}
-
-/** The longest prefix of `text` (whole code points) that fits `width` with `tail` appended. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number, tail = '…'): string {
-  const chars = Array.from(text);
-  let lo = 0;
-  let hi = chars.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (doc.widthOfString(chars.slice(0, mid).join('') + tail) <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return chars.slice(0, Math.max(lo, 1)).join('') + tail;
 }

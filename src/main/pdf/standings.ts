@@ -32,7 +32,7 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
     { header: 'No.', width: 30, align: 'right', value: (r) => String(r.pairingNumber) },
     { header: 'Name', weight: 1, value: (r) => r.name + STATUS[r.status], bold: (r) => r.rank <= 3 },
     { header: 'Rating', width: 40, align: 'right', value: (r) => ratings.get(r.entry)?.toString() ?? '' },
-    { header: 'Played', width: 38, align: 'right', value: (r) => String(r.played) },
+    { header: 'Played', width: 46, align: 'right', value: (r) => String(r.played) },
     ...s.order.map((c): Column<StandingRow> => ({
       header: CRITERION_LABELS[c][0], width: criterionWidth, align: 'right', value: (r) => score(r.values[c]),
     })),

@@ -2,14 +2,15 @@
 import type { Action, DominoesState } from '../../../shared/games/dominoes';
 import { pegTrack } from '../scoresheets/dominoes';
 import type { Stepped } from './replay';
-import { section, type RecordLayout, type SideLabels } from './types';
+import { section, type RecordLayout } from './types';
 
 const IRREGULAR: Record<string, string> = {
   'wrong-play': 'a wrong play that stood (R-ALL-2)', 'unnecessary-trip': 'an unnecessary trip to the boneyard (R-DOM-9)',
   'over-draw': 'an over-draw (R-DOM-9)', 'under-draw': 'an under-draw (R-DOM-9)', exposed: 'an exposed tile (R-DOM-9)', redeal: 'a redeal (R-DOM-9)',
 };
 
-export function dominoesRecord(run: Stepped<DominoesState, Action>, labels: SideLabels): RecordLayout {
+/** `names`: who played a (set the first hand) and b, for the peg tracks. */
+export function dominoesRecord(run: Stepped<DominoesState, Action>, names: Record<'a' | 'b', string>): RecordLayout {
   const hands = new Map<number, { texts: string[]; totals?: string }>();
   let results = 0;
   for (const step of run.steps) {
@@ -31,8 +32,8 @@ export function dominoesRecord(run: Stepped<DominoesState, Action>, labels: Side
   });
   return {
     tally: (sheet) => {
-      pegTrack(sheet, `${labels.a}: ${final.scores.a}`, final.scores.a);
-      pegTrack(sheet, `${labels.b}: ${final.scores.b}`, final.scores.b);
+      pegTrack(sheet, `${names.a}: ${final.scores.a}`, final.scores.a);
+      pegTrack(sheet, `${names.b}: ${final.scores.b}`, final.scores.b);
     },
     sections: [section('Hands', [
       { header: 'Hand', width: 34 }, { header: 'Setter', width: 38 }, { header: 'Plays, draws, claims and count', weight: 5, wrap: true },

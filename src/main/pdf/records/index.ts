@@ -11,7 +11,7 @@ import { rules as tonobeb } from '../../../shared/games/tonobeb';
 import { ok, type GameId, type GameOptions, type GameRules, type GameStatus, type Outcome, type RuleError } from '../../../shared/games/types';
 import { drawBoard } from '../board';
 import { fieldRow } from '../forms';
-import { Sheet } from '../sheet';
+import { GREY, Sheet } from '../sheet';
 import { table } from '../table';
 import type { EventInfo, Paper } from '../types';
 import { dominoesRecord } from './dominoes';
@@ -55,7 +55,7 @@ function replay(input: GameRecordInput): Outcome<Replayed> {
     case 'othello': return build(othello, input, othelloRecord);
     case 'onino': return build(onino, input, oninoRecord);
     case 'ninuki': return build(ninuki, input, ninukiRecord);
-    case 'dominoes': return build(dominoes, input, (run) => dominoesRecord(run, SIDE_LABELS.dominoes));
+    case 'dominoes': return build(dominoes, input, (run) => dominoesRecord(run, { a: input.players?.a || 'a', b: input.players?.b || 'b' }));
     case 'tonobeb': return build(tonobeb, input, tonobebRecord);
   }
 }
@@ -97,7 +97,11 @@ export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> 
     const d = layout.diagram;
     const height = Math.min(330, sheet.room - 60, (sheet.width * d.ranks.length) / d.files.length);
     sheet.ensure(height);
-    sheet.y += drawBoard(sheet, d, { x: sheet.left, y: sheet.y, width: sheet.width, height }) + 6;
+    sheet.y += drawBoard(sheet, d, { x: sheet.left, y: sheet.y, width: sheet.width, height }) + 2;
+    if (layout.caption) {
+      sheet.text(layout.caption, sheet.left, sheet.y, { size: 7.5, color: GREY, width: sheet.width, align: 'center' });
+      sheet.y += 14;
+    }
   }
   layout.tally?.(sheet);
   for (const s of layout.sections) {

@@ -3,7 +3,7 @@ import { rules, type NinukiAction, type NinukiState } from '../../../shared/game
 import type { BoardMark } from '../board';
 import { capturesTally, ninukiStars } from '../scoresheets/ninuki';
 import type { Stepped } from './replay';
-import { moveGrid, sentence, type RecordLayout } from './types';
+import { moveGrid, type RecordLayout } from './types';
 
 export function ninukiRecord(run: Stepped<NinukiState, NinukiAction>): RecordLayout {
   const numbers = new Map<string, number>();
@@ -19,9 +19,9 @@ export function ninukiRecord(run: Stepped<NinukiState, NinukiAction>): RecordLay
     const n = numbers.get(`${v.files[c]}${v.ranks[r]}`);
     return side ? { stone: side === 'x' ? 'black' : 'white', label: n ? String(n) : undefined } : null;
   }));
-  if (v.outcome) notes.push(sentence(v.outcome.message));
   return {
     diagram: { files: v.files, ranks: v.ranks.map(String), style: 'points', marks, stars: ninukiStars(v.size) },
+    caption: 'Numbers on the stones: the ply each was played; captured stones are gone (see the notes).',
     tally: (sheet) => capturesTally(sheet, v.captures),
     sections: [moveGrid(run.steps.map((s) => s.text))],
     notes,

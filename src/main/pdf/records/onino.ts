@@ -3,7 +3,7 @@ import { rules, type OninoAction, type OninoState, type OninoView } from '../../
 import type { BoardMark } from '../board';
 import { ONINO_FILES, ONINO_RANKS } from '../scoresheets/onino';
 import type { Stepped } from './replay';
-import { moveGrid, section, sentence, type RecordLayout } from './types';
+import { moveGrid, section, type RecordLayout } from './types';
 
 const KINDS: Record<string, string> = {
   'out-of-turn': 'played out of turn', centre: 'marked the barred centre', touch: 'withdrew, moved or touched markers',
@@ -25,12 +25,13 @@ export function oninoRecord(run: Stepped<OninoState, OninoAction>): RecordLayout
   const who = (side: string, player: string | null) => player ?? side;
   const penalties = v.infractions.map((i) => {
     const lost = v.lostTurns.filter((l) => l.cause === i.ply).map((l) => `turn ${l.turn} of ${who(l.side, l.player)} lost`);
+    // A penalty not yet served is the side's next turn (rules 14-17), still owed at the end of the record.
     return [String(i.ply), who(i.side, i.player), `${KINDS[i.kind] ?? i.kind}${i.squares.length ? ` (${i.squares.join(', ')})` : ''}`,
-      `rule ${i.rule}`, lost.join('; ') || '—'];
+      `rule ${i.rule}`, lost.join('; ') || 'next turn lost (owed)'];
   });
-  const declarations = run.steps.filter((s) => /declare/.test(s.text)).map((s) => `Ply ${s.ply}: ${s.text}.`);
   return {
     diagram: { files: ONINO_FILES, ranks: ONINO_RANKS, style: 'squares', marks },
+    caption: 'Numbers on the markers: the order of the plays (markers placed); the move list counts every action.',
     sections: [
       moveGrid(run.steps.map((s) => s.text), 8),
       ...(penalties.length ? [section('Declarations and penalties',
@@ -38,9 +39,7 @@ export function oninoRecord(run: Stepped<OninoState, OninoAction>): RecordLayout
         penalties)] : []),
     ],
     notes: [
-      ...declarations,
       ...v.stood.map((sq) => `The play on ${sq} broke rule 4 and stood: no penalty was claimed in time (R-ALL-2).`),
-      ...(v.outcome ? [sentence(v.outcome.reason)] : []),
     ],
   };
 }

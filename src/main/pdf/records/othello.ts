@@ -11,16 +11,18 @@ export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): Record
   const numbers = new Map<string, number>();
   const notes: string[] = [];
   let moves = 0;
+  const implied: number[] = [];
   for (const step of run.steps) {
     const last = (rules.view(step.state, 'director') as OthelloView).last;
     if (!last) continue;
-    if (last.impliedPass) notes.push(`Ply ${step.ply}: ${last.side === 'black' ? 'white' : 'black'} had no legal move and passed (R-OTH-2).`);
+    if (last.impliedPass) implied.push(step.ply);
     if (last.square) numbers.set(last.square, ++moves);
     if (last.type === 'fix') notes.push(`Ply ${step.ply}: correction ${last.text}, a mis-flip that stood (R-ALL-2): ${last.flipped.join(', ')}.`);
     if (last.type === 'pass') notes.push(`Ply ${step.ply}: ${last.side} passed (R-OTH-2).`);
   }
+  if (implied.length) notes.push(`Passes left out of the record (R-OTH-2): the side to move had no legal move before plies ${implied.join(', ')}.`);
   const summary = rules.summary(run.final) as { reason?: string };
-  if (summary.reason) notes.push(sentence(`reason given: ${summary.reason}`));
+  if (summary.reason) notes.push(sentence(`Reason given: ${summary.reason}`));
   const cells = (rules.view(run.final, 'director') as OthelloView).cells;
   const marks = RANKS.map((_, r) => FILES.map((f, c): BoardMark | null => {
     const disc = cells[r * 8 + c];
@@ -29,6 +31,7 @@ export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): Record
   }));
   return {
     diagram: { files: FILES, ranks: RANKS, style: 'squares', marks },
+    caption: 'Numbers on the discs: the move that placed each disc; the colour is the final one.',
     sections: [moveGrid(run.steps.map((s) => s.text))],
     notes,
   };

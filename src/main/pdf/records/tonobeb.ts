@@ -3,7 +3,7 @@ import { annotateRecord, rules, squareName, type Action, type TonobebState, type
 import type { BoardMark } from '../board';
 import { DICE, turnColumns } from '../scoresheets/tonobeb';
 import type { Stepped } from './replay';
-import { sentence, type RecordLayout } from './types';
+import type { RecordLayout } from './types';
 
 const FILES = 'abcdefg'.split('');
 const RANKS = Array.from({ length: 14 }, (_, i) => String(14 - i)); // Red sits at rank 1, at the bottom
@@ -56,6 +56,7 @@ export function tonobebRecord(run: Stepped<TonobebState, Action>): RecordLayout 
   };
   return {
     diagram: { files: FILES, ranks: RANKS, style: 'squares', marks },
+    caption: 'The dice at the end, each showing its number; ×c4 in the log: the move destroyed the piece on c4.',
     sections: [{
       title: 'Turns',
       columns: turnColumns<string[]>((row, c) => row[c]!, dice),
@@ -63,7 +64,6 @@ export function tonobebRecord(run: Stepped<TonobebState, Action>): RecordLayout 
     }],
     notes: [
       ...turns.flatMap((t) => (t.fourwalled.length ? [`Turn ${t.turn}: ${t.side} lost ${t.fourwalled.join(', ')}, fourwalled (R-TON-7).`] : [])),
-      ...(v.status === 'finished' ? [sentence(v.message)] : []),
     ],
   };
 }

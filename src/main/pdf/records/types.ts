@@ -12,6 +12,8 @@ export interface RecordSection {
 export interface RecordLayout {
   /** The final position, with move numbers where the game has them. */
   diagram?: BoardSpec;
+  /** One line under the diagram saying what its numbers are. */
+  caption?: string;
   /** Drawn under the diagram (captures tally, peg tracks). */
   tally?: (sheet: Sheet) => void;
   /** The moves, and any other tables (hands, turns). */
@@ -49,8 +51,8 @@ export function section(title: string, headers: readonly (string | { header: str
   };
 }
 
-/** The text as a sentence: capitalised, with a full stop unless it has one. */
+/** The text with a full stop unless it has one (not capitalised: it may start with a side, `b wins`). */
 export function sentence(text: string): string {
   const t = text.trim();
-  return t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.');
+  return t + (/[.!?]$/.test(t) ? '' : '.');
 }
