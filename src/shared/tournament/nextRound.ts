@@ -77,35 +77,25 @@ export function pairRound(event: TournamentEvent, number: number, opts: PairRoun
  */
 export function scheduled(event: TournamentEvent, round: Round, requested: ReadonlyMap<EntryId, 'half' | 'zero'>): Round {
   const entries = new Map(event.entries.map((e) => [e.id, e]));
-  const plays = (id: EntryId) => {
+  const active = (id: EntryId) => {
     const e = entries.get(id);
-    return !!e && isActiveIn(e, round.number) && !requested.has(id);
+    return !!e && isActiveIn(e, round.number);
   };
-  const pairings: Pairing[] = [];
-  const byes: Pairing[] = [];
-  const asked = (id: EntryId) => {
+  const plays = (id: EntryId) => active(id) && !requested.has(id);
+  /** What an entry that does not play gets in place of its pairing: the bye it asked for, or nothing. */
+  const absent = (id: EntryId): Pairing[] => {
     const kind = requested.get(id);
-    const e = entries.get(id);
-    if (kind && e && isActiveIn(e, round.number)) byes.push({ kind: 'bye', entry: id, bye: kind });
+    return kind && active(id) ? [{ kind: 'bye', entry: id, bye: kind }] : [];
   };
   let board = 0;
-  for (const p of round.pairings) {
-    if (p.kind === 'bye') {
-      if (plays(p.entry)) byes.push(p);
-      else asked(p.entry);
-      continue;
-    }
+  // The order is kept: a knockout's next round pairs neighbouring pairings.
+  const pairings = round.pairings.flatMap((p): Pairing[] => {
+    if (p.kind === 'bye') return plays(p.entry) ? [p] : absent(p.entry);
     const [pa, pb] = [plays(p.a), plays(p.b)];
-    if (pa && pb) {
-      pairings.push({ ...p, board: ++board });
-      continue;
-    }
-    for (const [id, present] of [[p.a, pa], [p.b, pb]] as const) {
-      if (present) byes.push({ kind: 'bye', entry: id, bye: 'forfeit' });
-      else asked(id);
-    }
-  }
-  return { number: round.number, pairings: [...pairings, ...byes] };
+    if (pa && pb) return [{ ...p, board: ++board }];
+    return [p.a, p.b].flatMap((id, i): Pairing[] => ([pa, pb][i] ? [{ kind: 'bye', entry: id, bye: 'forfeit' }] : absent(id)));
+  });
+  return { number: round.number, pairings };
 }
 
 /** One entry's past rounds as the Dutch engine reads them (colour: who moved first in game 1). */
