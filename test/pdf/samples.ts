@@ -142,6 +142,7 @@ export function samples(): Sample[] {
     sample('standings-500', 'standings', { event: eventInfo('othello'), tournament: bigSwiss(), paper: 'Letter' }),
     sample('cross-table', 'cross-table', { event: eventInfo('othello'), tournament: roundRobin('othello'), round: 3 }),
     sample('cross-table-onino', 'cross-table', { event: eventInfo('onino'), tournament: roundRobin('onino') }),
+    sample('cross-table-16', 'cross-table', { event: eventInfo('othello'), tournament: bigSwiss(16, 7) }),
     sample('rating-list', 'rating-list', { game: 'othello', events: ratingEvents() }),
     sample('player-history', 'player-history', { game: 'othello', events: ratingEvents(), player: 'p3' }),
   ];
