@@ -3,6 +3,11 @@ import PlayersView from './views/PlayersView.vue';
 import EventsView from './views/EventsView.vue';
 import EventDetailView from './views/EventDetailView.vue';
 import ComingView from './views/ComingView.vue';
+import BoardsView from './views/BoardsView.vue';
+import GameView from './views/GameView.vue';
+import TableView from './views/TableView.vue';
+import ProjectorView from './views/ProjectorView.vue';
+import { eventRoutes } from './routes/event-routes';
 
 /** Hash history: the same URLs work from file:// in Electron and from the web host. */
 export const router = createRouter({
@@ -12,10 +17,11 @@ export const router = createRouter({
     { path: '/players', component: PlayersView, meta: { title: 'Players' } },
     { path: '/events', component: EventsView, meta: { title: 'Events' } },
     { path: '/events/:id', component: EventDetailView, props: true, meta: { title: 'Event' } },
-    {
-      path: '/boards', component: ComingView, meta: { title: 'Boards' },
-      props: { title: 'Boards', what: 'Digital boards for all five games, recording every move as it is played, arrive with the rules engines and the director\'s screens.' },
-    },
+    ...eventRoutes,
+    { path: '/boards', component: BoardsView, meta: { title: 'Boards' } },
+    { path: '/games/:id(\\d+)', component: GameView, props: true, meta: { title: 'Game' } },
+    { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table' } },
+    { path: '/projector', component: ProjectorView, meta: { title: 'Projector' } },
     {
       path: '/print', component: ComingView, meta: { title: 'Print' },
       props: { title: 'Print', what: 'Scoresheets, pairings, standings and cross-tables as PDFs are coming with the printing work.' },

@@ -1,0 +1,24 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { Input } from '../../../shared/api/contract';
+import type { GameInfo, GameState } from '../../../shared/api/methods/games';
+import type { Audience } from '../../../shared/games/types';
+import { api } from '../api/client';
+
+/** The games list for the Boards page, and the calls a board makes (every move goes through the API). */
+export const useGames = defineStore('games', () => {
+  const list = ref<GameInfo[]>([]);
+  const loaded = ref(false);
+  async function load(eventId?: number) {
+    list.value = await api.call('games.list', eventId === undefined ? {} : { eventId });
+    loaded.value = true;
+  }
+  const create = (input: Input<'games.create'>) => api.call('games.create', input);
+  const get = (id: number, audience: Audience, ply?: number): Promise<GameState> =>
+    api.call('games.get', ply === undefined ? { id, audience } : { id, audience, ply });
+  const append = (id: number, expectedSeq: number, action: string, audience: Audience) =>
+    api.call('games.append', { id, expectedSeq, action, audience });
+  const undo = (id: number, expectedSeq: number, reason: string, audience: Audience) =>
+    api.call('games.undo', { id, expectedSeq, reason, audience });
+  return { list, loaded, load, create, get, append, undo };
+});
