@@ -98,7 +98,7 @@ async function start(): Promise<void> {
   ipcMain.handle('td:call', (event, method: unknown, payload: unknown) => {
     if (!trustedSender(event)) return { ok: false, error: { code: 'forbidden', message: 'untrusted sender' } };
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
-    return live.call(method, payload);
+    return live.callAsync(method, payload);
   });
   live.subscribe((notice) => win?.webContents.send('td:change', notice));
 

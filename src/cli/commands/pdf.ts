@@ -1,12 +1,48 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { writeFileSync } from 'node:fs';
+import { DOCUMENTS } from '../../shared/api/methods/print';
+import type { Output } from '../../shared/api/contract';
+import { CliApiError, openBackend } from '../backend';
+import { print, UsageError, type Command } from '../command';
 
-/** Placeholder: written with its feature. */
+const int = (text: string | undefined, flag: string): number | undefined => {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${text}"`);
+  return n;
+};
+
 export const pdf: Command = {
   name: 'pdf',
-  usage: 'td pdf',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td pdf: not available yet\n');
-    return 1;
+  usage: `td pdf <${DOCUMENTS.join('|')}> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] --out FILE [--db FILE] [--json]`,
+  summary: 'print a document to a PDF file (scoresheets, records, pairings, standings, cross-table, ratings)',
+  async run(argv) {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
+        event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
+        game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' },
+      },
+    });
+    const [document] = positionals;
+    if (!document) throw new UsageError(`which document? one of ${DOCUMENTS.join(', ')}`);
+    if (!values.out) throw new UsageError('--out FILE is required');
+    const backend = openBackend(values.db);
+    try {
+      const result = await backend.callAsync('print.pdf', {
+        document, paper: values.paper, blank: values.blank, game: values.game,
+        eventId: int(values.event, '--event'), round: int(values.round, '--round'),
+        gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'),
+      });
+      if (!result.ok) throw new CliApiError(result.error);
+      const { pdfBase64, pages, filename } = result.data as Output<'print.pdf'>;
+      writeFileSync(values.out, Buffer.from(pdfBase64, 'base64'));
+      print(values.json ? { out: values.out, pages, filename } : `wrote ${values.out} (${pages} page${pages === 1 ? '' : 's'})`);
+      return 0;
+    } finally {
+      backend.db.close();
+    }
   },
 };

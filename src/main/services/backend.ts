@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { ChangeNotice, Method } from '../../shared/api/contract';
+import { ASYNC_METHODS, type ChangeNotice, type Method } from '../../shared/api/contract';
 import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import { validateRequest } from '../../shared/api/validate';
 import { createContext, type Handler } from './context';
@@ -8,14 +8,39 @@ import { eventHandlers } from './events';
 import { gameHandlers } from './games';
 import { tournamentHandlers } from './tournament';
 import { adminHandlers } from './admin';
+import { preparePdf, renderPrepared } from './print';
 
-const handlers: { [M in Method]: Handler<M> } = {
+type AsyncMethod = 'print.pdf';
+
+const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers,
 };
 
+/**
+ * Asynchronous methods in two steps: `read` runs inside the transaction like any handler and returns
+ * the data; `finish` produces the answer after the commit (printing draws pages without the lock).
+ */
+const asyncHandlers = {
+  'print.pdf': { read: preparePdf, finish: renderPrepared },
+};
+
+function failure(method: string, err: unknown): ApiResult<never> {
+  if (err instanceof ApiFailure) return { ok: false, error: { code: err.code, message: err.message, details: err.details } };
+  const code = (err as { code?: string }).code ?? '';
+  if (code.startsWith('SQLITE_CONSTRAINT')) {
+    return { ok: false, error: { code: 'conflict', message: `${method}: ${(err as Error).message}` } };
+  }
+  return { ok: false, error: { code: 'internal', message: `${method} failed: ${(err as Error).message}` } };
+}
+
 export interface Backend {
-  /** Validates and runs one API call in one transaction; every failure is an ApiError value. */
+  /**
+   * Validates and runs one API call in one transaction; every failure is an ApiError value.
+   * Methods in ASYNC_METHODS are refused here: they answer through `callAsync`.
+   */
   call(method: string, payload: unknown): ApiResult<unknown>;
+  /** Every method, synchronous or not; what the hosts use. */
+  callAsync(method: string, payload: unknown): Promise<ApiResult<unknown>>;
   subscribe(listener: (notice: ChangeNotice) => void): () => void;
   db: Db;
 }
@@ -25,27 +50,41 @@ export function createBackend(db: Db): Backend {
   const listeners = new Set<(notice: ChangeNotice) => void>();
   const pending: ChangeNotice[] = [];
   const ctx = createContext(db, (notice) => pending.push(notice));
+
+  /** Validates, then runs `body` in one IMMEDIATE transaction; notices go out only after the commit. */
+  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown): ApiResult<unknown> {
+    const request = validateRequest(method, payload);
+    if (!request.ok) return request;
+    pending.length = 0;
+    try {
+      // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
+      const data = db.transaction(() => body(request.data.method, request.data.input)).immediate();
+      for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
+      return { ok: true, data };
+    } catch (err) {
+      pending.length = 0;
+      return failure(method, err);
+    }
+  }
+
+  function call(method: string, payload: unknown): ApiResult<unknown> {
+    if ((ASYNC_METHODS as readonly string[]).includes(method)) {
+      return { ok: false, error: { code: 'invalid', message: `${method} answers asynchronously (Backend.callAsync)` } };
+    }
+    return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx));
+  }
+
   return {
     db,
-    call(method, payload) {
-      const request = validateRequest(method, payload);
-      if (!request.ok) return request;
-      const handler = handlers[request.data.method] as Handler<Method>;
-      pending.length = 0;
+    call,
+    async callAsync(method, payload) {
+      if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload);
+      const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx));
+      if (!read.ok) return read;
       try {
-        // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
-        const data = db.transaction(() => handler(request.data.input, ctx)).immediate();
-        // Announce only what was committed.
-        for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
-        return { ok: true, data };
+        return { ok: true, data: await asyncHandlers[method as AsyncMethod].finish(read.data as never) };
       } catch (err) {
-        pending.length = 0;
-        if (err instanceof ApiFailure) return { ok: false, error: { code: err.code, message: err.message, details: err.details } };
-        const code = (err as { code?: string }).code ?? '';
-        if (code.startsWith('SQLITE_CONSTRAINT')) {
-          return { ok: false, error: { code: 'conflict', message: `${method}: ${(err as Error).message}` } };
-        }
-        return { ok: false, error: { code: 'internal', message: `${method} failed: ${(err as Error).message}` } };
+        return failure(method, err);
       }
     },
     subscribe(listener) {

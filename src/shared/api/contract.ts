@@ -9,6 +9,7 @@ import { eventMethods } from './methods/events';
 import { gameMethods } from './methods/games';
 import { tournamentMethods } from './methods/tournament';
 import { adminMethods } from './methods/admin';
+import { printMethods } from './methods/print';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -17,7 +18,11 @@ export const contract = {
   ...gameMethods,
   ...tournamentMethods,
   ...adminMethods,
+  ...printMethods,
 } as const;
+
+/** Methods whose answer is produced after the transaction (Backend.callAsync). */
+export const ASYNC_METHODS: readonly Method[] = ['print.pdf'];
 
 export type Contract = typeof contract;
 export type Method = keyof Contract;

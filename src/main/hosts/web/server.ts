@@ -138,7 +138,7 @@ export function createWebHost(options: WebHostOptions): Server {
         }
         const body = await readJson(req, res);
         if (!body) return;
-        const result = backend.call(method, body.value);
+        const result = await backend.callAsync(method, body.value);
         return result.ok ? sendJson(res, 200, result) : fail(res, result.error);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,0 +1,110 @@
+/**
+ * Printing through the API: the data is read inside the call's transaction, then the PDF is rendered
+ * after it (pdfkit streams asynchronously), so no write lock is held while pages are drawn.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { Output, ParsedInput } from '../../shared/api/contract';
+import { gameRules } from '../../shared/games/registry';
+import { isGameId } from '../../shared/games/ids';
+import type { GameOptions } from '../../shared/games/types';
+import { rankingOrder } from '../../shared/tournament';
+import { documents, eventInfoOf, type PdfInput } from '../pdf';
+import { must, type ServiceContext } from './context';
+import { loadEvent } from './tournamentState';
+
+type Input = ParsedInput<'print.pdf'>;
+type Prepared = { filename: string; render: () => Promise<Buffer> };
+
+const need = <T>(value: T | undefined, field: string, document: string): T => {
+  if (value === undefined) throw new ApiFailure('invalid', `${document} needs ${field}`, { issues: [{ field, message: `is required for ${document}` }] });
+  return value;
+};
+
+/** The stored record as the engine's text, for the game-record document. */
+function recordText(ctx: ServiceContext, gameId: number): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
+  const row = must(ctx.games.get(gameId), 'game', gameId);
+  if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${gameId} has an unknown game "${row.game}"`);
+  const rules = gameRules(row.game);
+  const actions = ctx.games.actions(gameId).map((text) => {
+    const parsed = rules.parseAction(text);
+    if (!parsed.ok) throw new ApiFailure('internal', `game ${gameId}: stored action "${text}" does not parse`);
+    return parsed.value;
+  });
+  return { game: row, text: rules.formatRecord({ options: JSON.parse(row.options) as GameOptions, actions }) };
+}
+
+function finalisedOf(ctx: ServiceContext, game: string) {
+  return ctx.events.list().filter((e) => e.game === game && e.status === 'finished').sort((a, b) => a.id - b.id)
+    .map((e) => ({ id: String(e.id), name: e.name, event: loadEvent(ctx, e.id).event }));
+}
+
+function playerNames(ctx: ServiceContext): Record<string, string> {
+  return Object.fromEntries(ctx.players.list().map((p) => [String(p.id), p.name]));
+}
+
+/** Reads what the document needs (synchronously, inside the transaction) and returns how to draw it. */
+export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
+  const { document: doc, paper } = input;
+  const eventData = () => {
+    const eventId = need(input.eventId, 'eventId', doc);
+    const loaded = loadEvent(ctx, eventId);
+    return { loaded, event: eventInfoOf(loaded.info) };
+  };
+  const slug = (...parts: Array<string | number | undefined>) => parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
+  const draw = <N extends keyof typeof documents>(name: N, data: PdfInput<N>) =>
+    () => (documents[name].render as (d: PdfInput<N>) => Promise<Buffer>)(data);
+
+  switch (doc) {
+    case 'scoresheet': {
+      if (input.blank || input.eventId === undefined) {
+        const game = input.game ?? (input.eventId !== undefined ? eventData().event.game : undefined);
+        return { filename: `scoresheet-${need(game, 'game', doc)}.pdf`, render: draw('scoresheet', { game, paper, copies: 1, ...(input.eventId !== undefined ? { event: eventData().event } : {}) }) };
+      }
+      const { loaded, event } = eventData();
+      const round = need(input.round, 'round', doc);
+      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper }) };
+    }
+    case 'game-record': {
+      const gameId = need(input.gameId, 'gameId', doc);
+      const { game, text } = recordText(ctx, gameId);
+      const event = input.eventId !== undefined ? eventData().event : undefined;
+      return { filename: `game-${gameId}.pdf`, render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}) }) };
+    }
+    case 'round-sheet': {
+      const { loaded, event } = eventData();
+      const round = need(input.round, 'round', doc);
+      return { filename: `${slug(event.name, 'round', round)}-pairings.pdf`, render: draw('round-sheet', { event, tournament: loaded.event, round, paper }) };
+    }
+    case 'standings': {
+      const { loaded, event } = eventData();
+      const order = [...rankingOrder(loaded.event.game, loaded.settings)];
+      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper }) };
+    }
+    case 'cross-table': {
+      const { loaded, event } = eventData();
+      return { filename: `${slug(event.name, 'cross-table', input.round)}.pdf`, render: draw('cross-table', { event, tournament: loaded.event, round: input.round, paper }) };
+    }
+    case 'rating-list':
+    case 'player-history': {
+      const game = input.game ?? (input.eventId !== undefined ? eventData().event.game : undefined);
+      const g = need(game, 'game', doc);
+      const base = { game: g, events: finalisedOf(ctx, g), names: playerNames(ctx), paper };
+      if (doc === 'rating-list') return { filename: `ratings-${g}.pdf`, render: draw('rating-list', base) };
+      const playerId = need(input.playerId, 'playerId', doc);
+      must(ctx.players.get(playerId), 'player', playerId);
+      return { filename: `history-${g}-${playerId}.pdf`, render: draw('player-history', { ...base, player: String(playerId) }) };
+    }
+  }
+}
+
+/** Renders what preparePdf read; a document that cannot be drawn is refused with its reason. */
+export async function renderPrepared(prepared: Prepared): Promise<Output<'print.pdf'>> {
+  let buffer: Buffer;
+  try {
+    buffer = await prepared.render();
+  } catch (err) {
+    throw new ApiFailure('invalid', `cannot print: ${(err as Error).message}`);
+  }
+  const pages = (buffer.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+  return { filename: prepared.filename, pdfBase64: buffer.toString('base64'), pages };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { GameId, Id } from '../schemas';
+
+/** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'rating-list', 'player-history'] as const;
+
+export const printMethods = {
+  /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
+  'print.pdf': {
+    input: z.object({
+      document: z.enum(DOCUMENTS, { error: `must be one of ${DOCUMENTS.join(', ')}` }),
+      paper: z.enum(['A4', 'Letter']).default('A4'),
+      eventId: Id.optional(),
+      round: z.number().int().min(1).max(999).optional(),
+      gameId: Id.optional(),
+      playerId: Id.optional(),
+      game: GameId.optional(),
+      /** Scoresheets without names, to hand out. */
+      blank: z.boolean().default(false),
+    }),
+    output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number() }),
+  },
+} as const;
