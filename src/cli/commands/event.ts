@@ -1,12 +1,141 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { callApi, openBackend } from '../backend';
+import { parseOpts, print, UsageError, type Command } from '../command';
+import type { Backend } from '../../main/services/backend';
 
-/** Placeholder: written with its feature. */
+/** `--opt` keys that are tournament settings; every other key is a game option (board size, set, mode). */
+const SETTING_KEYS = new Set(['gamesPerMatch', 'tieBreaks', 'withdrawForfeiter', 'playoff', 'seeding', 'initialColour', 'nights', 'cycles', 'balance', 'ratingK', 'ratingStart']);
+const SCORING_KEYS = new Set(['win', 'draw', 'loss', 'pairingBye', 'halfBye', 'zeroBye', 'forfeitWin', 'forfeitLoss']);
+const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'ratingStart']);
+
+function number(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got "${value}"`);
+  return n;
+}
+
+/** Splits `--opt k=v` into game options and tournament settings (typed as the API expects). */
+export function splitOpts(values: string[] | undefined): { options: Record<string, string>; settings: Record<string, unknown> } {
+  const options: Record<string, string> = {};
+  const settings: Record<string, unknown> = {};
+  const scoring: Record<string, number> = {};
+  for (const [k, v] of Object.entries(parseOpts(values))) {
+    if (SCORING_KEYS.has(k)) scoring[k] = number(`--opt ${k}`, v)!;
+    else if (!SETTING_KEYS.has(k)) options[k] = v;
+    else if (NUMERIC.has(k)) settings[k] = number(`--opt ${k}`, v);
+    else if (k === 'tieBreaks') settings[k] = v.split(',').map((x) => x.trim()).filter(Boolean);
+    else if (k === 'withdrawForfeiter') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    else settings[k] = v;
+  }
+  if (Object.keys(scoring).length > 0) settings.scoring = scoring;
+  return { options, settings };
+}
+
+function eventId(value: string | undefined): number {
+  if (value === undefined) throw new UsageError('--event ID is required');
+  return number('--event', value)!;
+}
+
+function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string }): unknown {
+  let playerId = number('--player', values.player);
+  if (playerId === undefined) {
+    if (!values.name) throw new UsageError('add-player needs --player ID or --name NAME');
+    playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null }).id;
+  }
+  const started = callApi(backend, 'rounds.list', { eventId: id }).length > 0;
+  return started
+    ? callApi(backend, 'entries.lateEntry', { eventId: id, playerId, reason: 'late entry (td event add-player)' })
+    : callApi(backend, 'events.register', { eventId: id, playerId });
+}
+
 export const event: Command = {
   name: 'event',
-  usage: 'td event',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td event: not available yet\n');
-    return 1;
+  usage: 'td event create|add-player|add-pair|list|show|withdraw|bye|finalise [--db FILE] [--json] ...',
+  summary: 'run an event: create it with its format and settings, enter players or pairs, show it, finalise it (docs/cli.md)',
+  run(argv) {
+    const [sub, ...rest] = argv;
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        db: { type: 'string' }, json: { type: 'boolean', default: false },
+        name: { type: 'string' }, game: { type: 'string' }, format: { type: 'string' }, rounds: { type: 'string' }, opt: { type: 'string', multiple: true },
+        start: { type: 'string' }, end: { type: 'string' }, venue: { type: 'string' },
+        event: { type: 'string' }, player: { type: 'string' }, players: { type: 'string' }, rating: { type: 'string' },
+        entry: { type: 'string' }, from: { type: 'string' }, round: { type: 'string' }, kind: { type: 'string' }, reason: { type: 'string' },
+        'forfeit-paired': { type: 'boolean', default: false },
+      },
+    });
+    const backend = openBackend(values.db);
+    const out = (data: unknown, text: string) => print(values.json ? data : text);
+    try {
+      switch (sub) {
+        case 'create': {
+          const { options, settings } = splitOpts(values.opt);
+          const created = callApi(backend, 'tournaments.create', {
+            name: values.name ?? '', game: values.game, format: values.format, roundsPlanned: number('--rounds', values.rounds) ?? null,
+            startDate: values.start ?? null, endDate: values.end ?? null, venue: values.venue, options, settings,
+          });
+          out(created, `created event ${created.id}: ${created.name} (${created.game}, ${created.format})`);
+          return 0;
+        }
+        case 'add-player': {
+          const added = addPlayer(backend, eventId(values.event), values) as { name: string; playerId: number | null };
+          out(added, `entered ${added.name} (player ${added.playerId})`);
+          return 0;
+        }
+        case 'add-pair': {
+          const ids = (values.players ?? '').split(',').map((x) => number('--players', x.trim())!);
+          if (ids.length !== 2) throw new UsageError('--players A,B names the two players seated A1 and A2');
+          const pair = callApi(backend, 'entries.addPair', { eventId: eventId(values.event), members: ids, name: values.name });
+          out(pair, `entered pair ${pair.id}: ${pair.name}`);
+          return 0;
+        }
+        case 'list': {
+          const list = callApi(backend, 'events.list', {});
+          if (values.json) print(list);
+          else for (const e of list) print(`${String(e.id).padStart(5)}  ${e.name}  [${e.game}, ${e.format}, ${e.status}]  ${e.playerCount} players`);
+          return 0;
+        }
+        case 'show': {
+          const id = eventId(values.event);
+          const shown = {
+            ...callApi(backend, 'events.get', { id }), settings: callApi(backend, 'eventSettings.get', { eventId: id }),
+            entries: callApi(backend, 'entries.list', { eventId: id }), rounds: callApi(backend, 'rounds.list', { eventId: id }),
+          };
+          if (values.json) print(shown);
+          else {
+            print(`${shown.name}  [${shown.game}, ${shown.format}, ${shown.status}]  ${shown.rounds.length} rounds paired`);
+            for (const e of shown.entries) print(`  ${String(e.pairingNumber ?? '-').padStart(4)}  ${e.name}  (${e.id}, ${e.status})`);
+          }
+          return 0;
+        }
+        case 'withdraw': {
+          if (!values.entry) throw new UsageError('--entry ID is required');
+          const w = callApi(backend, 'entries.withdraw', {
+            eventId: eventId(values.event), entry: values.entry, fromRound: number('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
+          });
+          out(w, `${w.name} withdrawn from round ${w.withdrawnRound}`);
+          return 0;
+        }
+        case 'bye': {
+          if (!values.entry) throw new UsageError('--entry ID is required');
+          const b = callApi(backend, 'entries.requestBye', {
+            eventId: eventId(values.event), entry: values.entry, round: number('--round', values.round), kind: values.kind ?? 'half', reason: values.reason ?? '',
+          });
+          out(b, `${b.name}: byes ${b.byes.map((x) => `round ${x.round} ${x.kind}`).join(', ') || 'none'}`);
+          return 0;
+        }
+        case 'finalise': {
+          const done = callApi(backend, 'events.finalise', { eventId: eventId(values.event), reason: values.reason ?? '' });
+          out(done, `finalised ${done.event.name}; ${done.rated} ratings updated`);
+          return 0;
+        }
+        default:
+          throw new UsageError(`unknown event command "${sub ?? ''}"`);
+      }
+    } finally {
+      backend.db.close();
+    }
   },
 };

@@ -1,12 +1,36 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { callApi, openBackend } from '../backend';
+import { print, UsageError, type Command } from '../command';
+import { GAME_IDS } from '../../shared/games/ids';
 
-/** Placeholder: written with its feature. */
 export const ratings: Command = {
   name: 'ratings',
-  usage: 'td ratings',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td ratings: not available yet\n');
-    return 1;
+  usage: 'td ratings [--game G] [--player ID] [--db FILE] [--json]',
+  summary: 'Elo rating lists per game (with totals and averages), or one player\'s history with --player',
+  run(argv) {
+    const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, game: { type: 'string' }, player: { type: 'string' } } });
+    const games = values.game ? [values.game] : [...GAME_IDS];
+    const backend = openBackend(values.db);
+    try {
+      if (values.player !== undefined) {
+        if (!values.game) throw new UsageError('--player needs --game');
+        const h = callApi(backend, 'ratings.history', { game: values.game, playerId: Number(values.player) });
+        if (values.json) print(h);
+        else for (const x of h.history) print(`${x.eventName}: ${x.before.toFixed(1)} -> ${x.after.toFixed(1)} (${x.score}/${x.games})`);
+        return 0;
+      }
+      const lists = Object.fromEntries(games.map((g) => [g, callApi(backend, 'ratings.list', { game: g })]));
+      if (values.json) print(values.game ? lists[values.game] : lists);
+      else {
+        for (const [g, rows] of Object.entries(lists)) {
+          if (rows.length === 0) continue;
+          print(g);
+          for (const r of rows) print(`  ${r.rating.toFixed(1).padStart(7)}  ${r.name}  (${r.games} games${r.totals ? `, total ${r.totals.total}, average ${r.totals.average.toFixed(2)}` : ''})`);
+        }
+      }
+      return 0;
+    } finally {
+      backend.db.close();
+    }
   },
 };

@@ -1,12 +1,64 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { callApi, openBackend } from '../backend';
+import { print, UsageError, type Command } from '../command';
+import type { PairingView } from '../../shared/api/methods/tournament';
 
-/** Placeholder: written with its feature. */
+function int(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** `40-24`, `-60:60`, `40--40` or `40,-40`: slot a's score, then slot b's. */
+export function parseScore(text: string): { a: number; b: number } {
+  const m = /^(-?\d+)\s*[-:,]\s*(-?\d+)$/.exec(text.trim());
+  if (!m) throw new UsageError(`--score must look like 40-24 (a's score, then b's), got "${text}"`);
+  return { a: Number(m[1]), b: Number(m[2]) };
+}
+
+function parseWinner(text: string): 'a' | 'b' | null {
+  if (text === 'a' || text === 'b') return text;
+  if (text === 'draw' || text === 'none') return null;
+  throw new UsageError(`--winner must be a, b or draw, got "${text}"`);
+}
+
+function text(p: PairingView): string {
+  if (p.kind === 'bye') return `bye: ${p.entry.name}`;
+  const games = p.games.map((g) => (g.result ? `${g.result.score.a}-${g.result.score.b}` : '...')).join(' ');
+  return `board ${p.board}: ${p.a.name} - ${p.b.name}  ${games}  (${p.status}${p.winner ? `, ${p[p.winner].name} wins` : ''})`;
+}
+
 export const result: Command = {
   name: 'result',
-  usage: 'td result',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td result: not available yet\n');
-    return 1;
+  usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]',
+  summary: 'enter or correct a game result (validated by the game\'s scoring rules)',
+  run(argv) {
+    const [sub, ...rest] = argv;
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, round: { type: 'string' }, board: { type: 'string' },
+        game: { type: 'string' }, score: { type: 'string' }, winner: { type: 'string' }, ending: { type: 'string' }, markers: { type: 'string' },
+        'last-play': { type: 'string' }, playoff: { type: 'boolean', default: false }, reason: { type: 'string' },
+      },
+    });
+    if (sub !== 'set' && sub !== 'correct') throw new UsageError(`unknown result command "${sub ?? ''}"`);
+    if (values.score === undefined && values.winner === undefined) throw new UsageError('give --score a-b or --winner a|b|draw');
+    // Without --score the game's score is 0-0 (e.g. a Ninuki-Renju five with no captures); the rules judge it.
+    const score = values.score === undefined ? { a: 0, b: 0 } : parseScore(values.score);
+    const winner = values.winner !== undefined ? parseWinner(values.winner) : score.a > score.b ? 'a' : score.b > score.a ? 'b' : null;
+    const input = {
+      eventId: int('--event', values.event), round: int('--round', values.round), board: int('--board', values.board), game: int('--game', values.game),
+      playoff: values.playoff, winner, score, ending: values.ending, markersUsed: int('--markers', values.markers), lastPlay: values['last-play'],
+    };
+    const backend = openBackend(values.db);
+    try {
+      const view = sub === 'set' ? callApi(backend, 'results.set', input) : callApi(backend, 'results.correct', { ...input, reason: values.reason ?? '' });
+      print(values.json ? view : text(view));
+      return 0;
+    } finally {
+      backend.db.close();
+    }
   },
 };

@@ -1,12 +1,41 @@
-import type { Command } from '../command';
+import { parseArgs } from 'node:util';
+import { callApi, openBackend } from '../backend';
+import { print, UsageError, type Command } from '../command';
 
-/** Placeholder: written with its feature. */
 export const standings: Command = {
   name: 'standings',
-  usage: 'td standings',
-  summary: 'not available yet',
-  run() {
-    process.stderr.write('td standings: not available yet\n');
-    return 1;
+  usage: 'td standings --event E [--round R] [--order c1,c2,...] [--cross] [--db FILE] [--json]',
+  summary: 'standings as of any round with the event\'s tie-breaks (or --order), or the cross-table with --cross',
+  run(argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, round: { type: 'string' },
+        order: { type: 'string' }, cross: { type: 'boolean', default: false },
+      },
+    });
+    const eventId = Number(values.event);
+    if (!Number.isInteger(eventId)) throw new UsageError('--event ID is required');
+    const round = values.round === undefined ? undefined : Number(values.round);
+    if (round !== undefined && !Number.isInteger(round)) throw new UsageError(`--round must be a whole number, got "${values.round}"`);
+    const backend = openBackend(values.db);
+    try {
+      if (values.cross) {
+        const t = callApi(backend, 'crossTable.get', { eventId, round });
+        if (values.json) print(t);
+        else t.entries.forEach((id, i) => print(`${String(t.pairingNumbers[id]).padStart(3)}  ${t.names[id]!.padEnd(24)} ${t.cells[i]!.map((c, j) => (i === j ? ' X ' : c.map((x) => x.points ?? '.').join('/').padStart(3))).join(' ')}  ${t.totals[i]}`));
+        return 0;
+      }
+      const order = values.order?.split(',').map((c) => c.trim()).filter(Boolean);
+      const s = callApi(backend, 'standings.get', { eventId, round, order });
+      if (values.json) print(s);
+      else {
+        print(`after round ${s.throughRound}: ${s.order.join(', ')}`);
+        for (const r of s.rows) print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => String(Math.round(r.values[c] * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${r.status})`}`);
+      }
+      return 0;
+    } finally {
+      backend.db.close();
+    }
   },
 };
