@@ -1,31 +1,34 @@
 /**
  * Maximum-weight matching on a general graph (Edmonds' blossom algorithm with dual variables, the
  * O(n^3) primal-dual formulation of Galil, "Efficient algorithms for finding maximum matching in
- * graphs", 1986). Weights are BigInt so that the Dutch criteria, packed into one number in priority
- * order, stay exact far beyond 2^53 (see docs/swiss-dutch.md).
+ * graphs", 1986). Weights are wide integers (`wide.ts`: 48-bit limbs in a Float64Array) so that the
+ * Dutch criteria, packed into one number in priority order, stay exact far beyond 2^53 while the
+ * usual one-limb case runs on plain float64 (see docs/swiss-dutch.md).
  *
- * Vertices are 0..n-1; `edges` are [u, v, weight] with weight >= 0. Returns `mate[v]` (or -1).
- * The matching maximises the total weight; it does not force maximum cardinality (the caller puts a
- * cardinality tier on top of the weights when it needs one).
+ * Returns `mate[v]` (or -1). The matching maximises the total weight; it does not force maximum
+ * cardinality (the caller puts a cardinality tier on top of the weights when it needs one).
  */
-export type WeightedEdge = readonly [number, number, bigint];
+import { LIMB, addScaled, compare, copy, halve, isZero } from './wide';
 
-export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): Int32Array {
-  const m = edges.length;
+export interface WeightedGraph {
+  /** Vertices are 0..n-1. */
+  n: number;
+  /** Edge k joins u[k] and v[k]. */
+  u: Int32Array;
+  v: Int32Array;
+  /** Edge k's weight (>= 0, normalised) in weights[k * limbs ...]. */
+  weights: Float64Array;
+  limbs: number;
+}
+
+export function maxWeightMatching(graph: WeightedGraph): Int32Array {
+  const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
+  const m = eu.length;
   const result = new Int32Array(n).fill(-1);
   if (m === 0 || n === 0) return result;
 
-  const eu = new Int32Array(m);
-  const ev = new Int32Array(m);
-  const ew: bigint[] = new Array<bigint>(m);
-  let maxWeight = 0n;
-  for (let k = 0; k < m; k++) {
-    const e = edges[k]!;
-    eu[k] = e[0];
-    ev[k] = e[1];
-    ew[k] = e[2];
-    if (e[2] > maxWeight) maxWeight = e[2];
-  }
+  let maxEdge = 0;
+  for (let k = 1; k < m; k++) if (compare(ew, k * L, ew, maxEdge * L, L) > 0) maxEdge = k;
   // endpoint[p]: the vertex at end p of edge p>>1 (p even: u, odd: v).
   const endpoint = new Int32Array(2 * m);
   for (let k = 0; k < m; k++) {
@@ -53,13 +56,39 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
   const blossombestedges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedblossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedblossoms.push(b);
-  const dualvar: bigint[] = new Array<bigint>(2 * n);
-  for (let v = 0; v < n; v++) dualvar[v] = maxWeight;
-  for (let b = n; b < 2 * n; b++) dualvar[b] = 0n;
+  // Dual variables, L limbs each (vertices 0..n-1, blossoms n..2n-1); blossoms start at zero.
+  const dualvar = new Float64Array(2 * n * L);
+  for (let v = 0; v < n; v++) copy(ew, maxEdge * L, dualvar, v * L, L);
   const allowedge = new Uint8Array(m);
   let queue: number[] = [];
 
-  const slack = (k: number): bigint => dualvar[eu[k]!]! + dualvar[ev[k]!]! - 2n * ew[k]!;
+  // Scratch numbers: the slack being examined, one to compare it with, the dual change delta.
+  const ks = new Float64Array(L);
+  const other = new Float64Array(L);
+  const delta = new Float64Array(L);
+  /** out = slack of edge k = dual(u) + dual(v) - 2 weight (never negative; even). */
+  const slack = (k: number, out: Float64Array): Float64Array => {
+    const a = eu[k]! * L;
+    const b = ev[k]! * L;
+    const w = k * L;
+    if (L === 1) {
+      out[0] = dualvar[a]! + dualvar[b]! - 2 * ew[w]!;
+      return out;
+    }
+    let carry = 0;
+    for (let i = 0; i < L; i++) {
+      let x = dualvar[a + i]! + dualvar[b + i]! - 2 * ew[w + i]! + carry;
+      carry = 0;
+      if (i < L - 1 && (x < 0 || x >= LIMB)) {
+        carry = Math.floor(x / LIMB);
+        x -= carry * LIMB;
+      }
+      out[i] = x;
+    }
+    return out;
+  };
+  /** Is the slack of edge k (already in ks) smaller than the slack of edge e? */
+  const smallerThan = (e: number): boolean => compare(ks, 0, slack(e, other), 0, L) < 0;
 
   const leaves = (b: number, out: number[] = []): number[] => {
     if (b < n) out.push(b);
@@ -139,7 +168,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
     }
     label[b] = 1;
     labelend[b] = labelend[bb]!;
-    dualvar[b] = 0n;
+    dualvar.fill(0, b * L, b * L + L);
     blossomchilds[b] = path;
     blossomendps[b] = endps;
     for (const x of leaves(b)) {
@@ -157,8 +186,9 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
           let j = ev[e]!;
           if (inblossom[j] === b) j = eu[e]!;
           const bj = inblossom[j]!;
-          if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slack(e) < slack(bestedgeto[bj]!))) {
-            bestedgeto[bj] = e;
+          if (bj !== b && label[bj] === 1) {
+            if (bestedgeto[bj] === -1) bestedgeto[bj] = e;
+            else if ((slack(e, ks), smallerThan(bestedgeto[bj]!))) bestedgeto[bj] = e;
           }
         }
       }
@@ -169,7 +199,10 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
     for (const e of bestedgeto) if (e !== -1) best.push(e);
     blossombestedges[b] = best;
     bestedge[b] = -1;
-    for (const e of best) if (bestedge[b] === -1 || slack(e) < slack(bestedge[b]!)) bestedge[b] = e;
+    for (const e of best) {
+      if (bestedge[b] === -1) bestedge[b] = e;
+      else if ((slack(e, ks), smallerThan(bestedge[b]!))) bestedge[b] = e;
+    }
   };
 
   const expandBlossom = (b: number, endstage: boolean): void => {
@@ -178,7 +211,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
     for (const s of childs) {
       blossomparent[s] = -1;
       if (s < n) inblossom[s] = s;
-      else if (endstage && dualvar[s] === 0n) expandBlossom(s, endstage);
+      else if (endstage && isZero(dualvar, s * L, L)) expandBlossom(s, endstage);
       else for (const v of leaves(s)) inblossom[v] = s;
     }
     if (!endstage && label[b] === 2) {
@@ -310,10 +343,9 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
           const k = p >> 1;
           const w = endpoint[p]!;
           if (inblossom[v] === inblossom[w]) continue;
-          let kslack = 0n;
           if (!allowedge[k]) {
-            kslack = slack(k);
-            if (kslack <= 0n) allowedge[k] = 1;
+            slack(k, ks);
+            if (isZero(ks, 0, L)) allowedge[k] = 1;
           }
           if (allowedge[k]) {
             if (label[inblossom[w]!] === 0) assignLabel(w, 2, p ^ 1);
@@ -331,9 +363,9 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
             }
           } else if (label[inblossom[w]!] === 1) {
             const b = inblossom[v]!;
-            if (bestedge[b] === -1 || kslack < slack(bestedge[b]!)) bestedge[b] = k;
+            if (bestedge[b] === -1 || smallerThan(bestedge[b]!)) bestedge[b] = k;
           } else if (label[w] === 0) {
-            if (bestedge[w] === -1 || kslack < slack(bestedge[w]!)) bestedge[w] = k;
+            if (bestedge[w] === -1 || smallerThan(bestedge[w]!)) bestedge[w] = k;
           }
         }
       }
@@ -341,15 +373,16 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
 
       // No augmenting path with the current duals: find the dual change delta.
       let deltatype = 1;
-      let delta = dualvar[0]!;
-      for (let v = 1; v < n; v++) if (dualvar[v]! < delta) delta = dualvar[v]!;
+      let minVertex = 0;
+      for (let v = 1; v < n; v++) if (compare(dualvar, v * L, dualvar, minVertex * L, L) < 0) minVertex = v;
+      copy(dualvar, minVertex * L, delta, 0, L);
       let deltaedge = -1;
       let deltablossom = -1;
       for (let v = 0; v < n; v++) {
         if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
-          const d = slack(bestedge[v]!);
-          if (d < delta) {
-            delta = d;
+          slack(bestedge[v]!, ks);
+          if (compare(ks, 0, delta, 0, L) < 0) {
+            copy(ks, 0, delta, 0, L);
             deltatype = 2;
             deltaedge = bestedge[v]!;
           }
@@ -357,30 +390,30 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
       }
       for (let b = 0; b < 2 * n; b++) {
         if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          const d = slack(bestedge[b]!) / 2n;
-          if (d < delta) {
-            delta = d;
+          halve(slack(bestedge[b]!, ks), 0, L);
+          if (compare(ks, 0, delta, 0, L) < 0) {
+            copy(ks, 0, delta, 0, L);
             deltatype = 3;
             deltaedge = bestedge[b]!;
           }
         }
       }
       for (let b = n; b < 2 * n; b++) {
-        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && dualvar[b]! < delta) {
-          delta = dualvar[b]!;
+        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && compare(dualvar, b * L, delta, 0, L) < 0) {
+          copy(dualvar, b * L, delta, 0, L);
           deltatype = 4;
           deltablossom = b;
         }
       }
       for (let v = 0; v < n; v++) {
         const l = label[inblossom[v]!];
-        if (l === 1) dualvar[v] = dualvar[v]! - delta;
-        else if (l === 2) dualvar[v] = dualvar[v]! + delta;
+        if (l === 1) addScaled(dualvar, v * L, -1, delta, 0, L);
+        else if (l === 2) addScaled(dualvar, v * L, 1, delta, 0, L);
       }
       for (let b = n; b < 2 * n; b++) {
         if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
-          if (label[b] === 1) dualvar[b] = dualvar[b]! + delta;
-          else if (label[b] === 2) dualvar[b] = dualvar[b]! - delta;
+          if (label[b] === 1) addScaled(dualvar, b * L, 1, delta, 0, L);
+          else if (label[b] === 2) addScaled(dualvar, b * L, -1, delta, 0, L);
         }
       }
       if (deltatype === 1) break;
@@ -398,7 +431,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
     }
     if (!augmented) break;
     for (let b = n; b < 2 * n; b++) {
-      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && dualvar[b] === 0n) {
+      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && isZero(dualvar, b * L, L)) {
         expandBlossom(b, true);
       }
     }

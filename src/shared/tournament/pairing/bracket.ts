@@ -14,10 +14,10 @@
  */
 import { maxCardinalityMatching, matchedPairs } from './cardinality';
 import { colourFailures, colourOfHigher } from './colour';
-import { maxWeightMatching, type WeightedEdge } from './blossom';
-import { compatible, type PlayerState } from './state';
+import { maxWeightMatching } from './blossom';
+import type { Compatibility, PlayerState } from './state';
 import type { Colour } from './types';
-import { DifferenceScale, TierPacker } from './weights';
+import { DifferenceScale, TierPacker, bitsFor } from './weights';
 
 export interface BracketSpec {
   /** Moved-down players, in A.2 order. */
@@ -51,34 +51,47 @@ const TIERS = 19;
 interface Order {
   s1: Map<number, number>; // vertex -> index in S1
   s2: Map<number, number>; // vertex -> index in S2
-  weight(i: number, j: number): bigint;
+  /** The order tier's term for S1[i] against S2[j]: [coef, shift]. */
+  term(i: number, j: number): [number, number];
 }
 
 function makeOrder(s1: number[], s2: number[]): Order {
   const m = s2.length;
-  const base = BigInt(m + 1);
-  const bitsPer = Math.log2(m + 1);
-  const exact = Math.max(1, Math.min(s1.length, Math.floor(LEX_BITS / Math.max(bitsPer, 1))));
-  const pow: bigint[] = [];
-  let p = 1n;
-  for (let i = 0; i < exact; i++) {
-    pow.push(p);
-    p *= base;
-  }
-  // S1 players beyond `exact` share the lowest digit (their total S2 index is minimised instead).
-  const tailScale = BigInt((s1.length - exact) * m + 1);
+  const bitsPer = bitsFor(m);
+  const exact = Math.max(1, Math.min(s1.length, Math.floor(LEX_BITS / Math.max(Math.log2(m + 1), 1))));
+  // S1 players beyond `exact` share the lowest field (their total S2 index is minimised instead).
+  const tailBits = bitsFor((s1.length - exact) * m);
   return {
     s1: new Map(s1.map((v, i) => [v, i])),
     s2: new Map(s2.map((v, j) => [v, j])),
-    weight(i, j) {
-      const gain = BigInt(m - j);
-      if (i < exact) return gain * pow[exact - 1 - i]! * tailScale;
-      return gain;
+    term(i, j) {
+      return [m - j, i < exact ? bitsPer * (exact - 1 - i) + tailBits : 0];
     },
   };
 }
 
-export function pairBracket(spec: BracketSpec, initial: Colour): BracketResult {
+/**
+ * C7 shortcut for a homogeneous bracket: its floaters all have the same score, so the next bracket
+ * can do no better than pairing every one of them with a resident (each pair the same score
+ * difference) and the residents among themselves, leaving at most one resident unpaired. When the
+ * floaters chosen without looking at the next bracket allow exactly that, C7 cannot prefer others.
+ */
+function nextBracketIdeal(floaters: PlayerState[], next: PlayerState[], compat: Compatibility): boolean {
+  const players = [...floaters, ...next];
+  const dummy = players.length % 2 === 1 ? players.length : -1; // takes the one unpaired resident
+  const mate = maxCardinalityMatching(players.length + (dummy >= 0 ? 1 : 0), (i, j) => {
+    if (i === dummy || j === dummy) return Math.min(i, j) >= floaters.length;
+    return compat.has(players[i]!, players[j]!);
+  });
+  return matchedPairs(mate) * 2 === mate.length;
+}
+
+export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatibility): BracketResult {
+  if (spec.next !== null && spec.mdps.length === 0) {
+    const alone = pairBracket({ ...spec, next: null }, initial, compat);
+    if (nextBracketIdeal(alone.floaters, spec.next, compat)) return alone;
+  }
+  const compatible = (a: PlayerState, b: PlayerState): boolean => compat.has(a, b);
   const bracket = [...spec.mdps, ...spec.residents];
   const next = spec.next ?? [];
   const lower = spec.completion ?? [];
@@ -90,73 +103,96 @@ export function pairBracket(spec: BracketSpec, initial: Colour): BracketResult {
   const dummy = completing && total % 2 === 1 ? total : -1;
   const n = dummy >= 0 ? total + 1 : total;
 
-  // Difference scales (A.8): F(p) = score - (lowest score of the bracket - 1 point).
+  // Difference scales (A.8): F(p) = score - (lowest score of the bracket - 1 point). The bracket's
+  // PSD (C6, and the floats' differences of C16-C19) and the next bracket's (C7) each get a scale
+  // of just the differences they can contain; a tier's field totals run from -players to players.
   const minB = Math.min(...bracket.map((p) => p.units));
   const minN = next.length > 0 ? Math.min(...next.map((p) => p.units)) : 0;
-  const diffs: number[] = [0];
-  const scoresB = new Set(bracket.map((p) => p.units));
-  const scoresN = new Set(next.map((p) => p.units));
-  for (const x of scoresB) {
-    diffs.push(x - minB + 2);
-    if (next.length > 0) diffs.push(x - minN + 2);
-    for (const y of scoresB) diffs.push(Math.abs(x - y));
-    for (const y of scoresN) diffs.push(Math.abs(x - y));
-  }
-  for (const y of scoresN) diffs.push(y - minN + 2);
-  const scale = new DifferenceScale(diffs, n + 1);
-  const F = (p: PlayerState): bigint => scale.of(p.units - minB + 2);
-  const Fn = (p: PlayerState): bigint => scale.of(p.units - minN + 2);
-  const D = (a: PlayerState, b: PlayerState): bigint => scale.of(Math.abs(a.units - b.units));
+  const scoresB = [...new Set(bracket.map((p) => p.units))];
+  const scoresN = [...new Set(next.map((p) => p.units))];
+  const scoresBN = [...new Set([...scoresB, ...scoresN])];
+  const scale = new DifferenceScale(
+    [...scoresB.map((x) => x - minB + 2), ...scoresB.flatMap((x) => scoresB.map((y) => Math.abs(x - y)))],
+    2 * nb + 1,
+  );
+  const nextScale = new DifferenceScale(
+    [...scoresBN.map((x) => x - minN + 2), ...scoresBN.flatMap((x) => scoresN.map((y) => Math.abs(x - y)))],
+    2 * (nb + next.length) + 1,
+  );
+  const F = (p: PlayerState): number => scale.of(p.units - minB + 2);
+  const D = (a: PlayerState, b: PlayerState): number => scale.of(Math.abs(a.units - b.units));
+  const Fn = (p: PlayerState): number => nextScale.of(p.units - minN + 2);
+  const Dn = (a: PlayerState, b: PlayerState): number => nextScale.of(Math.abs(a.units - b.units));
+  // A homogeneous bracket gives every pair the same PSD: C6 then adds nothing to C5.
+  const homogeneous = scoresB.length === 1;
 
   // Compatibility among bracket players, computed once.
-  const compat: Uint8Array = new Uint8Array(nb * nb);
+  const inBracket: Uint8Array = new Uint8Array(nb * nb);
   for (let i = 0; i < nb; i++) {
     for (let j = i + 1; j < nb; j++) {
-      if (compatible(bracket[i]!, bracket[j]!)) compat[i * nb + j] = compat[j * nb + i] = 1;
+      if (compatible(bracket[i]!, bracket[j]!)) inBracket[i * nb + j] = inBracket[j * nb + i] = 1;
     }
   }
 
-  /** Tier values of a pair of bracket players i < j (i higher ranked). */
-  const bracketEdge = (i: number, j: number, order: Order | null): bigint[] => {
+  /** The tier terms of a pair of bracket players i < j (i higher ranked). */
+  const bracketEdge = (P: TierPacker, i: number, j: number, order: Order | null): void => {
     const a = bracket[i]!;
     const b = bracket[j]!;
-    const v = new Array<bigint>(TIERS).fill(0n);
-    const colour = colourOfHigher(a, b, initial);
-    const cf = colourFailures(a, b, colour);
+    const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
     const floats = a.units > b.units; // a downfloats, b upfloats
     const sd = D(a, b);
-    if (completing) v[T.completion] = 1n;
-    v[T.pairs] = 1n;
-    v[T.psd] = F(a) + F(b) - sd;
-    if (next.length > 0) v[T.nextPsd] = Fn(a) + Fn(b);
-    v[T.c8] = BigInt(2 - cf.c8);
-    v[T.c9] = BigInt(2 - cf.c9);
-    v[T.c10] = BigInt(2 - cf.c10);
-    v[T.c11] = BigInt(2 - cf.c11);
+    P.edge(i, j);
+    if (completing) P.term(T.completion, 1);
+    P.term(T.pairs, 1);
+    if (!homogeneous) {
+      P.term(T.psd, 1, F(a));
+      P.term(T.psd, 1, F(b));
+      P.term(T.psd, -1, sd);
+    }
+    if (next.length > 0) {
+      P.term(T.nextPsd, 1, Fn(a));
+      P.term(T.nextPsd, 1, Fn(b));
+    }
+    P.term(T.c8, -cf.c8);
+    P.term(T.c9, -cf.c9);
+    P.term(T.c10, -cf.c10);
+    P.term(T.c11, -cf.c11);
     // Unpaired bracket players get a downfloat too, so pairing a repeat downfloater is a saving.
-    const save = (f: 'float1' | 'float2'): bigint =>
-      BigInt((a[f] === 'down' && !floats ? 1 : 0) + (b[f] === 'down' ? 1 : 0));
-    const upRepeat = (f: 'float1' | 'float2'): number => (floats && b[f] === 'up' ? 1 : 0);
-    v[T.c12] = save('float1');
-    v[T.c13] = BigInt(2 - upRepeat('float1'));
-    v[T.c14] = save('float2');
-    v[T.c15] = BigInt(2 - upRepeat('float2'));
-    const saveDiff = (f: 'float1' | 'float2'): bigint =>
-      (a[f] === 'down' ? F(a) - (floats ? sd : 0n) : 0n) + (b[f] === 'down' ? F(b) : 0n);
-    const upDiff = (f: 'float1' | 'float2'): bigint => scale.top - (floats && b[f] === 'up' ? sd : 0n);
-    v[T.c16] = saveDiff('float1');
-    v[T.c17] = upDiff('float1');
-    v[T.c18] = saveDiff('float2');
-    v[T.c19] = upDiff('float2');
+    const floatTiers = [
+      ['float1', T.c12, T.c13, T.c16, T.c17],
+      ['float2', T.c14, T.c15, T.c18, T.c19],
+    ] as const;
+    for (const [f, down, up, downDiff, upDiff] of floatTiers) {
+      if (a[f] === 'down' && !floats) P.term(down, 1);
+      if (b[f] === 'down') P.term(down, 1);
+      if (floats && b[f] === 'up') {
+        P.term(up, -1);
+        P.term(upDiff, -1, sd);
+      }
+      if (a[f] === 'down') {
+        P.term(downDiff, 1, F(a));
+        if (floats) P.term(downDiff, -1, sd);
+      }
+      if (b[f] === 'down') P.term(downDiff, 1, F(b));
+    }
     if (order) {
       const i1 = order.s1.get(i);
       const j2 = order.s2.get(j);
       if (i1 !== undefined && j2 !== undefined) {
-        v[T.noExchange] = 1n;
-        v[T.order] = order.weight(i1, j2);
+        P.term(T.noExchange, 1);
+        const [coef, shift] = order.term(i1, j2);
+        P.term(T.order, coef, shift);
       }
     }
-    return v;
+  };
+
+  /** An edge to the next scoregroup (C7): a pair there, and its part of that bracket's PSD. */
+  const nextEdge = (P: TierPacker, u: number, w: number, a: PlayerState, b: PlayerState): void => {
+    P.edge(u, w);
+    P.term(T.nextPairs, 1);
+    P.term(T.nextPsd, 1, Fn(a));
+    P.term(T.nextPsd, 1, Fn(b));
+    P.term(T.nextPsd, -1, Dn(a, b));
   };
 
   /**
@@ -164,59 +200,52 @@ export function pairBracket(spec: BracketSpec, initial: Colour): BracketResult {
    * only their edges out of the bracket (MDPs left unpaired by the MDP-pairing).
    */
   const solve = (order: Order | null, skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {
-    const packer = new TierPacker(TIERS, Math.floor(n / 2));
-    const ends: [number, number][] = [];
-    const push = (u: number, w: number, values: bigint[]): void => {
-      ends.push([u, w]);
-      packer.add(values);
-    };
-    const only = (tier: number, value: bigint, extra?: [number, bigint]): bigint[] => {
-      const v = new Array<bigint>(TIERS).fill(0n);
-      v[tier] = value;
-      if (extra) v[extra[0]] = extra[1];
-      return v;
-    };
+    const P = new TierPacker(TIERS, Math.floor(n / 2));
     for (let i = 0; i < nb; i++) {
       if (skip.has(i)) continue;
       if (!noBracketEdges.has(i)) {
         for (let j = i + 1; j < nb; j++) {
-          if (skip.has(j) || noBracketEdges.has(j) || !compat[i * nb + j]) continue;
-          push(i, j, bracketEdge(i, j, order));
+          if (skip.has(j) || noBracketEdges.has(j) || !inBracket[i * nb + j]) continue;
+          bracketEdge(P, i, j, order);
         }
       }
       const a = bracket[i]!;
       for (let c = 0; c < next.length; c++) {
-        const p = next[c]!;
-        if (!compatible(a, p)) continue;
-        push(i, nb + c, only(T.nextPairs, 1n, [T.nextPsd, Fn(a) + Fn(p) - D(a, p)]));
+        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!);
       }
       for (let c = 0; c < lower.length; c++) {
-        if (compatible(a, lower[c]!)) push(i, nb + next.length + c, only(T.completion, 1n));
+        if (!compatible(a, lower[c]!)) continue;
+        P.edge(i, nb + next.length + c);
+        P.term(T.completion, 1);
       }
-      if (dummy >= 0 && a.byeEligible) push(i, dummy, only(T.completion, 1n));
+      if (dummy >= 0 && a.byeEligible) {
+        P.edge(i, dummy);
+        P.term(T.completion, 1);
+      }
     }
     for (let c = 0; c < next.length; c++) {
       for (let d = c + 1; d < next.length; d++) {
-        const p = next[c]!;
-        const q = next[d]!;
-        if (compatible(p, q)) push(nb + c, nb + d, only(T.nextPairs, 1n, [T.nextPsd, Fn(p) + Fn(q) - D(p, q)]));
+        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!);
       }
     }
     const lo = nb + next.length;
     for (let c = 0; c < lower.length; c++) {
       for (let d = c + 1; d < lower.length; d++) {
-        if (compatible(lower[c]!, lower[d]!)) push(lo + c, lo + d, only(T.completion, 1n));
+        if (!compatible(lower[c]!, lower[d]!)) continue;
+        P.edge(lo + c, lo + d);
+        P.term(T.completion, 1);
       }
-      if (dummy >= 0 && lower[c]!.byeEligible) push(lo + c, dummy, only(T.completion, 1n));
+      if (dummy >= 0 && lower[c]!.byeEligible) {
+        P.edge(lo + c, dummy);
+        P.term(T.completion, 1);
+      }
     }
-    const weights = packer.weights(T.pairs);
-    const edges: WeightedEdge[] = ends.map(([u, w], k) => [u, w, weights[k]!]);
-    return maxWeightMatching(n, edges);
+    return maxWeightMatching(P.graph(n));
   };
 
   /** S1 = the first MaxPairs players of `players` (bracket indices in A.2 order), S2 = the rest. */
   const remainderOrder = (players: number[]): Order => {
-    const mate = maxCardinalityMatching(players.length, (x, y) => compat[players[x]! * nb + players[y]!] === 1);
+    const mate = maxCardinalityMatching(players.length, (x, y) => inBracket[players[x]! * nb + players[y]!] === 1);
     const maxPairs = matchedPairs(mate);
     return makeOrder(players.slice(0, maxPairs), players.slice(maxPairs));
   };
@@ -243,7 +272,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour): BracketResult {
     for (let i = 0; i < half && first.length === i; i++) {
       const a = bracket[i]!;
       const b = bracket[i + half]!;
-      if (!compat[i * nb + i + half]) break;
+      if (!inBracket[i * nb + i + half]) break;
       const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
       if (cf.c8 + cf.c9 + cf.c10 + cf.c11 === 0) first.push([a, b]);
     }

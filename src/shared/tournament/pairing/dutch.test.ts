@@ -129,6 +129,26 @@ describe('floats, MDPs and the collapsed last bracket (hand-checked)', () => {
     expect(pairsOf({ round: 3, totalRounds: 5, players }).sort()).toEqual(['1-4', '5-2', '6-3']);
   });
 
+  it('C7: a homogeneous bracket floats the player the next bracket can pair, not its natural floater', () => {
+    // Round 3. 1, 2, 3 on 1 point; 4, 5 on 0.5. 3 drew with both 4 and 5, so if 3 floated (the
+    // first candidate 1-2) the next bracket would pair 4-5 and leave 3 unpaired; floating 2 lets it
+    // pair 2-4 and leaves 5 for the bye: a smaller PSD there (C7). 1, 2 and 3 all mildly want
+    // white, so the colours do not prefer 2-3 over 1-3. Players 11-16 have left.
+    const bye0: RoundEntry = { kind: 'bye', opponent: null, colour: null, points: 0 };
+    const players: DutchPlayer[] = [
+      { id: 1, history: [g(11, 'W', 1), g(12, 'B', 0)] }, { id: 2, history: [g(13, 'W', 1), g(14, 'B', 0)] },
+      { id: 3, history: [g(4, 'W', 0.5), g(5, 'B', 0.5)] },
+      { id: 4, history: [g(3, 'B', 0.5), g(15, 'W', 0)] }, { id: 5, history: [g(16, 'B', 0), g(3, 'W', 0.5)] },
+      ...[11, 13].map((id, k) => ({ id, history: [g(k + 1, 'B', 0), bye0], available: false })),
+      ...[12, 14].map((id, k) => ({ id, history: [bye0, g(k + 1, 'W', 1)], available: false })),
+      { id: 15, history: [bye0, g(4, 'B', 1)], available: false }, { id: 16, history: [g(5, 'W', 1), bye0], available: false },
+    ];
+    const r = pairDutch({ round: 3, totalRounds: 5, players });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.pairs.map((p) => [p.white, p.black].sort((a, b) => a - b).join('-')).sort()).toEqual(['1-3', '2-4']);
+    expect(r.bye).toBe(5);
+  });
+
   it('C12: the player who downfloated last round is not floated again when another can be', () => {
     // 1, 2, 3 on 1.5 (all mildly want white), 4, 5 on 0.5; 3 downfloated in round 2. Players 11-20
     // are past opponents who left. The natural floater 3 stays: 1-3, and 2 floats onto 4.

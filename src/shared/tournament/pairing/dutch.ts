@@ -7,11 +7,11 @@
 import { pairBracket } from './bracket';
 import { maxCardinalityMatching, matchedPairs } from './cardinality';
 import { colourOfHigher } from './colour';
-import { compatible, playerStates, type PlayerState } from './state';
+import { Compatibility, playerStates, type PlayerState } from './state';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
 /** C4: can these players all be paired, but for at most one who may take the pairing-allocated bye? */
-export function canComplete(players: PlayerState[]): boolean {
+export function canComplete(players: PlayerState[], compat: Compatibility): boolean {
   const odd = players.length % 2 === 1;
   const n = players.length + (odd ? 1 : 0);
   const mate = maxCardinalityMatching(n, (i, j) => {
@@ -19,7 +19,7 @@ export function canComplete(players: PlayerState[]): boolean {
     const b = players[j];
     if (!a) return b!.byeEligible;
     if (!b) return a.byeEligible;
-    return compatible(a, b);
+    return compat.has(a, b);
   });
   return matchedPairs(mate) * 2 === n;
 }
@@ -47,7 +47,8 @@ export function pairDutch(input: DutchInput): DutchResult {
   if (problem) return { ok: false, error: { code: 'invalid-input', message: problem } };
   const initial = input.initialColour ?? 'white';
   const states = playerStates(input);
-  if (!canComplete(states)) {
+  const compat = new Compatibility(states);
+  if (!canComplete(states, compat)) {
     return {
       ok: false,
       error: {
@@ -70,24 +71,24 @@ export function pairDutch(input: DutchInput): DutchResult {
     const residents = groups[gi]!;
     const lower = groups.slice(gi + 1).flat();
     if (lower.length === 0) {
-      const last = pairBracket({ mdps, residents, next: null, completion: [] }, initial);
+      const last = pairBracket({ mdps, residents, next: null, completion: [] }, initial, compat);
       pairs.push(...last.pairs);
       bye = last.floaters[0] ?? null;
       break;
     }
     const bracket = [...mdps, ...residents];
     // C7 only matters when the bracket has to produce downfloaters.
-    const next = bracket.length % 2 === 0 && canComplete(bracket) ? null : groups[gi + 1]!;
-    const normal = pairBracket({ mdps, residents, next, completion: null }, initial);
-    if (canComplete([...normal.floaters, ...lower])) {
+    const next = bracket.length % 2 === 0 && canComplete(bracket, compat) ? null : groups[gi + 1]!;
+    const normal = pairBracket({ mdps, residents, next, completion: null }, initial, compat);
+    if (canComplete([...normal.floaters, ...lower], compat)) {
       pairs.push(...normal.pairs);
       mdps = normal.floaters;
       continue;
     }
     // This bracket is the PPB: re-pair it under C4, then collapse everything below into the CLB.
-    const ppb = pairBracket({ mdps, residents, next: null, completion: lower }, initial);
+    const ppb = pairBracket({ mdps, residents, next: null, completion: lower }, initial, compat);
     pairs.push(...ppb.pairs);
-    const clb = pairBracket({ mdps: ppb.floaters, residents: lower, next: null, completion: [] }, initial);
+    const clb = pairBracket({ mdps: ppb.floaters, residents: lower, next: null, completion: [] }, initial, compat);
     pairs.push(...clb.pairs);
     bye = clb.floaters[0] ?? null;
     break;

@@ -118,6 +118,26 @@ export function playerStates(input: DutchInput): PlayerState[] {
   return states;
 }
 
+/** C1 and C3 for every pair of the round's players, decided once (players are indexed by rank). */
+export class Compatibility {
+  private readonly size: number;
+  private readonly table: Uint8Array;
+
+  constructor(players: readonly PlayerState[]) {
+    this.size = players.length;
+    this.table = new Uint8Array(this.size * this.size);
+    for (const a of players) {
+      for (const b of players) {
+        if (a.rank < b.rank && compatible(a, b)) this.table[a.rank * this.size + b.rank] = this.table[b.rank * this.size + a.rank] = 1;
+      }
+    }
+  }
+
+  has(a: PlayerState, b: PlayerState): boolean {
+    return this.table[a.rank * this.size + b.rank] === 1;
+  }
+}
+
 /** C1 and C3: may a and b be paired at all? */
 export function compatible(a: PlayerState, b: PlayerState): boolean {
   if (a.opponents.has(b.id) || b.opponents.has(a.id)) return false;

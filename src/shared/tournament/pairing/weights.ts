@@ -1,78 +1,118 @@
 /**
- * Packs the Dutch criteria into one BigInt edge weight, most important criterion in the highest
- * digits. Each tier gets a "digit" wide enough for the largest total it can reach in any matching,
- * so a maximum-weight matching is the lexicographic optimum over the tiers, exactly.
+ * Packs the Dutch criteria into one wide edge weight (`wide.ts`), most important criterion in the
+ * highest bits. A tier's value on an edge is a short sum of signed terms coef * 2^shift; each tier
+ * gets a bit field wide enough for twice the largest total (either sign) it can reach in any
+ * matching, so a maximum-weight matching is the lexicographic optimum over the tiers, exactly.
+ * Penalties are negative terms: a tier nobody can fail takes no bits at all.
  */
+import type { WeightedGraph } from './blossom';
+import { addTerm, limbsFor, normalise } from './wide';
+
 export class TierPacker {
-  private readonly rows: bigint[][] = [];
-  private readonly max: bigint[];
+  private readonly us: number[] = [];
+  private readonly vs: number[] = [];
+  /** Terms of every edge, edge k's in [start[k], start[k+1]). */
+  private readonly start: number[] = [0];
+  private readonly tier: number[] = [];
+  private readonly coef: number[] = [];
+  private readonly shift: number[] = [];
+  /** Per tier: log2 of an upper bound of |value| on one edge (-Infinity: no terms yet). */
+  private readonly maxLog: Float64Array;
+  /** The current edge's largest term (log2) and term count per tier. */
+  private readonly termLog: Float64Array;
+  private readonly termCount: Float64Array;
 
-  constructor(readonly tiers: number, private readonly maxEdgesInMatching: number) {
-    this.max = new Array<bigint>(tiers).fill(0n);
+  constructor(readonly tiers: number, private readonly maxPairs: number) {
+    this.maxLog = new Float64Array(tiers).fill(-Infinity);
+    this.termLog = new Float64Array(tiers).fill(-Infinity);
+    this.termCount = new Float64Array(tiers);
   }
 
-  /** Adds one edge's tier values (length `tiers`, each >= 0); returns its row index. */
-  add(values: bigint[]): number {
-    for (let t = 0; t < this.tiers; t++) if (values[t]! > this.max[t]!) this.max[t] = values[t]!;
-    this.rows.push(values);
-    return this.rows.length - 1;
+  get edges(): number {
+    return this.us.length;
   }
 
-  /**
-   * The packed weights, in the order the rows were added. A tier below `countTier` whose value is
-   * the same on every row that counts in `countTier` and zero elsewhere cannot change the optimum
-   * (that count is already fixed), so it takes no digits.
-   */
-  weights(countTier: number): bigint[] {
-    for (let t = countTier + 1; t < this.tiers; t++) {
-      let common: bigint | null = null;
-      let constant = true;
-      for (const row of this.rows) {
-        const v = row[t]!;
-        if (row[countTier]! === 0n) constant = v === 0n;
-        else if (common === null) common = v;
-        else constant = v === common;
-        if (!constant) break;
-      }
-      if (constant) {
-        this.max[t] = 0n;
-        for (const row of this.rows) row[t] = 0n;
-      }
+  /** Starts edge u-v; its terms follow. */
+  edge(u: number, v: number): void {
+    this.close();
+    this.us.push(u);
+    this.vs.push(v);
+  }
+
+  /** Adds coef * 2^shift (|coef| < 2^48, integer) to tier `t` of the current edge. */
+  term(t: number, coef: number, shift = 0): void {
+    if (coef === 0) return;
+    this.tier.push(t);
+    this.coef.push(coef);
+    this.shift.push(shift);
+    this.termLog[t] = Math.max(this.termLog[t]!, shift + Math.log2(Math.abs(coef)));
+    this.termCount[t] = this.termCount[t]! + 1;
+  }
+
+  private close(): void {
+    if (this.start.length > this.us.length) return;
+    for (let t = 0; t < this.tiers; t++) {
+      if (this.termCount[t]! === 0) continue;
+      this.maxLog[t] = Math.max(this.maxLog[t]!, this.termLog[t]! + Math.log2(this.termCount[t]!));
+      this.termLog[t] = -Infinity;
+      this.termCount[t] = 0;
     }
-    const mult = new Array<bigint>(this.tiers).fill(1n);
-    const edges = BigInt(this.maxEdgesInMatching);
-    for (let t = this.tiers - 2; t >= 0; t--) mult[t] = mult[t + 1]! * (this.max[t + 1]! * edges + 1n);
-    return this.rows.map((row) => {
-      let w = 0n;
-      for (let t = 0; t < this.tiers; t++) if (row[t]! !== 0n) w += row[t]! * mult[t]!;
-      return w;
-    });
+    this.start.push(this.tier.length);
+  }
+
+  /** The graph on n vertices with the packed weights, and the number of bits they use. */
+  graph(n: number): WeightedGraph & { bits: number } {
+    this.close();
+    // Field widths, lowest tier first: a tier's total over a matching stays below
+    // 2^(maxLog + log2 maxPairs); 3 more bits hold the sign, keep lower tiers from carrying up and
+    // absorb the rounding of the logarithms.
+    const offset = new Array<number>(this.tiers).fill(0);
+    let bits = 0;
+    for (let t = this.tiers - 1; t >= 0; t--) {
+      offset[t] = bits;
+      if (this.maxLog[t]! > -Infinity) bits += Math.ceil(this.maxLog[t]! + Math.log2(Math.max(1, this.maxPairs))) + 3;
+    }
+    const limbs = limbsFor(bits);
+    const m = this.us.length;
+    const weights = new Float64Array(m * limbs);
+    for (let k = 0; k < m; k++) {
+      const o = k * limbs;
+      for (let x = this.start[k]!; x < this.start[k + 1]!; x++) {
+        const shift = offset[this.tier[x]!]! + this.shift[x]!;
+        if (limbs === 1) weights[o] = weights[o]! + this.coef[x]! * 2 ** shift;
+        else addTerm(weights, o, this.coef[x]!, shift);
+      }
+      if (limbs > 1) normalise(weights, o, limbs);
+    }
+    return { n, u: Int32Array.from(this.us), v: Int32Array.from(this.vs), weights, limbs, bits };
   }
 }
 
+/** Width in bits of a field that must hold counts up to `max`. */
+export const bitsFor = (max: number): number => Math.max(1, Math.ceil(Math.log2(max + 1)));
+
 /**
- * Maps score differences (in half points) to powers of a base so that summing them compares lists
- * of differences lexicographically from the largest (the PSD comparison of A.8): one difference one
- * step larger outweighs any number (< base) of smaller ones.
+ * Maps score differences (in half points) to powers of two, 2^(width * rank), so that summing them
+ * compares lists of differences lexicographically from the largest (the PSD comparison of A.8): one
+ * difference one step larger outweighs any number (below 2^width) of smaller ones.
  */
 export class DifferenceScale {
-  private readonly power = new Map<number, bigint>();
-  readonly top: bigint;
+  private readonly rank = new Map<number, number>();
+  private readonly width: number;
+  /** Shift of the power just above every difference. */
+  readonly top: number;
 
-  constructor(values: Iterable<number>, base: number) {
+  constructor(values: Iterable<number>, maxCount: number) {
     const sorted = [...new Set(values)].sort((a, b) => a - b);
-    let p = 1n;
-    const b = BigInt(base);
-    for (const v of sorted) {
-      this.power.set(v, p);
-      p *= b;
-    }
-    this.top = p;
+    sorted.forEach((v, i) => this.rank.set(v, i));
+    this.width = bitsFor(maxCount);
+    this.top = sorted.length * this.width;
   }
 
-  of(value: number): bigint {
-    const p = this.power.get(value);
-    if (p === undefined) throw new Error(`difference ${value} outside the scale`);
-    return p;
+  /** The shift s with 2^s standing for the difference `value`. */
+  of(value: number): number {
+    const r = this.rank.get(value);
+    if (r === undefined) throw new Error(`difference ${value} outside the scale`);
+    return r * this.width;
   }
 }
