@@ -34,6 +34,8 @@ export function useGameSession(id: () => number, audience: Audience) {
   let started = 0;
   let applied = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  // Notices still to come for this page's own changes: their answer is already drawn, no reload needed.
+  let ownNotices = 0;
 
   const viewingPast = computed(() => !!state.value && state.value.ply < state.value.seq);
 
@@ -84,6 +86,12 @@ export function useGameSession(id: () => number, audience: Audience) {
     refusal.value = { rule: null, message: err instanceof Error ? err.message : String(err), action };
   }
 
+  /** A refused send makes no notice; if a foreign notice was taken for it meanwhile, follow the record. */
+  function forgetOwnNotice(): void {
+    if (ownNotices > 0) ownNotices--;
+    else void load();
+  }
+
   /** Sends one action in the game's notation; queued behind any action still on its way. */
   function act(action: string): Promise<boolean> {
     const run = queue.then(async () => {
@@ -94,11 +102,13 @@ export function useGameSession(id: () => number, audience: Audience) {
         return false;
       }
       const ticket = begin();
+      ownNotices++;
       try {
         show(ticket, await games.append(current.id, current.seq, action, audience));
         refusal.value = null;
         return true;
       } catch (err) {
+        forgetOwnNotice();
         refused(action, err);
         return false;
       } finally {
@@ -115,6 +125,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     const current = state.value;
     if (!current || current.seq === 0) return false;
     const ticket = begin();
+    ownNotices++;
     try {
       const removed = current.actions[current.seq - 1];
       show(ticket, await games.undo(current.id, current.seq, reason, audience));
@@ -122,6 +133,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       toasts.ok(`Undid ${removed ?? 'the last action'}; the reason is in the audit log`);
       return true;
     } catch (err) {
+      forgetOwnNotice();
       refused('undo', err);
       return false;
     } finally {
@@ -136,6 +148,12 @@ export function useGameSession(id: () => number, audience: Audience) {
   useLive(['games'], (notice) => {
     const current = state.value;
     if (notice.id !== id() || !current) return;
+    // A change by another device cannot be recorded between this page's send and its notice (the
+    // expected sequence would refuse it), so the next notice after a send is that send's own.
+    if (ownNotices > 0) {
+      ownNotices--;
+      return;
+    }
     // Another device moved: follow the record, keeping an earlier position if one is being studied.
     void load(current.ply < current.seq ? current.ply : undefined);
   });
