@@ -5,6 +5,7 @@ import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
 import type { GameRow } from '../db/repos/games';
 import { must, type Handlers, type ServiceContext } from './context';
+import { syncLinkedGames } from './tournamentResults';
 
 interface Replayed {
   rules: AnyGameRules;
@@ -108,6 +109,10 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     ctx.games.append(id, expectedSeq + 1, notation);
     const actions = [...run.actions, notation];
     cacheOf(ctx).set(id, { actions, state: next.value });
+    // A finished board game decides its match game at once: the result reaches the standings.
+    if (run.rules.status(next.value).status === 'finished') {
+      for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId);
+    }
     ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}) });
     return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length);
   },

@@ -23,6 +23,9 @@ export function gamesRepo(db: Db) {
   const actions = db.prepare<[number], { notation: string }>('SELECT notation FROM actions WHERE game_id = ? ORDER BY seq');
   const append = db.prepare<[number, number, string]>('INSERT INTO actions (game_id, seq, notation) VALUES (?, ?, ?)');
   const dropLast = db.prepare<[number, number]>('DELETE FROM actions WHERE game_id = ? AND seq = ?');
+  const linkedEvents = db.prepare<[number], { eventId: number }>(
+    'SELECT DISTINCT event_id AS eventId FROM match_games WHERE game_id = ? AND ending IS NULL',
+  );
   const audit = db.prepare<{ eventId: number | null; gameId: number | null; action: string; reason: string; detail: string }>(
     'INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (@eventId, @gameId, @action, @reason, @detail)',
   );
@@ -34,6 +37,8 @@ export function gamesRepo(db: Db) {
     actions: (id: number): string[] => actions.all(id).map((r) => r.notation),
     append: (id: number, seq: number, notation: string): void => void append.run(id, seq, notation),
     dropLast: (id: number, seq: number): void => void dropLast.run(id, seq),
+    /** Events with a match game that this record decides and that has no result yet. */
+    linkedEventsAwaitingResult: (id: number): number[] => linkedEvents.all(id).map((r) => r.eventId),
     audit: (entry: { eventId: number | null; gameId: number | null; action: string; reason: string; detail: unknown }): void =>
       void audit.run({ ...entry, detail: JSON.stringify(entry.detail) }),
   };
