@@ -2,7 +2,7 @@ import { createRouter, createWebHashHistory } from 'vue-router';
 import PlayersView from './views/PlayersView.vue';
 import EventsView from './views/EventsView.vue';
 import EventDetailView from './views/EventDetailView.vue';
-import ComingView from './views/ComingView.vue';
+import PrintView from './views/event/PrintView.vue';
 import BoardsView from './views/BoardsView.vue';
 import GameView from './views/GameView.vue';
 import TableView from './views/TableView.vue';
@@ -22,10 +22,7 @@ export const router = createRouter({
     { path: '/games/:id(\\d+)', component: GameView, props: true, meta: { title: 'Game' } },
     { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table' } },
     { path: '/projector', component: ProjectorView, meta: { title: 'Projector' } },
-    {
-      path: '/print', component: ComingView, meta: { title: 'Print' },
-      props: { title: 'Print', what: 'Scoresheets, pairings, standings and cross-tables as PDFs are coming with the printing work.' },
-    },
+    { path: '/print', component: PrintView, meta: { title: 'Print' } },
   ],
 });
 

@@ -1,0 +1,19 @@
+import type { RouteRecordRaw } from 'vue-router';
+import EntriesView from '../views/event/EntriesView.vue';
+import PairingView from '../views/event/PairingView.vue';
+import ResultsView from '../views/event/ResultsView.vue';
+import StandingsView from '../views/event/StandingsView.vue';
+import CrossTableView from '../views/event/CrossTableView.vue';
+import SanctionsView from '../views/event/SanctionsView.vue';
+import AuditView from '../views/event/AuditView.vue';
+
+/** The event-flow screens (dashboard at /events/:id; entries, pairing, results, standings, sanctions, audit). */
+export const eventRoutes: RouteRecordRaw[] = [
+  { path: '/events/:id(\\d+)/entries', component: EntriesView, props: true, meta: { title: 'Entries' } },
+  { path: '/events/:id(\\d+)/pairing', component: PairingView, props: true, meta: { title: 'Pairing' } },
+  { path: '/events/:id(\\d+)/results', component: ResultsView, props: true, meta: { title: 'Results' } },
+  { path: '/events/:id(\\d+)/standings', component: StandingsView, props: true, meta: { title: 'Standings' } },
+  { path: '/events/:id(\\d+)/cross-table', component: CrossTableView, props: true, meta: { title: 'Cross-table' } },
+  { path: '/events/:id(\\d+)/sanctions', component: SanctionsView, props: true, meta: { title: 'Sanctions' } },
+  { path: '/events/:id(\\d+)/audit', component: AuditView, props: true, meta: { title: 'Audit log' } },
+];

@@ -1,0 +1,55 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { EntryView, RoundSummary, SanctionView } from '../../../shared/api/methods/tournament';
+import type { TournamentSettings } from '../../../shared/tournament/settings';
+import { api } from '../api/client';
+import type { EventDetail } from './events';
+
+/**
+ * One event as the director's event-flow screens see it: the event, its settings, entries, rounds
+ * and sanctions. Every screen reloads it on the change notices that concern it (useLive).
+ */
+export const useTournament = defineStore('tournament', () => {
+  const eventId = ref<number | null>(null);
+  const event = ref<EventDetail | null>(null);
+  const settings = ref<TournamentSettings | null>(null);
+  const entries = ref<EntryView[]>([]);
+  const rounds = ref<RoundSummary[]>([]);
+  const sanctions = ref<SanctionView[]>([]);
+  const loading = ref(false);
+
+  async function load(id: number) {
+    if (eventId.value !== id) {
+      event.value = null;
+      entries.value = [];
+      rounds.value = [];
+      sanctions.value = [];
+    }
+    eventId.value = id;
+    loading.value = true;
+    try {
+      const [e, s, en, r, sa] = await Promise.all([
+        api.call('events.get', { id }), api.call('eventSettings.get', { eventId: id }), api.call('entries.list', { eventId: id }),
+        api.call('rounds.list', { eventId: id }), api.call('sanctions.list', { eventId: id }),
+      ]);
+      // A slower answer for an event the director has since left must not overwrite the new one.
+      if (eventId.value !== id) return;
+      event.value = e;
+      settings.value = s;
+      entries.value = en;
+      rounds.value = r;
+      sanctions.value = sa;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  const lastRound = computed(() => rounds.value.reduce((m, r) => Math.max(m, r.number), 0));
+  const pendingProtests = computed(() => sanctions.value.filter((s) => s.kind === 'protest' && s.decision === null));
+  /** Rounds with boards still waiting for a result. */
+  const missing = computed(() => rounds.value.filter((r) => r.pending.length > 0));
+  const finished = computed(() => event.value?.status === 'finished');
+  const entryName = (id: string | null) => (id === null ? '' : entries.value.find((e) => e.id === id)?.name ?? id);
+
+  return { eventId, event, settings, entries, rounds, sanctions, loading, load, lastRound, pendingProtests, missing, finished, entryName };
+});

@@ -1,0 +1,74 @@
+/**
+ * The one-line result a director types for a table: an outcome (`1-0`, `0-1`, `½`), a game score
+ * (`40-24`, Onino `40--40`), or both (`1-0 40-24`), with an optional ending word (`res`, `agreed`,
+ * `ff`, `td`). Onino also takes the winner's points after the outcome (`1-0 40`). The score is left
+ * out only where the rules fix it (an Othello draw is 32-32, an Onino draw 0-0) or where the
+ * director may not know it (Ninuki-Renju captures count 0-0 unless typed). The game's own rules
+ * (validateResult) then judge the result; this only reads the text.
+ */
+import type { Ending, GameId } from '../../../../shared/games/types';
+import type { GameResult, ResultInput, Slot } from '../../../../shared/tournament';
+
+export type ParsedLine = { ok: true; value: ResultInput } | { ok: false; message: string };
+
+const OUTCOMES: Record<string, Slot | null> = {
+  '1-0': 'a', '0-1': 'b', '½': null, '½-½': null, '1/2': null, '1/2-1/2': null, '=': null, 'draw': null, 'd': null,
+};
+const ENDINGS: Record<string, Ending> = {
+  res: 'resignation', resign: 'resignation', resigned: 'resignation', resignation: 'resignation',
+  agr: 'agreement', agreed: 'agreement', agreement: 'agreement',
+  ff: 'forfeit', forfeit: 'forfeit', td: 'director', dir: 'director', director: 'director', play: 'play',
+};
+const SCORE = /^(-?\d{1,4})-(-?\d{1,4})$/;
+const POINTS = /^\+?(\d{1,3})$/;
+
+/** What a game needs besides the outcome, said the way the rules say it. */
+const NEEDS_SCORE: Partial<Record<GameId, string>> = {
+  othello: 'Othello needs the official disc count (R-OTH-3): type e.g. 1-0 40-24 or 40-24',
+  onino: 'Onino needs the points (R-ONI-9): type e.g. 1-0 40 or 40--40',
+  dominoes: 'Dominoes needs the points (R-DOM-7): type e.g. 61-40',
+  tonobeb: 'Tonobeb needs the pieces left (R-TON-8): type e.g. 1-0 5-0',
+};
+
+/** Games whose draw is only an agreed or ruled result, never one played out. */
+const AGREED_DRAW: ReadonlySet<GameId> = new Set(['dominoes', 'tonobeb']);
+
+export function parseResultLine(game: GameId, text: string): ParsedLine {
+  const tokens = text.trim().toLowerCase().replace(/[–—−]/g, '-').replace(/(\d):(\d)/g, '$1-$2').split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return { ok: false, message: 'type a result, e.g. 1-0, ½ or a score like 40-24' };
+  let outcome: Slot | null | undefined;
+  let score: { a: number; b: number } | undefined;
+  let points: number | undefined;
+  let ending: Ending | undefined;
+  for (const [i, t] of tokens.entries()) {
+    const s = SCORE.exec(t);
+    if (t in OUTCOMES && outcome === undefined && (i === 0 || !s)) outcome = OUTCOMES[t];
+    else if (s && score === undefined) score = { a: Number(s[1]), b: Number(s[2]) };
+    else if (t in ENDINGS && ending === undefined) ending = ENDINGS[t];
+    else if (POINTS.test(t) && game === 'onino' && points === undefined) points = Number(POINTS.exec(t)![1]);
+    else return { ok: false, message: `"${t}" is not a result, a score or an ending (res, agreed, ff, td)` };
+  }
+  if (points !== undefined) {
+    if (score !== undefined || !outcome) return { ok: false, message: 'Onino points follow a decisive outcome: 1-0 40 or 0-1 40' };
+    score = outcome === 'a' ? { a: points, b: -points } : { a: -points, b: points };
+  }
+  if (outcome === undefined && score === undefined) return { ok: false, message: 'type an outcome (1-0, 0-1, ½) or a score' };
+  if (score === undefined) {
+    if (outcome === null && game === 'othello') score = { a: 32, b: 32 };
+    else if (outcome === null && game === 'onino') score = { a: 0, b: 0 };
+    else if (game === 'ninuki') score = { a: 0, b: 0 };
+    else return { ok: false, message: NEEDS_SCORE[game] ?? 'type the score too' };
+  }
+  const winner = outcome !== undefined ? outcome : score.a === score.b ? null : score.a > score.b ? 'a' : 'b';
+  if (ending === undefined && winner === null && AGREED_DRAW.has(game)) ending = 'agreement';
+  return { ok: true, value: ending === undefined ? { winner, score } : { winner, score, ending } };
+}
+
+const ENDING_WORD: Partial<Record<Ending, string>> = { resignation: 'res', agreement: 'agreed', forfeit: 'ff', director: 'td' };
+
+/** A stored result as the line that would enter it again (`1-0 40-24 res`). */
+export function formatResultLine(result: Pick<GameResult, 'winner' | 'score' | 'ending'>): string {
+  const outcome = result.winner === 'a' ? '1-0' : result.winner === 'b' ? '0-1' : '½';
+  const ending = ENDING_WORD[result.ending];
+  return `${outcome} ${result.score.a}-${result.score.b}${ending ? ` ${ending}` : ''}`;
+}

@@ -1,0 +1,29 @@
+import { computed, onMounted, watch } from 'vue';
+import type { ChangeNotice } from '../../../../shared/api/contract';
+import { useLive } from '../../live';
+import { useTournament } from '../../stores/tournament';
+import { useToasts } from '../../stores/toasts';
+import { errorText } from './feedback';
+
+/**
+ * What every event screen does: load the event (and the screen's own data) on opening and whenever
+ * the backend announces a change to one of `topics` for this event, from any screen or device.
+ */
+export function useEventScreen(id: () => string, topics: ChangeNotice['topic'][], extra: () => Promise<unknown> = async () => undefined) {
+  const t = useTournament();
+  const toasts = useToasts();
+  const eventId = computed(() => Number(id()));
+  async function refresh() {
+    try {
+      await Promise.all([t.load(eventId.value), extra()]);
+    } catch (err) {
+      toasts.error(errorText(err));
+    }
+  }
+  onMounted(refresh);
+  watch(eventId, refresh);
+  useLive(topics, (notice) => {
+    if (notice.eventId === undefined || notice.eventId === eventId.value || notice.topic === 'events' || notice.topic === 'players') void refresh();
+  });
+  return { t, eventId, refresh };
+}
