@@ -239,13 +239,25 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
   const tracked = new Map<number, Tracked>();
   const report: TortureReport = { cycles: 0, acknowledged: 0, lost: 0, integrityFailures: 0, savedUnanswered: 0, gamesPlayed: 0, problems: [] };
   let child: ChildProcess | null = null;
+  let startFailures = 0;
   try {
     for (let cycle = 1; cycle <= options.cycles; cycle++) {
       const server = startServer(file);
       child = server.child;
       const earlyKill = random() < options.startupKillShare;
       if (earlyKill) setTimeout(() => void kill(server.child), Math.floor(random() * 1500));
-      const base = await server.ready;
+      let base: string | null;
+      try {
+        base = await server.ready;
+        startFailures = 0;
+      } catch (err) {
+        // A start that fails on its own (not killed; e.g. someone rebuilding the renderer right then) is no cycle.
+        if (++startFailures > 10) throw err;
+        options.log?.(`start failed, retrying: ${(err as Error).message.split('\n')[0]}`);
+        await new Promise((r) => setTimeout(r, 3000));
+        cycle--;
+        continue;
+      }
       if (base) {
         const stop = { dead: false };
         const lifetime = 20 + Math.floor(random() * options.maxLifeMs);
