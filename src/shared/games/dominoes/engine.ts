@@ -9,6 +9,7 @@ import { handSize, knownPips, knownPlayable, unseen, whereIs } from './holdings'
 import { hashSeed, mulberry32, shuffled } from '../../random';
 import { GAME_TARGET, SKUNK_LINE, countPoints, jointlyReachable, reachable, roundedPoints } from './scoring';
 import { fullSet, inSet, isDouble, otherHalf, pips, tile, tileKey, type Tile } from './tiles';
+import { isAction } from './shape';
 import { other, SIDES, type Action, type DominoesState, type Irregularity, type Placed, type Side } from './types';
 
 type Step = Outcome<DominoesState>;
@@ -440,6 +441,8 @@ function offBoard(s: DominoesState, action: Extract<Action, { type: 'end' }>): S
 }
 
 export function apply(state: DominoesState, action: Action): Step {
+  // Actions can arrive as JSON from elsewhere: anything that is not one is refused, never thrown on.
+  if (!isAction(action)) return refuse('notation', 'not a dominoes action (an object with a known type and well-formed tiles and sides)');
   if (state.phase === 'over') return outOfTurn(state, 'no more actions');
   const step = dispatch(state, action);
   if (!step.ok) return step;

@@ -7,6 +7,15 @@ import { hasLegalPlay, judge } from './judge';
 import { capturesAt, perfectFives } from './patterns';
 import type { NinukiAction, NinukiState, Side } from './types';
 
+/** A malformed action for the refusal message; never throws (BigInt, cycles, objects without a prototype). */
+function describe(action: unknown): string {
+  try {
+    return (JSON.stringify(action) ?? String(action)).slice(0, 120);
+  } catch {
+    return typeof action;
+  }
+}
+
 export function newGame(size: number): NinukiState {
   const g = geometry(size);
   return {
@@ -37,7 +46,7 @@ function wellFormed(action: unknown): action is NinukiAction {
 }
 
 export function apply(state: NinukiState, action: NinukiAction): Outcome<NinukiState> {
-  if (!wellFormed(action)) return refuse('notation', `not a Ninuki-Renju action: ${JSON.stringify(action) ?? String(action)}`);
+  if (!wellFormed(action)) return refuse('notation', `not a Ninuki-Renju action: ${describe(action)}`);
   if (state.result) return refuse(endRule(state), `the game is over: ${state.result.message}`);
   const why = 'reason' in action && action.reason ? ` (${action.reason})` : '';
   switch (action.type) {

@@ -149,12 +149,15 @@ function isSide(v: unknown): boolean {
 }
 
 /** The first problem with an action's shape (it may come from outside as JSON), or null. */
+/** A value for a refusal message: objects (even without a prototype) are not turned into text. */
+const shown = (v: unknown): string => (typeof v === 'object' && v !== null ? 'an object' : String(v));
+
 function checkShape(action: OthelloAction): string | null {
   const a = action as unknown as Record<string, unknown> | null;
   if (typeof a !== 'object' || a === null) return 'an action must be an object';
   switch (a.type) {
     case 'move':
-      return typeof a.square === 'string' && parseSquare(a.square) >= 0 ? null : `"${String(a.square)}" is not a square a1..h8`;
+      return typeof a.square === 'string' && parseSquare(a.square) >= 0 ? null : `"${shown(a.square)}" is not a square a1..h8`;
     case 'pass':
       return null;
     case 'fix': {
@@ -163,7 +166,7 @@ function checkShape(action: OthelloAction): string | null {
       const squares = Object.keys(set).map((k) => parseSquare(k));
       if (new Set(squares).size !== squares.length) return 'fix names a square twice';
       const bad = Object.entries(set).find(([k, v]) => parseSquare(k) < 0 || !isSide(v));
-      return bad ? `fix: "${bad[0]}=${String(bad[1])}" is not a square and a colour` : null;
+      return bad ? `fix: "${bad[0]}=${shown(bad[1])}" is not a square and a colour` : null;
     }
     case 'resign':
     case 'forfeit':
@@ -179,7 +182,7 @@ function checkShape(action: OthelloAction): string | null {
       return null;
     }
     default:
-      return `unknown action type "${String(a.type)}"`;
+      return `unknown action type "${shown(a.type)}"`;
   }
 }
 

@@ -5,6 +5,7 @@
 import { ok, refuse, type Outcome } from '../types';
 import { bySquare, countPieces, DIRECTIONS, fileOf, other, rankOf, sideOf, squareName, step } from './board';
 import type { Action, Result, Side, Square, TonobebState } from './types';
+import { isAction } from './shape';
 
 /** Marks on the mover's pieces during a turn (cleared when the turn ends). */
 export const MOVED = 1;
@@ -222,6 +223,8 @@ function ending(state: TonobebState, action: Action, result: Result): Step {
 
 /** One action, checked against the rules; never mutates `state`. */
 export function applyAction(state: TonobebState, action: Action): Step {
+  // Actions can arrive as JSON from elsewhere: anything that is not one is refused, never thrown on.
+  if (!isAction(action)) return refuse('notation', 'not a Tonobeb action (an object with a known kind and squares on the board)');
   if (state.result) return refuse('R-TON-8', 'the game is over; no further action can be recorded');
   switch (action.kind) {
     case 'move': return move(state, action.from, action.to);
