@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxWeightMatching, type WeightedGraph } from './blossom';
+import { maxWeightMatching, maxWeightMatchingDense, type WeightedGraph } from './blossom';
 import { maxCardinalityMatching, matchedPairs } from './cardinality';
 import { seededRandom } from './simulate';
 import { LIMB_BITS, limbsFor } from './wide';
@@ -57,6 +57,36 @@ describe('weighted matching (blossom)', () => {
         total += w;
       }
       expect(total).toBe(brute(n, edges));
+    }
+  });
+
+  it('sparse rounds checked by the duals reach the same total as the dense algorithm on large graphs', () => {
+    const random = seededRandom(11);
+    const total = (g: WeightedGraph, mate: Int32Array): bigint => {
+      let t = 0n;
+      for (let k = 0; k < g.u.length; k++) {
+        if (mate[g.u[k]!] !== g.v[k]) continue;
+        for (let i = 0; i < g.limbs; i++) t += BigInt(g.weights[k * g.limbs + i]!) << BigInt(i * LIMB_BITS);
+      }
+      return t;
+    };
+    for (let t = 0; t < 12; t++) {
+      const n = 50 + Math.floor(random() * 30);
+      const edges: WeightedEdge[] = [];
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n; v++) {
+          // Twelve hubs whose edges are the heaviest, so every vertex's heaviest edges lead to hubs
+          // and the optimum needs edges the first sparse round leaves out; noise below, across limbs.
+          const hubs = (u < 12 ? 1n : 0n) + (v < 12 ? 1n : 0n);
+          if (random() < 0.9) edges.push([u, v, (hubs + 1n) * 2n ** 70n + BigInt(Math.floor(random() * 1e6))]);
+        }
+      }
+      const graph = graphOf(n, edges);
+      expect(graph.u.length).toBeGreaterThan(20 * n); // large enough for the sparse path
+      graph.seed = new Uint8Array(edges.length);
+      const sparse = maxWeightMatching(graph);
+      for (let v = 0; v < n; v++) if (sparse[v]! >= 0) expect(sparse[sparse[v]!]).toBe(v);
+      expect(total(graph, sparse)).toBe(total(graph, maxWeightMatchingDense(graph)));
     }
   });
 

@@ -8,7 +8,7 @@
  * Returns `mate[v]` (or -1). The matching maximises the total weight; it does not force maximum
  * cardinality (the caller puts a cardinality tier on top of the weights when it needs one).
  */
-import { LIMB, addScaled, compare, copy, halve, isZero } from './wide';
+import { LIMB, addScaled, compare, copy, halve, isZero, normalise } from './wide';
 
 export interface WeightedGraph {
   /** Vertices are 0..n-1. */
@@ -19,13 +19,92 @@ export interface WeightedGraph {
   /** Edge k's weight (>= 0, normalised) in weights[k * limbs ...]. */
   weights: Float64Array;
   limbs: number;
+  /** Edges likely in the optimum (1), tried first on a large graph; the result does not depend on it. */
+  seed?: Uint8Array;
 }
 
+/** A solved matching with the optimal dual solution that proves it (vertex and blossom duals). */
+interface Solution {
+  mate: Int32Array;
+  dualvar: Float64Array;
+  blossomparent: Int32Array;
+}
+
+/** Edges each vertex keeps, by weight, in the first sparse round (see maxWeightMatching). */
+const KEEP = 10;
+
+/**
+ * A large graph is solved on a sparse subgraph first: the seed edges and every vertex's KEEP
+ * heaviest edges. The dual solution of that matching is then checked against every left-out edge
+ * (its slack, counting the blossoms holding both ends, must not be negative); the heaviest violated
+ * edges (up to KEEP more per vertex) join and the subgraph is solved again. When no edge is violated
+ * the duals prove the matching optimal for the whole graph (LP duality), exactly.
+ */
 export function maxWeightMatching(graph: WeightedGraph): Int32Array {
+  const { n, u, v, weights, limbs: L } = graph;
+  const m = u.length;
+  if (m <= 2 * KEEP * n) return solve(graph).mate;
+  const order = Array.from({ length: m }, (_, k) => k).sort((a, b) => compare(weights, b * L, weights, a * L, L));
+  const kept = graph.seed ? Uint8Array.from(graph.seed) : new Uint8Array(m);
+  const degree = new Int32Array(n);
+  const keep = (k: number): void => {
+    if (degree[u[k]!]! < KEEP || degree[v[k]!]! < KEEP) {
+      kept[k] = 1;
+      degree[u[k]!]!++;
+      degree[v[k]!]!++;
+    }
+  };
+  for (const k of order) if (!kept[k]) keep(k);
+  const s = new Float64Array(L);
+  for (;;) {
+    const ids: number[] = [];
+    for (let k = 0; k < m; k++) if (kept[k]) ids.push(k);
+    const sub: WeightedGraph = {
+      n, limbs: L,
+      u: Int32Array.from(ids, (k) => u[k]!), v: Int32Array.from(ids, (k) => v[k]!),
+      weights: new Float64Array(ids.length * L),
+    };
+    ids.forEach((k, x) => sub.weights.set(weights.subarray(k * L, k * L + L), x * L));
+    const { mate, dualvar, blossomparent } = solve(sub);
+    let violated = 0;
+    degree.fill(0);
+    for (const k of order) {
+      if (kept[k]) continue;
+      const a = u[k]!;
+      const b = v[k]!;
+      for (let i = 0; i < L; i++) s[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[k * L + i]!;
+      normalise(s, 0, L);
+      // Blossoms holding both ends add twice their dual.
+      const ca = ancestors(blossomparent, a);
+      const cb = ancestors(blossomparent, b);
+      for (let i = 0; i < ca.length && ca[i] === cb[i]; i++) {
+        addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
+        addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
+      }
+      if (s[L - 1]! < 0) {
+        violated++;
+        keep(k);
+      }
+    }
+    if (violated === 0) return mate;
+  }
+}
+
+/** The blossoms holding vertex x, outermost first. */
+function ancestors(blossomparent: Int32Array, x: number): number[] {
+  const chain: number[] = [];
+  for (let t = blossomparent[x]!; t !== -1; t = blossomparent[t]!) chain.push(t);
+  return chain.reverse();
+}
+
+/** The primal-dual algorithm on the whole graph at once (the reference the sparse rounds must match). */
+export const maxWeightMatchingDense = (graph: WeightedGraph): Int32Array => solve(graph).mate;
+
+function solve(graph: WeightedGraph): Solution {
   const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
   const m = eu.length;
   const result = new Int32Array(n).fill(-1);
-  if (m === 0 || n === 0) return result;
+  if (m === 0 || n === 0) return { mate: result, dualvar: new Float64Array(2 * n * L), blossomparent: new Int32Array(2 * n).fill(-1) };
 
   let maxEdge = 0;
   for (let k = 1; k < m; k++) if (compare(ew, k * L, ew, maxEdge * L, L) > 0) maxEdge = k;
@@ -437,5 +516,5 @@ export function maxWeightMatching(graph: WeightedGraph): Int32Array {
     }
   }
   for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
-  return result;
+  return { mate: result, dualvar, blossomparent };
 }

@@ -47,6 +47,14 @@ const T = {
 } as const;
 const TIERS = 19;
 
+/**
+ * Seeds of the sparse matching (blossom.ts; speed only): pairs of S1[i] and S2[j] with |i - j| <=
+ * NEAR, and players whose distance in the A.2 order is near 0 or near half their group.
+ */
+const NEAR = 6;
+const near = (distance: number, size: number): boolean =>
+  distance <= NEAR || Math.abs(distance - Math.floor(size / 2)) <= NEAR;
+
 /** Candidate order of B.3/D.1: S1[i] against S2[j], earlier i decides first, lower j preferred. */
 interface Order {
   s1: Map<number, number>; // vertex -> index in S1
@@ -71,12 +79,15 @@ function makeOrder(s1: number[], s2: number[]): Order {
 }
 
 /**
- * C7 shortcut for a homogeneous bracket: its floaters all have the same score, so the next bracket
- * can do no better than pairing every one of them with a resident (each pair the same score
- * difference) and the residents among themselves, leaving at most one resident unpaired. When the
- * floaters chosen without looking at the next bracket allow exactly that, C7 cannot prefer others.
+ * C7 shortcut. Whatever floaters a bracket chooses, the next bracket can do no better than pairing
+ * every one of them with a resident (floaters never suit each other: the bracket would have paired
+ * them) and the residents among themselves, leaving at most one resident unpaired; and no floater
+ * has a smaller score difference with the residents than one from the bracket's lowest score. When
+ * the floaters chosen without looking at the next bracket are such players and allow exactly that,
+ * C7 cannot prefer other floaters, so that pairing stands.
  */
-function nextBracketIdeal(floaters: PlayerState[], next: PlayerState[], compat: Compatibility): boolean {
+function nextBracketIdeal(floaters: PlayerState[], lowest: number, next: PlayerState[], compat: Compatibility): boolean {
+  if (floaters.some((p) => p.units !== lowest)) return false;
   const players = [...floaters, ...next];
   const dummy = players.length % 2 === 1 ? players.length : -1; // takes the one unpaired resident
   const mate = maxCardinalityMatching(players.length + (dummy >= 0 ? 1 : 0), (i, j) => {
@@ -87,9 +98,10 @@ function nextBracketIdeal(floaters: PlayerState[], next: PlayerState[], compat: 
 }
 
 export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatibility): BracketResult {
-  if (spec.next !== null && spec.mdps.length === 0) {
+  if (spec.next !== null) {
     const alone = pairBracket({ ...spec, next: null }, initial, compat);
-    if (nextBracketIdeal(alone.floaters, spec.next, compat)) return alone;
+    const lowest = Math.min(...spec.residents.map((p) => p.units), ...spec.mdps.map((p) => p.units));
+    if (nextBracketIdeal(alone.floaters, lowest, spec.next, compat)) return alone;
   }
   const compatible = (a: PlayerState, b: PlayerState): boolean => compat.has(a, b);
   const bracket = [...spec.mdps, ...spec.residents];
@@ -141,7 +153,9 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
     const floats = a.units > b.units; // a downfloats, b upfloats
     const sd = D(a, b);
-    P.edge(i, j);
+    const i1 = order?.s1.get(i);
+    const j2 = order?.s2.get(j);
+    P.edge(i, j, i1 !== undefined && j2 !== undefined ? Math.abs(i1 - j2) <= NEAR : near(j - i, nb));
     if (completing) P.term(T.completion, 1);
     P.term(T.pairs, 1);
     if (!homogeneous) {
@@ -175,20 +189,16 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       }
       if (b[f] === 'down') P.term(downDiff, 1, F(b));
     }
-    if (order) {
-      const i1 = order.s1.get(i);
-      const j2 = order.s2.get(j);
-      if (i1 !== undefined && j2 !== undefined) {
-        P.term(T.noExchange, 1);
-        const [coef, shift] = order.term(i1, j2);
-        P.term(T.order, coef, shift);
-      }
+    if (order && i1 !== undefined && j2 !== undefined) {
+      P.term(T.noExchange, 1);
+      const [coef, shift] = order.term(i1, j2);
+      P.term(T.order, coef, shift);
     }
   };
 
   /** An edge to the next scoregroup (C7): a pair there, and its part of that bracket's PSD. */
-  const nextEdge = (P: TierPacker, u: number, w: number, a: PlayerState, b: PlayerState): void => {
-    P.edge(u, w);
+  const nextEdge = (P: TierPacker, u: number, w: number, a: PlayerState, b: PlayerState, seed: boolean): void => {
+    P.edge(u, w, seed);
     P.term(T.nextPairs, 1);
     P.term(T.nextPsd, 1, Fn(a));
     P.term(T.nextPsd, 1, Fn(b));
@@ -211,11 +221,11 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       }
       const a = bracket[i]!;
       for (let c = 0; c < next.length; c++) {
-        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!);
+        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR);
       }
       for (let c = 0; c < lower.length; c++) {
         if (!compatible(a, lower[c]!)) continue;
-        P.edge(i, nb + next.length + c);
+        P.edge(i, nb + next.length + c, c <= NEAR);
         P.term(T.completion, 1);
       }
       if (dummy >= 0 && a.byeEligible) {
@@ -225,14 +235,14 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     }
     for (let c = 0; c < next.length; c++) {
       for (let d = c + 1; d < next.length; d++) {
-        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!);
+        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length));
       }
     }
     const lo = nb + next.length;
     for (let c = 0; c < lower.length; c++) {
       for (let d = c + 1; d < lower.length; d++) {
         if (!compatible(lower[c]!, lower[d]!)) continue;
-        P.edge(lo + c, lo + d);
+        P.edge(lo + c, lo + d, near(d - c, lower.length));
         P.term(T.completion, 1);
       }
       if (dummy >= 0 && lower[c]!.byeEligible) {

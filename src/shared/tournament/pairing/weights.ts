@@ -11,6 +11,7 @@ import { addTerm, limbsFor, normalise } from './wide';
 export class TierPacker {
   private readonly us: number[] = [];
   private readonly vs: number[] = [];
+  private readonly seeds: number[] = [];
   /** Terms of every edge, edge k's in [start[k], start[k+1]). */
   private readonly start: number[] = [0];
   private readonly tier: number[] = [];
@@ -32,11 +33,12 @@ export class TierPacker {
     return this.us.length;
   }
 
-  /** Starts edge u-v; its terms follow. */
-  edge(u: number, v: number): void {
+  /** Starts edge u-v (a seed: likely in the optimum, see WeightedGraph); its terms follow. */
+  edge(u: number, v: number, seed = true): void {
     this.close();
     this.us.push(u);
     this.vs.push(v);
+    this.seeds.push(seed ? 1 : 0);
   }
 
   /** Adds coef * 2^shift (|coef| < 2^48, integer) to tier `t` of the current edge. */
@@ -84,7 +86,7 @@ export class TierPacker {
       }
       if (limbs > 1) normalise(weights, o, limbs);
     }
-    return { n, u: Int32Array.from(this.us), v: Int32Array.from(this.vs), weights, limbs, bits };
+    return { n, u: Int32Array.from(this.us), v: Int32Array.from(this.vs), weights, limbs, bits, seed: Uint8Array.from(this.seeds) };
   }
 }
 
