@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Backend } from '../../services/backend';
 import { httpStatus, type ApiError } from '../../../shared/api/errors';
-import { isReadOnly } from '../../../shared/api/access';
 import { resolveStatic, sendFile } from './static';
-import { sameToken } from './token';
+import { identify, refusal, scoped } from './access';
 
 /** Request bodies above this are refused before they are read in full (a 10 MB CSV plus JSON quoting fits). */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -32,6 +31,12 @@ const SECURITY_HEADERS = {
 
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+/** The director token or a table code, from the X-TD-Token header (a repeated header counts as none). */
+function credential(req: IncomingMessage): string | undefined {
+  const value = req.headers['x-td-token'];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -123,7 +128,8 @@ export function createWebHost(options: WebHostOptions): Server {
         return;
       }
       if (path === '/api/session' && req.method === 'GET') {
-        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null } });
+        const caller = identify(credential(req), token, backend.db);
+        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...(caller.role === 'table' ? { gameId: caller.gameId } : {}) } });
       }
       if (path.startsWith('/api/')) {
         if (req.method !== 'POST') return fail(res, { code: 'invalid', message: `use POST for ${path}` });
@@ -131,14 +137,23 @@ export function createWebHost(options: WebHostOptions): Server {
         if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
           return fail(res, { code: 'invalid', message: 'the request must have Content-Type: application/json' });
         }
-        const method = decodeURIComponent(path.slice('/api/'.length));
-        if (token !== null && !isReadOnly(method) && !sameToken(req.headers['x-td-token'] as string | undefined, token)) {
+        let method: string;
+        try {
+          method = decodeURIComponent(path.slice('/api/'.length));
+        } catch {
+          return fail(res, { code: 'unknown_method', message: 'the method name in the URL is not valid percent-encoding' });
+        }
+        const caller = identify(credential(req), token, backend.db);
+        const denied = refusal(caller, method);
+        if (denied) {
           req.resume();
-          return fail(res, { code: 'forbidden', message: `${method} changes data: it needs the director token printed when the server started` });
+          return fail(res, { code: 'forbidden', message: denied });
         }
         const body = await readJson(req, res);
         if (!body) return;
-        const result = await backend.callAsync(method, body.value);
+        const allowed = scoped(caller, method, body.value);
+        if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.refused });
+        const result = await backend.callAsync(method, allowed.payload);
         return result.ok ? sendJson(res, 200, result) : fail(res, result.error);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

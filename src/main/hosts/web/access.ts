@@ -1,0 +1,53 @@
+/**
+ * Who may call what over HTTP (LAN mode). Three kinds of caller:
+ *  - the director: the token printed when the server started (or anyone on a loopback-only server);
+ *  - a table device: a per-table code from tables.issueCode, sent in the same X-TD-Token header; it reads
+ *    and records its own game only (games.get, games.append, games.undo) and sees the board as players do;
+ *  - anyone else on the network: reads only, boards as players see them, no backups or table codes.
+ */
+import type { Db } from '../../db/connection';
+import { tableCodeGame } from '../../services/admin';
+import { isReadOnly } from '../../../shared/api/access';
+import { sameToken } from './token';
+
+export type Caller = { role: 'director' } | { role: 'table'; gameId: number } | { role: 'guest' };
+
+/** What a table code opens, on its own game only. */
+export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
+
+/** Read-only by name, but for the director's eyes only (file locations, who holds which table). */
+const DIRECTOR_ONLY = /^(backups|tables)\./;
+
+/** Methods whose answer draws a board: guests and tables get the players' view (onino rule 7 and the like). */
+const BOARD_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
+
+export function identify(credential: string | undefined, token: string | null, db: Db): Caller {
+  if (token !== null && sameToken(credential, token)) return { role: 'director' };
+  if (credential) {
+    const gameId = tableCodeGame(db, credential);
+    if (gameId !== null) return { role: 'table', gameId };
+  }
+  // A server that listens on loopback only has no token: whoever is on this computer is the director.
+  return token === null ? { role: 'director' } : { role: 'guest' };
+}
+
+/** Checked before the body is read: may this caller use this method at all? Returns why not, or null. */
+export function refusal(caller: Caller, method: string): string | null {
+  if (caller.role === 'director') return null;
+  if (caller.role === 'table') {
+    return TABLE_METHODS.includes(method) ? null : `a table code allows only ${TABLE_METHODS.join(', ')} on its own game, not ${method}`;
+  }
+  if (isReadOnly(method) && !DIRECTOR_ONLY.test(method)) return null;
+  return `${method} needs the director token printed when the server started${TABLE_METHODS.includes(method) ? ", or this table's code" : ''}`;
+}
+
+/** The payload the services get from this caller: its own game only, boards as players see them. */
+export function scoped(caller: Caller, method: string, payload: unknown): { payload: unknown } | { refused: string } {
+  if (caller.role === 'director') return { payload };
+  const fields = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  if (caller.role === 'table' && fields?.id !== caller.gameId) {
+    return { refused: `this table code is for game ${caller.gameId} only` };
+  }
+  if (BOARD_METHODS.includes(method) && fields) return { payload: { ...fields, audience: 'players' } };
+  return { payload };
+}
