@@ -44,7 +44,12 @@ export function maxWeightMatching(graph: WeightedGraph): Int32Array {
   const { n, u, v, weights, limbs: L } = graph;
   const m = u.length;
   if (m <= 2 * KEEP * n) return solve(graph).mate;
-  const order = Array.from({ length: m }, (_, k) => k).sort((a, b) => compare(weights, b * L, weights, a * L, L));
+  // Heaviest first, by a float approximation (the order only steers which edges are tried first).
+  const approx = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    for (let i = L - 1; i >= Math.max(0, L - 3); i--) approx[k] = approx[k]! * LIMB + weights[k * L + i]!;
+  }
+  const order = Int32Array.from({ length: m }, (_, k) => k).sort((a, b) => approx[b]! - approx[a]!);
   const kept = graph.seed ? Uint8Array.from(graph.seed) : new Uint8Array(m);
   const degree = new Int32Array(n);
   const keep = (k: number): void => {
@@ -75,11 +80,13 @@ export function maxWeightMatching(graph: WeightedGraph): Int32Array {
       for (let i = 0; i < L; i++) s[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[k * L + i]!;
       normalise(s, 0, L);
       // Blossoms holding both ends add twice their dual.
-      const ca = ancestors(blossomparent, a);
-      const cb = ancestors(blossomparent, b);
-      for (let i = 0; i < ca.length && ca[i] === cb[i]; i++) {
-        addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
-        addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
+      if (blossomparent[a] !== -1 && blossomparent[b] !== -1) {
+        const ca = ancestors(blossomparent, a);
+        const cb = ancestors(blossomparent, b);
+        for (let i = 0; i < ca.length && ca[i] === cb[i]; i++) {
+          addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
+          addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
+        }
       }
       if (s[L - 1]! < 0) {
         violated++;

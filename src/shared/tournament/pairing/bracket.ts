@@ -38,7 +38,7 @@ export interface BracketResult {
 }
 
 /** Beyond this many bits the transposition order is kept exact only for the top of S1 (docs). */
-const LEX_BITS = 96;
+const LEX_BITS = 240;
 
 const T = {
   completion: 0, pairs: 1, psd: 2, nextPairs: 3, nextPsd: 4,
@@ -89,11 +89,9 @@ function makeOrder(s1: number[], s2: number[]): Order {
 function nextBracketIdeal(floaters: PlayerState[], lowest: number, next: PlayerState[], compat: Compatibility): boolean {
   if (floaters.some((p) => p.units !== lowest)) return false;
   const players = [...floaters, ...next];
-  const dummy = players.length % 2 === 1 ? players.length : -1; // takes the one unpaired resident
-  const mate = maxCardinalityMatching(players.length + (dummy >= 0 ? 1 : 0), (i, j) => {
-    if (i === dummy || j === dummy) return Math.min(i, j) >= floaters.length;
-    return compat.has(players[i]!, players[j]!);
-  });
+  // An odd number: one more vertex takes the resident left unpaired.
+  const adj = compat.adjacency(players, players.length % 2 === 1 ? (_, i) => i >= floaters.length : undefined);
+  const mate = maxCardinalityMatching(adj);
   return matchedPairs(mate) * 2 === mate.length;
 }
 
@@ -255,7 +253,8 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
 
   /** S1 = the first MaxPairs players of `players` (bracket indices in A.2 order), S2 = the rest. */
   const remainderOrder = (players: number[]): Order => {
-    const mate = maxCardinalityMatching(players.length, (x, y) => inBracket[players[x]! * nb + players[y]!] === 1);
+    const adj = players.map((x) => players.flatMap((y, k) => (inBracket[x * nb + y] === 1 ? [k] : [])));
+    const mate = maxCardinalityMatching(adj);
     const maxPairs = matchedPairs(mate);
     return makeOrder(players.slice(0, maxPairs), players.slice(maxPairs));
   };

@@ -4,18 +4,10 @@
  * pairs can a bracket produce at most (MaxPairs, B.1). It starts from a greedy matching, so the usual
  * case (almost everybody compatible) costs little more than the greedy pass.
  *
- * `compatible(i, j)` must be symmetric. Returns mate[v] or -1.
+ * `adj[v]` lists the neighbours of vertex v (symmetric). Returns mate[v] or -1.
  */
-export function maxCardinalityMatching(n: number, compatible: (i: number, j: number) => boolean): Int32Array {
-  const adj: number[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      if (compatible(i, j)) {
-        adj[i]!.push(j);
-        adj[j]!.push(i);
-      }
-    }
-  }
+export function maxCardinalityMatching(adj: readonly (readonly number[])[]): Int32Array {
+  const n = adj.length;
   const mate = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
     if (mate[i] !== -1) continue;

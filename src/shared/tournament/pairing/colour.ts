@@ -51,8 +51,9 @@ export function colourFailures(hi: PlayerState, lo: PlayerState, hiColour: Colou
     if (topPair && n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) out.c9++;
     if (p.pref.colour !== null && p.pref.colour !== c) {
       out.c10++;
-      // An absolute preference is a fortiori a strong one.
-      if (p.pref.strength >= 2) out.c11++;
+      // A.6 sorts preferences into absolute, strong and mild: C11 counts the strong ones only (an
+      // absolute preference can fail only between topscorers, and C8/C9 rule there).
+      if (p.pref.strength === 2) out.c11++;
     }
   }
   return out;

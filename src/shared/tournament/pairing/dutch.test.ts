@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourOfHigher } from './colour';
+import { colourFailures, colourOfHigher } from './colour';
 import { pairDutch } from './dutch';
 import { simulateTournament } from './simulate';
 import { playerStates, preference, type PlayerState } from './state';
@@ -85,6 +85,17 @@ describe('colour preferences and allocation', () => {
     expect(colourOfHigher(state(3, []), state(8, []), 'white')).toBe('white');
     expect(colourOfHigher(state(4, []), state(8, []), 'white')).toBe('black');
   });
+  it('C10/C11: a failed absolute preference counts for C10 but not as a strong one for C11', () => {
+    // Topscorers (last round) 1 and 2 both have an absolute preference for white; 3 a strong one.
+    const abs = (id: number): PlayerState => state(id, ['black', 'black'], { top: true });
+    expect(colourFailures(abs(1), abs(2), 'white')).toMatchObject({ c10: 1, c11: 0 });
+    // Absolute against strong for the same colour: the strong preference fails (E.2), C11 counts it.
+    const strong = state(3, ['black', 'white', 'black'], { top: true });
+    expect(strong.pref).toEqual({ colour: 'white', strength: 2 });
+    expect(colourOfHigher(abs(1), strong, 'white')).toBe('white');
+    expect(colourFailures(abs(1), strong, 'white')).toMatchObject({ c10: 1, c11: 1 });
+  });
+
   it('C3: non-topscorers with the same absolute preference do not meet; topscorers may in the last round', () => {
     // 1 and 2 both played black twice (absolute white); 3 and 4 both played white twice.
     const h = (o1: number, o2: number, c: 'W' | 'B'): RoundEntry[] => [g(o1, c, 1), g(o2, c, 1)];

@@ -12,16 +12,8 @@ import type { DutchInput, DutchPair, DutchResult } from './types';
 
 /** C4: can these players all be paired, but for at most one who may take the pairing-allocated bye? */
 export function canComplete(players: PlayerState[], compat: Compatibility): boolean {
-  const odd = players.length % 2 === 1;
-  const n = players.length + (odd ? 1 : 0);
-  const mate = maxCardinalityMatching(n, (i, j) => {
-    const a = players[i];
-    const b = players[j];
-    if (!a) return b!.byeEligible;
-    if (!b) return a.byeEligible;
-    return compat.has(a, b);
-  });
-  return matchedPairs(mate) * 2 === n;
+  const adj = compat.adjacency(players, players.length % 2 === 1 ? (p) => p.byeEligible : undefined);
+  return matchedPairs(maxCardinalityMatching(adj)) * 2 === adj.length;
 }
 
 function validate(input: DutchInput): string | null {

@@ -136,6 +136,34 @@ export class Compatibility {
   has(a: PlayerState, b: PlayerState): boolean {
     return this.table[a.rank * this.size + b.rank] === 1;
   }
+
+  /**
+   * Adjacency lists of `players` (by their index in the list) for a cardinality matching, with one
+   * more vertex at the end joined to the players `extra` accepts when `extra` is given.
+   */
+  adjacency(players: readonly PlayerState[], extra?: (p: PlayerState, index: number) => boolean): number[][] {
+    const adj: number[][] = players.map(() => []);
+    for (let i = 0; i < players.length; i++) {
+      const row = players[i]!.rank * this.size;
+      for (let j = i + 1; j < players.length; j++) {
+        if (this.table[row + players[j]!.rank] === 1) {
+          adj[i]!.push(j);
+          adj[j]!.push(i);
+        }
+      }
+    }
+    if (extra) {
+      const dummy: number[] = [];
+      players.forEach((p, i) => {
+        if (extra(p, i)) {
+          dummy.push(i);
+          adj[i]!.push(players.length);
+        }
+      });
+      adj.push(dummy);
+    }
+    return adj;
+  }
 }
 
 /** C1 and C3: may a and b be paired at all? */
