@@ -36,6 +36,16 @@ if (!app.requestSingleInstanceLock()) {
   });
 }
 
+/** A web link the user's browser may open: https only, no credentials, re-serialised; anything else is dropped. */
+function externalUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.username && !parsed.password ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Only our own page may call the backend. */
 function trustedSender(event: IpcMainInvokeEvent): boolean {
   return event.senderFrame?.url.split('#')[0] === rendererUrl;
@@ -88,6 +98,7 @@ async function openBackend(): Promise<Backend | null> {
 
 async function start(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
@@ -130,7 +141,8 @@ app.on('web-contents-created', (_event, contents) => {
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     // Links to the web open in the user's browser, never in a window of ours.
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    const external = externalUrl(url);
+    if (external) void shell.openExternal(external);
     return { action: 'deny' };
   });
 });
