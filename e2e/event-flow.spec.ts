@@ -74,7 +74,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox').fill('kept the engine pairing after trying a swap');
     await dialog.getByRole('button', { name: 'Save and publish' }).click();
-    await expect(page.getByText('Round 1 published')).toBeVisible();
+    await expect(page.locator('.toast', { hasText: 'Round 1 published' })).toBeVisible();
     await expect(page.locator('.state-chip', { hasText: 'published' })).toBeVisible();
     const boards = [await boardNames(page, 0), await boardNames(page, 1)];
 
@@ -156,6 +156,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
     await expect(standings.getByRole('link', { name: 'Save' })).toHaveAttribute('download', /standings.*\.pdf$/);
     await expect(standings.getByRole('heading', { name: /\.pdf · \d+ page/ })).toBeVisible();
     expect(await popup).not.toBeNull();
+    await standings.waitForTimeout(1500); // the PDF viewer draws the page after the frame loads
     await standings.screenshot({ path: `${shots}/09-print-preview.png`, fullPage: true });
 
     // The dashboard sums it up; dark theme for the record.
@@ -163,6 +164,85 @@ test('a director runs a round: registers, previews, edits and publishes the pair
     await expect(page.getByText('Nothing is waiting for you.')).toBeVisible();
     await page.getByRole('button', { name: /Switch to dark theme/ }).click();
     await page.screenshot({ path: `${shots}/10-dashboard-dark.png`, fullPage: true });
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the day\'s changes: a late entry, a requested bye and a withdrawal reach the next pairing, which is re-paired before it is published', async ({ page }) => {
+  const server = new TdServer();
+  const url = await server.start();
+  try {
+    const ids: number[] = [];
+    for (const p of roll.slice(0, 4)) ids.push((await call<{ id: number }>(page.request, url, 'players.create', p)).id);
+    await call(page.request, url, 'players.create', { name: 'Late Comer', club: 'Nowhere', rating: 1400 });
+    const event = await call<{ id: number }>(page.request, url, 'tournaments.create', { name: 'Friday Swiss', game: 'othello', format: 'swiss', roundsPlanned: 4 });
+    for (const playerId of ids) await call(page.request, url, 'events.register', { eventId: event.id, playerId });
+    await call(page.request, url, 'rounds.pair', { eventId: event.id });
+    await call(page.request, url, 'rounds.publish', { eventId: event.id, round: 1 });
+    const base = `${url}#/events/${event.id}`;
+
+    // Results already in for table 1; table 2 is still playing.
+    await call(page.request, url, 'results.set', { eventId: event.id, round: 1, board: 1, winner: 'a', score: { a: 36, b: 28 } });
+    await page.goto(base);
+    await expect(page.getByRole('heading', { name: 'Still playing · round 1' })).toBeVisible();
+    await expect(page.locator('.plain-list li', { hasText: 'Table 2' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/11-dashboard-playing.png`, fullPage: true });
+    await call(page.request, url, 'results.set', { eventId: event.id, round: 1, board: 2, winner: null, score: { a: 32, b: 32 } });
+    await expect(page.getByText('Every table of this round has its result.')).toBeVisible();
+
+    // A late entry refused with the rule named, then accepted.
+    await page.getByRole('navigation', { name: 'Event screens' }).getByRole('link', { name: 'Entries' }).click();
+    await page.locator('input[name=late-name]').fill('Late Comer');
+    await page.locator('input[name=late-round]').fill('1');
+    await page.getByRole('button', { name: 'Enter late' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Refused' });
+    await expect(refusal).toContainText('round 1 is already paired');
+    await expect(refusal.locator('.rule-chip')).toHaveText('event');
+    await page.locator('input[name=late-round]').fill('2');
+    await page.locator('input[name=late-reason]').fill('arrived after round 1');
+    await page.getByRole('button', { name: 'Enter late' }).click();
+    await expect(page.getByText('Late Comer enters from round 2')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Late Comer/ })).toContainText('round 2');
+
+    // A requested half-point bye for round 2, and a withdrawal from round 2 (confirmed).
+    await page.getByRole('button', { name: 'Request a bye for Ann Lee' }).click();
+    await expect(page.locator('input[name=panel-round]')).toBeFocused();
+    await page.locator('input[name=panel-reason]').fill('family dinner');
+    await page.getByRole('button', { name: 'Save bye' }).click();
+    await expect(page.getByText('Ann Lee has a half-point bye in round 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw Łukasz Wróbel' }).click();
+    await page.locator('input[name=panel-reason]').fill('unwell');
+    await page.getByRole('button', { name: 'Withdraw…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText('Łukasz Wróbel withdrawn from round 2')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Łukasz Wróbel/ })).toContainText('withdrawn');
+    await page.screenshot({ path: `${shots}/12-entries.png`, fullPage: true });
+
+    // Round 2: saved unpublished, re-paired through a preview, then published.
+    await page.getByRole('navigation', { name: 'Event screens' }).getByRole('link', { name: 'Pairing' }).click();
+    await expect(page.getByRole('heading', { name: /^Round 2/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Preview pairing' }).click();
+    await expect(page.getByText('Ann Lee has a requested half-point bye')).toBeVisible();
+    await expect(page.locator('.pairing-table tbody tr')).toHaveCount(1);
+    await expect(page.locator('.byes')).toContainText('requested ½ bye');
+    await page.getByRole('button', { name: 'Save without publishing' }).click();
+    await expect(page.locator('.toast', { hasText: 'Round 2 saved (not published)' })).toBeVisible();
+    await expect(page.getByText('saved, not published')).toBeVisible();
+    await page.getByRole('button', { name: 'Re-pair round 2…' }).click();
+    await expect(page.getByText('re-pairing preview — not saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish round 2' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('late entry confirmed');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.locator('.toast', { hasText: 'Round 2 published' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/13-pairing-published.png`, fullPage: true });
+
+    // The cross-table after round 1.
+    await page.getByRole('navigation', { name: 'Event screens' }).getByRole('link', { name: 'Cross-table' }).click();
+    await page.locator('select[name=as-of-round]').selectOption('1');
+    await expect(page.getByRole('heading', { name: 'Cross-table after round 1' })).toBeVisible();
+    await expect(page.locator('.cross-table tbody tr')).toHaveCount(5);
+    await page.screenshot({ path: `${shots}/14-cross-table.png`, fullPage: true });
   } finally {
     await server.stop();
   }

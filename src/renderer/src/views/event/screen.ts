@@ -15,7 +15,9 @@ export function useEventScreen(id: () => string, topics: ChangeNotice['topic'][]
   const eventId = computed(() => Number(id()));
   async function refresh() {
     try {
-      await Promise.all([t.load(eventId.value), extra()]);
+      // The screen's own data often depends on the event's rounds: load those first.
+      await t.load(eventId.value);
+      await extra();
     } catch (err) {
       toasts.error(errorText(err));
     }
