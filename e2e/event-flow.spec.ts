@@ -243,6 +243,18 @@ test('the day\'s changes: a late entry, a requested bye and a withdrawal reach t
     await expect(page.getByRole('heading', { name: 'Cross-table after round 1' })).toBeVisible();
     await expect(page.locator('.cross-table tbody tr')).toHaveCount(5);
     await page.screenshot({ path: `${shots}/14-cross-table.png`, fullPage: true });
+
+    // Dark theme: round 2's results with a refusal shown inline.
+    await page.getByRole('button', { name: /Switch to dark theme/ }).click();
+    await page.goto(`${base}/results?round=2`);
+    const line = page.getByRole('textbox', { name: /Result, table 1/ });
+    await line.fill('1-0 30-30');
+    await line.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'R-OTH-3' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/15-results-dark.png`, fullPage: true });
+    await page.goto(`${base}/pairing?round=2`);
+    await expect(page.locator('.pairing-table tbody tr')).toHaveCount(1);
+    await page.screenshot({ path: `${shots}/16-pairing-dark.png`, fullPage: true });
   } finally {
     await server.stop();
   }
