@@ -37,8 +37,12 @@ export interface BracketResult {
   floaters: PlayerState[];
 }
 
-/** Beyond this many bits the transposition order is kept exact only for the top of S1 (docs). */
-const LEX_BITS = 240;
+/**
+ * The transposition order is exact for the whole of S1 when that takes at most FULL_ORDER_BITS;
+ * in larger brackets (big opens, where every bit costs time) only for the top LEX_BITS (docs).
+ */
+const FULL_ORDER_BITS = 240;
+const LEX_BITS = 96;
 
 const T = {
   completion: 0, pairs: 1, psd: 2, nextPairs: 3, nextPsd: 4,
@@ -46,6 +50,12 @@ const T = {
   noExchange: 17, order: 18,
 } as const;
 const TIERS = 19;
+
+/** The float history field of each round back, with its C12-C19 tiers (down, up, down SD, up SD). */
+const FLOAT_TIERS = [
+  ['float1', T.c12, T.c13, T.c16, T.c17],
+  ['float2', T.c14, T.c15, T.c18, T.c19],
+] as const;
 
 /**
  * Seeds of the sparse matching (blossom.ts; speed only): pairs of S1[i] and S2[j] with |i - j| <=
@@ -59,21 +69,23 @@ const near = (distance: number, size: number): boolean =>
 interface Order {
   s1: Map<number, number>; // vertex -> index in S1
   s2: Map<number, number>; // vertex -> index in S2
-  /** The order tier's term for S1[i] against S2[j]: [coef, shift]. */
-  term(i: number, j: number): [number, number];
+  /** Adds the order tier's term for S1[i] against S2[j]. */
+  add(P: TierPacker, i: number, j: number): void;
 }
 
 function makeOrder(s1: number[], s2: number[]): Order {
   const m = s2.length;
   const bitsPer = bitsFor(m);
-  const exact = Math.max(1, Math.min(s1.length, Math.floor(LEX_BITS / Math.max(Math.log2(m + 1), 1))));
+  const exact = s1.length * bitsPer <= FULL_ORDER_BITS
+    ? s1.length
+    : Math.max(1, Math.min(s1.length, Math.floor(LEX_BITS / Math.max(Math.log2(m + 1), 1))));
   // S1 players beyond `exact` share the lowest field (their total S2 index is minimised instead).
   const tailBits = bitsFor((s1.length - exact) * m);
   return {
     s1: new Map(s1.map((v, i) => [v, i])),
     s2: new Map(s2.map((v, j) => [v, j])),
-    term(i, j) {
-      return [m - j, i < exact ? bitsPer * (exact - 1 - i) + tailBits : 0];
+    add(P, i, j) {
+      P.term(T.order, m - j, i < exact ? bitsPer * (exact - 1 - i) + tailBits : 0);
     },
   };
 }
@@ -170,11 +182,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     P.term(T.c10, -cf.c10);
     P.term(T.c11, -cf.c11);
     // Unpaired bracket players get a downfloat too, so pairing a repeat downfloater is a saving.
-    const floatTiers = [
-      ['float1', T.c12, T.c13, T.c16, T.c17],
-      ['float2', T.c14, T.c15, T.c18, T.c19],
-    ] as const;
-    for (const [f, down, up, downDiff, upDiff] of floatTiers) {
+    for (const [f, down, up, downDiff, upDiff] of FLOAT_TIERS) {
       if (a[f] === 'down' && !floats) P.term(down, 1);
       if (b[f] === 'down') P.term(down, 1);
       if (floats && b[f] === 'up') {
@@ -189,8 +197,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     }
     if (order && i1 !== undefined && j2 !== undefined) {
       P.term(T.noExchange, 1);
-      const [coef, shift] = order.term(i1, j2);
-      P.term(T.order, coef, shift);
+      order.add(P, i1, j2);
     }
   };
 

@@ -111,6 +111,27 @@ describe('colour preferences and allocation', () => {
   });
 });
 
+describe('candidate order (D.1)', () => {
+  it('D.1/B.8: among equally good candidates the transposition order decides, down to the last S1 player', () => {
+    // Round 2 of 60 players, all drew in round 1: one homogeneous bracket, S1 = 1-30, S2 = 31-60.
+    // Everybody strongly wants black except 59 and 60 (black in round 1), so any pairing that gives
+    // 59 and 60 a black-wanter is equally good (C10/C11). 29 met 59 and 30 met 60 in round 1. The
+    // first candidate in D.1 order pairs 1-31 ... 28-58, then 29-60 and 30-59 (the S1 tail was once
+    // only ordered by its total S2 index, where every permutation of 50-60 ties).
+    const players: DutchPlayer[] = [];
+    for (let id = 1; id <= 60; id++) {
+      const opponent = id === 29 ? 59 : id === 30 ? 60 : id === 59 ? 29 : id === 60 ? 30 : 100 + id;
+      players.push({ id, history: [g(opponent, id >= 59 ? 'B' : 'W', 0.5)] });
+      if (opponent > 100) players.push({ id: opponent, history: [g(id, 'B', 0.5)], available: false });
+    }
+    const r = pairDutch({ round: 2, totalRounds: 5, players });
+    if (!r.ok) throw new Error(r.error.message);
+    const pairs = r.pairs.map((p) => [p.white, p.black].sort((a, b) => a - b).join('-')).sort();
+    const expected = [...Array.from({ length: 28 }, (_, i) => `${i + 1}-${i + 31}`), '29-60', '30-59'].sort();
+    expect(pairs).toEqual(expected);
+  });
+});
+
 describe('floats, MDPs and the collapsed last bracket (hand-checked)', () => {
   it('A.4 float history: higher score downfloats, lower upfloats, no game is a downfloat', () => {
     const players: DutchPlayer[] = [

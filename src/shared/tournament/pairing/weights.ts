@@ -12,11 +12,12 @@ export class TierPacker {
   private readonly us: number[] = [];
   private readonly vs: number[] = [];
   private readonly seeds: number[] = [];
-  /** Terms of every edge, edge k's in [start[k], start[k+1]). */
+  /** Terms of every edge, edge k's in [start[k], start[k+1]); typed and grown by doubling. */
   private readonly start: number[] = [0];
-  private readonly tier: number[] = [];
-  private readonly coef: number[] = [];
-  private readonly shift: number[] = [];
+  private terms = 0;
+  private tier = new Uint8Array(1024);
+  private coef = new Float64Array(1024);
+  private shift = new Int32Array(1024);
   /** Per tier: log2 of an upper bound of |value| on one edge (-Infinity: no terms yet). */
   private readonly maxLog: Float64Array;
   /** The current edge's largest term (log2) and term count per tier. */
@@ -44,11 +45,26 @@ export class TierPacker {
   /** Adds coef * 2^shift (|coef| < 2^48, integer) to tier `t` of the current edge. */
   term(t: number, coef: number, shift = 0): void {
     if (coef === 0) return;
-    this.tier.push(t);
-    this.coef.push(coef);
-    this.shift.push(shift);
+    if (this.terms === this.tier.length) this.grow();
+    this.tier[this.terms] = t;
+    this.coef[this.terms] = coef;
+    this.shift[this.terms] = shift;
+    this.terms++;
     this.termLog[t] = Math.max(this.termLog[t]!, shift + Math.log2(Math.abs(coef)));
     this.termCount[t] = this.termCount[t]! + 1;
+  }
+
+  private grow(): void {
+    const size = this.tier.length * 2;
+    const tier = new Uint8Array(size);
+    const coef = new Float64Array(size);
+    const shift = new Int32Array(size);
+    tier.set(this.tier);
+    coef.set(this.coef);
+    shift.set(this.shift);
+    this.tier = tier;
+    this.coef = coef;
+    this.shift = shift;
   }
 
   private close(): void {
@@ -59,7 +75,7 @@ export class TierPacker {
       this.termLog[t] = -Infinity;
       this.termCount[t] = 0;
     }
-    this.start.push(this.tier.length);
+    this.start.push(this.terms);
   }
 
   /** The graph on n vertices with the packed weights, and the number of bits they use. */

@@ -9,6 +9,9 @@
 export const LIMB_BITS = 48;
 export const LIMB = 2 ** LIMB_BITS;
 
+/** 2^i for i = 0..LIMB_BITS. */
+const POW2 = Float64Array.from({ length: LIMB_BITS + 1 }, (_, i) => 2 ** i);
+
 /** Limbs needed for non-negative values below 2^bits, with headroom for the matching's dual sums. */
 export function limbsFor(bits: number): number {
   return Math.max(1, Math.ceil((bits + 2) / LIMB_BITS));
@@ -29,11 +32,11 @@ export function normalise(a: Float64Array, o: number, limbs: number): void {
 export function addTerm(a: Float64Array, o: number, coef: number, shift: number): void {
   const limb = Math.floor(shift / LIMB_BITS);
   const s = shift - limb * LIMB_BITS;
-  const room = 2 ** (LIMB_BITS - s);
+  const room = POW2[LIMB_BITS - s]!;
   // Split coef so each part, shifted into its limb, stays below 2^48 (and exact).
   const high = Math.trunc(coef / room);
   const low = coef - high * room;
-  a[o + limb] = a[o + limb]! + low * 2 ** s;
+  a[o + limb] = a[o + limb]! + low * POW2[s]!;
   if (high !== 0) a[o + limb + 1] = a[o + limb + 1]! + high;
 }
 
