@@ -60,7 +60,8 @@ export function parseAction(text: string): Outcome<Action> {
     }
     return ok(arm === undefined ? { type: 'play', tile: tile(...halves) } : { type: 'play', tile: tile(...halves), arm });
   }
-  const claim = /^([ab])\+(\d+)$/.exec(t);
+  // Numbers of at most six digits: longer ones are no score and would format as Infinity.
+  const claim = /^([ab])\+(\d{1,6})$/.exec(t);
   if (claim) {
     const points = Number(claim[2]);
     return points > 0 ? ok({ type: 'claim', side: claim[1] as Side, points }) : bad(t, 'a claim is at least one point');
@@ -79,7 +80,7 @@ export function parseAction(text: string): Outcome<Action> {
     case 'deal': {
       if (args === undefined) return ok({ type: 'deal' });
       const sides = parseSideArgs(args);
-      if (sides?.a && sides.b && /^\d+$/.test(sides.a) && /^\d+$/.test(sides.b)) {
+      if (sides?.a && sides.b && /^\d{1,6}$/.test(sides.a) && /^\d{1,6}$/.test(sides.b)) {
         return ok({ type: 'deal', counts: { a: Number(sides.a), b: Number(sides.b) } });
       }
       const hands = sideTiles(args);
@@ -95,7 +96,7 @@ export function parseAction(text: string): Outcome<Action> {
     case 'count': {
       if (args === undefined) return ok({ type: 'count', counts: {} });
       const sides = parseSideArgs(args);
-      if (!sides || Object.values(sides).some((v) => !/^\d+$/.test(v ?? ''))) return bad(t, 'write count(b=PIPS) or count(a=PIPS;b=PIPS)');
+      if (!sides || Object.values(sides).some((v) => !/^\d{1,6}$/.test(v ?? ''))) return bad(t, 'write count(b=PIPS) or count(a=PIPS;b=PIPS)');
       const counts: Partial<Record<Side, number>> = {};
       if (sides.a !== undefined) counts.a = Number(sides.a);
       if (sides.b !== undefined) counts.b = Number(sides.b);

@@ -22,7 +22,8 @@ export function parseRecord(text: string): Outcome<GameRecord<NinukiAction>> {
     const first = tokens[0]!.toLowerCase();
     if (first === 'size') {
       if (actions.length > 0 || 'size' in options) return fail(`"${line}": one size header, before the first play`);
-      const size = /^\d+$/.test(tokens[1] ?? '') && tokens.length === 2 ? Number(tokens[1]) : NaN;
+      // At most three digits: a longer number is no board size and would not survive formatting (Infinity).
+      const size = /^\d{1,3}$/.test(tokens[1] ?? '') && tokens.length === 2 ? Number(tokens[1]) : NaN;
       if (Number.isNaN(size)) return fail(`"${line}": the header is "size N"`);
       options.size = size;
     } else if ((ENDING_WORDS as readonly string[]).includes(first)) {
