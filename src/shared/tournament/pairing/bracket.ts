@@ -43,13 +43,14 @@ export interface BracketResult {
  */
 const FULL_ORDER_BITS = 240;
 const LEX_BITS = 96;
+const SET_BITS = 96;
 
 const T = {
   completion: 0, pairs: 1, psd: 2, nextPairs: 3, nextPsd: 4,
   c8: 5, c9: 6, c10: 7, c11: 8, c12: 9, c13: 10, c14: 11, c15: 12, c16: 13, c17: 14, c18: 15, c19: 16,
-  noExchange: 17, order: 18,
+  exA: 17, exB: 18, exC: 19, exD: 20, order: 21,
 } as const;
-const TIERS = 19;
+const TIERS = 22;
 
 /** The float history field of each round back, with its C12-C19 tiers (down, up, down SD, up SD). */
 const FLOAT_TIERS = [
@@ -65,29 +66,90 @@ const NEAR = 6;
 const near = (distance: number, size: number): boolean =>
   distance <= NEAR || Math.abs(distance - Math.floor(size / 2)) <= NEAR;
 
-/** Candidate order of B.3/D.1: S1[i] against S2[j], earlier i decides first, lower j preferred. */
+/** The candidate order of the rules (B.3, B.6, B.7, D) as tier terms of bracket edges. */
 interface Order {
-  s1: Map<number, number>; // vertex -> index in S1
-  s2: Map<number, number>; // vertex -> index in S2
-  /** Adds the order tier's term for S1[i] against S2[j]. */
+  s1: Map<number, number>; // bracket index -> position in S1
+  s2: Map<number, number>; // bracket index -> position in S2
+  /** Adds the order terms of bracket players i < j (bracket indices, in A.2 order: BSN - 1). */
   add(P: TierPacker, i: number, j: number): void;
 }
 
-function makeOrder(s1: number[], s2: number[]): Order {
+/**
+ * Shifts of the D.1 order fields: S1 position i gets its own field (earlier positions higher) for
+ * as many positions as the budget allows; the rest share the lowest field, where their gains add up.
+ */
+function orderFields(s1Count: number, gainMax: number): (i: number) => number {
+  const bitsPer = bitsFor(gainMax);
+  const exact = s1Count * bitsPer <= FULL_ORDER_BITS
+    ? s1Count
+    : Math.max(1, Math.min(s1Count, Math.floor(LEX_BITS / Math.max(Math.log2(gainMax + 1), 1))));
+  const tailBits = bitsFor((s1Count - exact + 1) * gainMax);
+  return (i) => (i < exact ? bitsPer * (exact - 1 - i) + tailBits : 0);
+}
+
+/**
+ * The MDP-pairing (B.3 in a heterogeneous bracket): S1 = the MDPs (those left unpaired are the
+ * Limbo), S2 = the residents; transpositions of S2 (D.1). Resident pairs belong to the remainder.
+ */
+function mdpOrder(s1: number[], s2: number[]): Order {
   const m = s2.length;
-  const bitsPer = bitsFor(m);
-  const exact = s1.length * bitsPer <= FULL_ORDER_BITS
-    ? s1.length
-    : Math.max(1, Math.min(s1.length, Math.floor(LEX_BITS / Math.max(Math.log2(m + 1), 1))));
-  // S1 players beyond `exact` share the lowest field (their total S2 index is minimised instead).
-  const tailBits = bitsFor((s1.length - exact) * m);
-  return {
+  const field = orderFields(s1.length, m);
+  const order: Order = {
     s1: new Map(s1.map((v, i) => [v, i])),
     s2: new Map(s2.map((v, j) => [v, j])),
     add(P, i, j) {
-      P.term(T.order, m - j, i < exact ? bitsPer * (exact - 1 - i) + tailBits : 0);
+      const i1 = order.s1.get(i);
+      const j2 = order.s2.get(j);
+      if (i1 === undefined || j2 === undefined) return;
+      P.term(T.exA, 1);
+      P.term(T.order, m - j2, field(i1));
     },
   };
+  return order;
+}
+
+/**
+ * A homogeneous bracket or remainder: S1 = its first MaxPairs players, S2 = the rest (B.2).
+ * Candidates come exchange by exchange (D.2), each with all its transpositions (D.1). For a given
+ * set of pairs the earliest exchange moves the higher player of every S1-S1 pair and every S1
+ * player left unpaired to S2 (set A), and the lower player of every S2-S2 pair to S1 (set B), so:
+ *   D.2.a fewest exchanged players: |B| = the number of S2-S2 pairs;
+ *   D.2.b smallest sum(B) - sum(A): edge by edge, minus the lower BSN of every pair (sum(S1) is
+ *         constant);
+ *   D.2.c highest different BSN in A: 2^position of every S1 player in A, i.e. minus that of
+ *         every S1 player who is the lower of a pair;
+ *   D.2.d lowest different BSN in B: 2^(|S2| - 1 - position) of every S2 player in B;
+ *   D.1   then the new S1 (the lower player of every pair) in order, each partner as early as
+ *         possible in the new S2: a gain of (size - partner's index) in the field of the lower
+ *         player's S1 position; players who moved in from S2 rank after S1's and share the tail.
+ * D.2.c/d take a bit per player: they are kept for remainders of up to SET_BITS players.
+ */
+function remainderOrder(s1: number[], s2: number[]): Order {
+  const size = s1.length + s2.length;
+  const field = orderFields(s1.length, size);
+  const sets = size <= SET_BITS;
+  const rank = new Map([...s1, ...s2].map((v, k) => [v, k]));
+  const order: Order = {
+    s1: new Map(s1.map((v, i) => [v, i])),
+    s2: new Map(s2.map((v, j) => [v, j])),
+    add(P, i, j) {
+      const partner = rank.get(j);
+      if (!rank.has(i) || partner === undefined) return;
+      const gain = size - partner;
+      P.term(T.exB, -i);
+      const i1 = order.s1.get(i);
+      if (i1 !== undefined) {
+        if (sets) P.term(T.exC, -1, i1);
+        P.term(T.order, gain, field(i1));
+        return;
+      }
+      // i < j and i is in S2: an S2-S2 pair.
+      P.term(T.exA, -1);
+      if (sets) P.term(T.exD, 1, s2.length - 1 - order.s2.get(i)!);
+      P.term(T.order, gain, 0);
+    },
+  };
+  return order;
 }
 
 /**
@@ -195,10 +257,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       }
       if (b[f] === 'down') P.term(downDiff, 1, F(b));
     }
-    if (order && i1 !== undefined && j2 !== undefined) {
-      P.term(T.noExchange, 1);
-      order.add(P, i1, j2);
-    }
+    order?.add(P, i, j);
   };
 
   /** An edge to the next scoregroup (C7): a pair there, and its part of that bracket's PSD. */
@@ -259,11 +318,11 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   };
 
   /** S1 = the first MaxPairs players of `players` (bracket indices in A.2 order), S2 = the rest. */
-  const remainderOrder = (players: number[]): Order => {
+  const remainder = (players: number[]): Order => {
     const adj = players.map((x) => players.flatMap((y, k) => (inBracket[x * nb + y] === 1 ? [k] : [])));
     const mate = maxCardinalityMatching(adj);
     const maxPairs = matchedPairs(mate);
-    return makeOrder(players.slice(0, maxPairs), players.slice(maxPairs));
+    return remainderOrder(players.slice(0, maxPairs), players.slice(maxPairs));
   };
 
   const pairs: [PlayerState, PlayerState][] = [];
@@ -297,16 +356,16 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   if (mdpCount > 0) {
     // MDP-pairing first (S1 = MDPs, S2 = residents), then the remainder with the MDP pairs fixed.
     const mdpIdx = spec.mdps.map((_, k) => k);
-    const first = solve(makeOrder(mdpIdx, residentIdx), new Set(), new Set());
+    const first = solve(mdpOrder(mdpIdx, residentIdx), new Set(), new Set());
     take(first, mdpIdx);
     const unpairedMdps = new Set(mdpIdx.filter((i) => !paired.has(i)));
-    const remainder = residentIdx.filter((i) => !paired.has(i));
-    if (remainder.length >= 2) {
-      const second = solve(remainderOrder(remainder), paired, unpairedMdps);
-      take(second, remainder);
+    const left = residentIdx.filter((i) => !paired.has(i));
+    if (left.length >= 2) {
+      const second = solve(remainder(left), paired, unpairedMdps);
+      take(second, left);
     }
   } else {
-    take(solve(remainderOrder(residentIdx), new Set(), new Set()), residentIdx);
+    take(solve(remainder(residentIdx), new Set(), new Set()), residentIdx);
   }
   const floaters = bracket.filter((_, i) => !paired.has(i));
   return { pairs, floaters };

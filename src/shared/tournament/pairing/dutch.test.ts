@@ -132,6 +132,36 @@ describe('candidate order (D.1)', () => {
   });
 });
 
+describe('exchanges (D.2)', () => {
+  it('D.2.b: the exchange with the smallest BSN-sum difference comes first (3 with 4, not 3 with 5)', () => {
+    // Round 4, everybody on 1.5 (all draws): S1 = 1, 2, 3 and S2 = 4, 5, 6. 3 has met 4, 5 and 6, so
+    // 3 must meet 1 or 2: one exchange is needed. 1, 2, 3 strongly want black and 4, 5, 6 white, so
+    // every such candidate fails two colour preferences alike. Exchanging 3 with 4 (difference 1)
+    // beats 3 with 5 or 6 (difference 2, 3); then S1 = 1, 2, 4 and S2 = 3, 5, 6 give 1-3, 2-5, 4-6.
+    // (Counting only S1-S2 pairs would rather keep 1-4 and pair 2-3, 5-6.) Players 101-112 have left.
+    const h = (colours: string, opponents: number[]): RoundEntry[] =>
+      opponents.map((o, r) => g(o, colours[r] as 'W' | 'B', 0.5));
+    const players: DutchPlayer[] = [
+      { id: 1, history: h('WBW', [101, 102, 103]) }, { id: 2, history: h('WBW', [104, 105, 106]) },
+      { id: 3, history: h('WBW', [4, 5, 6]) },
+      { id: 4, history: h('BWB', [3, 107, 108]) }, { id: 5, history: h('BWB', [109, 3, 110]) },
+      { id: 6, history: h('BWB', [111, 112, 3]) },
+    ];
+    const half: RoundEntry = { kind: 'bye', opponent: null, colour: null, points: 0.5 };
+    for (const p of players.slice()) {
+      p.history.forEach((e, r) => {
+        if (e.opponent! < 100) return;
+        const history = [half, half, half];
+        history[r] = g(p.id, e.colour === 'white' ? 'B' : 'W', 0.5);
+        players.push({ id: e.opponent!, history, available: false });
+      });
+    }
+    const r = pairDutch({ round: 4, totalRounds: 5, players });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.pairs.map((p) => [p.white, p.black].sort((a, b) => a - b).join('-')).sort()).toEqual(['1-3', '2-5', '4-6']);
+  });
+});
+
 describe('floats, MDPs and the collapsed last bracket (hand-checked)', () => {
   it('A.4 float history: higher score downfloats, lower upfloats, no game is a downfloat', () => {
     const players: DutchPlayer[] = [
