@@ -22,7 +22,7 @@ export const serve: Command = {
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got "${values.port}"`);
     if (!existsSync(resolve(rendererDir, 'index.html'))) {
-      throw new UsageError(`the renderer is not built (${rendererDir}); run npm run build, or use npm run serve`);
+      throw new UsageError(`the renderer is not built (${rendererDir}); run npm run build:web first (npm run serve does)`);
     }
     const host = values.host;
     const token = isLoopback(host) ? null : (process.env.TD_DIRECTOR_TOKEN ?? newToken());
