@@ -3,33 +3,12 @@
  * records) and the audit trail of director decisions (table `audit`, migration 2).
  */
 import type { Db } from '../connection';
+import type { AuditView, SanctionView } from '../../../shared/api/methods/tournament';
 
-export type SanctionKind = 'default' | 'forfeit' | 'protest' | 'penalty';
-
-export interface SanctionRow {
-  id: number;
-  kind: SanctionKind;
-  entry: string | null;
-  round: number;
-  board: number | null;
-  /** 0-based game index within the match. */
-  game: number | null;
-  reason: string;
-  decision: string | null;
-  decidedAt: string | null;
-  detail: unknown;
-  at: string;
-}
-
-export interface AuditRow {
-  id: number;
-  at: string;
-  eventId: number | null;
-  gameId: number | null;
-  action: string;
-  reason: string;
-  detail: unknown;
-}
+/** Rows are returned in the shapes the API gives them (sanctions.list, audit.list). */
+export type SanctionRow = SanctionView;
+export type AuditRow = AuditView;
+export type SanctionKind = SanctionRow['kind'];
 
 type Stored<T> = Omit<T, 'detail'> & { detail: string };
 
