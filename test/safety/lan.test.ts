@@ -91,13 +91,13 @@ describe('LAN mode: director token and per-table codes', () => {
     expect(must<{ gameId: number }[]>(backend, 'tables.list', {})).toMatchObject([{ gameId: one, title: 'Table 1' }]);
   });
 
-  it('without a credential: reads only, boards as players see them, no backups or table codes', async () => {
+  it('without a credential: reads only, boards as players see them, no backups, table codes or the club roll', async () => {
     const { backend, one } = club();
     const { post, seen } = await serve(backend);
     expect((await post('games.get', { id: one, audience: 'director' })).status).toBe(200);
     expect(seen.at(-1)?.payload).toMatchObject({ audience: 'players' });
     expect((await post('games.list', {})).status).toBe(200);
-    for (const method of ['games.append', 'players.create', 'backups.list', 'backups.restore', 'tables.list', 'tables.issueCode']) {
+    for (const method of ['games.append', 'players.create', 'players.list', 'players.exportCsv', 'backups.list', 'backups.restore', 'tables.list', 'tables.issueCode']) {
       expect((await post(method, { id: one, expectedSeq: 0, action: 'f5', gameId: one })).status, method).toBe(403);
     }
     expect(must<{ seq: number }>(backend, 'games.get', { id: one }).seq).toBe(0);
@@ -180,7 +180,7 @@ describe('request bodies are size-limited', () => {
       pump();
     }).catch(() => 413); // the server may also close the socket once it has answered
     expect(status).toBe(413);
-    expect((await post('players.list', {})).status).toBe(200);
+    expect((await post('games.list', {})).status).toBe(200);
   });
 
   it('a declared Content-Length over the limit is refused before reading', async () => {

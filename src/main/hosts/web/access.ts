@@ -3,7 +3,8 @@
  *  - the director: the token printed when the server started (or anyone on a loopback-only server);
  *  - a table device: a per-table code from tables.issueCode, sent in the same X-TD-Token header; it reads
  *    and records its own game only (games.get, games.append, games.undo) and sees the board as players do;
- *  - anyone else on the network: reads only, boards as players see them, no backups or table codes.
+ *  - anyone else on the network: reads only, boards as players see them, no backups, table codes or
+ *    players' contact details.
  */
 import type { Db } from '../../db/connection';
 import { tableCodeGame } from '../../services/admin';
@@ -15,8 +16,11 @@ export type Caller = { role: 'director' } | { role: 'table'; gameId: number } | 
 /** What a table code opens, on its own game only. */
 export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
 
-/** Read-only by name, but for the director's eyes only (file locations, who holds which table). */
-const DIRECTOR_ONLY = /^(backups|tables)\./;
+/**
+ * Read-only by name, but for the director's eyes only: file locations, who holds which table, and the
+ * club's roll with its contact details (a projector or a table device never needs them).
+ */
+const DIRECTOR_ONLY = /^(backups|tables|players)\./;
 
 /** Methods whose answer draws a board: guests and tables get the players' view (onino rule 7 and the like). */
 const BOARD_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
