@@ -1,22 +1,10 @@
 /** Every diagram of rules/ninuki-renju.txt, with the verdict the text gives it. */
 import { describe, expect, it } from 'vitest';
+import { play, played } from './testing';
 import { rules } from './index';
 import { positionFromDiagram } from './position';
 import type { NinukiState } from './types';
 
-function play(state: NinukiState, point: string) {
-  const action = rules.parseAction(point);
-  if (!action.ok) throw new Error(action.error.message);
-  return rules.apply(state, action.value);
-}
-
-function played(state: NinukiState, ...points: string[]): NinukiState {
-  return points.reduce((s, point) => {
-    const next = play(s, point);
-    if (!next.ok) throw new Error(`${point}: ${next.error.message}`);
-    return next.value;
-  }, state);
-}
 
 /** The first `width` files of the given ranks, drawn like the text (`.`, `x`, `o`). */
 function drawn(state: NinukiState, ranks: number[], width: number): string[] {

@@ -1,24 +1,12 @@
 /** The rulings R-NIN-1..7 and R-ALL-1..3, beyond the diagrams of the text. */
 import { describe, expect, it } from 'vitest';
+import { play, played } from './testing';
 import { geometry, indexOf, namesOf, X } from './board';
 import { rules, legalPoints } from './index';
 import { threeThrough } from './patterns';
 import { positionFromDiagram, positionOf } from './position';
 import type { NinukiState } from './types';
 
-function play(state: NinukiState, point: string) {
-  const action = rules.parseAction(point);
-  if (!action.ok) throw new Error(action.error.message);
-  return rules.apply(state, action.value);
-}
-
-function played(state: NinukiState, ...points: string[]): NinukiState {
-  return points.reduce((s, point) => {
-    const next = play(s, point);
-    if (!next.ok) throw new Error(`${point}: ${next.error.message}`);
-    return next.value;
-  }, state);
-}
 
 function fresh(size = 19): NinukiState {
   const s = rules.setup({ size });
