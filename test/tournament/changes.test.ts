@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditView, EntryView, PairOutcome, PairingView, RatingView, RoundSummary, RoundView, SanctionView } from '../../src/shared/api/methods/tournament';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 import type { Player } from '../../src/shared/api/schemas';
+import { FULL_GAME } from '../../src/shared/games/onino/fixtures';
 import { entries, eventWith, matchesOf, must, pairNext, refusal, setResult, standings } from './helpers';
 
 describe('pairing, preview, publish and re-pairing', () => {
@@ -119,6 +120,22 @@ describe('results: corrections, digital boards, first moves', () => {
     expect(refusal(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 2, decision: { how: 'choice', by: 'b', chose: 'first' } }).details?.rule).toBe('R-ONI-11');
     const chosen = must<PairingView>(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 2, decision: { how: 'choice', by: 'a', chose: 'second' } });
     expect(chosen.kind === 'match' && chosen.games[1]!.first).toBe('b');
+  });
+
+  it('R-ONI-11: a drawn game recorded on a board names who made its last play, and that side chooses next', () => {
+    const s = eventWith({ game: 'onino', format: 'round-robin', names: ['Ann', 'Bob'], settings: { gamesPerMatch: 2 } });
+    pairNext(s);
+    // b won the toss and plays first: the record's "second" side is slot a.
+    must(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 1, decision: { how: 'toss', won: 'b', chose: 'first' } });
+    const game = must<GameInfo>(s.backend, 'games.create', { game: 'onino', eventId: s.eventId });
+    must(s.backend, 'results.fromGame', { eventId: s.eventId, round: 1, board: 1, game: 1, gameId: game.id });
+    let seq = 0;
+    for (const play of FULL_GAME.split(' ')) seq = must<{ seq: number }>(s.backend, 'games.append', { id: game.id, expectedSeq: seq, action: play }).seq;
+    const r = must<RoundView>(s.backend, 'rounds.get', { eventId: s.eventId, round: 1 });
+    expect(r.pairings[0]).toMatchObject({ games: [{ result: { winner: null, ending: 'draw', score: { a: 0, b: 0 }, lastPlay: 'a' } }, { result: null }] });
+    expect(refusal(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 2, decision: { how: 'choice', by: 'b', chose: 'first' } }).details?.rule).toBe('R-ONI-11');
+    const chosen = must<PairingView>(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 2, decision: { how: 'choice', by: 'a', chose: 'first' } });
+    expect(chosen.kind === 'match' && chosen.games[1]!.first).toBe('a');
   });
 
   it('R-DOM-2: the draw for set is recorded with every draw, ties included', () => {

@@ -8,7 +8,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { GameStatus } from '../../shared/games/types';
 import {
-  SIDES, addPlayoffGame, checkFirstMove, checkResultTarget, drawForSet, firstFromChoice, resultFromStatus, settleMatch, updateMatch,
+  SIDES, addPlayoffGame, checkFirstMove, otherSlot, checkResultTarget, drawForSet, firstFromChoice, resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
@@ -91,9 +91,14 @@ function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first
   const state = gameHandlers['games.get']({ id: gameId, audience: 'director' }, ctx);
   const report = state.report as unknown as GameStatus & Record<string, unknown>;
   if (report.status !== 'finished') return { result: null, report };
-  const extra: { markersUsed?: number } = {};
-  const used = report.markersUsed as Record<string, number> | undefined;
-  if (loaded.event.game === 'onino' && report.ending === 'play' && report.winner && used?.[report.winner] !== undefined) extra.markersUsed = used[report.winner]!;
+  const extra: { markersUsed?: number; lastPlay?: Slot } = {};
+  if (loaded.event.game === 'onino') {
+    const used = report.markersUsed as Record<string, number> | undefined;
+    if (report.ending === 'play' && report.winner && used?.[report.winner] !== undefined) extra.markersUsed = used[report.winner]!;
+    // After a draw the side that made the last play chooses who plays first next (R-ONI-11).
+    const lastBy = report.lastPlayBy;
+    if (report.winner === null && (lastBy === 'first' || lastBy === 'second')) extra.lastPlay = lastBy === 'first' ? first : otherSlot(first);
+  }
   const valid = resultFromStatus(loaded.event.game, report, first, extra);
   if (!valid.ok) throw invalidResult(valid.errors);
   return { result: valid.value, report };

@@ -24,6 +24,8 @@ export interface OninoSummary {
   lostTurnsOwed: PerSide<number>;
   plays: number;
   lastPlay: string | null;
+  /** The side that made the last play: after a draw it chooses who plays first next (R-ONI-11). */
+  lastPlayBy: Side | null;
   infractions: number;
   outcome: OninoOutcome | null;
 }
@@ -78,6 +80,7 @@ export function summary(s: OninoState): OninoSummary {
     lostTurnsOwed: owedBy(s),
     plays: s.plays,
     lastPlay: s.lastPlay ? squareName(s.lastPlay.square) : null,
+    lastPlayBy: s.lastPlay?.side ?? null,
     infractions: s.infractions.length,
     outcome: outcome(s),
   };
