@@ -1,0 +1,51 @@
+/**
+ * Helpers for the renderer's DOM tests (never imported by the app). The vitest setup
+ * test/support/renderer.ts puts `window.td` in front of a real backend on a fresh SQLite file for each
+ * test; games here are created and played through it, so every board view comes from the real engine.
+ */
+import type { GameState } from '../../shared/api/methods/games';
+import type { Audience, GameId, GameOptions } from '../../shared/games/types';
+import { api } from './api/client';
+
+/** Answers held back until the test releases them (the backend has already done the work). */
+export interface HeldAnswers {
+  readonly count: number;
+  /** Delivers one held answer (0 = the oldest still held). */
+  releaseOne(index?: number): void;
+  /** Stops holding and delivers every held answer. */
+  release(): void;
+}
+
+export interface TestBackend {
+  /** Every call that crossed the bridge, in order. */
+  calls: Array<{ method: string; payload: unknown }>;
+  /** From now on, answers to these methods wait for `release`. */
+  hold(methods: string[]): HeldAnswers;
+}
+
+declare global {
+  interface Window {
+    tdTest?: TestBackend;
+  }
+}
+
+export function testBackend(): TestBackend {
+  if (!window.tdTest) throw new Error('window.tdTest is missing: is test/support/renderer.ts a vitest setup file?');
+  return window.tdTest;
+}
+
+/** A game created and played through the real API; its id. */
+export async function createGame(game: GameId, actions: string[] = [], options: GameOptions = {}, title = ''): Promise<number> {
+  const { id } = await api.call('games.create', { game, options, title, eventId: null });
+  for (const [seq, action] of actions.entries()) await api.call('games.append', { id, expectedSeq: seq, action, audience: 'director' });
+  return id;
+}
+
+/** What the server sends a board for `audience` (optionally the position after `ply` actions). */
+export const gameState = (id: number, audience: Audience, ply?: number): Promise<GameState> =>
+  api.call('games.get', ply === undefined ? { id, audience } : { id, audience, ply });
+
+/** Creates and plays a game, then returns the state a board receives for `audience`. */
+export async function playedGame(game: GameId, actions: string[] = [], options: GameOptions = {}, audience: Audience = 'director'): Promise<GameState> {
+  return gameState(await createGame(game, actions, options), audience);
+}

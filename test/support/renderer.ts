@@ -1,0 +1,71 @@
+/**
+ * Vitest setup for the renderer's DOM tests (files with `// @vitest-environment happy-dom`): before the
+ * test file is imported, `window.td` (the bridge src/preload exposes) is put in front of the real
+ * services on a temporary SQLite file, fresh for every test, so the renderer's api client (which picks
+ * IPC when `window.td` exists at import), stores and board sessions run against real SQLite.
+ * `window.tdTest` lets a test hold answers back; src/renderer/src/testing.ts is its typed face.
+ * In the node environment (no window) this does nothing.
+ */
+import { beforeEach } from 'vitest';
+import type { Backend } from '../../src/main/services/backend';
+
+const win = (globalThis as { window?: Record<string, unknown> }).window;
+
+if (win) {
+  const { tempBackend } = await import('./tempdb');
+  let backend: Backend | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const listeners = new Set<(notice: unknown) => void>();
+  let holding: { methods: string[]; waiting: Array<() => void> } | null = null;
+  const calls: Array<{ method: string; payload: unknown }> = [];
+
+  beforeEach(() => {
+    unsubscribe?.();
+    backend = tempBackend().backend;
+    calls.length = 0;
+    holding = null;
+    // Change notices reach the page after the work that caused them, as IPC messages do.
+    unsubscribe = backend.subscribe((notice) => {
+      const copy = structuredClone(notice);
+      queueMicrotask(() => {
+        for (const listener of listeners) listener(copy);
+      });
+    });
+  });
+
+  win.td = {
+    async call(method: string, payload: unknown): Promise<unknown> {
+      if (!backend) throw new Error('the renderer test backend starts in beforeEach');
+      calls.push({ method, payload: structuredClone(payload) });
+      // Answered now (the main process has done the work), copied as IPC copies; heard later if held.
+      const answer = structuredClone(await backend.callAsync(method, structuredClone(payload)));
+      const hold = holding;
+      if (hold?.methods.includes(method)) await new Promise<void>((resolve) => hold.waiting.push(resolve));
+      return answer;
+    },
+    onChange(listener: (notice: unknown) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  win.tdTest = {
+    calls,
+    hold(methods: string[]) {
+      const hold = { methods, waiting: [] as Array<() => void> };
+      holding = hold;
+      return {
+        get count() {
+          return hold.waiting.length;
+        },
+        releaseOne(index = 0) {
+          hold.waiting.splice(index, 1)[0]?.();
+        },
+        release() {
+          if (holding === hold) holding = null;
+          for (const resolve of hold.waiting.splice(0)) resolve();
+        },
+      };
+    },
+  };
+}
