@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../../shared/api/methods/games';
+import type { Audience } from '../../../../shared/games/types';
+import { createGame, gameState, playedGame } from '../../testing';
+import DominoesBoard from './DominoesBoard.vue';
+
+function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
+  return mount(DominoesBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
+}
+type Board = ReturnType<typeof board>;
+const emitted = (w: Board) => (w.emitted('act') ?? []).map((e) => e[0]);
+const button = (w: Board, text: string) => {
+  const found = w.findAll('button').find((b) => b.text().replace(/\s+/g, ' ') === text);
+  if (!found) throw new Error(`no button "${text}" in ${w.findAll('button').map((b) => b.text()).join(' | ')}`);
+  return found;
+};
+// The rules' worked example hand (docs/dominoes.md), action by action.
+const HAND = 'forset(a=6-3;b=4-2) deal 4-1 a+1 4-3@S 6-1@N 3-3@S draw 6-0@N 3-1@S 5-0@N 5-5@N 5-4@N a+1 4-4@N count(a=4)'.split(' ');
+const upTo = (action: string, from = HAND) => from.slice(0, from.indexOf(action) + 1);
+
+describe('DominoesBoard', () => {
+  it('R-DOM-2: the draw for set form records both tiles turned', async () => {
+    const w = board(await playedGame('dominoes'));
+    expect(w.text()).toContain('No tile set yet');
+    await w.get('input[name="forset-a"]').setValue(' 6-3 ');
+    await w.get('input[name="forset-b"]').setValue('4-2');
+    await w.get('form.inline-form').trigger('submit');
+    expect(emitted(w)).toEqual(['forset(a=6-3;b=4-2)']);
+  });
+
+  it('dealing, then setting: a click on a palette tile sets it at once', async () => {
+    const dealt = board(await playedGame('dominoes', upTo('forset(a=6-3;b=4-2)')));
+    await button(dealt, 'Deal hand 1').trigger('click');
+    expect(emitted(dealt)).toEqual(['deal']);
+    const toSet = board(await playedGame('dominoes', upTo('deal')));
+    expect(toSet.get('.palette legend').text()).toBe('a sets: choose the tile');
+    expect(toSet.findAll('.palette [data-tile]')).toHaveLength(28);
+    await toSet.get('.palette [data-tile="4-1"]').trigger('click');
+    expect(emitted(toSet)).toEqual(['4-1']);
+  });
+
+  it('R-DOM-3: choose a tile, then an open end: the play is tile@end; tiles on the table cannot be chosen', async () => {
+    const w = board(await playedGame('dominoes', upTo('a+1')));
+    expect(w.findAll('[data-end]').map((e) => e.attributes('data-end'))).toEqual(['N', 'S']);
+    expect(w.get('.palette [data-tile="4-1"]').attributes('disabled')).toBeDefined();
+    await w.get('[data-end="N"]').trigger('click');
+    expect(w.emitted('act')).toBeUndefined();
+    await w.get('.palette [data-tile="4-3"]').trigger('click');
+    expect(w.get('.palette [data-tile="4-3"]').attributes('aria-pressed')).toBe('true');
+    // The end showing 4 fits 4-3; the one showing 1 does not.
+    expect(w.get('[data-end="S"]').classes()).toContain('fits');
+    expect(w.get('[data-end="N"]').classes()).not.toContain('fits');
+    await w.get('[data-end="S"]').trigger('click');
+    await w.get('.palette [data-tile="6-1"]').trigger('click');
+    await w.get('[data-end="N"]').trigger('keydown', { key: 'Enter' });
+    expect(emitted(w)).toEqual(['4-3@S', '6-1@N']);
+  });
+
+  it('the director\'s palette marks the tiles the engine allows; the players\' palette marks none', async () => {
+    const id = await createGame('dominoes', upTo('a+1'));
+    const director = board(await gameState(id, 'director'));
+    const playable = director.findAll('.palette .playable').map((b) => b.attributes('data-tile'));
+    expect(playable.length).toBeGreaterThan(0);
+    expect(playable.every((t) => t!.split('-').some((h) => h === '1' || h === '4'))).toBe(true);
+    const players = board(await gameState(id, 'players'), { audience: 'players', hints: false });
+    expect(players.findAll('.palette .playable')).toHaveLength(0);
+  });
+
+  it('R-DOM-3: spinners lie crosswise and crossed doubles open their short ends (the worked example)', async () => {
+    const w = board(await playedGame('dominoes', HAND));
+    const tiles = w.findAll('svg.dominoes [data-tile]').map((t) => t.attributes('data-tile'));
+    expect(tiles).toHaveLength(10);
+    const spinners = w.findAll('svg.dominoes .domino.spinner-double').map((d) => d.element.closest('[data-tile]')!.getAttribute('data-tile'));
+    expect(spinners.sort()).toEqual(['3-3', '4-4', '5-5']);
+    const crossed = w.findAll('svg.dominoes .domino.crossed').map((d) => d.element.closest('[data-tile]')!.getAttribute('data-tile'));
+    expect(crossed.sort()).toEqual(['3-3', '5-5']);
+    // Four more arms grow from the crossed doubles' short ends.
+    expect(w.findAll('[data-end]').map((e) => e.attributes('data-end'))).toEqual(['N', 'S', 'S2l', 'S2r', 'N4l', 'N4r']);
+    expect(w.get('svg.dominoes').attributes('aria-label')).toBe('Dominoes layout, 10 tiles, open-end count 9');
+  });
+
+  it('R-DOM-4: the open-end count counts a double at an end twice', async () => {
+    const w = board(await playedGame('dominoes', upTo('3-3@S')));
+    expect(w.get('[data-testid="count"]').text()).toBe('12');
+    expect(w.get('.ends-line').text()).toContain('S 3 (counts 6)');
+    expect(w.get('[data-end="S"]').attributes('aria-label')).toBe('Open end S, showing 3, counts 6');
+    expect(board(await playedGame('dominoes', upTo('6-1@N'))).get('[data-testid="count"]').text()).toBe('9');
+  });
+
+  it('R-DOM-4: the director is offered the claim the count allows; players type their own claim', async () => {
+    const id = await createGame('dominoes', upTo('4-1'));
+    const director = board(await gameState(id, 'director'));
+    await button(director, 'a claims 1').trigger('click');
+    expect(emitted(director)).toEqual(['a+1']);
+    const players = board(await gameState(id, 'players'), { audience: 'players', hints: false });
+    expect(players.findAll('button').some((b) => b.text().includes('claims'))).toBe(false);
+    const claim = players.findAll('form.inline-form').find((f) => f.text().includes('Claim (R-DOM-4)'))!;
+    expect(claim.get('button[type="submit"]').attributes('disabled')).toBeDefined();
+    await players.get('select[name="claim-side"]').setValue('b');
+    await players.get('input[name="claim-points"]').setValue(' 5 ');
+    await claim.trigger('submit');
+    expect(emitted(players)).toEqual(['b+5']);
+  });
+
+  it('the score track and tally show the game score to 61 with the skunk line', async () => {
+    const w = board(await playedGame('dominoes', HAND));
+    expect(w.get('[data-testid="scores"]').text()).toBe('2 – 1');
+    expect(w.get('svg.score-track').attributes('aria-label')).toBe('Score track to 61: a 2, b 1');
+    expect(w.get('svg.score-track').text()).toContain('skunk 31');
+    expect(w.findAll('svg.score-track .hole')).toHaveLength(2 * 62);
+    // The a peg sits two holes further than 0, the b peg one.
+    const hole = (n: number) => Number(w.findAll('svg.score-track .hole')[n]!.attributes('cx'));
+    expect(Number(w.get('.peg.a').attributes('cx'))).toBe(hole(2));
+  });
+
+  it('R-DOM-8: an unknown draw adds a face-down tile; a known draw is shown to the director, never to players', async () => {
+    const unknown = board(await playedGame('dominoes', upTo('draw')));
+    expect(unknown.findAll('.hand[data-side="a"] .domino.face-down')).toHaveLength(4);
+    const id = await createGame('dominoes', [...upTo('3-3@S'), 'draw(2-2)']);
+    const director = board(await gameState(id, 'director'));
+    expect(director.get('.hand[data-side="a"] svg').attributes('aria-label')).toBe('a: 1 known (2-2), 3 unknown');
+    expect(director.findAll('.hand[data-side="a"] .domino.face-down')).toHaveLength(3);
+    const players = board(await gameState(id, 'players'), { audience: 'players', hints: false });
+    expect(players.get('.hand[data-side="a"] svg').attributes('aria-label')).toBe('a: 0 known (none), 4 unknown');
+    expect(players.html()).not.toContain('2-2)');
+  });
+
+  it('drawing and passing: unknown draw, a draw of the selected tile, a pass', async () => {
+    const w = board(await playedGame('dominoes', upTo('3-3@S')));
+    expect(button(w, 'a draws the selected tile').attributes('disabled')).toBeDefined();
+    await button(w, 'a draws (unknown tile)').trigger('click');
+    await w.get('.palette [data-tile="2-2"]').trigger('click');
+    await button(w, 'a draws 2-2').trigger('click');
+    await button(w, 'a passes').trigger('click');
+    expect(emitted(w)).toEqual(['draw', 'draw(2-2)', 'pass']);
+  });
+
+  it('R-DOM-6: after going out the count form records the pips held', async () => {
+    const w = board(await playedGame('dominoes', upTo('4-4@N')));
+    await w.get('input[name="count-a"]').setValue('4');
+    const form = w.findAll('form.inline-form').find((f) => f.text().includes('Count (R-DOM-6)'))!;
+    expect(form.get('button').text()).toBe('Record count(a=4)');
+    await form.trigger('submit');
+    expect(emitted(w)).toEqual(['count(a=4)']);
+  });
+
+  it('a disabled board emits nothing: no tile, no end, no button', async () => {
+    const w = board(await playedGame('dominoes', upTo('a+1')), { disabled: true });
+    await w.get('.palette [data-tile="4-3"]').trigger('click');
+    await w.get('[data-end="S"]').trigger('click');
+    expect(w.emitted('act')).toBeUndefined();
+    expect(w.findAll('button').every((b) => b.attributes('disabled') !== undefined)).toBe(true);
+  });
+
+  it('endings: forfeits and the director\'s draw only on the director\'s board', async () => {
+    const players = board(await playedGame('dominoes', [], {}, 'players'), { audience: 'players', hints: false });
+    expect(players.findAll('.endings button').map((b) => b.text())).toEqual(['a resigns', 'b resigns', 'Agreed ending']);
+    const director = board(await playedGame('dominoes'));
+    await button(director, 'b forfeits').trigger('click');
+    expect(emitted(director)).toEqual(['forfeit(b)']);
+  });
+});
