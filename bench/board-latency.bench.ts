@@ -1,18 +1,28 @@
 /**
- * Board latency: from a click on a digital board to the recorded move drawn, through the whole stack
- * (engine check, database write, HTTP answer, Vue redraw), with Chromium driven by Playwright against a
- * real `td serve` on a fresh database. Two figures: the director's own click, and a click on a table
- * device (second page) until the director's page has drawn it (live notice + games.get).
+ * Board latency on every digital board: from a click on a board to the recorded move drawn, through the
+ * whole stack (engine check, database write, HTTP answer, live notice, Vue redraw), with Chromium driven by
+ * Playwright against a real `td serve` on a fresh database. Per board two figures:
+ *  - director: a click on the director's page until that page has drawn the recorded move;
+ *  - table device: a click on a players' page (second browser context) until the director's page has drawn it.
+ * The clock starts at the click event's own timestamp (a real mouse click through Chromium's input path)
+ * and stops when the frame that carries the new position has been rendered: the first task after the
+ * animation frame that follows the DOM update (so style, layout and paint of that frame are counted).
+ * Moves are chosen at random (seeded) from the engine's legal list; actions that are not a click on the
+ * board (a pass, a deal, `end`, an ambiguous capture) are sent through the API and not measured.
  * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { TdServer } from '../e2e/support/server';
+import { gameRules } from '../src/shared/games/registry';
+import type { AnyGameRules, GameId, GameOptions } from '../src/shared/games/types';
+import type { TonobebView } from '../src/shared/games/tonobeb';
 import { percentile, type Bench } from './harness';
 
-const MOVES = 200;
-const CROSS_MOVES = 100;
+const DIRECTOR_MOVES = 100;
+const CROSS_MOVES = 50;
+const RUSHED_MOVES = 40;
 const WARM_UP = 5;
 
 /** A small seeded generator: the same games every run. */
@@ -21,54 +31,128 @@ function seeded(seed: number): () => number {
   return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
 }
 
-async function newGame(base: string, title: string): Promise<number> {
-  const res = await fetch(new URL('api/games.create', base), {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'othello', title }),
-  });
-  const body = (await res.json()) as { data: { id: number } };
-  return body.data.id;
+/** The clicks that enter one action: all but the last only prepare it (select a tile or a die). */
+type Clicks = string[];
+
+interface BoardCase {
+  label: string;
+  game: GameId;
+  options: GameOptions;
+  /** The clicks for `action`, or null when it is not entered by clicking the board. */
+  clicks(action: string, rules: AnyGameRules, state: unknown): Clicks | null;
 }
 
-async function openBoard(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('.game-screen').waitFor();
+const square = (s: string) => `.board-svg [data-square="${s}"]`;
+
+const BOARDS: BoardCase[] = [
+  { label: 'othello', game: 'othello', options: {}, clicks: (a) => (/^[a-h][1-8]$/.test(a) ? [square(a)] : null) },
+  { label: 'onino', game: 'onino', options: {}, clicks: (a) => (/^[a-o]\d+$/.test(a) ? [square(a)] : null) },
+  { label: 'ninuki 19x19', game: 'ninuki', options: { size: 19 }, clicks: (a) => (/^[A-Z]\d+$/.test(a) ? [`.board-svg [data-point="${a}"]`] : null) },
+  { label: 'ninuki 13x13', game: 'ninuki', options: { size: 13 }, clicks: (a) => (/^[A-Z]\d+$/.test(a) ? [`.board-svg [data-point="${a}"]`] : null) },
+  {
+    label: 'dominoes', game: 'dominoes', options: {},
+    clicks(a) {
+      // The set tile is one click on the palette; a play is the tile, then the open end.
+      if (/^\d+-\d+$/.test(a)) return [`.palette [data-tile="${a}"]`];
+      const play = /^(\d+-\d+)@(\w+)$/.exec(a);
+      return play ? [`.palette [data-tile="${play[1]}"]`, `.board-svg .open-end[data-end="${play[2]}"]`] : null;
+    },
+  },
+  {
+    label: 'tonobeb', game: 'tonobeb', options: {},
+    clicks(a, rules, state) {
+      const view = rules.view(state, 'director') as TonobebView;
+      const move = /^([a-g]\d+)-([a-g]\d+)$/.exec(a);
+      if (move) {
+        const [, from, to] = move as unknown as [string, string, string];
+        // A click on another of one's own dice still to move selects it instead of moving there.
+        const onTo = view.dice.find((d) => d.square === to);
+        if (from !== to && onTo?.colour === view.toMove && view.stillToMove.includes(to)) return null;
+        return [square(from), square(to)];
+      }
+      return /^x[a-g]\d+$/.test(a) ? [square(a.slice(1))] : null;
+    },
+  },
+];
+
+async function api(base: string, method: string, input: unknown): Promise<unknown> {
+  const res = await fetch(new URL(`api/${method}`, base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+  const body = (await res.json()) as { ok: boolean; data?: unknown; error?: { message: string } };
+  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
+  return body.data;
 }
 
 // The in-page scripts are strings: this file is type-checked for Node, without the DOM's types.
 
-/** The legal squares marked on the director's board, or [] when the side must pass or the game is over. */
-const legalSquares = (page: Page) =>
-  page.evaluate("[...document.querySelectorAll('.board-svg .cell.legal')].map((g) => g.dataset.square)") as Promise<string[]>;
+/** Resolves once the page shows `seq` recorded actions (rejects after 10 s). */
+const showsSeq = (page: Page, seq: number) => page.evaluate(`new Promise((resolve, reject) => {
+  const until = Date.now() + 10000;
+  const check = () => {
+    if (document.querySelector('.game-screen')?.dataset.seq === '${seq}') return resolve(true);
+    if (Date.now() > until) return reject(new Error('the page never showed ${seq} actions'));
+    setTimeout(check, 5);
+  };
+  check();
+})`);
 
-/** Resolves with the time (ms since the epoch) of the first frame after the page shows one more recorded action. */
+/** Resolves once no animation runs and two frames have passed: the page is at rest. */
+const atRest = (page: Page) => page.evaluate(`new Promise((resolve) => {
+  const check = () => document.getAnimations().length === 0
+    ? requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))
+    : setTimeout(check, 10);
+  check();
+})`);
+
+/**
+ * Resolves with the time (ms since the epoch) at which the frame showing one more recorded action has
+ * been rendered: the observer sees data-seq change (Vue patched the DOM), the next animation frame runs
+ * before that frame's style, layout and paint, and a message posted from it is handled right after them.
+ */
 const NEXT_DRAWN = `new Promise((resolve) => {
   const screen = document.querySelector('.game-screen');
   const before = screen.dataset.seq;
+  const timer = setTimeout(() => resolve(NaN), 10000);
   const observer = new MutationObserver(() => {
     if (screen.dataset.seq === before) return;
     observer.disconnect();
-    requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+    clearTimeout(timer);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
+      channel.port2.postMessage(null);
+    });
   });
   observer.observe(screen, { attributes: true, attributeFilter: ['data-seq'] });
 })`;
 
-const clickScript = (square: string) => `(() => {
-  const t0 = performance.timeOrigin + performance.now();
-  document.querySelector('.board-svg [data-square="${square}"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  return t0;
+/**
+ * Scrolls the first element matching `selector` into view, records the timestamp of the next click that
+ * lands inside it (NaN if it lands elsewhere) and returns the middle of its box.
+ */
+const armClick = (selector: string) => `(() => {
+  const target = document.querySelector(${JSON.stringify(selector)});
+  if (!target) return null;
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  window.__clickAt = undefined;
+  document.addEventListener('click', (event) => {
+    window.__clickAt = event.target.closest(${JSON.stringify(selector)}) ? performance.timeOrigin + event.timeStamp : NaN;
+  }, { capture: true, once: true });
+  const box = target.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 })()`;
 
-/** Milliseconds from dispatching a click on `square` in `from` until `to` has drawn one more recorded action. */
-async function clickToDrawn(from: Page, to: Page, square: string): Promise<number> {
+/** Milliseconds from a mouse click on `selector` in `from` until `to` has rendered one more recorded action. */
+async function clickToDrawn(from: Page, to: Page, selector: string): Promise<number> {
+  const at = (await from.evaluate(armClick(selector))) as { x: number; y: number } | null;
+  if (!at) throw new Error(`${selector} is not on the page`);
   const drawn = to.evaluate(NEXT_DRAWN) as Promise<number>;
-  const started = (await from.evaluate(clickScript(square))) as number;
-  return (await drawn) - started;
+  await from.mouse.click(at.x, at.y);
+  return (await drawn) - ((await from.evaluate('window.__clickAt')) as number);
 }
 
-/** No animation running on the page (a function, not a string: the app's CSP forbids eval). */
-const animationsDone = () => (globalThis as unknown as { document: { getAnimations(): unknown[] } }).document.getAnimations().length === 0;
-
-const seqOf = (page: Page) => page.locator('.game-screen').getAttribute('data-seq');
+interface Figures {
+  samples: number[];
+}
 
 const bench: Bench = async (report) => {
   if (!existsSync('out/renderer/index.html')) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
@@ -76,57 +160,70 @@ const bench: Bench = async (report) => {
   const base = await server.start();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    const director = await context.newPage();
+    const director = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     const table = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
-    const random = seeded(61);
-    const pickFrom = (list: string[]) => list[Math.floor(random() * list.length)]!;
+    report.note(`Chromium ${browser.version()}; director page 1366 x 768, table device 1024 x 768; ${WARM_UP} warm-up clicks per series`);
 
-    /** Plays `count` measured moves, clicking on `clicker`, drawn on the director's page; new games as needed. */
-    async function play(count: number, clicker: 'director' | 'table', idle = true): Promise<number[]> {
+    /** Plays `count` measured clicks on `board` (after WARM_UP more), starting new games as needed. */
+    async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<Figures> {
+      const rules = gameRules(board.game);
+      const random = seeded(61);
       const samples: number[] = [];
       let games = 0;
+      const from = clicker === 'director' ? director : table;
       while (samples.length < count + WARM_UP) {
-        const id = await newGame(base, `latency ${clicker} ${++games}`);
-        await openBoard(director, `${base}#/games/${id}`);
-        if (clicker === 'table') await openBoard(table, `${base}#/table/${id}`);
-        for (;;) {
-          const legal = await legalSquares(director);
-          if (legal.length === 0) {
-            const pass = director.getByRole('button', { name: /^Pass/ });
-            if (!(await pass.count())) break;
-            await pass.click();
-            await director.waitForFunction("document.querySelectorAll('.board-svg .cell.legal').length > 0 || document.querySelector('.status-line.finished')");
-            continue;
+        const { id } = (await api(base, 'games.create', { game: board.game, options: board.options, title: `latency ${board.label} ${clicker} ${++games}` })) as { id: number };
+        await director.goto(`${base}#/games/${id}`);
+        await showsSeq(director, 0);
+        if (clicker === 'table') {
+          await table.goto(`${base}#/table/${id}`);
+          await showsSeq(table, 0);
+        }
+        const setup = rules.setup(board.options);
+        if (!setup.ok) throw new Error(setup.error.message);
+        let state = setup.value;
+        let seq = 0;
+        while (samples.length < count + WARM_UP && rules.status(state).status === 'ongoing') {
+          const legal = rules.legal?.(state) ?? [];
+          if (legal.length === 0) break; // e.g. a dominoes hand waiting for a count: a new game instead
+          const action = legal[Math.floor(random() * legal.length)]!;
+          const text = rules.formatAction(action);
+          const clicks = board.clicks(text, rules, state);
+          if (clicks) {
+            for (const prepare of clicks.slice(0, -1)) await from.locator(prepare).click();
+            // A person clicks on a board that shows the last move; back-to-back clicks land mid-animation.
+            if (idle) await Promise.all([...new Set([from, director])].map(atRest));
+            const ms = await clickToDrawn(from, director, clicks[clicks.length - 1]!);
+            if (!Number.isFinite(ms)) throw new Error(`${board.label}: "${text}" was not drawn after its click`);
+            samples.push(ms);
+          } else {
+            await api(base, 'games.append', { id, expectedSeq: seq, action: text, audience: 'director' });
           }
-          const from = clicker === 'director' ? director : table;
-          if (clicker === 'table') {
-            // The table page must have caught up before its next click (its expected sequence).
-            const seq = await seqOf(director);
-            await table.waitForFunction(`document.querySelector('.game-screen')?.dataset.seq === ${JSON.stringify(seq)}`);
-          }
-          // A person clicks on a board that shows the last move; back-to-back clicks land mid-animation.
-          if (idle) for (const page of new Set([from, director])) await page.waitForFunction(animationsDone);
-          samples.push(await clickToDrawn(from, director, pickFrom(legal)));
-          if (samples.length >= count + WARM_UP) break;
+          seq++;
+          // Both pages must show the move before the next click (the clicking page sends its expected sequence).
+          await Promise.all([...new Set([from, director])].filter((page) => !clicks || page !== director).map((page) => showsSeq(page, seq)));
+          const next = rules.apply(state, action);
+          if (!next.ok) throw new Error(`${board.label}: the engine refused its own legal ${text}`);
+          state = next.value;
         }
       }
-      return samples.slice(WARM_UP);
+      return { samples: samples.slice(WARM_UP) };
     }
 
-    const own = await play(MOVES, 'director');
-    report.figure('director click to move drawn, p50', percentile(own, 50), 'ms');
-    report.figure('director click to move drawn, p95', percentile(own, 95), 'ms');
-    report.figure('director click to move drawn, max', Math.max(...own), 'ms');
-    report.note(`${own.length} Othello moves on a 1366 x 768 page, each click once the last flips have finished, Chromium ${browser.version()}`);
-    const rushed = await play(MOVES, 'director', false);
-    report.figure('director click during the last move\'s flip animation, p50', percentile(rushed, 50), 'ms');
-    report.figure('director click during the last move\'s flip animation, p95', percentile(rushed, 95), 'ms');
-    report.note('back to back: the SVG flip animation repaints on the main thread while the next move arrives');
-    const cross = await play(CROSS_MOVES, 'table');
-    report.figure('table device click to move drawn on the director page, p50', percentile(cross, 50), 'ms');
-    report.figure('table device click to move drawn on the director page, p95', percentile(cross, 95), 'ms');
-    report.note(`${cross.length} moves entered on a players' page, drawn on the director's page after the live notice`);
+    const summary: string[] = [];
+    for (const board of BOARDS) {
+      const own = await series(board, DIRECTOR_MOVES, 'director', true);
+      const cross = await series(board, CROSS_MOVES, 'table', true);
+      report.figure(`${board.label}: director click to drawn, p50`, percentile(own.samples, 50), 'ms');
+      report.figure(`${board.label}: director click to drawn, p95`, percentile(own.samples, 95), 'ms');
+      report.figure(`${board.label}: table device click to drawn on the director's page, p50`, percentile(cross.samples, 50), 'ms');
+      report.figure(`${board.label}: table device click to drawn on the director's page, p95`, percentile(cross.samples, 95), 'ms');
+      summary.push(`${board.label} ${own.samples.length}+${cross.samples.length}`);
+    }
+    const rushed = await series(BOARDS[0]!, RUSHED_MOVES, 'director', false);
+    report.figure('othello: director click during the last move\'s flip animation, p50', percentile(rushed.samples, 50), 'ms');
+    report.figure('othello: director click during the last move\'s flip animation, p95', percentile(rushed.samples, 95), 'ms');
+    report.note(`samples (director + table device): ${summary.join(', ')}; othello back to back ${rushed.samples.length}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -83,6 +83,32 @@ describe('web host', () => {
     controller.abort();
   });
 
+  it('sends a guest\'s event stream each appended action with the record length, and nothing a guest may not read', async () => {
+    const { base, post } = await start('s3cret-token');
+    const director = { 'X-TD-Token': 's3cret-token' };
+    const created = (await (await post('games.create', { game: 'onino' }, director)).json()) as { data: { id: number } };
+    const id = created.data.id;
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/api/events`, { signal: controller.signal }); // no token: a guest
+    const reader = stream.body!.getReader();
+    await reader.read(); // the ': connected' comment
+    expect((await post('games.append', { id, expectedSeq: 0, action: 'G7' })).status).toBe(403); // guests read only
+    const moves = ['a1', 'a3', 'b1', 'b3', 'c1', 'c3', 'd1', 'd3', 'e1'];
+    for (const [i, action] of moves.entries()) {
+      expect((await post('games.append', { id, expectedSeq: i, action, audience: 'director' }, director)).status).toBe(200);
+    }
+    let text = '';
+    while ((text.match(/event: change/g) ?? []).length < moves.length) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const notices = [...text.matchAll(/data: (.*)\n/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(notices).toEqual(moves.map((action, i) => ({ topic: 'games', id, seq: i + 1, action })));
+    // The guest may read exactly that record; the director's view (onino rule 7) stays out of both.
+    const read = (await (await post('games.get', { id, audience: 'director' })).json()) as { data: { actions: string[]; view: object } };
+    expect(read.data.actions).toEqual(moves);
+    expect(read.data.view).not.toHaveProperty('undeclaredOninos');
+    expect(text).not.toContain('undeclared');
+  });
+
   it('compares tokens in constant time and refuses missing ones', () => {
     expect(sameToken('abc', 'abc')).toBe(true);
     expect(sameToken('abd', 'abc')).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tempBackend, must } from '../support/tempdb';
 import type { GameState, GameInfo } from '../../src/shared/api/methods/games';
+import type { ChangeNotice } from '../../src/shared/api/contract';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
 
@@ -68,5 +69,38 @@ describe('games service: recording move by move', () => {
       expect(state.view).toBeTruthy();
     }
     expect(must<GameInfo[]>(backend, 'games.list', {})).toHaveLength(5);
+  });
+
+  it('announces each change after its commit with the new record length, and an appended action in canonical notation', () => {
+    const { backend } = tempBackend();
+    const notices: ChangeNotice[] = [];
+    backend.subscribe((notice) => notices.push(notice));
+    const game = must<GameInfo>(backend, 'games.create', { game: 'onino' });
+    must(backend, 'games.append', { id: game.id, expectedSeq: 0, action: 'G7', audience: 'director' });
+    expect(backend.call('games.append', { id: game.id, expectedSeq: 1, action: 'g7' }).ok).toBe(false); // occupied: no notice
+    expect(backend.call('games.append', { id: game.id, expectedSeq: 0, action: 'h9' }).ok).toBe(false); // stale: no notice
+    must(backend, 'games.undo', { id: game.id, expectedSeq: 1, reason: 'mis-click' });
+    expect(notices).toEqual([
+      { topic: 'games', id: game.id, seq: 0 },
+      { topic: 'games', id: game.id, seq: 1, action: 'g7' },
+      { topic: 'games', id: game.id, seq: 0 },
+    ]);
+  });
+
+  it('onino rule 7: a notice carries the record only, never the director\'s view, whatever the audience of the call', () => {
+    const { backend } = tempBackend();
+    const notices: ChangeNotice[] = [];
+    backend.subscribe((notice) => notices.push(notice));
+    const game = must<GameInfo>(backend, 'games.create', { game: 'onino' });
+    const moves = ['a1', 'a3', 'b1', 'b3', 'c1', 'c3', 'd1', 'd3', 'e1'];
+    let last: GameState | undefined;
+    moves.forEach((action, i) => (last = must<GameState>(backend, 'games.append', { id: game.id, expectedSeq: i, action, audience: 'director' })));
+    expect(last!.view).toHaveProperty('undeclaredOninos'); // the director's answer shows the undeclared ONINO
+    const players = must<GameState>(backend, 'games.get', { id: game.id, audience: 'players' });
+    for (const notice of notices) {
+      expect(Object.keys(notice).sort()).toEqual(notice.action === undefined ? ['id', 'seq', 'topic'] : ['action', 'id', 'seq', 'topic']);
+      // Whatever a notice says, a players' games.get already gives: the record up to that length.
+      if (notice.action !== undefined) expect(players.actions[notice.seq! - 1]).toBe(notice.action);
+    }
   });
 });

@@ -84,7 +84,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
       throw new ApiFailure('invalid', `options: ${setup.error.message}`, { issues: [{ field: 'options', message: setup.error.message }], rule: setup.error.rule });
     }
     const row = ctx.games.insert({ game, options: JSON.stringify(options), title, eventId });
-    ctx.notify({ topic: 'games', id: row.id, ...(eventId !== null ? { eventId } : {}) });
+    ctx.notify({ topic: 'games', id: row.id, ...(eventId !== null ? { eventId } : {}), seq: 0 });
     return { ...row, game, options, status: 'ongoing' as const };
   },
   'games.list': ({ eventId }, ctx) =>
@@ -113,7 +113,8 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     if (run.rules.status(next.value).status === 'finished') {
       for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId);
     }
-    ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}) });
+    // The action goes with the notice: other pages draw it without a second round trip (audience-free data).
+    ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, action: notation });
     return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length);
   },
   'games.undo': ({ id, expectedSeq, reason, audience }, ctx) => {
@@ -124,7 +125,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     ctx.games.dropLast(id, row.seq);
     // Undo is a director decision: the removed action is kept in the audit log.
     ctx.games.audit({ eventId: row.eventId, gameId: id, action: 'undo', reason, detail: { seq: row.seq, removed } });
-    ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}) });
+    ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: row.seq - 1 });
     const shorter = { ...row, seq: row.seq - 1 };
     const run = replay(ctx, shorter);
     return present(shorter, run, audience, run.actions.length);

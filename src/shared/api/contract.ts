@@ -41,6 +41,14 @@ export interface ChangeNotice {
   topic: 'players' | 'events' | 'registrations' | 'rounds' | 'games' | 'results';
   id?: number;
   eventId?: number;
+  /**
+   * Games only: how many actions the record holds after the change, and, when the change appended exactly
+   * one action, that action in canonical notation. Both are part of the record every reader may fetch
+   * (`games.get` gives any audience the actions), so a notice that goes to every device reveals nothing;
+   * a page that shows the record as it was just before draws the next position without asking again.
+   */
+  seq?: number;
+  action?: string;
 }
 
 /** What both transports (IPC, HTTP) offer the renderer; the stores never know which one is in use. */
