@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia } from 'pinia';
+import { describe, expect, it, vi } from 'vitest';
+import { defineComponent, h } from 'vue';
+import type { Audience } from '../../../shared/games/types';
+import { api } from '../api/client';
+import { useToasts } from '../stores/toasts';
+import { createGame, testBackend } from '../testing';
+import { useGameSession, type GameSession } from './session';
+
+/** A session inside a mounted component (it uses stores and live updates), on a real backend. */
+async function open(id: number, audience: Audience = 'director') {
+  let session!: GameSession;
+  let toasts!: ReturnType<typeof useToasts>;
+  const Host = defineComponent({
+    setup() {
+      session = useGameSession(() => id, audience);
+      toasts = useToasts();
+      return () => h('div');
+    },
+  });
+  const wrapper = mount(Host, { global: { plugins: [createPinia()] } });
+  await session.load();
+  return { session, toasts, wrapper };
+}
+const appends = () => testBackend().calls.filter((c) => c.method === 'games.append').map((c) => c.payload);
+
+describe('boards/session.ts against a real backend', () => {
+  it('actions sent back to back go out one at a time, in order, each with the sequence the previous one left', async () => {
+    const { session } = await open(await createGame('othello'));
+    testBackend().calls.length = 0;
+    const results = await Promise.all(['f5', 'd6', 'c3', 'd3'].map((a) => session.act(a)));
+    expect(results).toEqual([true, true, true, true]);
+    expect(appends()).toEqual(['f5', 'd6', 'c3', 'd3'].map((action, expectedSeq) => expect.objectContaining({ action, expectedSeq })));
+    expect(session.state.value).toMatchObject({ seq: 4, ply: 4, actions: ['f5', 'd6', 'c3', 'd3'] });
+  });
+
+  it('a refusal keeps the rule and the engine\'s message apart, and leaves the board as it was', async () => {
+    const { session } = await open(await createGame('othello', ['f5']));
+    const before = session.state.value;
+    expect(await session.act('a1')).toBe(false);
+    const refusal = session.refusal.value!;
+    expect(refusal.action).toBe('a1');
+    expect(refusal.rule).toMatch(/othello rule|R-OTH/);
+    expect(refusal.message).toMatch(/a1/);
+    expect(refusal.message).not.toContain(`(${refusal.rule})`);
+    expect(session.state.value).toBe(before);
+    expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] });
+    // The next accepted action clears the refusal.
+    expect(await session.act('d6')).toBe(true);
+    expect(session.refusal.value).toBeNull();
+  });
+
+  it('a syntax error is refused under the notation rule', async () => {
+    const { session } = await open(await createGame('ninuki'));
+    expect(await session.act('I9')).toBe(false);
+    expect(session.refusal.value).toMatchObject({ rule: 'notation', action: 'I9' });
+    expect(session.state.value!.seq).toBe(0);
+  });
+
+  it('a stale answer never overwrites a newer one: a reload asked before a move is answered after it', async () => {
+    const { session } = await open(await createGame('othello'));
+    const held = testBackend().hold(['games.get']);
+    const reload = session.load();
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    expect(await session.act('f5')).toBe(true);
+    expect(session.state.value!.seq).toBe(1);
+    held.release();
+    await reload;
+    // The reload's answer (the empty board) came last but was asked first: it is dropped.
+    expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] });
+  });
+
+  it('undo records the reason in the audit log and shows the position before the action', async () => {
+    const event = await api.call('events.create', { name: 'Club night', game: 'othello', format: 'swiss' });
+    const { id } = await api.call('games.create', { game: 'othello', options: {}, title: '', eventId: event.id });
+    const { session, toasts } = await open(id);
+    await session.act('f5');
+    expect(await session.undo('clicked the wrong square')).toBe(true);
+    expect(session.state.value).toMatchObject({ seq: 0, actions: [] });
+    expect(toasts.list.at(-1)?.text).toBe('Undid f5; the reason is in the audit log');
+    const audit = await api.call('audit.list', { eventId: event.id });
+    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ gameId: id, reason: 'clicked the wrong square' })]));
+    // Nothing left to take back.
+    expect(await session.undo('again')).toBe(false);
+  });
+
+  it('jumping to an earlier ply shows that position and refuses new moves until back at the latest', async () => {
+    const { session } = await open(await createGame('othello', ['f5', 'd6', 'c3']));
+    await session.jump(1);
+    expect(session.state.value).toMatchObject({ ply: 1, seq: 3 });
+    expect(session.viewingPast.value).toBe(true);
+    testBackend().calls.length = 0;
+    expect(await session.act('c5')).toBe(false);
+    expect(session.refusal.value?.message).toMatch(/earlier position/);
+    expect(appends()).toEqual([]);
+    await session.latest();
+    expect(session.viewingPast.value).toBe(false);
+    expect(await session.act('d3')).toBe(true);
+    expect(session.state.value).toMatchObject({ ply: 4, seq: 4 });
+  });
+
+  it('a move made on another device is followed through the live notice', async () => {
+    const id = await createGame('othello');
+    const { session } = await open(id, 'players');
+    await api.call('games.append', { id, expectedSeq: 0, action: 'f5', audience: 'director' });
+    await vi.waitFor(() => expect(session.state.value!.seq).toBe(1));
+    expect(session.state.value!.actions).toEqual(['f5']);
+  });
+
+  it('another device moved first: the same move from this page is not recorded twice and the board follows the record', async () => {
+    const id = await createGame('othello');
+    const { session } = await open(id);
+    await api.call('games.append', { id, expectedSeq: 0, action: 'f5', audience: 'director' });
+    // Whether the page has heard of it yet (refused as a stale sequence) or not (refused by the rules).
+    expect(await session.act('f5')).toBe(false);
+    await vi.waitFor(() => expect(session.state.value!.seq).toBe(1));
+    await flushPromises();
+    expect(session.state.value!.actions).toEqual(['f5']);
+    expect((await api.call('games.get', { id, audience: 'director' })).actions).toEqual(['f5']);
+  });
+});
