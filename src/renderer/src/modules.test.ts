@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EventFields, Format, PlayerFields } from '../../shared/api/schemas';
+import { GAME_IDS } from '../../shared/games/ids';
+import { gameRules } from '../../shared/games/registry';
+import { api, ApiCallError, transportKind } from './api/client';
+import { apiErrors, schemaErrors } from './forms';
+import { parseOptionsText } from './gameOptions';
+import { FORMAT_NAMES, GAME_NAMES } from './labels';
+import { useToasts } from './stores/toasts';
+import { errorInfo, errorText, useAction } from './views/event/feedback';
+import { createGame } from './testing';
+
+/** The refusal the real backend gives, as the renderer's client raises it. */
+async function refusal(method: string, input: unknown): Promise<unknown> {
+  try {
+    await api.call(method as never, input as never);
+  } catch (err) {
+    return err;
+  }
+  throw new Error(`${method} was accepted`);
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+});
+
+describe('api/client.ts', () => {
+  it('picks the IPC transport when window.td exists at import, and raises refusals as ApiCallError', async () => {
+    expect(transportKind).toBe('ipc');
+    const err = await refusal('players.create', { name: '' });
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect((err as ApiCallError).error.code).toBe('invalid');
+    expect((err as ApiCallError).field('name')).toBe('must not be empty');
+  });
+});
+
+describe('gameOptions.ts', () => {
+  it('options typed as key=value pairs, separated by commas, semicolons or lines', () => {
+    expect(parseOptionsText('size=15, mode=doubles')).toEqual({ size: '15', mode: 'doubles' });
+    expect(parseOptionsText('size = 13;\nset=9')).toEqual({ size: '13', set: '9' });
+    expect(parseOptionsText('  ')).toEqual({});
+  });
+
+  it('a comma inside a value (Tonobeb\'s position) does not start a new option, and the engine accepts it', () => {
+    const options = parseOptionsText('position=r2c5,r3e3,b1c3,b4e6, first=red');
+    expect(options).toEqual({ position: 'r2c5,r3e3,b1c3,b4e6', first: 'red' });
+    expect(gameRules('tonobeb').setup({ position: 'r2c5,r3e3,b1c3,b4e6' }).ok).toBe(true);
+    expect(gameRules('ninuki').setup(parseOptionsText('size=13') as Record<string, string>).ok).toBe(true);
+  });
+
+  it('text that is not key=value is named in the message', () => {
+    expect(parseOptionsText('size 15')).toBe('"size 15" is not key=value');
+    expect(parseOptionsText('=3')).toBe('"=3" is not key=value');
+  });
+});
+
+describe('labels.ts', () => {
+  it('every game and every tournament format the API knows has a display name', () => {
+    expect(Object.keys(GAME_NAMES).sort()).toEqual([...GAME_IDS].sort());
+    expect(Object.keys(FORMAT_NAMES).sort()).toEqual([...Format.options].sort());
+    expect(GAME_NAMES.ninuki).toBe('Ninuki-Renju');
+  });
+});
+
+describe('forms.ts', () => {
+  it('schemaErrors: the same messages the server gives, first one per field', async () => {
+    expect(schemaErrors(PlayerFields, { name: 'Ada' })).toEqual({});
+    const local = schemaErrors(EventFields, { name: '', game: 'chess', format: 'swiss' });
+    expect(Object.keys(local).sort()).toEqual(['game', 'name']);
+    expect(local.name).toBe('must not be empty');
+    const server = apiErrors(await refusal('players.create', { name: '' }));
+    expect(server).toEqual({ name: schemaErrors(PlayerFields, { name: '' }).name });
+  });
+
+  it('apiErrors: the field a refusal names; a refusal without fields goes under \'\', and so does any other error', async () => {
+    expect(apiErrors(await refusal('players.update', { id: 999, name: 'Nobody' }))).toEqual({ id: 'does not exist' });
+    const nothing = await refusal('games.undo', { id: await createGame('othello'), expectedSeq: 0, reason: 'x', audience: 'director' });
+    expect(apiErrors(nothing)).toEqual({ '': (nothing as ApiCallError).message });
+    expect(apiErrors(new Error('offline'))).toEqual({ '': 'offline' });
+  });
+});
+
+describe('views/event/feedback.ts', () => {
+  it('errorInfo and errorText keep the rule a refusal names: "message (rule)"', async () => {
+    const id = await createGame('othello');
+    const err = await refusal('games.append', { id, expectedSeq: 0, action: 'a1', audience: 'director' });
+    const info = errorInfo(err);
+    expect(info.rule).toMatch(/othello rule|R-OTH/);
+    expect(info.issues).toEqual([{ field: 'action', message: expect.stringContaining('a1') }]);
+    expect(errorText(err)).toBe(`${info.message} (${info.rule})`);
+    expect(errorText(new Error('disk full'))).toBe('disk full');
+    expect(errorInfo('plain')).toEqual({ message: 'plain', rule: null, issues: [] });
+  });
+
+  it('useAction: busy while running, a toast for the saved change, the refusal kept and toasted', async () => {
+    const toasts = useToasts();
+    const { busy, error, run } = useAction();
+    const pending = run(() => api.call('players.create', { name: 'Ada' }), (p) => `Added ${p.name}`);
+    expect(busy.value).toBe(true);
+    expect((await pending)?.name).toBe('Ada');
+    expect(busy.value).toBe(false);
+    expect(toasts.list.map((t) => [t.kind, t.text])).toEqual([['ok', 'Added Ada']]);
+    expect(await run(() => api.call('players.create', { name: '' }), 'never')).toBeUndefined();
+    expect(error.value?.issues[0]?.field).toBe('name');
+    expect(toasts.list.at(-1)).toMatchObject({ kind: 'error', text: expect.stringContaining('must not be empty') });
+    expect(busy.value).toBe(false);
+  });
+});
