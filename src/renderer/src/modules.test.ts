@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventFields, Format, PlayerFields } from '../../shared/api/schemas';
 import { GAME_IDS } from '../../shared/games/ids';
 import { gameRules } from '../../shared/games/registry';
@@ -8,8 +7,6 @@ import { api, ApiCallError, transportKind } from './api/client';
 import { apiErrors, schemaErrors } from './forms';
 import { parseOptionsText } from './gameOptions';
 import { FORMAT_NAMES, GAME_NAMES } from './labels';
-import { useToasts } from './stores/toasts';
-import { errorInfo, errorText, useAction } from './views/event/feedback';
 import { createGame } from './testing';
 
 /** The refusal the real backend gives, as the renderer's client raises it. */
@@ -21,10 +18,6 @@ async function refusal(method: string, input: unknown): Promise<unknown> {
   }
   throw new Error(`${method} was accepted`);
 }
-
-beforeEach(() => {
-  setActivePinia(createPinia());
-});
 
 describe('api/client.ts', () => {
   it('picks the IPC transport when window.td exists at import, and raises refusals as ApiCallError', async () => {
@@ -79,32 +72,5 @@ describe('forms.ts', () => {
     const nothing = await refusal('games.undo', { id: await createGame('othello'), expectedSeq: 0, reason: 'x', audience: 'director' });
     expect(apiErrors(nothing)).toEqual({ '': (nothing as ApiCallError).message });
     expect(apiErrors(new Error('offline'))).toEqual({ '': 'offline' });
-  });
-});
-
-describe('views/event/feedback.ts', () => {
-  it('errorInfo and errorText keep the rule a refusal names: "message (rule)"', async () => {
-    const id = await createGame('othello');
-    const err = await refusal('games.append', { id, expectedSeq: 0, action: 'a1', audience: 'director' });
-    const info = errorInfo(err);
-    expect(info.rule).toMatch(/othello rule|R-OTH/);
-    expect(info.issues).toEqual([{ field: 'action', message: expect.stringContaining('a1') }]);
-    expect(errorText(err)).toBe(`${info.message} (${info.rule})`);
-    expect(errorText(new Error('disk full'))).toBe('disk full');
-    expect(errorInfo('plain')).toEqual({ message: 'plain', rule: null, issues: [] });
-  });
-
-  it('useAction: busy while running, a toast for the saved change, the refusal kept and toasted', async () => {
-    const toasts = useToasts();
-    const { busy, error, run } = useAction();
-    const pending = run(() => api.call('players.create', { name: 'Ada' }), (p) => `Added ${p.name}`);
-    expect(busy.value).toBe(true);
-    expect((await pending)?.name).toBe('Ada');
-    expect(busy.value).toBe(false);
-    expect(toasts.list.map((t) => [t.kind, t.text])).toEqual([['ok', 'Added Ada']]);
-    expect(await run(() => api.call('players.create', { name: '' }), 'never')).toBeUndefined();
-    expect(error.value?.issues[0]?.field).toBe('name');
-    expect(toasts.list.at(-1)).toMatchObject({ kind: 'error', text: expect.stringContaining('must not be empty') });
-    expect(busy.value).toBe(false);
   });
 });

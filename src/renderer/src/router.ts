@@ -23,6 +23,8 @@ export const router = createRouter({
     { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table' } },
     { path: '/projector', component: ProjectorView, meta: { title: 'Projector' } },
     { path: '/print', component: PrintView, meta: { title: 'Print' } },
+    // An unknown or mistyped address (an old bookmark, /games/abc) lands on the events list, not a blank page.
+    { path: '/:unknown(.*)*', redirect: '/events' },
   ],
 });
 
