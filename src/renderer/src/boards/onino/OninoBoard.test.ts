@@ -133,7 +133,7 @@ describe('OninoBoard', () => {
     await w.get('select[name="offender"]').setValue('second');
     await w.get('select[name="infraction"]').setValue('attention');
     await w.get('form.penalty-form').trigger('submit');
-    const claim = emitted(w)[0]!;
+    const claim = String(emitted(w)[0]);
     const id = await createGame('onino', ['a1', 'a3', claim]);
     const after = board(await gameState(id, 'players'), { audience: 'players', hints: false });
     expect(after.get('.infractions').text()).toContain('action 3: second attention (rule 17)');
