@@ -4,7 +4,7 @@
  */
 import type { GameState } from '../../../shared/api/methods/games';
 import { gameRules } from '../../../shared/games/registry';
-import type { AnyGameRules } from '../../../shared/games/types';
+import type { AnyGameRules, Audience } from '../../../shared/games/types';
 
 interface Replayed {
   key: string;
@@ -37,4 +37,27 @@ export function localState(game: GameState): { rules: AnyGameRules; state: unkno
   }
   last = { key, actions, state };
   return { rules, state };
+}
+
+/**
+ * The game after one more recorded action, as `games.get` would answer it for `audience` (the server's
+ * `present`): the record and its length come from the server's change notice, the position is the shared
+ * engine's replay of that record (R-ALL-1). Null when `game` does not show its whole record or the action
+ * does not replay here: the caller then asks the server.
+ */
+export function advance(game: GameState, action: string, audience: Audience): GameState | null {
+  if (game.ply !== game.seq) return null;
+  const local = localState(game);
+  if (!local) return null;
+  const { rules } = local;
+  const parsed = rules.parseAction(action);
+  const next = parsed.ok ? rules.apply(local.state, parsed.value) : parsed;
+  if (!next.ok) return null;
+  const actions = [...game.actions, action];
+  last = { key: last!.key, actions, state: next.value };
+  const status = rules.status(next.value);
+  return {
+    ...game, seq: actions.length, ply: actions.length, actions, status: status.status,
+    report: { ...status, ...rules.summary(next.value) }, view: rules.view(next.value, audience),
+  };
 }

@@ -4,6 +4,7 @@ import type { Audience } from '../../../shared/games/types';
 import { ApiCallError } from '../api/client';
 import { useLive } from '../live';
 import { useGames } from '../stores/games';
+import { advance } from './engine';
 import { useToasts } from '../stores/toasts';
 
 /** A refused action as the board shows it: the rule it breaks and the engine's plain message. */
@@ -154,7 +155,15 @@ export function useGameSession(id: () => number, audience: Audience) {
       ownNotices--;
       return;
     }
-    // Another device moved: follow the record, keeping an earlier position if one is being studied.
+    // Another device appended one action to the record shown, and nothing of this page is on its way:
+    // draw it from the notice (no second round trip). The ticket drops any older answer still to come.
+    if (notice.action !== undefined && notice.seq === current.seq + 1 && pending.value === 0) {
+      const next = current.ply < current.seq
+        ? { ...current, seq: notice.seq, actions: [...current.actions, notice.action] }
+        : advance(current, notice.action, audience);
+      if (next) return show(++started, next);
+    }
+    // Otherwise follow the record, keeping an earlier position if one is being studied.
     void load(current.ply < current.seq ? current.ply : undefined);
   });
   onBeforeUnmount(() => clearTimeout(slowTimer));
