@@ -150,10 +150,6 @@ async function clickToDrawn(from: Page, to: Page, selector: string): Promise<num
   return (await drawn) - ((await from.evaluate('window.__clickAt')) as number);
 }
 
-interface Figures {
-  samples: number[];
-}
-
 const bench: Bench = async (report) => {
   if (!existsSync('out/renderer/index.html')) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
   const server = new TdServer();
@@ -165,7 +161,7 @@ const bench: Bench = async (report) => {
     report.note(`Chromium ${browser.version()}; director page 1366 x 768, table device 1024 x 768; ${WARM_UP} warm-up clicks per series`);
 
     /** Plays `count` measured clicks on `board` (after WARM_UP more), starting new games as needed. */
-    async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<Figures> {
+    async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<number[]> {
       const rules = gameRules(board.game);
       const random = seeded(61);
       const samples: number[] = [];
@@ -207,23 +203,28 @@ const bench: Bench = async (report) => {
           state = next.value;
         }
       }
-      return { samples: samples.slice(WARM_UP) };
+      return samples.slice(WARM_UP);
     }
 
     const summary: string[] = [];
-    for (const board of BOARDS) {
+    // BOARD_LATENCY_ONLY=othello,dominoes measures those boards only (labels start with the game's name).
+    const only = process.env.BOARD_LATENCY_ONLY?.split(',');
+    for (const board of BOARDS.filter((b) => !only || only.some((name) => b.label.startsWith(name)))) {
       const own = await series(board, DIRECTOR_MOVES, 'director', true);
       const cross = await series(board, CROSS_MOVES, 'table', true);
-      report.figure(`${board.label}: director click to drawn, p50`, percentile(own.samples, 50), 'ms');
-      report.figure(`${board.label}: director click to drawn, p95`, percentile(own.samples, 95), 'ms');
-      report.figure(`${board.label}: table device click to drawn on the director's page, p50`, percentile(cross.samples, 50), 'ms');
-      report.figure(`${board.label}: table device click to drawn on the director's page, p95`, percentile(cross.samples, 95), 'ms');
-      summary.push(`${board.label} ${own.samples.length}+${cross.samples.length}`);
+      report.figure(`${board.label}: director click to drawn, p50`, percentile(own, 50), 'ms');
+      report.figure(`${board.label}: director click to drawn, p95`, percentile(own, 95), 'ms');
+      report.figure(`${board.label}: table device click to drawn on the director's page, p50`, percentile(cross, 50), 'ms');
+      report.figure(`${board.label}: table device click to drawn on the director's page, p95`, percentile(cross, 95), 'ms');
+      summary.push(`${board.label} ${own.length}+${cross.length}`);
     }
-    const rushed = await series(BOARDS[0]!, RUSHED_MOVES, 'director', false);
-    report.figure('othello: director click during the last move\'s flip animation, p50', percentile(rushed.samples, 50), 'ms');
-    report.figure('othello: director click during the last move\'s flip animation, p95', percentile(rushed.samples, 95), 'ms');
-    report.note(`samples (director + table device): ${summary.join(', ')}; othello back to back ${rushed.samples.length}`);
+    if (!only || only.includes('othello')) {
+      const rushed = await series(BOARDS[0]!, RUSHED_MOVES, 'director', false);
+      report.figure('othello: director click during the last move\'s flip animation, p50', percentile(rushed, 50), 'ms');
+      report.figure('othello: director click during the last move\'s flip animation, p95', percentile(rushed, 95), 'ms');
+      summary.push(`othello back to back ${rushed.length}`);
+    }
+    report.note(`samples (director + table device): ${summary.join(', ')}`);
   } finally {
     await browser.close();
     await server.stop();
