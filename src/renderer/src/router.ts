@@ -20,8 +20,9 @@ export const router = createRouter({
     ...eventRoutes,
     { path: '/boards', component: BoardsView, meta: { title: 'Boards' } },
     { path: '/games/:id(\\d+)', component: GameView, props: true, meta: { title: 'Game' } },
-    { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table' } },
-    { path: '/projector', component: ProjectorView, meta: { title: 'Projector' } },
+    // Pages for anyone on the LAN (a table device with its code, the projector): no director token asked.
+    { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table', open: true } },
+    { path: '/projector', component: ProjectorView, meta: { title: 'Projector', open: true } },
     { path: '/print', component: PrintView, meta: { title: 'Print' } },
     // An unknown or mistyped address (an old bookmark, /games/abc) lands on the events list, not a blank page.
     { path: '/:unknown(.*)*', redirect: '/events' },
