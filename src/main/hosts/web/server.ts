@@ -112,14 +112,14 @@ export function createWebHost(options: WebHostOptions): Server {
     for (const stream of streams) stream.write(frame);
   });
 
-  // No Nagle delay: a move's answer and its notice are small writes that must leave at once.
-  const server = createServer({ noDelay: true, keepAlive: true }, async (req, res) => {
+  // No Nagle delay: a move's answer and its notice are small writes that must leave at once (Node 20's
+  // default, said here so that it cannot change unnoticed).
+  const server = createServer({ noDelay: true }, async (req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     try {
       if (path === '/api/events' && req.method === 'GET') {
         res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-        res.socket?.setNoDelay(true);
         res.write(': connected\n\n');
         streams.add(res);
         const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
