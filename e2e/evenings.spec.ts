@@ -204,6 +204,9 @@ for (const evening of evenings) {
     await page.getByRole('button', { name: 'Record on a board' }).click();
     await seq(page, 0);
     const gameId = Number(/#\/games\/(\d+)/.exec(page.url())![1]);
+    const seating = page.getByTestId('seating');
+    await expect(seating).toContainText('Round 1 · table 1');
+    for (const name of evening.names) await expect(seating).toContainText(name);
 
     // Clicks, a refusal naming the rule, and the last click undone with a reason and typed again.
     await evening.clicks(page);
@@ -222,11 +225,13 @@ for (const evening of evenings) {
     const code = (await page.getByTestId('table-code').textContent())!.replace('Table code: ', '').trim();
     const device = await tableDevice(browser, gameId, code);
     await seq(device, evening.byClicks);
+    await expect(device.getByText("Table 1 · players' view")).toBeVisible();
+    for (const name of evening.names) await expect(device.getByTestId('seating')).toContainText(name);
     await expect(device.locator('.legal-dot, .target-dot')).toHaveCount(0);
     const fromDevice = record.slice(evening.byClicks, evening.byClicks + evening.byDevice);
     await typeActions(device, fromDevice);
     await seq(page, evening.byClicks + fromDevice.length);
-    await device.screenshot({ path: `${shots}/${game}-tablet-dark.png` });
+    await device.screenshot({ path: `${shots}/${game}-tablet-dark.png`, fullPage: true });
 
     // The rest typed by the director, to the end of the game.
     await typeActions(page, record.slice(evening.byClicks + evening.byDevice));

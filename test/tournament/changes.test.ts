@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AuditView, EntryView, PairOutcome, PairingView, RatingView, RoundSummary, RoundView, SanctionView } from '../../src/shared/api/methods/tournament';
-import type { GameInfo } from '../../src/shared/api/methods/games';
+import type { GameInfo, GameState } from '../../src/shared/api/methods/games';
 import type { Player } from '../../src/shared/api/schemas';
 import { FULL_GAME } from '../../src/shared/games/onino/fixtures';
 import { entries, eventWith, matchesOf, must, pairNext, refusal, setResult, standings } from './helpers';
@@ -136,6 +136,20 @@ describe('results: corrections, digital boards, first moves', () => {
     expect(refusal(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 2, decision: { how: 'choice', by: 'b', chose: 'first' } }).details?.rule).toBe('R-ONI-11');
     const chosen = must<PairingView>(s.backend, 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 2, decision: { how: 'choice', by: 'a', chose: 'first' } });
     expect(chosen.kind === 'match' && chosen.games[1]!.first).toBe('a');
+  });
+
+  it('a board linked to a match names who plays which side (games.get with seating), through the first mover', () => {
+    const s = eventWith({ game: 'ninuki', format: 'round-robin', names: ['Ann', 'Bob'], settings: { gamesPerMatch: 2 } });
+    pairNext(s);
+    const game = must<GameInfo>(s.backend, 'games.create', { game: 'ninuki', eventId: s.eventId });
+    expect(must<GameState>(s.backend, 'games.get', { id: game.id, seating: true }).seating).toBeNull();
+    must(s.backend, 'results.fromGame', { eventId: s.eventId, round: 1, board: 1, game: 2, gameId: game.id });
+    const m = matchesOf(must<RoundView>(s.backend, 'rounds.get', { eventId: s.eventId, round: 1 }))[0]!;
+    const second = m.games[1]!.first === 'a' ? [m.a.name, m.b.name] : [m.b.name, m.a.name];
+    expect(must<GameState>(s.backend, 'games.get', { id: game.id, audience: 'players', seating: true }).seating).toEqual({
+      eventId: s.eventId, event: expect.any(String), round: 1, board: 1, game: 'game 2', sides: { x: second[0], o: second[1] },
+    });
+    expect(must<GameState>(s.backend, 'games.get', { id: game.id }).seating).toBeUndefined();
   });
 
   it('R-DOM-2: the draw for set is recorded with every draw, ties included', () => {

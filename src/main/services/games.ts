@@ -6,6 +6,7 @@ import { isGameId } from '../../shared/games/ids';
 import type { GameRow } from '../db/repos/games';
 import { must, type Handlers, type ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
+import { seatingOf } from './seating';
 
 interface Replayed {
   rules: AnyGameRules;
@@ -92,10 +93,11 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
       const run = replay(ctx, row);
       return { ...row, game: row.game as GameState['game'], options: JSON.parse(row.options) as GameOptions, status: run.rules.status(run.state).status };
     }),
-  'games.get': ({ id, audience, ply }, ctx) => {
+  'games.get': ({ id, audience, ply, seating }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);
     const run = replay(ctx, row, ply);
-    return present(row, run, audience, ply === undefined ? run.actions.length : Math.min(ply, run.actions.length));
+    const state = present(row, run, audience, ply === undefined ? run.actions.length : Math.min(ply, run.actions.length));
+    return seating ? { ...state, seating: row.eventId === null ? null : seatingOf(ctx, row.eventId, id) } : state;
   },
   'games.append': ({ id, expectedSeq, action, audience }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);

@@ -20,6 +20,20 @@ export const GameInfo = z.object({
 });
 export type GameInfo = z.infer<typeof GameInfo>;
 
+/** Who plays which side of a game linked to an event's match (the board's header on every device). */
+export const Seating = z.object({
+  eventId: Id,
+  event: z.string(),
+  round: z.number(),
+  /** The table (board number of the pairing). */
+  board: z.number(),
+  /** '' for a one-game match, else `game 2`, `play-off game 1`. */
+  game: z.string(),
+  /** The entry's name on each of the engine's sides (`black`, `first`, `x`, `red`, `a`). */
+  sides: z.record(z.string(), z.string()),
+});
+export type Seating = z.infer<typeof Seating>;
+
 /** A game as a board shows it: the record, the engine's status and summary, and the view for the audience. */
 export const GameState = GameInfo.extend({
   actions: z.array(z.string()),
@@ -27,6 +41,8 @@ export const GameState = GameInfo.extend({
   ply: z.number(),
   report: z.record(z.string(), z.unknown()),
   view: z.unknown(),
+  /** Asked for with `seating: true`: who plays which side (null when no event's match links the game). */
+  seating: Seating.nullable().optional(),
 });
 export type GameState = z.infer<typeof GameState>;
 
@@ -42,7 +58,7 @@ export const gameMethods = {
   },
   'games.list': { input: z.object({ eventId: Id.optional() }).default({}), output: z.array(GameInfo) },
   'games.get': {
-    input: z.object({ id: Id, audience: Audience, ply: z.number().int().min(0).optional() }),
+    input: z.object({ id: Id, audience: Audience, ply: z.number().int().min(0).optional(), seating: z.boolean().default(false) }),
     output: GameState,
   },
   'games.append': {
@@ -50,7 +66,8 @@ export const gameMethods = {
     output: GameState,
   },
   'games.undo': {
-    input: z.object({ id: Id, expectedSeq: ExpectedSeq, reason: z.string().trim().max(500).default(''), audience: Audience }),
+    // Undo is a director's decision: the audit log keeps why.
+    input: z.object({ id: Id, expectedSeq: ExpectedSeq, reason: z.string().trim().min(1, 'give the reason: the audit log keeps it').max(500), audience: Audience }),
     output: GameState,
   },
 } as const;

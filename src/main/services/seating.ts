@@ -1,0 +1,33 @@
+/**
+ * Who sits where at a game recorded on a digital board: the event, round, table and the name on each
+ * of the engine's sides, so the board says "black: Zoë Ångström" rather than "black".
+ */
+import type { Seating } from '../../shared/api/methods/games';
+import { SIDES, otherSlot, type MatchGame } from '../../shared/tournament';
+import type { ServiceContext } from './context';
+import { loadEvent } from './tournamentState';
+
+/** The seating of game record `gameId` of event `eventId`, or null when no match links it. */
+export function seatingOf(ctx: ServiceContext, eventId: number, gameId: number): Seating | null {
+  const loaded = loadEvent(ctx, eventId);
+  const names = new Map(loaded.event.entries.map((e) => [e.id, e.name]));
+  for (const round of loaded.event.rounds) {
+    for (const p of round.pairings) {
+      if (p.kind !== 'match') continue;
+      const games: Array<[MatchGame, string]> = [
+        ...p.games.map((g, i): [MatchGame, string] => [g, p.games.length > 1 ? `game ${i + 1}` : '']),
+        ...(p.playoff ?? []).map((g, i): [MatchGame, string] => [g, `play-off game ${i + 1}`]),
+      ];
+      const found = games.find(([g]) => g.recordId === String(gameId));
+      if (!found) continue;
+      const [game, label] = found;
+      const [firstSide, secondSide] = SIDES[loaded.info.game];
+      const slotName = (slot: 'a' | 'b') => names.get(p[slot]) ?? '?';
+      return {
+        eventId, event: loaded.info.name, round: round.number, board: p.board, game: label,
+        sides: { [firstSide]: slotName(game.first), [secondSide]: slotName(otherSlot(game.first)) },
+      };
+    }
+  }
+  return null;
+}
