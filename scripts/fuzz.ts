@@ -367,7 +367,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     if (kind === 0 && legal) plan.push(append(seq, legal), append(seq, legal)); // a double tap: the second is a conflict
     if (kind === 1 && legal) plan.push(append(seq - 1, legal), append(seq + 1, legal), append(seq, legal));
     if (kind === 2) plan.push({ method: 'games.undo', payload: { id: target.id, expectedSeq: seq, reason: 'fuzz' }, twice: false }, { method: 'games.undo', payload: { id: target.id, expectedSeq: seq, reason: 'again' }, twice: false });
-    if (kind === 3 && legal) plan.push({ method: 'games.undo', payload: { id: target.id, expectedSeq: seq }, twice: false }, append(seq, legal));
+    if (kind === 3 && legal) plan.push({ method: 'games.undo', payload: { id: target.id, expectedSeq: seq, reason: 'fuzz' }, twice: false }, append(seq, legal));
     if (kind === 4) plan.push({ method: 'events.register', payload: { eventId: 1, playerId: 1 + (pickIndex % 6) }, twice: true }, { method: 'events.unregister', payload: { eventId: 1, playerId: 1 + (pickIndex % 6) }, twice: true });
     if (kind === 5) plan.push({ method: 'players.remove', payload: { id: 1 + (pickIndex % 6) }, twice: true });
     for (const req of plan) await apiCase(req);

@@ -54,10 +54,10 @@ describe('LAN mode: director token and per-table codes', () => {
     expect((await post('games.append', { id: one, expectedSeq: 0, action: 'f5' }, code)).status).toBe(200);
     expect((await post('games.get', { id: one, audience: 'director' }, code)).status).toBe(200);
     expect(seen.at(-1)?.payload).toMatchObject({ id: one, audience: 'players' });
-    expect((await post('games.undo', { id: one, expectedSeq: 1 }, code.toLowerCase())).status).toBe(200); // typed loosely
+    expect((await post('games.undo', { id: one, expectedSeq: 1, reason: 'wrong square' }, code.toLowerCase())).status).toBe(200); // typed loosely
 
     for (const [method, body] of [
-      ['games.append', { id: two, expectedSeq: 0, action: 'f5' }], ['games.get', { id: two }], ['games.undo', { id: two, expectedSeq: 0 }],
+      ['games.append', { id: two, expectedSeq: 0, action: 'f5' }], ['games.get', { id: two }], ['games.undo', { id: two, expectedSeq: 0, reason: 'x' }],
       ['players.create', { name: 'Mallory' }], ['games.create', { game: 'othello' }], ['players.list', {}], ['backups.create', {}],
       ['tables.issueCode', { gameId: two }], ['games.append', [{ id: one }]],
     ] as const) {

@@ -52,7 +52,10 @@ describe('games service: recording move by move', () => {
     const undone = must<GameState>(backend, 'games.undo', { id: game.id, expectedSeq: 2, reason: 'mis-click' });
     expect(undone.actions).toEqual(['g7']);
     expect(db.prepare('SELECT action, reason, detail FROM audit').all()).toEqual([{ action: 'undo', reason: 'mis-click', detail: '{"seq":2,"removed":"h9"}' }]);
-    expect(backend.call('games.undo', { id: game.id, expectedSeq: 2 })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(backend.call('games.undo', { id: game.id, expectedSeq: 2, reason: 'again' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    // The audit log keeps why: an undo without a reason is refused and changes nothing.
+    expect(backend.call('games.undo', { id: game.id, expectedSeq: 1, reason: '  ' })).toMatchObject({ ok: false, error: { code: 'invalid', details: { issues: [{ field: 'reason' }] } } });
+    expect(must<GameState>(backend, 'games.get', { id: game.id }).actions).toEqual(['g7']);
   });
 
   it('plays every game through the same API', () => {
