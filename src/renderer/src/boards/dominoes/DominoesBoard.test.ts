@@ -30,6 +30,12 @@ describe('DominoesBoard', () => {
     expect(emitted(w)).toEqual(['forset(a=6-3;b=4-2)']);
   });
 
+  it('R-DOM-2: a draw for set decided away from the board (an event\'s results.firstMove) still lets the hand be dealt', async () => {
+    const w = board(await playedGame('dominoes'));
+    await button(w, 'Deal hand 1').trigger('click');
+    expect(emitted(w)).toEqual(['deal']);
+  });
+
   it('dealing, then setting: a click on a palette tile sets it at once', async () => {
     const dealt = board(await playedGame('dominoes', upTo('forset(a=6-3;b=4-2)')));
     await button(dealt, 'Deal hand 1').trigger('click');

@@ -49,6 +49,9 @@ describe('OninoBoard', () => {
     await w.get('svg[role="grid"]').trigger('keydown', { key: 'Enter' });
     expect(w.emitted('act')).toBeUndefined();
     for (const b of w.findAll('button')) expect(b.attributes('disabled')).toBeDefined();
+    // Even a submit that bypasses the disabled button (Enter in a field, a script) records no claim.
+    for (const form of w.findAll('form')) await form.trigger('submit');
+    expect(w.emitted('act')).toBeUndefined();
   });
 
   it('onino rule 7: the director\'s board marks an undeclared ONINO (line and note)', async () => {
