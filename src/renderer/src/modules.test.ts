@@ -6,7 +6,7 @@ import { gameRules } from '../../shared/games/registry';
 import { api, ApiCallError, transportKind } from './api/client';
 import { apiErrors, schemaErrors } from './forms';
 import { parseOptionsText } from './gameOptions';
-import { FORMAT_NAMES, GAME_NAMES } from './labels';
+import { FORMAT_NAMES, GAME_NAMES, NOTATION_EXAMPLES } from './labels';
 import { createGame } from './testing';
 
 /** The refusal the real backend gives, as the renderer's client raises it. */
@@ -54,6 +54,13 @@ describe('labels.ts', () => {
     expect(Object.keys(GAME_NAMES).sort()).toEqual([...GAME_IDS].sort());
     expect(Object.keys(FORMAT_NAMES).sort()).toEqual([...Format.options].sort());
     expect(GAME_NAMES.ninuki).toBe('Ninuki-Renju');
+  });
+
+  it('each notation box\'s example actions parse in that game\'s notation', () => {
+    expect(Object.keys(NOTATION_EXAMPLES).sort()).toEqual([...GAME_IDS].sort());
+    for (const game of GAME_IDS) {
+      for (const example of NOTATION_EXAMPLES[game].split(', ')) expect(gameRules(game).parseAction(example), `${game}: ${example}`).toMatchObject({ ok: true });
+    }
   });
 });
 
