@@ -10,15 +10,41 @@ import { UsageError, type Command } from '../command';
 
 const rendererDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../out/renderer');
 
+/**
+ * `npm run serve --host 0.0.0.0` (without npm's `--`) gives the flags to npm, not to td: npm sets
+ * npm_config_host ('true', or the value given as `--host=H`) and passes a bare value on as an argument.
+ * Read them back so the LAN host is not silently loopback-only. A bare number is the port, anything
+ * else the host.
+ */
+export function npmFlags(env: NodeJS.ProcessEnv, positionals: readonly string[]): { host?: string; port?: string } {
+  if (env.npm_lifecycle_event !== 'serve') return {};
+  const bare = { port: positionals.find((p) => /^\d+$/.test(p)), host: positionals.find((p) => !/^\d+$/.test(p)) };
+  const flag = (name: 'host' | 'port') => {
+    const value = env[`npm_config_${name}`];
+    if (!value) return undefined;
+    return value === 'true' ? bare[name] : value;
+  };
+  const found: { host?: string; port?: string } = {};
+  const host = flag('host');
+  const port = flag('port');
+  if (host) found.host = host;
+  if (port) found.port = port;
+  return found;
+}
+
 export const serve: Command = {
   name: 'serve',
   usage: 'td serve [--port N] [--host H] [--db FILE]',
   summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given)',
   async run(argv) {
-    const { values } = parseArgs({
-      args: argv,
-      options: { port: { type: 'string', default: '5180' }, host: { type: 'string', default: '127.0.0.1' }, db: { type: 'string' } },
+    const { values: given, positionals } = parseArgs({
+      args: argv, allowPositionals: true,
+      options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } },
     });
+    const fromNpm = npmFlags(process.env, positionals);
+    const unread = positionals.filter((p) => p !== fromNpm.host && p !== fromNpm.port);
+    if (unread.length > 0) throw new UsageError(`unexpected argument "${unread[0]}" (${serve.usage}; through npm: npm run serve -- --host H)`);
+    const values = { ...given, host: given.host ?? fromNpm.host ?? '127.0.0.1', port: given.port ?? fromNpm.port ?? '5180' };
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got "${values.port}"`);
     if (!existsSync(resolve(rendererDir, 'index.html'))) {
