@@ -3,21 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { EventFields, Format, PlayerFields } from '../../shared/api/schemas';
 import { GAME_IDS } from '../../shared/games/ids';
 import { gameRules } from '../../shared/games/registry';
-import { api, ApiCallError, transportKind } from './api/client';
+import { ApiCallError, transportKind } from './api/client';
 import { apiErrors, schemaErrors } from './forms';
 import { parseOptionsText } from './gameOptions';
 import { FORMAT_NAMES, GAME_NAMES, NOTATION_EXAMPLES } from './labels';
-import { createGame } from './testing';
-
-/** The refusal the real backend gives, as the renderer's client raises it. */
-async function refusal(method: string, input: unknown): Promise<unknown> {
-  try {
-    await api.call(method as never, input as never);
-  } catch (err) {
-    return err;
-  }
-  throw new Error(`${method} was accepted`);
-}
+import { createGame, refusal } from './testing';
 
 describe('api/client.ts', () => {
   it('picks the IPC transport when window.td exists at import, and raises refusals as ApiCallError', async () => {

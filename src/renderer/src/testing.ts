@@ -49,3 +49,13 @@ export const gameState = (id: number, audience: Audience, ply?: number): Promise
 export async function playedGame(game: GameId, actions: string[] = [], options: GameOptions = {}, audience: Audience = 'director'): Promise<GameState> {
   return gameState(await createGame(game, actions, options), audience);
 }
+
+/** The refusal the real backend gives, as the renderer's client raises it. */
+export async function refusal(method: string, input: unknown): Promise<unknown> {
+  try {
+    await api.call(method as never, input as never);
+  } catch (err) {
+    return err;
+  }
+  throw new Error(`${method} was accepted`);
+}

@@ -3,18 +3,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../api/client';
 import { useToasts } from '../../stores/toasts';
-import { createGame } from '../../testing';
+import { createGame, refusal } from '../../testing';
 import { errorInfo, errorText, useAction } from './feedback';
-
-/** The refusal the real backend gives, as the renderer's client raises it. */
-async function refusal(method: string, input: unknown): Promise<unknown> {
-  try {
-    await api.call(method as never, input as never);
-  } catch (err) {
-    return err;
-  }
-  throw new Error(`${method} was accepted`);
-}
 
 beforeEach(() => {
   setActivePinia(createPinia());
