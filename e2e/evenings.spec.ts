@@ -106,6 +106,8 @@ const evenings: Evening[] = [
       await expect(device.getByTestId('undeclared')).toHaveCount(0);
       await expect(device.locator('.oninos line')).toHaveCount(0);
       await clicked(page, () => page.getByRole('button', { name: 'first declares ONINO' }).click());
+      // Declared, it is public (rule 11): the tablet draws the winning line too.
+      await expect(device.locator('.declared-oninos line')).toHaveAttribute('data-line', 'a1-e1');
     },
   },
   {

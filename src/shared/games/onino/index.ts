@@ -35,7 +35,7 @@ export const rules: GameRules<OninoState, OninoAction, Side> = {
 };
 
 export type { OninoAction, OninoState, Side as OninoSide, Player as OninoPlayer, Who as OninoWho } from './types';
-export type { OninoView, OninoDirectorView, OninoSummary, OninoOutcome } from './view';
+export type { OninoView, OninoDirectorView, OninoSummary, OninoOutcome, OninoLine } from './view';
 export { gameScore } from './rules';
 export {
   createMatch, nextChoice, chooseFirstPlay, recordResult, gameResult, matchStanding, contestantOf,

@@ -345,8 +345,17 @@ describe('rule 7 in the software', () => {
 
   it('rule 7: the players\' view suggests no moves', () => {
     const keys = Object.keys(view(play(text), 'players')).sort();
-    expect(keys).toEqual(['cells', 'centreClosed', 'infractions', 'lastPlay', 'lostTurns', 'lostTurnsOwed', 'markersUsed',
+    expect(keys).toEqual(['cells', 'centreClosed', 'declaredOninos', 'infractions', 'lastPlay', 'lostTurns', 'lostTurnsOwed', 'markersUsed',
       'mode', 'outcome', 'player', 'size', 'stood', 'toMove', 'turns']);
+  });
+
+  it('rule 7 / rule 11: a winning declaration makes the ONINO public: both views show its line, none before', () => {
+    expect(view(play(text), 'players').declaredOninos).toEqual([]);
+    const won = play(`${text} first:declare`);
+    for (const audience of ['players', 'director'] as const) {
+      expect(view(won, audience).declaredOninos).toEqual([{ side: 'first', from: 'a1', to: 'e1', length: 5 }]);
+    }
+    expect(view(won, 'director').undeclaredOninos).toEqual([]);
   });
 });
 

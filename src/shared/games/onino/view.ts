@@ -57,11 +57,24 @@ export interface OninoView {
   /** Plays kept as irregularities that stood (R-ALL-2), by square. */
   stood: string[];
   outcome: OninoOutcome | null;
+  /** After a declaration has won: the winner's ONINOs on the board, for everyone to see (declared, so rule 7 is done with). */
+  declaredOninos: OninoLine[];
+}
+
+export interface OninoLine {
+  side: Side;
+  from: string;
+  to: string;
+  length: number;
 }
 
 /** The director's view adds the completed ONINOs nobody has declared (rule 7 binds players, not the director). */
 export interface OninoDirectorView extends OninoView {
-  undeclaredOninos: { side: Side; from: string; to: string; length: number }[];
+  undeclaredOninos: OninoLine[];
+}
+
+function linesOf(s: OninoState, side: Side): OninoLine[] {
+  return oninosOf(s.board, side).map((l) => ({ side, from: squareName(l.from), to: squareName(l.to), length: l.length }));
 }
 
 function outcome(s: OninoState): OninoOutcome | null {
@@ -108,13 +121,10 @@ export function view(s: OninoState, audience: Audience): OninoView | OninoDirect
     lostTurns: s.lostTurns.map((l) => ({ ...l })),
     stood: s.stood.map(squareName),
     outcome: outcome(s),
+    declaredOninos: s.result?.ending === 'play' && s.result.winner ? linesOf(s, s.result.winner) : [],
   };
   if (audience === 'players') return base;
   // Once a declaration has won, nothing is undeclared any more that matters to the game.
   const open = s.result?.ending === 'play' ? [] : (['first', 'second'] as const);
-  return {
-    ...base,
-    undeclaredOninos: open.flatMap((side) =>
-      oninosOf(s.board, side).map((l) => ({ side, from: squareName(l.from), to: squareName(l.to), length: l.length }))),
-  };
+  return { ...base, undeclaredOninos: open.flatMap((side) => linesOf(s, side)) };
 }

@@ -76,6 +76,16 @@ describe('OninoBoard', () => {
     expect(quiet.findAll('.oninos line')).toHaveLength(0);
   });
 
+  it('rule 11: once declared, the winning ONINO is drawn on every board, the players\' included; before, on none of theirs', async () => {
+    const before = board(await playedGame('onino', ONINO, {}, 'players'), { audience: 'players', hints: false });
+    expect(before.findAll('.declared-oninos line')).toHaveLength(0);
+    for (const audience of ['players', 'director'] as const) {
+      const w = board(await playedGame('onino', [...ONINO, 'first:declare'], {}, audience), { audience, hints: audience === 'director' });
+      expect(w.findAll('.declared-oninos line').map((l) => [l.attributes('data-line'), l.classes()])).toEqual([['a1-e1', ['first']]]);
+      expect(w.findAll('.oninos line')).toHaveLength(0);
+    }
+  });
+
   it('onino rule 7: no board suggests a play: no square is ever marked legal', async () => {
     for (const audience of ['players', 'director'] as const) {
       const w = board(await playedGame('onino', ONINO.slice(0, 4), {}, audience), { audience, hints: audience === 'director' });
