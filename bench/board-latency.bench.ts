@@ -18,6 +18,7 @@ import { TdServer } from '../e2e/support/server';
 import { gameRules } from '../src/shared/games/registry';
 import type { AnyGameRules, GameId, GameOptions } from '../src/shared/games/types';
 import type { TonobebView } from '../src/shared/games/tonobeb';
+import { mulberry32 } from '../src/shared/random';
 import { percentile, type Bench } from './harness';
 
 const DIRECTOR_MOVES = 100;
@@ -25,11 +26,6 @@ const CROSS_MOVES = 50;
 const RUSHED_MOVES = 40;
 const WARM_UP = 5;
 
-/** A small seeded generator: the same games every run. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
-}
 
 /** The clicks that enter one action: all but the last only prepare it (select a tile or a die). */
 type Clicks = string[];
@@ -163,7 +159,7 @@ const bench: Bench = async (report) => {
     /** Plays `count` measured clicks on `board` (after WARM_UP more), starting new games as needed. */
     async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<number[]> {
       const rules = gameRules(board.game);
-      const random = seeded(61);
+      const random = mulberry32(61);
       const samples: number[] = [];
       let games = 0;
       const from = clicker === 'director' ? director : table;

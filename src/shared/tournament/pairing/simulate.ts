@@ -2,6 +2,7 @@
  * A seeded random tournament generator: pairs round after round with the Dutch engine and draws
  * random results, for invariant tests and the benchmark (like FIDE's "random tournament generator").
  */
+import { mulberry32 } from '../../random';
 import { pairDutch } from './dutch';
 import type { DutchError, DutchInput, DutchPlayer, RoundEntry } from './types';
 
@@ -27,20 +28,9 @@ export interface SimulatedTournament {
   error?: { round: number; error: DutchError };
 }
 
-/** Mulberry32: small, fast, good enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function simulateTournament(options: SimulationOptions): SimulatedTournament {
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const players: DutchPlayer[] = Array.from({ length: options.players }, (_, i) => ({ id: i + 1, history: [] }));
   const inputs: DutchInput[] = [];
   const rounds = options.playRounds ?? options.rounds;
