@@ -1,6 +1,7 @@
 import { ok, refuse, type Outcome, type RuleError } from '../types';
 import { apply, initialState, isFinished, officialScore, stepsOf } from './game';
-import { countDiscs, parseSquare, squareName } from './position';
+import { flips, has, mobility, out, popcount } from './bitboard';
+import { START, countDiscs, officialCount, parseSquare, squareName } from './position';
 import type { OthelloState, Score } from './types';
 import type { WthorGame, WthorGameInput } from './wthor';
 
@@ -25,6 +26,61 @@ export interface WthorCheck {
 }
 
 export function checkWthorGame(game: WthorGame): WthorCheck {
+  let transcript = '';
+  for (let i = 0; i < game.moves.length; i++) transcript += squareName(game.moves[i]!);
+  const recorded = { black: game.score, white: 64 - game.score };
+  const end = replayBits(game.moves);
+  if (!end) return checkByRules(game, transcript, recorded);
+  const official = end.finished ? officialCount(end.discs) : null;
+  return {
+    transcript, legal: true, finished: end.finished, discs: end.discs, official, recorded,
+    scoreMatches: official ? official.black === recorded.black : null, error: null,
+  };
+}
+
+/**
+ * The archive's hot path: the moves replayed on the bare bitboards (the same mobility and flips as
+ * `apply`, passes implied per R-OTH-2), with no state objects. Null at the first illegal move, which
+ * `checkByRules` then explains.
+ */
+function replayBits(moves: readonly number[]): { finished: boolean; discs: Score } | null {
+  let pLo = START.blackLo;
+  let pHi = START.blackHi;
+  let oLo = START.whiteLo;
+  let oHi = START.whiteHi;
+  let blackToMove = true;
+  for (let i = 0; i < moves.length; i++) {
+    const sq = moves[i]!;
+    mobility(pLo, pHi, oLo, oHi);
+    if (!has(out.lo, out.hi, sq)) {
+      if ((out.lo | out.hi) !== 0) return null;
+      mobility(oLo, oHi, pLo, pHi);
+      if (!has(out.lo, out.hi, sq)) return null;
+      [pLo, pHi, oLo, oHi] = [oLo, oHi, pLo, pHi]; // implied pass
+      blackToMove = !blackToMove;
+    }
+    flips(sq, pLo, pHi, oLo, oHi);
+    const nLo = pLo | out.lo | (sq < 32 ? 1 << sq : 0);
+    const nHi = pHi | out.hi | (sq < 32 ? 0 : 1 << (sq - 32));
+    pLo = oLo ^ out.lo;
+    pHi = oHi ^ out.hi;
+    oLo = nLo;
+    oHi = nHi;
+    blackToMove = !blackToMove;
+  }
+  mobility(pLo, pHi, oLo, oHi);
+  let finished = (out.lo | out.hi) === 0;
+  if (finished) {
+    mobility(oLo, oHi, pLo, pHi);
+    finished = (out.lo | out.hi) === 0;
+  }
+  const own = popcount(pLo) + popcount(pHi);
+  const other = popcount(oLo) + popcount(oHi);
+  return { finished, discs: blackToMove ? { black: own, white: other } : { black: other, white: own } };
+}
+
+/** A game with an illegal move, replayed through `apply` for the refusal and the position before it. */
+function checkByRules(game: WthorGame, transcript: string, recorded: Score): WthorCheck {
   let state = initialState();
   let error: RuleError | null = null;
   for (let i = 0; i < game.moves.length; i++) {
@@ -36,9 +92,8 @@ export function checkWthorGame(game: WthorGame): WthorCheck {
     state = next.value;
   }
   const official = officialScore(state);
-  const recorded = { black: game.score, white: 64 - game.score };
   return {
-    transcript: game.moves.map(squareName).join(''),
+    transcript,
     legal: error === null,
     finished: isFinished(state),
     discs: countDiscs(state),
