@@ -18,8 +18,11 @@ const INNER = 0x7e7e7e7e;
 /**
  * The squares where the player (p) may move against the opponent (o): empty squares that close a
  * line of opponent discs with a player disc, in any of the eight directions (othello rules 2-4).
- * Result in `out`. Per direction a parallel-prefix fill from the player's discs through opponent
- * discs (1 + 1 + 2 + 2 steps cover the longest line of six), then one step onto empty squares.
+ * Result in `out`. Sideways: per half a parallel-prefix fill from the player's discs through
+ * opponent discs (1 + 1 + 2 + 2 steps cover the longest line of six), then one step. Lines that cross
+ * ranks: each half is filled on its own with 32-bit shifts (three steps cover a half's four ranks),
+ * the nearer half first, and its last rank is carried into the other half as if it held player discs;
+ * that costs a third fewer operations than shifting the 64-bit pair at every step.
  * Sideways and diagonal lines use only opponent discs on files b..g, so nothing wraps round a rank.
  */
 export function mobility(pLo: number, pHi: number, oLo: number, oHi: number): void {
@@ -40,13 +43,13 @@ export function mobility(pLo: number, pHi: number, oLo: number, oHi: number): vo
   qLo = iLo & (iLo << 1);
   tLo |= qLo & (tLo << 2);
   tLo |= qLo & (tLo << 2);
-  mLo |= (tLo << 1) & eLo;
+  mLo |= tLo << 1;
   tHi = (pHi << 1) & iHi;
   tHi |= (tHi << 1) & iHi;
   qHi = iHi & (iHi << 1);
   tHi |= qHi & (tHi << 2);
   tHi |= qHi & (tHi << 2);
-  mHi |= (tHi << 1) & eHi;
+  mHi |= tHi << 1;
 
   // West (-1).
   tLo = (pLo >>> 1) & iLo;
@@ -54,100 +57,76 @@ export function mobility(pLo: number, pHi: number, oLo: number, oHi: number): vo
   qLo = iLo & (iLo >>> 1);
   tLo |= qLo & (tLo >>> 2);
   tLo |= qLo & (tLo >>> 2);
-  mLo |= (tLo >>> 1) & eLo;
+  mLo |= tLo >>> 1;
   tHi = (pHi >>> 1) & iHi;
   tHi |= (tHi >>> 1) & iHi;
   qHi = iHi & (iHi >>> 1);
   tHi |= qHi & (tHi >>> 2);
   tHi |= qHi & (tHi >>> 2);
-  mHi |= (tHi >>> 1) & eHi;
+  mHi |= tHi >>> 1;
 
-  // South (+8): a 64-bit left shift, the top of lo carried into hi.
-  tHi = ((pHi << 8) | (pLo >>> 24)) & oHi;
-  tLo = (pLo << 8) & oLo;
-  tHi |= ((tHi << 8) | (tLo >>> 24)) & oHi;
-  tLo |= (tLo << 8) & oLo;
-  qHi = oHi & ((oHi << 8) | (oLo >>> 24));
-  qLo = oLo & (oLo << 8);
-  tHi |= qHi & ((tHi << 16) | (tLo >>> 16));
-  tLo |= qLo & (tLo << 16);
-  tHi |= qHi & ((tHi << 16) | (tLo >>> 16));
-  tLo |= qLo & (tLo << 16);
-  mHi |= ((tHi << 8) | (tLo >>> 24)) & eHi;
-  mLo |= (tLo << 8) & eLo;
+  // South (+8): ranks 1-4 filled first, their last rank carried into ranks 5-8.
+  tLo = oLo & (pLo << 8);
+  tLo |= oLo & (tLo << 8);
+  tLo |= oLo & (tLo << 8);
+  tHi = oHi & ((pHi << 8) | ((pLo | tLo) >>> 24));
+  tHi |= oHi & (tHi << 8);
+  tHi |= oHi & (tHi << 8);
+  mLo |= tLo << 8;
+  mHi |= (tHi << 8) | (tLo >>> 24);
 
-  // North (-8): a right shift, the bottom of hi carried into lo.
-  tLo = ((pLo >>> 8) | (pHi << 24)) & oLo;
-  tHi = (pHi >>> 8) & oHi;
-  tLo |= ((tLo >>> 8) | (tHi << 24)) & oLo;
-  tHi |= (tHi >>> 8) & oHi;
-  qLo = oLo & ((oLo >>> 8) | (oHi << 24));
-  qHi = oHi & (oHi >>> 8);
-  tLo |= qLo & ((tLo >>> 16) | (tHi << 16));
-  tHi |= qHi & (tHi >>> 16);
-  tLo |= qLo & ((tLo >>> 16) | (tHi << 16));
-  tHi |= qHi & (tHi >>> 16);
-  mLo |= ((tLo >>> 8) | (tHi << 24)) & eLo;
-  mHi |= (tHi >>> 8) & eHi;
+  // North (-8): ranks 5-8 filled first, their first rank carried into ranks 1-4.
+  tHi = oHi & (pHi >>> 8);
+  tHi |= oHi & (tHi >>> 8);
+  tHi |= oHi & (tHi >>> 8);
+  tLo = oLo & ((pLo >>> 8) | ((pHi | tHi) << 24));
+  tLo |= oLo & (tLo >>> 8);
+  tLo |= oLo & (tLo >>> 8);
+  mHi |= tHi >>> 8;
+  mLo |= (tLo >>> 8) | (tHi << 24);
 
-  // South-east (+9).
-  tHi = ((pHi << 9) | (pLo >>> 23)) & iHi;
-  tLo = (pLo << 9) & iLo;
-  tHi |= ((tHi << 9) | (tLo >>> 23)) & iHi;
-  tLo |= (tLo << 9) & iLo;
-  qHi = iHi & ((iHi << 9) | (iLo >>> 23));
-  qLo = iLo & (iLo << 9);
-  tHi |= qHi & ((tHi << 18) | (tLo >>> 14));
-  tLo |= qLo & (tLo << 18);
-  tHi |= qHi & ((tHi << 18) | (tLo >>> 14));
-  tLo |= qLo & (tLo << 18);
-  mHi |= ((tHi << 9) | (tLo >>> 23)) & eHi;
-  mLo |= (tLo << 9) & eLo;
+  // South-east (+9): ranks 1-4 filled first, their last rank carried into ranks 5-8.
+  tLo = iLo & (pLo << 9);
+  tLo |= iLo & (tLo << 9);
+  tLo |= iLo & (tLo << 9);
+  tHi = iHi & ((pHi << 9) | ((pLo | tLo) >>> 23));
+  tHi |= iHi & (tHi << 9);
+  tHi |= iHi & (tHi << 9);
+  mLo |= tLo << 9;
+  mHi |= (tHi << 9) | (tLo >>> 23);
 
-  // South-west (+7).
-  tHi = ((pHi << 7) | (pLo >>> 25)) & iHi;
-  tLo = (pLo << 7) & iLo;
-  tHi |= ((tHi << 7) | (tLo >>> 25)) & iHi;
-  tLo |= (tLo << 7) & iLo;
-  qHi = iHi & ((iHi << 7) | (iLo >>> 25));
-  qLo = iLo & (iLo << 7);
-  tHi |= qHi & ((tHi << 14) | (tLo >>> 18));
-  tLo |= qLo & (tLo << 14);
-  tHi |= qHi & ((tHi << 14) | (tLo >>> 18));
-  tLo |= qLo & (tLo << 14);
-  mHi |= ((tHi << 7) | (tLo >>> 25)) & eHi;
-  mLo |= (tLo << 7) & eLo;
+  // South-west (+7): ranks 1-4 filled first, their last rank carried into ranks 5-8.
+  tLo = iLo & (pLo << 7);
+  tLo |= iLo & (tLo << 7);
+  tLo |= iLo & (tLo << 7);
+  tHi = iHi & ((pHi << 7) | ((pLo | tLo) >>> 25));
+  tHi |= iHi & (tHi << 7);
+  tHi |= iHi & (tHi << 7);
+  mLo |= tLo << 7;
+  mHi |= (tHi << 7) | (tLo >>> 25);
 
-  // North-west (-9).
-  tLo = ((pLo >>> 9) | (pHi << 23)) & iLo;
-  tHi = (pHi >>> 9) & iHi;
-  tLo |= ((tLo >>> 9) | (tHi << 23)) & iLo;
-  tHi |= (tHi >>> 9) & iHi;
-  qLo = iLo & ((iLo >>> 9) | (iHi << 23));
-  qHi = iHi & (iHi >>> 9);
-  tLo |= qLo & ((tLo >>> 18) | (tHi << 14));
-  tHi |= qHi & (tHi >>> 18);
-  tLo |= qLo & ((tLo >>> 18) | (tHi << 14));
-  tHi |= qHi & (tHi >>> 18);
-  mLo |= ((tLo >>> 9) | (tHi << 23)) & eLo;
-  mHi |= (tHi >>> 9) & eHi;
+  // North-west (-9): ranks 5-8 filled first, their first rank carried into ranks 1-4.
+  tHi = iHi & (pHi >>> 9);
+  tHi |= iHi & (tHi >>> 9);
+  tHi |= iHi & (tHi >>> 9);
+  tLo = iLo & ((pLo >>> 9) | ((pHi | tHi) << 23));
+  tLo |= iLo & (tLo >>> 9);
+  tLo |= iLo & (tLo >>> 9);
+  mHi |= tHi >>> 9;
+  mLo |= (tLo >>> 9) | (tHi << 23);
 
-  // North-east (-7).
-  tLo = ((pLo >>> 7) | (pHi << 25)) & iLo;
-  tHi = (pHi >>> 7) & iHi;
-  tLo |= ((tLo >>> 7) | (tHi << 25)) & iLo;
-  tHi |= (tHi >>> 7) & iHi;
-  qLo = iLo & ((iLo >>> 7) | (iHi << 25));
-  qHi = iHi & (iHi >>> 7);
-  tLo |= qLo & ((tLo >>> 14) | (tHi << 18));
-  tHi |= qHi & (tHi >>> 14);
-  tLo |= qLo & ((tLo >>> 14) | (tHi << 18));
-  tHi |= qHi & (tHi >>> 14);
-  mLo |= ((tLo >>> 7) | (tHi << 25)) & eLo;
-  mHi |= (tHi >>> 7) & eHi;
+  // North-east (-7): ranks 5-8 filled first, their first rank carried into ranks 1-4.
+  tHi = iHi & (pHi >>> 7);
+  tHi |= iHi & (tHi >>> 7);
+  tHi |= iHi & (tHi >>> 7);
+  tLo = iLo & ((pLo >>> 7) | ((pHi | tHi) << 25));
+  tLo |= iLo & (tLo >>> 7);
+  tLo |= iLo & (tLo >>> 7);
+  mHi |= tHi >>> 7;
+  mLo |= (tLo >>> 7) | (tHi << 25);
 
-  out.lo = mLo;
-  out.hi = mHi;
+  out.lo = mLo & eLo;
+  out.hi = mHi & eHi;
 }
 
 /** The eight directions as (file, rank) steps: the first four raise the square index, the rest lower it. */
@@ -175,43 +154,125 @@ for (let sq = 0; sq < 64; sq++) {
  * Result in `out` (empty when the move flips nothing, i.e. is illegal).
  */
 export function flips(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): void {
+  const base = sq * 8;
   let fLo = 0;
   let fHi = 0;
-  const base = sq * 8;
-  // Rising directions: the first blocker is the lowest set bit beyond sq.
-  for (let d = 0; d < 4; d++) {
-    const rLo = RAY_LO[base + d]!;
-    const rHi = RAY_HI[base + d]!;
-    const xLo = rLo & ~oLo;
-    if (xLo !== 0) {
-      const b = xLo & -xLo;
-      if ((pLo & b) !== 0) fLo |= rLo & (b - 1);
-    } else {
-      const xHi = rHi & ~oHi;
-      const b = xHi & -xHi;
-      if ((pHi & b) !== 0) {
-        fLo |= rLo;
-        fHi |= rHi & (b - 1);
-      }
+  let rLo: number;
+  let rHi: number;
+  let x: number;
+  let b: number;
+  // Rising directions (east, south, south-east, south-west): the first blocker is the lowest set bit beyond sq.
+  rLo = RAY_LO[base + 0]!;
+  rHi = RAY_HI[base + 0]!;
+  x = rLo & ~oLo;
+  if (x !== 0) {
+    b = x & -x;
+    if ((pLo & b) !== 0) fLo |= rLo & (b - 1);
+  } else {
+    x = rHi & ~oHi;
+    b = x & -x;
+    if ((pHi & b) !== 0) {
+      fLo |= rLo;
+      fHi |= rHi & (b - 1);
     }
   }
-  // Falling directions: the first blocker is the highest set bit below sq.
-  for (let d = 4; d < 8; d++) {
-    const rLo = RAY_LO[base + d]!;
-    const rHi = RAY_HI[base + d]!;
-    const xHi = rHi & ~oHi;
-    if (xHi !== 0) {
-      const b = 1 << (31 - Math.clz32(xHi));
-      if ((pHi & b) !== 0) fHi |= rHi & ~(b | (b - 1));
-    } else {
-      const xLo = rLo & ~oLo;
-      if (xLo !== 0) {
-        const b = 1 << (31 - Math.clz32(xLo));
-        if ((pLo & b) !== 0) {
-          fHi |= rHi;
-          fLo |= rLo & ~(b | (b - 1));
-        }
-      }
+  rLo = RAY_LO[base + 1]!;
+  rHi = RAY_HI[base + 1]!;
+  x = rLo & ~oLo;
+  if (x !== 0) {
+    b = x & -x;
+    if ((pLo & b) !== 0) fLo |= rLo & (b - 1);
+  } else {
+    x = rHi & ~oHi;
+    b = x & -x;
+    if ((pHi & b) !== 0) {
+      fLo |= rLo;
+      fHi |= rHi & (b - 1);
+    }
+  }
+  rLo = RAY_LO[base + 2]!;
+  rHi = RAY_HI[base + 2]!;
+  x = rLo & ~oLo;
+  if (x !== 0) {
+    b = x & -x;
+    if ((pLo & b) !== 0) fLo |= rLo & (b - 1);
+  } else {
+    x = rHi & ~oHi;
+    b = x & -x;
+    if ((pHi & b) !== 0) {
+      fLo |= rLo;
+      fHi |= rHi & (b - 1);
+    }
+  }
+  rLo = RAY_LO[base + 3]!;
+  rHi = RAY_HI[base + 3]!;
+  x = rLo & ~oLo;
+  if (x !== 0) {
+    b = x & -x;
+    if ((pLo & b) !== 0) fLo |= rLo & (b - 1);
+  } else {
+    x = rHi & ~oHi;
+    b = x & -x;
+    if ((pHi & b) !== 0) {
+      fLo |= rLo;
+      fHi |= rHi & (b - 1);
+    }
+  }
+  // Falling directions (west, north, north-west, north-east): the highest set bit below sq.
+  rLo = RAY_LO[base + 4]!;
+  rHi = RAY_HI[base + 4]!;
+  x = rHi & ~oHi;
+  if (x !== 0) {
+    b = 0x80000000 >>> Math.clz32(x);
+    if ((pHi & b) !== 0) fHi |= rHi & -(b << 1);
+  } else {
+    x = rLo & ~oLo;
+    b = x & (0x80000000 >>> Math.clz32(x));
+    if ((pLo & b) !== 0) {
+      fHi |= rHi;
+      fLo |= rLo & -(b << 1);
+    }
+  }
+  rLo = RAY_LO[base + 5]!;
+  rHi = RAY_HI[base + 5]!;
+  x = rHi & ~oHi;
+  if (x !== 0) {
+    b = 0x80000000 >>> Math.clz32(x);
+    if ((pHi & b) !== 0) fHi |= rHi & -(b << 1);
+  } else {
+    x = rLo & ~oLo;
+    b = x & (0x80000000 >>> Math.clz32(x));
+    if ((pLo & b) !== 0) {
+      fHi |= rHi;
+      fLo |= rLo & -(b << 1);
+    }
+  }
+  rLo = RAY_LO[base + 6]!;
+  rHi = RAY_HI[base + 6]!;
+  x = rHi & ~oHi;
+  if (x !== 0) {
+    b = 0x80000000 >>> Math.clz32(x);
+    if ((pHi & b) !== 0) fHi |= rHi & -(b << 1);
+  } else {
+    x = rLo & ~oLo;
+    b = x & (0x80000000 >>> Math.clz32(x));
+    if ((pLo & b) !== 0) {
+      fHi |= rHi;
+      fLo |= rLo & -(b << 1);
+    }
+  }
+  rLo = RAY_LO[base + 7]!;
+  rHi = RAY_HI[base + 7]!;
+  x = rHi & ~oHi;
+  if (x !== 0) {
+    b = 0x80000000 >>> Math.clz32(x);
+    if ((pHi & b) !== 0) fHi |= rHi & -(b << 1);
+  } else {
+    x = rLo & ~oLo;
+    b = x & (0x80000000 >>> Math.clz32(x));
+    if ((pLo & b) !== 0) {
+      fHi |= rHi;
+      fLo |= rLo & -(b << 1);
     }
   }
   out.lo = fLo;
