@@ -1,4 +1,4 @@
-import { flips, mobility, out, popcount } from './bitboard';
+import { flipsHi, flipsLo, mobility, out, popcount64 } from './bitboard';
 import { START } from './position';
 
 /**
@@ -15,7 +15,7 @@ export function perft(depth: number): number {
 /** Leaves one ply below p to move: its legal moves, or one leaf for a pass or a finished game. */
 function leaves(pLo: number, pHi: number, oLo: number, oHi: number): number {
   mobility(pLo, pHi, oLo, oHi);
-  const n = popcount(out.lo) + popcount(out.hi);
+  const n = popcount64(out.lo, out.hi);
   return n === 0 ? 1 : n;
 }
 
@@ -33,13 +33,13 @@ function count(pLo: number, pHi: number, oLo: number, oHi: number, depth: number
     if (passed || depth === 1) return 1;
     return count(oLo, oHi, pLo, pHi, depth - 1, true);
   }
-  if (depth === 1) return popcount(mLo) + popcount(mHi);
+  if (depth === 1) return popcount64(mLo, mHi);
   let nodes = 0;
   const last = depth === 2;
   while (mLo !== 0) {
     const bit = mLo & -mLo;
     mLo ^= bit;
-    flips(31 - Math.clz32(bit), pLo, pHi, oLo, oHi);
+    flipsLo(31 - Math.clz32(bit), pLo, pHi, oLo, oHi);
     const fLo = out.lo;
     const fHi = out.hi;
     nodes += last
@@ -49,7 +49,7 @@ function count(pLo: number, pHi: number, oLo: number, oHi: number, depth: number
   while (mHi !== 0) {
     const bit = mHi & -mHi;
     mHi ^= bit;
-    flips(63 - Math.clz32(bit), pLo, pHi, oLo, oHi);
+    flipsHi(63 - Math.clz32(bit), pLo, pHi, oLo, oHi);
     const fLo = out.lo;
     const fHi = out.hi;
     nodes += last
