@@ -123,16 +123,15 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /**
- * NEAR[sq * 8 + d]: the squares beyond sq in direction d, up to the edge, in sq's own half; FAR: those
- * in the other half. Directions 0-3 raise the square index, so only they leave ranks 1-4 for 5-8.
+ * RAYS[16 * sq + 2 * d]: the squares beyond sq in direction d, up to the edge, in sq's own half;
+ * RAYS[16 * sq + 2 * d + 1]: those in the other half (one array: one bounds check, no second lookup). Directions 0-3 raise the square index, so only they leave ranks 1-4 for 5-8.
  */
-const NEAR = new Int32Array(64 * 8);
-const FAR = new Int32Array(64 * 8);
+const RAYS = new Int32Array(64 * 16);
 for (let sq = 0; sq < 64; sq++) {
   DIRECTIONS.forEach(([df, dr], d) => {
     for (let f = (sq & 7) + df, r = (sq >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
       const s = r * 8 + f;
-      (s < 32 === sq < 32 ? NEAR : FAR)[sq * 8 + d]! |= 1 << (s & 31);
+      RAYS[sq * 16 + 2 * d + (s < 32 === sq < 32 ? 0 : 1)]! |= 1 << (s & 31);
     }
   });
 }
@@ -154,7 +153,7 @@ export function flips(sq: number, pLo: number, pHi: number, oLo: number, oHi: nu
  * falling lines from ranks 1-4 never reach the other half. Unrolled: it is perft's hottest code.
  */
 export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): void {
-  const base = sq * 8;
+  const base = sq * 16;
   let fLo = 0;
   let fHi = 0;
   let r: number;
@@ -162,17 +161,17 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
   let x: number;
   let b: number;
   // east, south, south-east, south-west
-  r = NEAR[base + 0]!; // east stays in its rank
+  r = RAYS[base + 0]!; // east stays in its rank
   x = r & ~oLo;
   b = x & -x;
   if ((pLo & b) !== 0) fLo |= r & (b - 1);
-  r = NEAR[base + 1]!;
+  r = RAYS[base + 2]!;
   x = r & ~oLo;
   if (x !== 0) {
     b = x & -x;
     if ((pLo & b) !== 0) fLo |= r & (b - 1);
   } else {
-    far = FAR[base + 1]!;
+    far = RAYS[base + 3]!;
     x = far & ~oHi;
     b = x & -x;
     if ((pHi & b) !== 0) {
@@ -180,13 +179,13 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
       fHi |= far & (b - 1);
     }
   }
-  r = NEAR[base + 2]!;
+  r = RAYS[base + 4]!;
   x = r & ~oLo;
   if (x !== 0) {
     b = x & -x;
     if ((pLo & b) !== 0) fLo |= r & (b - 1);
   } else {
-    far = FAR[base + 2]!;
+    far = RAYS[base + 5]!;
     x = far & ~oHi;
     b = x & -x;
     if ((pHi & b) !== 0) {
@@ -194,13 +193,13 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
       fHi |= far & (b - 1);
     }
   }
-  r = NEAR[base + 3]!;
+  r = RAYS[base + 6]!;
   x = r & ~oLo;
   if (x !== 0) {
     b = x & -x;
     if ((pLo & b) !== 0) fLo |= r & (b - 1);
   } else {
-    far = FAR[base + 3]!;
+    far = RAYS[base + 7]!;
     x = far & ~oHi;
     b = x & -x;
     if ((pHi & b) !== 0) {
@@ -209,19 +208,19 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
     }
   }
   // west, north, north-west, north-east
-  r = NEAR[base + 4]!;
+  r = RAYS[base + 8]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
   if ((pLo & b) !== 0) fLo |= r & -(b << 1);
-  r = NEAR[base + 5]!;
+  r = RAYS[base + 10]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
   if ((pLo & b) !== 0) fLo |= r & -(b << 1);
-  r = NEAR[base + 6]!;
+  r = RAYS[base + 12]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
   if ((pLo & b) !== 0) fLo |= r & -(b << 1);
-  r = NEAR[base + 7]!;
+  r = RAYS[base + 14]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
   if ((pLo & b) !== 0) fLo |= r & -(b << 1);
@@ -231,7 +230,7 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
 
 /** `flips` for a square of ranks 5-8 (sq 32..63): rising lines stay in the near half. */
 export function flipsHi(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): void {
-  const base = sq * 8;
+  const base = sq * 16;
   let fLo = 0;
   let fHi = 0;
   let r: number;
@@ -239,34 +238,34 @@ export function flipsHi(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
   let x: number;
   let b: number;
   // east, south, south-east, south-west
-  r = NEAR[base + 0]!;
+  r = RAYS[base + 0]!;
   x = r & ~oHi;
   b = x & -x;
   if ((pHi & b) !== 0) fHi |= r & (b - 1);
-  r = NEAR[base + 1]!;
+  r = RAYS[base + 2]!;
   x = r & ~oHi;
   b = x & -x;
   if ((pHi & b) !== 0) fHi |= r & (b - 1);
-  r = NEAR[base + 2]!;
+  r = RAYS[base + 4]!;
   x = r & ~oHi;
   b = x & -x;
   if ((pHi & b) !== 0) fHi |= r & (b - 1);
-  r = NEAR[base + 3]!;
+  r = RAYS[base + 6]!;
   x = r & ~oHi;
   b = x & -x;
   if ((pHi & b) !== 0) fHi |= r & (b - 1);
   // west, north, north-west, north-east
-  r = NEAR[base + 4]!; // west stays in its rank
+  r = RAYS[base + 8]!; // west stays in its rank
   x = r & ~oHi;
   b = x & (0x80000000 >>> Math.clz32(x));
   if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-  r = NEAR[base + 5]!;
+  r = RAYS[base + 10]!;
   x = r & ~oHi;
   if (x !== 0) {
     b = 0x80000000 >>> Math.clz32(x);
     if ((pHi & b) !== 0) fHi |= r & -(b << 1);
   } else {
-    far = FAR[base + 5]!;
+    far = RAYS[base + 11]!;
     x = far & ~oLo;
     b = x & (0x80000000 >>> Math.clz32(x));
     if ((pLo & b) !== 0) {
@@ -274,13 +273,13 @@ export function flipsHi(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
       fLo |= far & -(b << 1);
     }
   }
-  r = NEAR[base + 6]!;
+  r = RAYS[base + 12]!;
   x = r & ~oHi;
   if (x !== 0) {
     b = 0x80000000 >>> Math.clz32(x);
     if ((pHi & b) !== 0) fHi |= r & -(b << 1);
   } else {
-    far = FAR[base + 6]!;
+    far = RAYS[base + 13]!;
     x = far & ~oLo;
     b = x & (0x80000000 >>> Math.clz32(x));
     if ((pLo & b) !== 0) {
@@ -288,13 +287,13 @@ export function flipsHi(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
       fLo |= far & -(b << 1);
     }
   }
-  r = NEAR[base + 7]!;
+  r = RAYS[base + 14]!;
   x = r & ~oHi;
   if (x !== 0) {
     b = 0x80000000 >>> Math.clz32(x);
     if ((pHi & b) !== 0) fHi |= r & -(b << 1);
   } else {
-    far = FAR[base + 7]!;
+    far = RAYS[base + 15]!;
     x = far & ~oLo;
     b = x & (0x80000000 >>> Math.clz32(x));
     if ((pLo & b) !== 0) {
