@@ -124,7 +124,8 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
 
 /**
  * RAYS[16 * sq + 2 * d]: the squares beyond sq in direction d, up to the edge, in sq's own half;
- * RAYS[16 * sq + 2 * d + 1]: those in the other half (one array: one bounds check, no second lookup). Directions 0-3 raise the square index, so only they leave ranks 1-4 for 5-8.
+ * RAYS[16 * sq + 2 * d + 1]: those in the other half. Directions 0-3 raise the square index, so only
+ * they leave ranks 1-4 for 5-8.
  */
 const RAYS = new Int32Array(64 * 16);
 for (let sq = 0; sq < 64; sq++) {
