@@ -12,7 +12,7 @@ import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
 import { sharedData } from '../test/support/paths';
-import { cpuMs, type Bench } from './harness';
+import { cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
 const WTHOR_DIR = sharedData('wthor');
@@ -46,14 +46,13 @@ function runC(exe: string, args: string[]): Record<string, number> {
 }
 
 /** The fastest run, and every run for the record. */
-function best(runs: number[], report: Parameters<Bench>[0], what: string): number {
+function best(runs: number[], report: Reporter, what: string): number {
   report.note(`${what} CPU runs: ${runs.map((ms) => Math.round(ms)).join(', ')} ms`);
   return Math.min(...runs);
 }
 const ratio = (ts: number, c: number): number => Number((ts / c).toFixed(2));
 
-const bench: Bench = (report) => {
-  const c = buildC();
+function measure(report: Reporter, c: ReturnType<typeof buildC>): void {
   if ('error' in c) report.note(`C baseline skipped: ${c.error}; TypeScript figures only`);
 
   // perft
@@ -103,7 +102,15 @@ const bench: Bench = (report) => {
     report.figure('wthor replay C CPU', Math.round(cReplay), 'ms');
     report.figure('wthor replay C throughput', Math.round(r.games! / (cReplay / 1000)), 'games/s');
     report.figure('wthor replay TS / C', ratio(tsReplay, cReplay), 'x');
-    c.cleanup();
+  }
+}
+
+const bench: Bench = (report) => {
+  const c = buildC();
+  try {
+    measure(report, c);
+  } finally {
+    if ('cleanup' in c) c.cleanup();
   }
 };
 
