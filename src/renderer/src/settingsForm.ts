@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { SettingsPatch } from '../../shared/api/methods/tournament';
+import type { FormatKind } from '../../shared/tournament/model';
 
 export type SettingInput =
   | { kind: 'number'; nullable: boolean }
@@ -23,9 +24,12 @@ export interface SettingField {
   input: SettingInput;
   /** Labels of a choice's options. */
   choices: Record<string, string>;
+  /** The formats the setting applies to; undefined: every format. */
+  formats?: FormatKind[];
 }
 
-interface Words { label: string; help?: string; choices?: Record<string, string> }
+interface Words { label: string; help?: string; choices?: Record<string, string>; formats?: FormatKind[] }
+const LEAGUE: FormatKind[] = ['league'];
 
 /** How each setting reads on the screen. */
 export const SETTING_WORDS: Record<string, Words> = {
@@ -33,12 +37,12 @@ export const SETTING_WORDS: Record<string, Words> = {
   scoring: { label: 'Scoring', help: 'Match points for each outcome and each kind of bye.' },
   tieBreaks: { label: 'Tie-break order', help: 'How equal scores are separated, first criterion first.' },
   withdrawForfeiter: { label: 'Withdraw an entry that forfeits', help: 'Games other than Onino (Onino always bars, R-ONI-14).' },
-  playoff: { label: 'Knockout: a tied match is settled by', choices: { 'playoff-games': 'play-off games', 'higher-seed': 'the higher seed goes through', lot: 'drawing lots' } },
+  playoff: { label: 'Knockout: a tied match is settled by', choices: { 'playoff-games': 'play-off games', 'higher-seed': 'the higher seed goes through', lot: 'drawing lots' }, formats: ['knockout'] },
   seeding: { label: 'Pairing numbers by', choices: { rating: 'rating (highest first)', registration: 'order of registration' } },
-  initialColour: { label: 'Round 1: the top seed moves', choices: { white: 'first (FIDE "white")', black: 'second (FIDE "black")' } },
-  nights: { label: 'League: match nights', help: 'Empty: one round a night.' },
-  cycles: { label: 'League: cycles', choices: { 1: 'single round robin', 2: 'double (home and away)' } },
-  balance: { label: 'League: balance', choices: { 'home-away': 'home and away venues', 'first-move': 'first moves (Berger order)' } },
+  initialColour: { label: 'Round 1: the top seed moves', choices: { white: 'first (FIDE "white")', black: 'second (FIDE "black")' }, formats: ['swiss'] },
+  nights: { label: 'League: match nights', help: 'Empty: one round a night.', formats: LEAGUE },
+  cycles: { label: 'League: cycles', choices: { 1: 'single round robin', 2: 'double (home and away)' }, formats: LEAGUE },
+  balance: { label: 'League: balance', choices: { 'home-away': 'home and away venues', 'first-move': 'first moves (Berger order)' }, formats: LEAGUE },
   ratingK: { label: 'Elo development coefficient (K)' },
   ratingStart: { label: 'Elo rating of a newcomer' },
 };
@@ -93,6 +97,6 @@ export function settingFields(): SettingField[] {
     const input = inputOf(schema);
     if (!input) return [];
     const words = SETTING_WORDS[key];
-    return [{ key, label: words?.label ?? humanise(key), help: words?.help ?? '', input, choices: words?.choices ?? {} }];
+    return [{ key, label: words?.label ?? humanise(key), help: words?.help ?? '', input, choices: words?.choices ?? {}, ...(words?.formats ? { formats: words.formats } : {}) }];
   });
 }
