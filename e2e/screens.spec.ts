@@ -103,8 +103,10 @@ test.describe('the director\'s missing screens', () => {
     await expect(page.getByRole('cell', { name: 'Thursday Open' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Backups' }).click();
-    const row = page.locator('.backups-table tr', { hasText: 'before delete thursday open' });
-    await row.getByRole('button', { name: /Look inside/ }).click();
+    await expect(page.locator('.backups-table tr', { hasText: 'before delete thursday open' })).toHaveCount(1);
+    const gone = page.locator('.deleted-card tr', { hasText: 'Thursday Open' });
+    await expect(gone).toContainText('entered twice by mistake');
+    await gone.getByRole('button', { name: /Look inside the backup taken before deleting Thursday Open/ }).click();
     const holds = page.locator('.preview-card');
     await expect(holds.locator('.backup-counts')).toHaveText('2 events · 1 round paired · 4 players');
     await expect(holds.getByRole('cell', { name: 'Thursday Open' })).toBeVisible();

@@ -84,7 +84,12 @@ function checkedBackup(ctx: { db: Db }, name: string): { dir: string; path: stri
 export const adminHandlers: Handlers<'backups.list' | 'backups.create' | 'backups.preview' | 'backups.restore' | 'tables.issueCode' | 'tables.list' | 'tables.revoke'> = {
   'backups.list': (_input, ctx) => {
     const dir = backupDirOf(ctx.db);
-    return { folder: dir ?? '', backups: dir ? listBackupsIn(dir) : [] };
+    const deleted = (ctx.db.prepare(`SELECT at, reason, detail FROM audit WHERE event_id IS NULL AND action = 'delete event' ORDER BY id DESC`).all() as Array<{ at: string; reason: string; detail: string }>)
+      .map((r) => {
+        const d = JSON.parse(r.detail) as { eventId: number; name: string; backup: string };
+        return { at: r.at, eventId: d.eventId, name: d.name, reason: r.reason, backup: d.backup };
+      });
+    return { folder: dir ?? '', backups: dir ? listBackupsIn(dir) : [], deleted };
   },
   'backups.create': ({ label }, ctx) => {
     backupDir(ctx.db);

@@ -30,7 +30,11 @@ export const TableCode = z.object({ gameId: Id, code: z.string(), issuedAt: z.st
 export const adminMethods = {
   'backups.list': {
     input: z.object({}).default({}),
-    output: z.object({ folder: z.string(), backups: z.array(BackupInfo) }),
+    output: z.object({
+      folder: z.string(), backups: z.array(BackupInfo),
+      /** Events deleted (newest first), from the audit log: restoring `backup` brings one back. */
+      deleted: z.array(z.object({ at: z.string(), eventId: Id, name: z.string(), reason: z.string(), backup: z.string() })),
+    }),
   },
   'backups.create': {
     input: z.object({ label: z.string().trim().max(60, 'must be at most 60 characters').default('') }).default({ label: '' }),
