@@ -48,6 +48,13 @@ test.describe('the director\'s missing screens', () => {
     await page.getByRole('button', { name: 'Save the rules' }).click();
     await expect(page.locator('.toast', { hasText: 'Tournament rules saved' })).toBeVisible();
     expect((await call<{ tieBreaks: string[]; seeding: string }>(page.request, url, 'eventSettings.get', { eventId: id }))).toMatchObject({ tieBreaks: ['buchholz', 'matchPoints', 'gameScore'], seeding: 'registration' });
+    // A number that is not one is refused by name, on the screen, and nothing is sent.
+    await page.locator('input[name="scoring.win"]').fill('2,5');
+    await page.getByRole('button', { name: 'Save the rules' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Scoring · Win: must be a number' })).toBeVisible();
+    await expect(page.locator('input[name="scoring.win"]')).toHaveValue('2,5');
+    expect((await call<{ scoring: { win: number } }>(page.request, url, 'eventSettings.get', { eventId: id })).scoring.win).toBe(1);
+    await page.locator('input[name="scoring.win"]').fill('1');
 
     // Once round 1 is paired: the fields that shaped it are locked, and the screen says why.
     await call(page.request, url, 'rounds.pair', { eventId: id });
