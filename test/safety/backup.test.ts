@@ -127,7 +127,7 @@ describe('backups through the API', () => {
   it('an in-memory database has nothing to back up and says so', () => {
     const backend = createBackend(openDatabase({ file: ':memory:' }));
     expect(backend.call('backups.create', {})).toMatchObject({ ok: false, error: { code: 'conflict' } });
-    expect(must(backend, 'backups.list', {})).toEqual({ folder: '', backups: [] });
+    expect(must(backend, 'backups.list', {})).toEqual({ folder: '', backups: [], deleted: [] });
   });
 
   it('a backup copied in by hand with another name is not listed or restorable', () => {

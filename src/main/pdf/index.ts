@@ -6,6 +6,7 @@
 import { renderCrossTable, type CrossTableInput } from './crossTable';
 import { renderGameRecord, type GameRecordInput } from './records';
 import { renderPlayerHistory, renderRatingList, type PlayerHistoryInput, type RatingsInput } from './ratings';
+import { renderRoundPack, type RoundPackInput } from './roundPack';
 import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
 import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
@@ -44,6 +45,10 @@ export const documents = {
     describe: 'One player\'s rating history and totals in one game',
     render: renderPlayerHistory,
   },
+  'round-pack': {
+    describe: 'A round in one PDF: the round sheet, every scoresheet and the standings it was paired on',
+    render: renderRoundPack,
+  },
 } satisfies Record<string, PdfDocument<never>>;
 
 export type PdfDocumentName = keyof typeof documents;
@@ -55,7 +60,7 @@ export function isPdfDocument(name: string): name is PdfDocumentName {
   return Object.hasOwn(documents, name);
 }
 
-export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, RatingsInput, RoundSheetInput, ScoresheetInput, StandingsInput };
+export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, RatingsInput, RoundPackInput, RoundSheetInput, ScoresheetInput, StandingsInput };
 export type { SheetSlot } from './scoresheets';
 export { slotsForRound } from './scoresheets';
 export { eventInfoOf, type EventInfo, type Paper } from './types';

@@ -32,6 +32,11 @@ interface Line {
 }
 
 export async function renderRoundSheet(input: RoundSheetInput): Promise<Buffer> {
+  return drawRoundSheet(new Sheet({ paper: input.paper, event: input.event, title: `Round ${input.round}: pairings` }), input).finish();
+}
+
+/** The round's pairings as a section of `sheet` (alone, or in the round pack). */
+export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   const ev = input.tournament;
   const round = ev.rounds.find((r) => r.number === input.round);
   if (!round) throw new Error(`round-sheet: the event has no round ${input.round}`);
@@ -48,7 +53,7 @@ export async function renderRoundSheet(input: RoundSheetInput): Promise<Buffer> 
 
   const matches = round.pairings.filter((p): p is Match => p.kind === 'match').sort((x, y) => x.board - y.board);
   const byes = round.pairings.flatMap((p) => (p.kind === 'bye' ? [p] : []));
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: `Round ${input.round}: pairings`, subtitle: `${matches.length} tables` });
+  sheet.begin(`Round ${input.round}: pairings`, `${matches.length} tables`);
   sheet.heading('Pairings by table', 12);
   const label = CRITERION_LABELS[key][0];
   table(sheet, [
@@ -89,7 +94,7 @@ export async function renderRoundSheet(input: RoundSheetInput): Promise<Buffer> 
     ...(AT_BOARD.has(ev.game) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
     { header: 'Opponent', weight: 1, value: (l) => l.opponent },
   ], lines, { size: 10, zebra: true });
-  return sheet.finish();
+  return sheet;
 }
 
 function withSide(name: string, side: string): string {

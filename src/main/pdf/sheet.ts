@@ -44,6 +44,9 @@ export class Sheet {
   /** The cursor: where the next block starts. */
   y: number;
   private readonly subtitles: (string | undefined)[] = [];
+  /** Per page where a section began (several documents in one PDF): its header title. */
+  private readonly titles: (string | undefined)[] = [];
+  private sections = 0;
 
   constructor(private readonly options: SheetOptions) {
     this.doc = new PDFDocument({
@@ -82,6 +85,16 @@ export class Sheet {
     this.doc.addPage();
     this.y = this.top;
     if (subtitle !== undefined) this.setSubtitle(subtitle);
+  }
+
+  /**
+   * Starts a document within the PDF (the round pack holds several): on a new page unless it is the
+   * first, with its own header title and subtitle until the next section.
+   */
+  begin(title: string, subtitle = ''): void {
+    if (this.sections++ > 0) this.newPage();
+    this.titles[this.doc.bufferedPageRange().count - 1] = title;
+    this.setSubtitle(subtitle);
   }
 
   /** This page's header subtitle (a scoresheet's table, a record's game). */
@@ -193,16 +206,18 @@ export class Sheet {
     });
     const { count } = doc.bufferedPageRange();
     let subtitle = this.options.subtitle;
+    let title = this.options.title;
     for (let i = 0; i < count; i++) {
       doc.switchToPage(i);
       subtitle = this.subtitles[i] ?? subtitle;
-      this.furnish(i + 1, count, subtitle);
+      title = this.titles[i] ?? title;
+      this.furnish(i + 1, count, title, subtitle);
     }
     doc.end();
     return done;
   }
 
-  private furnish(page: number, pages: number, subtitle: string | undefined): void {
+  private furnish(page: number, pages: number, title: string, subtitle: string | undefined): void {
     const { doc } = this;
     const half = this.width / 2 - 6;
     const event = this.options.event;
@@ -212,7 +227,7 @@ export class Sheet {
       const line = [event.venue, event.dates, GAME_NAMES[event.game]].filter(Boolean).join(' · ');
       this.text(line, this.left, top + 17, { size: 8, color: GREY, width: half });
     }
-    this.text(this.options.title, this.right - half, top, { size: 11, bold: true, width: half, align: 'right' });
+    this.text(title, this.right - half, top, { size: 11, bold: true, width: half, align: 'right' });
     if (subtitle) this.text(subtitle, this.right - half, top + 17, { size: 8, color: GREY, width: half, align: 'right' });
     doc.moveTo(this.left, this.top - 8).lineTo(this.right, this.top - 8).lineWidth(0.5).strokeColor(GREY).stroke();
     const foot = this.bottom + FOOTER - 10;

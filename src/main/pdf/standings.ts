@@ -18,13 +18,14 @@ export interface StandingsInput {
 const STATUS: Record<StandingRow['status'], string> = { active: '', withdrawn: ' (withdrawn)', barred: ' (barred, R-ONI-14)' };
 
 export async function renderStandings(input: StandingsInput): Promise<Buffer> {
+  return drawStandings(new Sheet({ paper: input.paper, event: input.event, title: 'Standings' }), input).finish();
+}
+
+/** The standings as a section of `sheet` (alone, or in the round pack). */
+export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
   const s = computeStandings(input.tournament, { throughRound: input.round, order: input.order });
   const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
-  const sheet = new Sheet({
-    paper: input.paper, event: input.event,
-    title: s.throughRound ? `Standings after round ${s.throughRound}` : 'Standings',
-    subtitle: `${s.rows.length} entries`,
-  });
+  sheet.begin(s.throughRound ? `Standings after round ${s.throughRound}` : 'Standings', `${s.rows.length} entries`);
   // Leave the name at least 180 points however many tie-breaks the event uses.
   const criterionWidth = Math.min(44, (sheet.width - 142 - 180) / Math.max(1, s.order.length));
   const columns: Column<StandingRow>[] = [
@@ -40,5 +41,5 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });
   sheet.gap(8);
   sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c][0]} (${CRITERION_LABELS[c][1]})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
-  return sheet.finish();
+  return sheet;
 }

@@ -61,25 +61,54 @@ function openForRestore(file: string, version: number, nativeBinding: string | u
 
 const EVERY_TOPIC: ChangeNotice['topic'][] = ['players', 'events', 'registrations', 'rounds', 'games', 'results'];
 
-export const adminHandlers: Handlers<'backups.list' | 'backups.create' | 'backups.restore' | 'tables.issueCode' | 'tables.list' | 'tables.revoke'> = {
+/** What a backup file holds: counts and the events' names, read from the file without changing anything. */
+function previewOf(db: Db): { players: number; events: Array<{ id: number; name: string; game: GameId; status: string; rounds: number; entries: number }> } {
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const events = db.prepare(`SELECT e.id, e.name, e.game, e.status,
+      (SELECT count(*) FROM rounds r WHERE r.event_id = e.id) AS rounds,
+      (SELECT count(*) FROM registrations g WHERE g.event_id = e.id) AS entries
+    FROM events e ORDER BY e.start_date DESC, e.id DESC`).all() as Array<{ id: number; name: string; game: GameId; status: string; rounds: number; entries: number }>;
+  return { players: count('SELECT count(*) AS n FROM players'), events };
+}
+
+/** A backup named by the user, checked as a database this version can read. */
+function checkedBackup(ctx: { db: Db }, name: string): { dir: string; path: string; version: number; info: ReturnType<typeof listBackupsIn>[number] } {
+  const dir = backupDir(ctx.db);
+  const path = resolveBackup(dir, name);
+  if (!path) throw new ApiFailure('not_found', `there is no backup named ${name} in ${dir}`, { issues: [{ field: 'name', message: 'does not exist' }] });
+  const checked = checkBackupFile(path, LATEST_VERSION, bindingOf(ctx.db));
+  if ('problem' in checked) throw new ApiFailure('invalid', `${checked.problem}; nothing was changed`, { issues: [{ field: 'name', message: checked.problem }] });
+  return { dir, path, version: checked.version, info: listBackupsIn(dir).find((b) => b.name === name)! };
+}
+
+export const adminHandlers: Handlers<'backups.list' | 'backups.create' | 'backups.preview' | 'backups.restore' | 'tables.issueCode' | 'tables.list' | 'tables.revoke'> = {
   'backups.list': (_input, ctx) => {
     const dir = backupDirOf(ctx.db);
-    return { folder: dir ?? '', backups: dir ? listBackupsIn(dir) : [] };
+    const deleted = (ctx.db.prepare(`SELECT at, reason, detail FROM audit WHERE event_id IS NULL AND action = 'delete event' ORDER BY id DESC`).all() as Array<{ at: string; reason: string; detail: string }>)
+      .map((r) => {
+        const d = JSON.parse(r.detail) as { eventId: number; name: string; backup: string };
+        return { at: r.at, eventId: d.eventId, name: d.name, reason: r.reason, backup: d.backup };
+      });
+    return { folder: dir ?? '', backups: dir ? listBackupsIn(dir) : [], deleted };
   },
   'backups.create': ({ label }, ctx) => {
     backupDir(ctx.db);
     return takeBackup(ctx.db, 'manual', label || 'manual')!;
   },
+  'backups.preview': ({ name }, ctx) => {
+    const { path, version, info } = checkedBackup(ctx, name);
+    const source = openForRestore(path, version, bindingOf(ctx.db));
+    try {
+      return { backup: info, ...previewOf(source.db) };
+    } finally {
+      source.done();
+    }
+  },
   'backups.restore': ({ name }, ctx) => {
-    const dir = backupDir(ctx.db);
-    const path = resolveBackup(dir, name);
-    if (!path) throw new ApiFailure('not_found', `there is no backup named ${name} in ${dir}`, { issues: [{ field: 'name', message: 'does not exist' }] });
-    const checked = checkBackupFile(path, LATEST_VERSION, bindingOf(ctx.db));
-    if ('problem' in checked) throw new ApiFailure('invalid', `${checked.problem}; nothing was changed`, { issues: [{ field: 'name', message: checked.problem }] });
-    const restored = listBackupsIn(dir).find((b) => b.name === name)!;
+    const { path, version, info: restored } = checkedBackup(ctx, name);
     // Restoring never loses the current data: it is copied first (the copy holds the last committed state).
     const kept = takeBackup(ctx.db, 'pre-restore', `before-${restored.label || restored.kind}`)!;
-    const source = openForRestore(path, checked.version, bindingOf(ctx.db));
+    const source = openForRestore(path, version, bindingOf(ctx.db));
     try {
       copyRowsFrom(ctx.db, source.db);
     } catch (err) {

@@ -8,12 +8,13 @@ import { eventHandlers } from './events';
 import { gameHandlers } from './games';
 import { tournamentHandlers } from './tournament';
 import { adminHandlers } from './admin';
+import { eventAdminHandlers } from './eventAdmin';
 import { preparePdf, renderPrepared } from './print';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
-  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers,
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers,
 };
 
 /**

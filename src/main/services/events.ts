@@ -4,8 +4,9 @@ import type { ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import type { EventRow } from '../db/repos/events';
 import { must, type Handlers } from './context';
+import { changedFields, checkChanges } from './eventAdmin';
 
-type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount'>;
+type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount' | 'archivedAt'>;
 
 /** Game options are the engine's to judge (board size, set, singles/doubles, ...). */
 function checkedRow(event: EventFields): EventRow {
@@ -34,7 +35,10 @@ export const eventHandlers: Handlers<
   'events.update': ({ id, ...patch }, ctx) => {
     const current = must(ctx.events.get(id), 'event', id);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    checkChanges(ctx, id, current, defined);
     const event = ctx.events.update(id, checkedRow({ ...current, ...defined }));
+    const diff = changedFields(current, defined);
+    if (Object.keys(diff.after).length > 0) ctx.tournament.log.audit(id, 'edit event', '', diff);
     ctx.notify({ topic: 'events', id });
     return event;
   },

@@ -75,6 +75,12 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const round = need(input.round, 'round', doc);
       return { filename: `${slug(event.name, 'round', round)}-pairings.pdf`, render: draw('round-sheet', { event, tournament: loaded.event, round, paper }) };
     }
+    case 'round-pack': {
+      const { loaded, event } = eventData();
+      const round = need(input.round, 'round', doc);
+      const order = [...rankingOrder(loaded.event.game, loaded.settings)];
+      return { filename: `${slug(event.name, 'round', round)}-pack.pdf`, render: draw('round-pack', { event, tournament: loaded.event, round, order, paper }) };
+    }
     case 'standings': {
       const { loaded, event } = eventData();
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];

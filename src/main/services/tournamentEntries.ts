@@ -9,6 +9,7 @@ import { addLateEntry, isActiveIn, withdrawEntry, type TournamentSettings } from
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { eventHandlers } from './events';
+import { checkChanges } from './eventAdmin';
 import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable } from './tournamentState';
 
 const lastRound = (rounds: Array<{ number: number }>) => rounds.reduce((m, r) => Math.max(m, r.number), 0);
@@ -43,9 +44,7 @@ export const entryHandlers: Handlers<
   'eventSettings.update': ({ eventId, ...patch }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
-    if (loaded.event.rounds.length > 0 && (patch.gamesPerMatch !== undefined || patch.cycles !== undefined || patch.nights !== undefined || patch.seeding !== undefined)) {
-      throw new ApiFailure('conflict', 'games per match, seeding, cycles and nights are fixed once round 1 is paired');
-    }
+    checkChanges(ctx, eventId, loaded.settings, patch);
     const next = saveSettings(ctx, eventId, patch);
     ctx.tournament.log.audit(eventId, 'settings', '', { before: loaded.settings, after: next });
     ctx.notify({ topic: 'events', id: eventId });

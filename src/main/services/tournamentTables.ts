@@ -9,6 +9,7 @@ import { computeStandings, crossTable, missingResults, playerTotals, rankingOrde
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
+import { takeBackup } from '../db/backup';
 
 /** Every finalised event of a game, as domain events, oldest first. */
 function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
@@ -45,12 +46,14 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     if (missing.length > 0) throw new ApiFailure('conflict', `results are missing: ${missing.join(', ')}`, { issues: [{ field: 'eventId', message: 'results missing' }] });
     const open = ctx.tournament.log.sanctions(eventId).filter((s) => s.kind === 'protest' && s.decision === null);
     if (open.length > 0) throw new ApiFailure('conflict', `protests await the judges' decision (R-ONI-13): ${open.map((s) => `round ${s.round} board ${s.board}`).join(', ')}`, { rule: 'R-ONI-13' });
+    // Finalising is undone by restoring this copy (Backups screen): the ratings change with it.
+    const backup = takeBackup(ctx.db, 'manual', `before-finalise-${loaded.info.name}`)?.name ?? null;
     const { ratingK: k, ratingStart: start } = loaded.settings;
     const game = loaded.event.game;
     const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start });
     const rated = ctx.tournament.ratings.apply(game, eventId, next);
     const event = setStatus(ctx, loaded, 'finished');
-    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, start });
+    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, start, backup });
     return { event, rated };
   },
 };

@@ -7,6 +7,8 @@ import BoardsView from './views/BoardsView.vue';
 import GameView from './views/GameView.vue';
 import TableView from './views/TableView.vue';
 import ProjectorView from './views/ProjectorView.vue';
+import BackupsView from './views/BackupsView.vue';
+import GuideView from './views/GuideView.vue';
 import { eventRoutes } from './routes/event-routes';
 
 /** Hash history: the same URLs work from file:// in Electron and from the web host. */
@@ -24,6 +26,8 @@ export const router = createRouter({
     { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table', open: true } },
     { path: '/projector', component: ProjectorView, meta: { title: 'Projector', open: true } },
     { path: '/print', component: PrintView, meta: { title: 'Print' } },
+    { path: '/backups', component: BackupsView, meta: { title: 'Backups' } },
+    { path: '/guide', component: GuideView, meta: { title: 'Guide' } },
     // An unknown or mistyped address (an old bookmark, /games/abc) lands on the events list, not a blank page.
     { path: '/:unknown(.*)*', redirect: '/events' },
   ],

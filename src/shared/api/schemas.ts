@@ -87,6 +87,8 @@ export const EventSchema = EventFields.extend({
   status: EventStatus,
   createdAt: z.string(),
   playerCount: z.number(),
+  /** When the event was archived (hidden from the default events list), or null. */
+  archivedAt: z.string().nullable(),
 });
 export type TdEvent = z.infer<typeof EventSchema>;
 export type EventInput = z.input<typeof EventFields>;

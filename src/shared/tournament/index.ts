@@ -24,3 +24,4 @@ export * from './ratings';
 export { DEFAULT_SETTINGS, eventFields, rankingOrder, type TournamentSettings } from './settings';
 export { dutchHistory, pairRound, scheduled, type PairRoundOptions, type PairedRound } from './nextRound';
 export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';
+export { lockReason, lockedFields, roundsLimit, type EventProgress, type Locks } from './locks';

@@ -18,9 +18,12 @@ type StoredEvent = Omit<TdEvent, 'options'> & { options: string };
 
 const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS roundsPlanned,
   e.start_date AS startDate, e.end_date AS endDate, e.venue, e.status, e.created_at AS createdAt,
-  (SELECT count(*) FROM registrations r WHERE r.event_id = e.id) AS playerCount`;
+  (SELECT count(*) FROM registrations r WHERE r.event_id = e.id) AS playerCount,
+  (SELECT CASE a.action WHEN 'archive' THEN a.at END FROM audit a
+    WHERE a.event_id = e.id AND a.action IN ('archive', 'unarchive') ORDER BY a.id DESC LIMIT 1) AS archivedAt`;
 
-const fromStored = (row: StoredEvent): TdEvent => ({ ...row, options: JSON.parse(row.options) });
+/** Archiving is an audited act: an event is archived when its latest archive/unarchive audit row says so. */
+const fromStored = (row: StoredEvent): TdEvent => ({ ...row, options: JSON.parse(row.options), archivedAt: row.archivedAt ?? null });
 
 export function eventsRepo(db: Db) {
   const insert = db.prepare<EventRow>(
@@ -62,5 +65,10 @@ export function eventsRepo(db: Db) {
       return registration.get(eventId, playerId)!;
     },
     unregister: (eventId: number, playerId: number): void => void unregister.run(eventId, playerId),
+    /** Deletes the event, its digital-board games and, by cascade, everything else in it. */
+    remove: (eventId: number): void => {
+      db.prepare('DELETE FROM games WHERE event_id = ?').run(eventId);
+      db.prepare('DELETE FROM events WHERE id = ?').run(eventId);
+    },
   };
 }

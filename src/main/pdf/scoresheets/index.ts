@@ -34,19 +34,24 @@ export interface ScoresheetInput {
 }
 
 export async function renderScoresheets(input: ScoresheetInput): Promise<Buffer> {
+  return drawScoresheets(new Sheet({ paper: input.paper, title: 'Scoresheet', event: input.event }), input).finish();
+}
+
+/** The scoresheets as a section of `sheet` (alone, or in the round pack). */
+export function drawScoresheets(sheet: Sheet, input: ScoresheetInput): Sheet {
   const game = input.game ?? input.event?.game ?? input.tournament?.game;
   if (!game) throw new Error('scoresheet: which game? give an event or a game');
   const options = input.options ?? input.event?.options ?? {};
   if (game === 'ninuki') ninukiGeometry(options); // a bad board size is refused before any page is drawn
   const fromRound = input.tournament && input.round !== undefined ? slotsForRound(input.tournament, input.round) : [];
   const slots = input.sheets ?? (fromRound.length ? fromRound : Array.from({ length: Math.max(1, input.copies ?? 1) }, () => ({ round: input.round })));
-  const sheet = new Sheet({ paper: input.paper, title: 'Scoresheet', event: input.event });
   slots.forEach((slot, i) => {
-    if (i > 0) sheet.newPage();
+    if (i === 0) sheet.begin('Scoresheet');
+    else sheet.newPage();
     sheet.setSubtitle(slotTitle(slot) || 'blank');
     draw(game, sheet, slot, options);
   });
-  return sheet.finish();
+  return sheet;
 }
 
 function draw(game: GameId, sheet: Sheet, slot: SheetSlot, options: GameOptions): void {

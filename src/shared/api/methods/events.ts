@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EventFields, EventPatchFields, EventSchema, Id, Registration } from '../schemas';
+import { EventFields, EventPatchFields, EventSchema, Id, Name, Registration } from '../schemas';
+
+const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
 
 export const eventMethods = {
   'events.create': { input: EventFields, output: EventSchema },
@@ -10,6 +12,15 @@ export const eventMethods = {
     output: EventSchema.extend({ registrations: z.array(Registration) }),
   },
   'events.register': { input: z.object({ eventId: Id, playerId: Id }), output: Registration },
+  /** A new draft event with this one's game, options, format, rounds, venue and settings: no entries, no results. */
+  'events.copy': { input: z.object({ eventId: Id, name: Name }), output: EventSchema },
+  /** Archived events leave the default events list; `archived: false` brings one back. Audited. */
+  'events.archive': { input: z.object({ eventId: Id, archived: z.boolean(), reason: Reason }), output: EventSchema },
+  /** Deletes an event and everything in it after taking a backup (restorable from backups.restore). Audited. */
+  'events.delete': {
+    input: z.object({ eventId: Id, reason: z.string().trim().min(1, 'say why the event is deleted').max(500, 'must be at most 500 characters') }),
+    output: z.object({ eventId: Id, name: z.string(), backup: z.string() }),
+  },
   'events.unregister': {
     input: z.object({ eventId: Id, playerId: Id }),
     output: z.object({ eventId: Id, playerId: Id }),

@@ -195,6 +195,14 @@ export const tournamentMethods = {
     input: z.object({ eventId: Id, entry: EntryRef, round: RoundNo, kind: z.enum(['half', 'zero', 'none']), reason: Reason }),
     output: out<EntryView>(),
   },
+  /** Check-in before pairing a round: every absentee gets, in one step, the bye or withdrawal chosen. */
+  'entries.checkIn': {
+    input: z.object({
+      eventId: Id, round: RoundNo, reason: Reason,
+      absent: z.array(z.object({ entry: EntryRef, action: z.enum(['zero', 'half', 'withdraw'], { error: 'must be zero, half or withdraw' }) })).min(1, 'name at least one absentee').max(5000),
+    }),
+    output: out<EntryView[]>(),
+  },
 
   'rounds.pair': { input: z.object({ eventId: Id, round: RoundNo.optional(), preview: z.boolean().default(false) }), output: out<PairOutcome>() },
   'rounds.repair': { input: z.object({ eventId: Id, round: RoundNo, reason: Reason, preview: z.boolean().default(false) }), output: out<PairOutcome>() },

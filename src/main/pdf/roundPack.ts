@@ -1,0 +1,41 @@
+/**
+ * Everything a round needs on paper, in one PDF for one click: the round sheet for the wall, every
+ * scoresheet of the round, and the standings the round was paired on (after the last round whose
+ * results are all in, never one still being played).
+ */
+import { missingResults, type Criterion, type TournamentEvent } from '../../shared/tournament';
+import { drawRoundSheet } from './roundSheet';
+import { drawScoresheets } from './scoresheets';
+import { Sheet } from './sheet';
+import { drawStandings } from './standings';
+import type { EventInfo, Paper } from './types';
+
+export interface RoundPackInput {
+  event?: EventInfo;
+  tournament: TournamentEvent;
+  round: number;
+  order?: Criterion[];
+  paper?: Paper;
+}
+
+/** The latest round up to `round` whose every result is in (0: none). */
+export function completeThrough(ev: TournamentEvent, round: number): number {
+  const done = ev.rounds.filter((r) => r.number <= round && missingResults(ev, r).length === 0).map((r) => r.number);
+  // Standings count only rounds with every earlier round complete too.
+  let through = 0;
+  while (done.includes(through + 1)) through++;
+  return through;
+}
+
+export async function renderRoundPack(input: RoundPackInput): Promise<Buffer> {
+  const sheet = new Sheet({ paper: input.paper, event: input.event, title: `Round ${input.round}` });
+  drawRoundSheet(sheet, input);
+  drawScoresheets(sheet, { event: input.event, game: input.tournament.game, tournament: input.tournament, round: input.round, paper: input.paper });
+  const through = completeThrough(input.tournament, input.round);
+  if (through > 0) drawStandings(sheet, { event: input.event, tournament: input.tournament, round: through, order: input.order, paper: input.paper });
+  else {
+    sheet.begin('Standings', 'before round 1');
+    sheet.paragraph('No round is complete yet: the standings start after round 1. The round sheet lists every player.', 10);
+  }
+  return sheet.finish();
+}

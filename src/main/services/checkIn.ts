@@ -1,0 +1,39 @@
+/**
+ * Check-in before a round is paired: the director marks who is present; every absentee gets, in one
+ * transaction, the zero-point bye, half-point bye or withdrawal chosen for them, through the same
+ * handlers the Entries screen uses (so the same rules refuse what the event does not allow). One audit
+ * row keeps the whole check-in with each absentee's state before it.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { Handlers } from './context';
+import { entryHandlers } from './tournamentEntries';
+import { entryRow, entryView, loadEvent, writable } from './tournamentState';
+
+export const checkInHandlers: Handlers<'entries.checkIn'> = {
+  'entries.checkIn': ({ eventId, round, absent, reason }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const seen = new Set<string>();
+    const before = absent.map(({ entry, action }) => {
+      if (seen.has(entry)) throw new ApiFailure('invalid', `entry ${entry} is named twice in the check-in`, { issues: [{ field: 'absent', message: `${entry} twice` }] });
+      seen.add(entry);
+      const view = entryView(loaded, entryRow(loaded, entry));
+      return { entry, name: view.name, action, before: { withdrawnRound: view.withdrawnRound, bye: view.byes.find((b) => b.round === round)?.kind ?? null } };
+    });
+    const why = `absent at check-in for round ${round}${reason ? `: ${reason}` : ''}`;
+    for (const { entry, name, action } of before) {
+      try {
+        if (action === 'withdraw') entryHandlers['entries.withdraw']({ eventId, entry, fromRound: round, reason: why, forfeitPaired: false }, ctx);
+        else entryHandlers['entries.requestBye']({ eventId, entry, round, kind: action, reason: why }, ctx);
+      } catch (err) {
+        // The whole check-in is one transaction: naming the entry tells the director which line to change.
+        if (err instanceof ApiFailure) throw new ApiFailure(err.code, `${name}: ${err.message}; nothing was changed`, err.details);
+        throw err;
+      }
+    }
+    const present = loaded.rows.map((r) => r.id).filter((id) => !seen.has(id));
+    ctx.tournament.log.audit(eventId, 'check-in', reason, { round, absent: before, present });
+    const after = loadEvent(ctx, eventId);
+    return before.map(({ entry }) => entryView(after, entryRow(after, entry)));
+  },
+};

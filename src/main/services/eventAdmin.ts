@@ -1,0 +1,90 @@
+/**
+ * An event's life beyond the day's play: which fields may still change (the shared lock table), a copy
+ * as a template for the next event, archiving, and deletion after a backup. Every step is audited.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { TdEvent } from '../../shared/api/schemas';
+import { lockReason, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
+import { takeBackup } from '../db/backup';
+import { must, type Handlers, type ServiceContext } from './context';
+import { loadEvent, settingsOf } from './tournamentState';
+
+/** How far the event has gone, as the lock table needs it. */
+export function progressOf(ctx: ServiceContext, eventId: number): EventProgress {
+  const loaded = loadEvent(ctx, eventId);
+  const rounds = loaded.event.rounds;
+  return {
+    format: loaded.info.format,
+    lastRound: rounds.reduce((m, r) => Math.max(m, r.number), 0),
+    hasResults: rounds.some((r) => r.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))),
+    finished: loaded.info.status === 'finished',
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Refuses a change to a locked field, naming the field and the reason; `changes` holds only the fields
+ * asked for. Nothing is saved when any one is refused.
+ */
+export function checkChanges(ctx: ServiceContext, eventId: number, current: object, changes: object): void {
+  const progress = progressOf(ctx, eventId);
+  const locks = lockedFields(progress);
+  const issues: Array<{ field: string; message: string }> = [];
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined || same((current as Record<string, unknown>)[field], value)) continue;
+    const why = lockReason(locks, field)
+      ?? (field === 'roundsPlanned' ? roundsLimit(progress, value as number | null) : null)
+      ?? (field === 'status' && value === 'finished' ? 'an event is finished by finalising it (events.finalise), which also rates it' : null);
+    if (why) issues.push({ field, message: why });
+  }
+  if (issues.length > 0) {
+    throw new ApiFailure('conflict', issues.map((i) => `${i.field}: ${i.message}`).join('; '), { issues });
+  }
+}
+
+/** Only the fields whose value differs, before and after, for the audit log. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = Object.keys(after).filter((k) => !same(before[k], after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
+export const eventAdminHandlers: Handlers<'events.copy' | 'events.archive' | 'events.delete'> = {
+  'events.copy': ({ eventId, name }, ctx) => {
+    const from = must(ctx.events.get(eventId), 'event', eventId);
+    const { game, options, format, roundsPlanned, venue } = from;
+    const event = ctx.events.insert({ name, game, options: JSON.stringify(options), format, roundsPlanned, startDate: null, endDate: null, venue, status: 'draft' });
+    const settings: TournamentSettings = settingsOf(ctx, eventId);
+    ctx.tournament.store.saveSettings(event.id, settings);
+    ctx.tournament.log.audit(event.id, 'copy', '', { from: { id: from.id, name: from.name } });
+    ctx.notify({ topic: 'events', id: event.id });
+    return event;
+  },
+  'events.archive': ({ eventId, archived, reason }, ctx) => {
+    const event = must(ctx.events.get(eventId), 'event', eventId);
+    if ((event.archivedAt !== null) === archived) {
+      throw new ApiFailure('conflict', `"${event.name}" is ${archived ? 'already archived' : 'not archived'}`, { issues: [{ field: 'archived', message: 'nothing to change' }] });
+    }
+    ctx.tournament.log.audit(eventId, archived ? 'archive' : 'unarchive', reason, { before: { archivedAt: event.archivedAt } });
+    ctx.notify({ topic: 'events', id: eventId });
+    return must(ctx.events.get(eventId), 'event', eventId) satisfies TdEvent;
+  },
+  'events.delete': ({ eventId, reason }, ctx) => {
+    const event = must(ctx.events.get(eventId), 'event', eventId);
+    if (event.status === 'finished') {
+      throw new ApiFailure('conflict', `"${event.name}" is finalised: its games are in the ratings, so it cannot be deleted; archive it instead`);
+    }
+    const progress = progressOf(ctx, eventId);
+    // The backup holds the event as it is now: restoring it (Backups screen) brings the event back.
+    const backup = takeBackup(ctx.db, 'manual', `before-delete-${event.name}`);
+    if (!backup) throw new ApiFailure('conflict', 'this database lives in memory: no backup can be taken, so nothing was deleted');
+    ctx.events.remove(eventId);
+    // The event's own audit rows go with it; this one stays, outside any event.
+    ctx.games.audit({
+      eventId: null, gameId: null, action: 'delete event', reason,
+      detail: { eventId, name: event.name, game: event.game, status: event.status, players: event.playerCount, rounds: progress.lastRound, backup: backup.name },
+    });
+    ctx.notify({ topic: 'events', id: eventId });
+    return { eventId, name: event.name, backup: backup.name };
+  },
+};

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../shared/tournament/settings';
+import { humanise, settingFields } from './settingsForm';
+import { SCREEN_HELP } from './help';
+import { router } from './router';
+
+describe('the event settings screen reads its fields from the contract (issue 16)', () => {
+  it('offers every tournament setting, each with the right kind of input', () => {
+    const fields = settingFields();
+    expect(fields.map((f) => f.key).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+    const kind = (key: string) => fields.find((f) => f.key === key)!.input;
+    expect(kind('withdrawForfeiter')).toEqual({ kind: 'boolean' });
+    expect(kind('nights')).toEqual({ kind: 'number', nullable: true });
+    expect(kind('cycles')).toEqual({ kind: 'choice', options: [1, 2], nullable: false });
+    expect(kind('seeding')).toMatchObject({ kind: 'choice', options: ['rating', 'registration'] });
+    expect(kind('scoring')).toMatchObject({ kind: 'group', keys: expect.arrayContaining(['win', 'halfBye', 'zeroBye']) });
+    expect(kind('tieBreaks')).toMatchObject({ kind: 'order', options: expect.arrayContaining(['buchholz', 'sonnebornBerger']) });
+  });
+
+  it('names a setting without words of its own after its key', () => {
+    expect(humanise('firstMoveMissing')).toBe('First move missing');
+  });
+});
+
+describe('the director\'s guide', () => {
+  it('has a page for every director\'s screen the router knows', () => {
+    const titles = router.getRoutes().map((r) => r.meta.title).filter((t): t is string => typeof t === 'string');
+    const open = new Set(['Table', 'Projector']);
+    for (const title of titles) if (!open.has(title)) expect(SCREEN_HELP[title], title).toBeDefined();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Which of an event's fields and settings may still change, and if not, why, in words a director reads
+ * on the settings screen. One table for the services (which refuse the change) and the screen (which
+ * shows the field locked with its reason). A setting not named here stays editable until finalisation.
+ */
+import type { FormatKind } from './model';
+import type { TournamentSettings } from './settings';
+
+/** What the locks depend on: how far the event has gone. */
+export interface EventProgress {
+  format: FormatKind;
+  /** The highest paired round (0: nothing paired yet). */
+  lastRound: number;
+  /** Whether any game of any round has a result. */
+  hasResults: boolean;
+  finished: boolean;
+}
+
+export type EventField = 'name' | 'game' | 'options' | 'format' | 'roundsPlanned' | 'startDate' | 'endDate' | 'venue';
+export type LockableField = EventField | keyof TournamentSettings;
+
+const PAIRED = 'fixed once round 1 is paired';
+
+/** Locked once round 1 is paired, with the reason. */
+const ONCE_PAIRED: Partial<Record<LockableField, string>> = {
+  game: `${PAIRED}: the games already paired are games of this game`,
+  format: `${PAIRED}: the rounds already paired follow this format`,
+  options: `${PAIRED}: every game already paired is played with these options (board size, set, singles or doubles)`,
+  gamesPerMatch: `${PAIRED}: the matches already paired have this many games`,
+  seeding: `${PAIRED}: the pairing numbers were given by this order`,
+  initialColour: `${PAIRED}: round 1's first moves were allocated from it`,
+  cycles: `${PAIRED}: the season's schedule was drawn with it`,
+  nights: `${PAIRED}: the season's schedule was drawn with it`,
+  balance: `${PAIRED}: the season's first moves were allocated with it`,
+};
+
+export interface Locks {
+  /** Set when nothing may change any more, with the reason. */
+  all: string | null;
+  fields: Partial<Record<LockableField, string>>;
+}
+
+/** The fields that may not change now, each with the reason. */
+export function lockedFields(p: EventProgress): Locks {
+  if (p.finished) return { all: 'the event is finalised: its results went into the ratings (restore a backup taken before finalising to change it)', fields: {} };
+  const fields: Partial<Record<LockableField, string>> = p.lastRound > 0 ? { ...ONCE_PAIRED } : {};
+  // A Swiss may still change its planned rounds (never below the rounds already paired: roundsLimit);
+  // the other formats' schedules come from the entries and are drawn at round 1.
+  if (p.lastRound > 0 && p.format !== 'swiss') fields.roundsPlanned = `${PAIRED}: a ${p.format} schedule is drawn whole at round 1`;
+  return { all: null, fields };
+}
+
+/** Why `field` may not change now, or null. */
+export function lockReason(locks: Locks, field: string): string | null {
+  return locks.all ?? locks.fields[field as LockableField] ?? null;
+}
+
+/** Why `roundsPlanned` cannot be `value` (fewer rounds than already paired), or null. */
+export function roundsLimit(p: EventProgress, value: number | null): string | null {
+  return value !== null && value < p.lastRound ? `must be at least ${p.lastRound}: round ${p.lastRound} is already paired` : null;
+}
