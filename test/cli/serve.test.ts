@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { npmFlags } from '../../src/cli/commands/serve';
+import { directorToken, npmFlags } from '../../src/cli/commands/serve';
+import { MIN_TOKEN_LENGTH } from '../../src/main/hosts/web/token';
 
 describe('td serve through npm', () => {
   it('npm run serve --host 0.0.0.0 (no "--"): npm keeps the flag, td reads it back with its value', () => {
@@ -12,5 +13,23 @@ describe('td serve through npm', () => {
   it('outside npm run serve, or without the flags, nothing is taken from the environment', () => {
     expect(npmFlags({ npm_config_host: '0.0.0.0' }, ['0.0.0.0'])).toEqual({});
     expect(npmFlags({ npm_lifecycle_event: 'serve' }, ['0.0.0.0'])).toEqual({});
+  });
+});
+
+describe('the director token (issue 17.11, 17.14)', () => {
+  it('a TD_DIRECTOR_TOKEN shorter than a generated token is refused, saying how long it must be', () => {
+    expect(MIN_TOKEN_LENGTH).toBe(22);
+    expect(() => directorToken('0.0.0.0', false, { TD_DIRECTOR_TOKEN: 'a' })).toThrow(/1 characters long; a director token needs at least 22/);
+    expect(() => directorToken('127.0.0.1', true, { TD_DIRECTOR_TOKEN: 'x'.repeat(21) })).toThrow(/at least 22/);
+    expect(() => directorToken('0.0.0.0', false, { TD_DIRECTOR_TOKEN: 'a token with spaces in it' })).toThrow(/white space/);
+    expect(directorToken('0.0.0.0', false, { TD_DIRECTOR_TOKEN: 'x'.repeat(22) })).toBe('x'.repeat(22));
+  });
+
+  it('--require-token asks for the token even on loopback (a shared club computer); without it loopback needs none', () => {
+    expect(directorToken('127.0.0.1', false, {})).toBeNull();
+    const token = directorToken('127.0.0.1', true, {});
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(directorToken('localhost', true, { TD_DIRECTOR_TOKEN: 'y'.repeat(30) })).toBe('y'.repeat(30));
+    expect(directorToken('0.0.0.0', false, {})).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });
