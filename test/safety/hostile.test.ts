@@ -13,6 +13,7 @@ import { hostName, servedNames } from '../../src/main/hosts/web/origin';
 import { GuessThrottle } from '../../src/main/hosts/web/throttle';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 import type { Backend } from '../../src/main/services/backend';
+import { eventWith, pairNext } from '../tournament/helpers';
 
 const TOKEN = 'a-director-token-of-22+';
 const servers: Server[] = [];
@@ -175,5 +176,31 @@ describe('guessing tokens and table codes is throttled per client (issue 17.10)'
     expect(throttle.wait('10.0.0.10')).toBe(0);
     now = 1001;
     expect(throttle.wait('10.0.0.9')).toBe(0);
+  });
+});
+
+describe('reasons are for the director only (issue 17.9)', () => {
+  it('a guest reads audit.list and sanctions.list without the free-text reasons (nor an undone action); the director reads them', async () => {
+    const s = eventWith({ game: 'onino', format: 'round-robin', names: ['Ann', 'Bob', 'Cid', 'Dan'] });
+    pairNext(s);
+    must(s.backend, 'sanctions.record', { eventId: s.eventId, kind: 'default', entry: s.ids.Dan, round: 1, reason: 'Dan told me about his divorce' });
+    const game = must<{ id: number }>(s.backend, 'games.create', { game: 'othello', eventId: s.eventId });
+    must(s.backend, 'games.append', { id: game.id, expectedSeq: 0, action: 'f5' });
+    must(s.backend, 'games.undo', { id: game.id, expectedSeq: 1, reason: 'Bob is ill, confidential' });
+    const { send } = await serve({ host: '0.0.0.0', backend: s.backend });
+    const body = JSON.stringify({ eventId: s.eventId, audience: 'director' });
+    const guestAudit = await send('/api/audit.list', { body });
+    const guestSanctions = await send('/api/sanctions.list', { body });
+    expect(guestAudit.status).toBe(200);
+    expect(guestSanctions.status).toBe(200);
+    for (const text of [guestAudit.body, guestSanctions.body]) {
+      expect(text).not.toContain('divorce');
+      expect(text).not.toContain('confidential');
+    }
+    expect(guestAudit.body).not.toContain('"removed"');
+    expect(JSON.parse(guestSanctions.body)).toMatchObject({ data: [{ kind: 'default', reason: '' }] });
+    const director = { 'X-TD-Token': TOKEN };
+    expect((await send('/api/audit.list', { body, headers: director })).body).toContain('confidential');
+    expect((await send('/api/sanctions.list', { body, headers: director })).body).toContain('divorce');
   });
 });
