@@ -55,7 +55,7 @@ export const gameMethods = {
     }),
     output: GameInfo,
   },
-  'games.list': { input: z.object({ eventId: Id.optional() }).default({}), output: z.array(GameInfo) },
+  'games.list': { input: z.object({ eventId: Id.optional(), audience: Audience }).default({ audience: 'director' }), output: z.array(GameInfo) },
   'games.get': {
     input: z.object({ id: Id, audience: Audience, ply: z.number().int().min(0).optional(), seating: z.boolean().default(false) }),
     output: GameState,
