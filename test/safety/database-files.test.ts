@@ -70,6 +70,20 @@ describe('--db names a file to open, not a place to invent (issue 17.6)', () => 
     reopened.close();
   });
 
+  it('a new database appears whole (built under a temporary name), and a creation killed half way leaves nothing in the way', () => {
+    const dir = tempDir();
+    const file = join(dir, 'club.sqlite');
+    const killed = `${file}.creating-99999`; // a td serve killed while creating: what it leaves
+    writeFileSync(killed, '');
+    const old = (Date.now() - 120_000) / 1000;
+    utimesSync(killed, old, old);
+    const db = openDatabase({ file });
+    expect(isNewDatabase(db)).toBe(true);
+    db.close();
+    expect(readdirSync(dir)).toEqual(['club.sqlite']);
+    expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
+  });
+
   it('a 0-byte file (what a failed copy leaves) is refused as not a database and left as it is', () => {
     const file = join(tempDir(), 'copied.sqlite');
     writeFileSync(file, '');

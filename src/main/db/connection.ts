@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { LATEST_VERSION, migrate } from './migrate';
 import { migrations } from './migrations';
 import { cleanPartials, defaultBackupDir, registerDatabase } from './backup';
@@ -150,6 +150,45 @@ function inspectExisting(file: string, nativeBinding: string | undefined, timeou
   }
 }
 
+/**
+ * A new database is built under a temporary name and put in place whole: SQLite creates an empty file
+ * first, and a kill at that moment must not leave a 0-byte file (refused, as a failed copy) where the
+ * club's database belongs. `link` never replaces a file another process put there meanwhile.
+ */
+function createWhole(file: string, nativeBinding: string | undefined): void {
+  const temp = `${file}.creating-${process.pid}`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(temp + suffix, { force: true });
+  const fresh = new Database(temp, { nativeBinding });
+  try {
+    fresh.pragma('journal_mode = WAL');
+    migrate(fresh, { file: temp, backupDir: `${temp}.backups` }); // a new file holds no data: no backup is taken
+  } finally {
+    fresh.close(); // checkpoints and removes the WAL: the file alone is the database
+  }
+  try {
+    linkSync(temp, file);
+    rmSync(temp, { force: true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') rmSync(temp, { force: true }); // another process was first: open its file
+    else renameSync(temp, file); // a file system without hard links
+  }
+}
+
+/** Temporary files of creations killed half way (another process's live one is younger than a minute). */
+function cleanCreations(file: string): void {
+  const prefix = `${basename(file)}.creating-`;
+  const dir = dirname(file);
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    try {
+      if (statSync(join(dir, name)).mtimeMs < Date.now() - 60_000) rmSync(join(dir, name), { force: true });
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
 /** Opens (creating if needed) and migrates the database. Throws DatabaseOpenError, never overwrites. */
 export function openDatabase(options: OpenOptions): Db {
   const { file, nativeBinding } = options;
@@ -163,6 +202,8 @@ export function openDatabase(options: OpenOptions): Db {
       throw new DatabaseOpenError('no_folder', file, `cannot create ${file}: the folder ${dirname(file)} does not exist; nothing was created`);
     }
   }
+  if (isNew) createWhole(file, nativeBinding);
+  if (!isMemory) cleanCreations(file);
   const db = new Database(file, { nativeBinding, timeout });
   if (isNew) created.add(db);
   const backupDir = options.backupDir ?? defaultBackupDir(file);
