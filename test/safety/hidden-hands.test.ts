@@ -121,6 +121,16 @@ describe('dominoes hidden hands stay on the server (issue 17.2, R-DOM-8)', () =>
     expect(await pdf(TOKEN)).toContain('5-5');
   });
 
+  it('an event whose boards are dealt from a seed: guests get its options without the seed', async () => {
+    const { backend, post } = await lan();
+    const event = must<{ id: number }>(backend, 'events.create', { name: 'Known night', game: 'dominoes', format: 'swiss', options: { mode: 'known', seed: 'event-seed' } });
+    for (const [method, body] of [['events.list', {}], ['events.get', { id: event.id, audience: 'director' }]] as const) {
+      const seen = JSON.stringify(await post(method, body));
+      expect(seen, method).not.toContain('event-seed');
+      expect(JSON.stringify(await post(method, body, TOKEN)), method).toContain('event-seed');
+    }
+  });
+
   it('the view names the last action as players may see it', () => {
     const start = rules.setup({ mode: 'known' });
     if (!start.ok) throw new Error(start.error.message);

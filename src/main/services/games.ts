@@ -101,9 +101,8 @@ function present(row: GameRow, run: Replayed, audience: Audience, ply: number): 
   };
 }
 
-/** Options as `audience` may see them (a dominoes seed deals the hidden hands). */
-function shownOptions(rules: AnyGameRules, row: GameRow, audience: Audience): GameOptions {
-  const options = JSON.parse(row.options) as GameOptions;
+/** A game's or an event's options as `audience` may see them (a dominoes seed deals the hidden hands). */
+export function optionsFor(rules: AnyGameRules, options: GameOptions, audience: Audience): GameOptions {
   return rules.redact?.({ options, actions: [] }, audience)?.options ?? options;
 }
 
@@ -141,7 +140,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
   'games.list': ({ eventId, audience }, ctx) =>
     ctx.games.list(eventId).map((row) => {
       const run = replay(ctx, row);
-      return { ...row, game: row.game as GameState['game'], options: shownOptions(run.rules, row, audience), status: run.rules.status(run.state).status };
+      return { ...row, game: row.game as GameState['game'], options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
     }),
   'games.get': ({ id, audience, ply, seating }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);

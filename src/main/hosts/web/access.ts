@@ -26,7 +26,9 @@ const DIRECTOR_ONLY = /^(backups|tables|players)\./;
  * Methods whose answer depends on who looks: guests and tables get the players' view (boards: onino rule 7,
  * hidden dominoes hands; logs: no free-text reasons).
  */
-const AUDIENCE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo', 'games.list', 'audit.list', 'sanctions.list', 'print.pdf'];
+const AUDIENCE_METHODS: readonly string[] = [
+  'games.get', 'games.append', 'games.undo', 'games.list', 'events.list', 'events.get', 'audit.list', 'sanctions.list', 'print.pdf',
+];
 
 export function identify(credential: string | undefined, token: string | null, db: Db): Caller {
   if (token !== null && sameToken(credential, token)) return { role: 'director' };
