@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TdServer } from './support/server';
 
-const TOKEN = 'e2e-director-token';
+const TOKEN = 'e2e-board-to-standings-token';
 
 async function api<T = unknown>(url: string, method: string, body: unknown): Promise<T> {
   const res = await fetch(`${url}api/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-TD-Token': TOKEN }, body: JSON.stringify(body) });

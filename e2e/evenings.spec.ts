@@ -11,7 +11,7 @@ import { TdServer } from './support/server';
  * sees them arrive, the rest is typed in notation to the end of the game, and the result reaches the
  * standings by itself. Screenshots of each board at laptop and tablet size go to artifacts/e2e/evenings.
  */
-const TOKEN = 'e2e-evening-token';
+const TOKEN = 'e2e-evening-director-token';
 const shots = 'artifacts/e2e/evenings';
 const server = new TdServer();
 let url = '';

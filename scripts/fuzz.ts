@@ -44,7 +44,7 @@ export interface FuzzReport {
   crashesBy: Record<string, number>;
 }
 
-const KNOWN_CODES: ApiErrorCode[] = ['invalid', 'not_found', 'conflict', 'rule', 'forbidden', 'too_large', 'unknown_method'];
+const KNOWN_CODES: ApiErrorCode[] = ['invalid', 'not_found', 'conflict', 'rule', 'forbidden', 'too_large', 'throttled', 'unknown_method'];
 
 // ---------------------------------------------------------------- hostile values
 

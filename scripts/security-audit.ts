@@ -22,6 +22,7 @@ export interface Sources {
   builtRenderer: SourceFile[];
   webServer: SourceFile;
   webAccess: SourceFile;
+  webBody: SourceFile;
   token: SourceFile;
   eslintConfig: SourceFile;
   /** Every source file of the app (main, preload, renderer, shared). */
@@ -155,7 +156,9 @@ export function audit(src: Sources): Finding[] {
   const access = code(src.webAccess.text);
   check('LAN writes need the director token or a table code (checked before the body is read)', /const denied = refusal\(caller, method\)/.test(webServer) && /if \(denied\)[\s\S]{0,80}req\.resume\(\)/.test(webServer) && /sameToken\(credential, token\)/.test(access), src.webAccess.path);
   check('a table code is limited to its own game', /fields\?\.id !== caller\.gameId/.test(access) && /TABLE_METHODS.*=\s*\[['"]games\.get['"],\s*['"]games\.append['"],\s*['"]games\.undo['"]\]/.test(access), 'scoped()');
-  check('request bodies are size-limited', /MAX_BODY_BYTES\s*=\s*\d/.test(webServer) && /size\s*>\s*MAX_BODY_BYTES/.test(webServer) && /declared\s*>\s*MAX_BODY_BYTES/.test(webServer), 'MAX_BODY_BYTES');
+  const body = code(src.webBody.text);
+  check('request bodies are size-limited per method and nesting-limited while read', /MAX_BODY_BYTES\s*=\s*\d/.test(body) && /size\s*>\s*limit/.test(body) && /declared\s*>\s*limit/.test(body) && /scanner\.feed\(chunk\)/.test(body) && /readJson\(req, bodyLimit\(method\)\)/.test(webServer), src.webBody.path);
+  check('every request names this server as Host and API requests come from its own pages (DNS rebinding)', /const wrongHost = hostRefusal\(req\.headers\.host, names\)/.test(webServer) && /const crossSite = originRefusal\(req\.headers\.origin/.test(webServer), 'hostRefusal, originRefusal');
   return findings;
 }
 
@@ -180,6 +183,7 @@ export function readSources(root: string): Sources {
     builtRenderer: files('out/renderer/assets', /\.js$/),
     webServer: file('src/main/hosts/web/server.ts'),
     webAccess: file('src/main/hosts/web/access.ts'),
+    webBody: file('src/main/hosts/web/body.ts'),
     token: file('src/main/hosts/web/token.ts'),
     eslintConfig: file('eslint.config.js'),
     all: [...files('src/main', /\.ts$/), ...files('src/preload', /\.ts$/), ...renderer, ...files('src/shared', /\.ts$/)].filter((f) => !f.path.endsWith('.test.ts')),

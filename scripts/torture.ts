@@ -11,7 +11,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -100,7 +100,15 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * (it recovers the WAL); the checks themselves only read.
  */
 export function checkFile(file: string, tracked: Map<number, Tracked>, report: TortureReport): void {
-  const db = new Database(file, { timeout: 5000 });
+  // Killed before a new database was put in place: there is no file yet (opening one here would make
+  // an empty file, which the server refuses as not a database), and nothing can have been answered.
+  if (!existsSync(file)) {
+    const acked = [...tracked.values()].reduce((n, t) => n + t.acked.length, 0);
+    report.lost += acked;
+    if (tracked.size) report.problems.push('the database file vanished');
+    return;
+  }
+  const db = new Database(file, { timeout: 5000, fileMustExist: true });
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') {

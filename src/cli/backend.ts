@@ -1,6 +1,6 @@
-import { openDatabase, DatabaseOpenError } from '../main/db/connection';
+import { openDatabase, DatabaseOpenError, isNewDatabase } from '../main/db/connection';
 import { createBackend, type Backend } from '../main/services/backend';
-import { databasePath } from '../main/paths';
+import { databasePath, isChosenDatabase } from '../main/paths';
 import type { Method, Output } from '../shared/api/contract';
 import type { ApiError } from '../shared/api/errors';
 
@@ -14,7 +14,10 @@ export class CliApiError extends Error {
 export function openBackend(dbFlag: string | undefined): Backend {
   const file = databasePath(dbFlag);
   try {
-    return createBackend(openDatabase({ file }));
+    const db = openDatabase({ file, createFolder: !isChosenDatabase(dbFlag) });
+    // A typo in --db in an existing folder makes a new, empty club: say so (on stderr, --json stays clean).
+    if (isNewDatabase(db)) process.stderr.write(`td: created a new, empty club database at ${file}\n`);
+    return createBackend(db);
   } catch (err) {
     if (err instanceof DatabaseOpenError) throw new CliApiError({ code: 'invalid', message: err.message, details: { kind: err.kind, file } });
     throw err;

@@ -11,6 +11,16 @@ export interface Command {
 /** Usage errors are thrown as this and printed by td.ts with exit code 1. */
 export class UsageError extends Error {}
 
+/**
+ * `td players export | head`: the reader closing the pipe early ends the output; it is not a failure,
+ * so td exits quietly (0, like other Unix tools) instead of dying on an unhandled EPIPE with a stack trace.
+ */
+function quietOnClosedPipe(err: NodeJS.ErrnoException): void {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+}
+process.stdout.on('error', quietOnClosedPipe);
+
 export function print(value: unknown): void {
   process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value));
   process.stdout.write('\n');

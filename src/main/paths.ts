@@ -18,3 +18,8 @@ export function userDataDir(env: NodeJS.ProcessEnv = process.env, platform: Node
 export function databasePath(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   return flag ?? env.TD_DB ?? join(userDataDir(env), DB_FILE_NAME);
 }
+
+/** Whether the user named the database (`--db`, `TD_DB`) rather than taking the default: its folder is not created. */
+export function isChosenDatabase(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  return flag !== undefined || env.TD_DB !== undefined;
+}

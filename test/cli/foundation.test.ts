@@ -35,7 +35,10 @@ describe('td CLI: players and events', () => {
     const db = join(tempDir(), 'club.sqlite');
     const bad = td(['players', 'add', '--db', db, '--name', '']);
     expect(bad.code).toBe(2);
-    expect(JSON.parse(bad.err)).toMatchObject({ error: { code: 'invalid', message: 'players.create: name: must not be empty' } });
+    // The first command made the file: td says so on its own line before the refusal.
+    const [notice, refusal] = bad.err.trim().split('\n');
+    expect(notice).toBe(`td: created a new, empty club database at ${db}`);
+    expect(JSON.parse(refusal!)).toMatchObject({ error: { code: 'invalid', message: 'players.create: name: must not be empty' } });
     expect(td(['players', 'add', '--db', db, '--name', 'X', '--rating', 'abc']).code).toBe(1);
     const notUtf8 = join(tempDir(), 'latin1.csv');
     writeFileSync(notUtf8, Buffer.from('name\nZo\xeb\n', 'latin1'));

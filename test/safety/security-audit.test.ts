@@ -5,7 +5,7 @@ import { repoRoot } from '../support/paths';
 const failing = (sources: Sources) => audit(sources).filter((f) => !f.ok).map((f) => f.check);
 
 /** The real sources with one file's text edited. */
-function withEdit(key: 'main' | 'preload' | 'token' | 'webServer', from: string | RegExp, to: string): Sources {
+function withEdit(key: 'main' | 'preload' | 'token' | 'webServer' | 'webBody', from: string | RegExp, to: string): Sources {
   const sources = readSources(repoRoot);
   const file = sources[key];
   const text = file.text.replace(from, to);
@@ -31,7 +31,9 @@ describe('Electron security audit (npm run audit:electron)', () => {
     ['the preload exposes one object (window.td) and nothing else', 'preload', "contextBridge.exposeInMainWorld('td', {", "contextBridge.exposeInMainWorld('ipc', ipcRenderer);\ncontextBridge.exposeInMainWorld('td', {"],
     ['the preload uses only the td:call and td:change channels, never sendSync', 'preload', "ipcRenderer.invoke('td:call'", "ipcRenderer.sendSync('td:call'"],
     ['tokens are compared in constant time (timingSafeEqual on equal-length digests)', 'token', 'return timingSafeEqual(a, b);', 'return given === expected;'],
-    ['request bodies are size-limited', 'webServer', 'if (size > MAX_BODY_BYTES) {', 'if (false) {'],
+    ['request bodies are size-limited per method and nesting-limited while read', 'webBody', 'if (size > limit) {', 'if (false) {'],
+    ['request bodies are size-limited per method and nesting-limited while read', 'webBody', 'const deep = scanner.feed(chunk);', 'const deep = -1;'],
+    ['every request names this server as Host and API requests come from its own pages (DNS rebinding)', 'webServer', 'const wrongHost = hostRefusal(req.headers.host, names);', 'const wrongHost = null;'],
   ] as const)('fails "%s" when the code breaks it', (check, key, from, to) => {
     expect(failing(withEdit(key, from, to))).toContain(check);
   });

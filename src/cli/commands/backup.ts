@@ -5,14 +5,14 @@ import { DatabaseOpenError, openDatabase, type Db } from '../../main/db/connecti
 import { checkBackupFile, cleanLabel, defaultBackupDir, listBackupsIn, resolveBackup, restoreFile, type BackupInfo } from '../../main/db/backup';
 import { LATEST_VERSION } from '../../main/db/migrate';
 import { createBackend } from '../../main/services/backend';
-import { databasePath } from '../../main/paths';
+import { databasePath, isChosenDatabase } from '../../main/paths';
 import { CliApiError, callApi } from '../backend';
 import { print, UsageError, type Command } from '../command';
 
 /** The database, or the reason it cannot be opened (listing and restoring work without it). */
-function tryOpen(file: string): { db: Db } | { failure: DatabaseOpenError } {
+function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: DatabaseOpenError } {
   try {
-    return { db: openDatabase({ file }) };
+    return { db: openDatabase({ file, createFolder }) };
   } catch (err) {
     if (err instanceof DatabaseOpenError) return { failure: err };
     throw err;
@@ -62,7 +62,7 @@ export const backup: Command = {
         return 0;
       }
       case 'create': {
-        const opened = tryOpen(file);
+        const opened = tryOpen(file, !isChosenDatabase(values.db));
         if ('failure' in opened) throw refuse(opened.failure);
         const backend = createBackend(opened.db);
         try {
@@ -77,7 +77,7 @@ export const backup: Command = {
         const [arg] = positionals;
         if (!arg) throw new UsageError('backup restore needs a backup name (see td backup list) or a file');
         const name = backupName(dir, arg);
-        const opened = existsSync(file) ? tryOpen(file) : null;
+        const opened = existsSync(file) ? tryOpen(file, false) : null;
         if (opened && 'db' in opened) {
           // A healthy database: restored in one transaction through the same service as the app.
           const backend = createBackend(opened.db);

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
-import { newToken } from '../../main/hosts/web/token';
+import { newToken, weakToken } from '../../main/hosts/web/token';
+import { isWildcard, lanAddresses } from '../../main/hosts/web/origin';
 import { databasePath } from '../../main/paths';
 import { openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
@@ -32,14 +33,26 @@ export function npmFlags(env: NodeJS.ProcessEnv, positionals: readonly string[])
   return found;
 }
 
+/**
+ * The director token the server requires, or null when it requires none: on loopback everyone at this
+ * computer is the director, unless `--require-token` says it is a shared club computer. TD_DIRECTOR_TOKEN
+ * chooses the token (refused if shorter than a generated one); otherwise a random one is made.
+ */
+export function directorToken(host: string, requireToken: boolean, env: NodeJS.ProcessEnv): string | null {
+  const chosen = env.TD_DIRECTOR_TOKEN;
+  const weak = chosen === undefined ? null : weakToken(chosen);
+  if (weak) throw new UsageError(weak);
+  return isLoopback(host) && !requireToken ? null : (chosen ?? newToken());
+}
+
 export const serve: Command = {
   name: 'serve',
-  usage: 'td serve [--port N] [--host H] [--db FILE]',
-  summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given)',
+  usage: 'td serve [--port N] [--host H] [--db FILE] [--require-token]',
+  summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given; --require-token: the director token even on this computer)',
   async run(argv) {
     const { values: given, positionals } = parseArgs({
       args: argv, allowPositionals: true,
-      options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } },
+      options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, 'require-token': { type: 'boolean' } },
     });
     const fromNpm = npmFlags(process.env, positionals);
     const unread = positionals.filter((p) => p !== fromNpm.host && p !== fromNpm.port);
@@ -51,12 +64,15 @@ export const serve: Command = {
       throw new UsageError(`the renderer is not built (${rendererDir}); run npm run build:web first (npm run serve does)`);
     }
     const host = values.host;
-    const token = isLoopback(host) ? null : (process.env.TD_DIRECTOR_TOKEN ?? newToken());
+    const token = directorToken(host, given['require-token'] === true, process.env);
     const backend = openBackend(values.db);
-    const server = createWebHost({ backend, staticDir: rendererDir, host, port, token });
+    const lan = isWildcard(host) ? lanAddresses() : [];
+    const server = createWebHost({ backend, staticDir: rendererDir, host, port, token, lanAddresses: lan });
     const address = await listen(server, port, host);
-    const shown = host.includes(':') ? `[${host}]` : host;
-    process.stdout.write(`Club TD serving ${databasePath(values.db)} at http://${shown}:${address.port}/\n`);
+    const url = (name: string) => `http://${name.includes(':') ? `[${name}]` : name}:${address.port}/`;
+    process.stdout.write(`Club TD serving ${databasePath(values.db)} at ${url(host)}\n`);
+    // The browser must use one of these names: any other is refused (DNS rebinding protection).
+    for (const name of lan) process.stdout.write(`On the LAN: ${url(name)}\n`);
     if (token) process.stdout.write(`Director token (needed for every change from another device): ${token}\n`);
     const stop = () => {
       server.close();

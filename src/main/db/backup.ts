@@ -82,6 +82,27 @@ function freshName(dir: string, kind: BackupKind, label: string): string {
   }
 }
 
+/** A copy being written grows all the time; one untouched this long was left by a process that died. */
+export const DEAD_PARTIAL_MS = 60_000;
+
+/**
+ * Removes the half-written copies (`.partial`) a kill during a backup left; called when a database is
+ * opened. A copy another process is still writing (two programs on one file) is younger and is left alone.
+ */
+export function cleanPartials(dir: string, now = Date.now()): string[] {
+  if (!existsSync(dir)) return [];
+  const dead = readdirSync(dir).filter((name) => {
+    if (!name.endsWith('.partial') || !parseName(name.slice(0, -'.partial'.length))) return false;
+    try {
+      return statSync(join(dir, name)).mtimeMs < now - DEAD_PARTIAL_MS;
+    } catch {
+      return false; // renamed or removed meanwhile
+    }
+  });
+  for (const name of dead) rmSync(join(dir, name), { force: true });
+  return dead;
+}
+
 /** Every backup in a folder, newest first. Files that are not ours are ignored. */
 export function listBackupsIn(dir: string): BackupInfo[] {
   if (!existsSync(dir)) return [];

@@ -1,18 +1,21 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { LATEST_VERSION, migrate } from './migrate';
-import { defaultBackupDir, registerDatabase } from './backup';
+import { migrations } from './migrations';
+import { cleanPartials, defaultBackupDir, registerDatabase } from './backup';
 
 export type Db = Database.Database;
 
-export type OpenFailure = 'not_sqlite' | 'newer' | 'corrupt' | 'locked' | 'unreadable';
+export type OpenFailure = 'not_sqlite' | 'newer' | 'corrupt' | 'schema' | 'locked' | 'unreadable' | 'no_folder';
 
 /** What a director can do about each failure; shown after the message by the CLI and the desktop dialog. */
 export const OPEN_FAILURE_HINTS: Record<OpenFailure, string> = {
   not_sqlite: 'Open another file, or go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…").',
   newer: 'Use the newer version of Club TD, or go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…").',
   corrupt: 'Go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…"); the damaged file is kept beside the backups.',
+  schema: 'Another program changed its tables; go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…"); the changed file is kept beside the backups.',
+  no_folder: 'Check the path for a typo; to start a new club database there, create the folder first.',
   locked: 'Close the other program (or the other Club TD window or td serve) that has it open, then try again.',
   unreadable: 'Check that the file exists and that you may read and write it, or go back to a backup with td backup restore <name>.',
 };
@@ -41,6 +44,49 @@ export interface OpenOptions {
   backupDir?: string;
   /** How long to wait for another program's lock before calling the file locked (ms). */
   busyTimeout?: number;
+  /**
+   * Create the file's folder when it is missing: yes for the app's own data folder (the first start),
+   * no for a path the user typed (`--db`, `TD_DB`), where a missing folder is far more often a typo.
+   */
+  createFolder?: boolean;
+}
+
+/** Databases this process created (a new, empty club): the CLI and the app say so. */
+const created = new WeakSet<Db>();
+export const isNewDatabase = (db: Db): boolean => created.has(db);
+
+/** Tables and their columns as the first `version` migrations make them, from a scratch in-memory run. */
+const schemas = new Map<number, Map<string, string[]>>();
+function expectedSchema(version: number, nativeBinding: string | undefined): Map<string, string[]> {
+  let schema = schemas.get(version);
+  if (!schema) {
+    const scratch = new Database(':memory:', { nativeBinding });
+    try {
+      for (const migration of migrations.slice(0, version)) migration.up(scratch);
+      schema = schemaOf(scratch);
+    } finally {
+      scratch.close();
+    }
+    schemas.set(version, schema);
+  }
+  return schema;
+}
+
+function schemaOf(db: Db): Map<string, string[]> {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  return new Map(tables.map((t) => [t, (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(t) as string[])]));
+}
+
+/** What another program changed in the tables this version of the file must have (a dropped table, a renamed column), or null. */
+function schemaProblem(db: Db, version: number, nativeBinding: string | undefined): string | null {
+  const found = schemaOf(db);
+  for (const [table, columns] of expectedSchema(version, nativeBinding)) {
+    const has = found.get(table);
+    if (!has) return `its table "${table}" is missing`;
+    const gone = columns.find((c) => !has.includes(c));
+    if (gone) return `its table "${table}" has no column "${gone}"`;
+  }
+  return null;
 }
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
@@ -61,7 +107,8 @@ function readHeader(file: string): string {
  * understand, is it intact. Refusing here is what keeps a director's file safe from a silent overwrite.
  */
 function inspectExisting(file: string, nativeBinding: string | undefined, timeout: number): void {
-  if (statSync(file).size === 0) return; // an empty file is an empty database
+  // A new database is never 0 bytes on disk for long; an empty file is what a failed copy leaves.
+  if (statSync(file).size === 0) throw new DatabaseOpenError('not_sqlite', file, `${file} is empty (0 bytes), not a database; a copy that failed leaves such a file; it was left untouched`);
   let header: string;
   try {
     header = readHeader(file);
@@ -72,6 +119,8 @@ function inspectExisting(file: string, nativeBinding: string | undefined, timeou
     throw new DatabaseOpenError('not_sqlite', file, `${file} is not an SQLite database (its first bytes are not the SQLite header); it was left untouched`);
   }
   let probe: Db | undefined;
+  // A read-only connection to a WAL file creates -wal and -shm and cannot remove them: done below.
+  const strays = ['-wal', '-shm'].map((suffix) => file + suffix).filter((f) => !existsSync(f));
   try {
     probe = new Database(file, { readonly: true, fileMustExist: true, nativeBinding, timeout });
     const version = probe.pragma('user_version', { simple: true }) as number;
@@ -80,6 +129,8 @@ function inspectExisting(file: string, nativeBinding: string | undefined, timeou
     }
     const check = probe.pragma('quick_check', { simple: true }) as string;
     if (check !== 'ok') throw new DatabaseOpenError('corrupt', file, `${file} is damaged (${check}); it was left untouched`);
+    const changed = schemaProblem(probe, version, nativeBinding);
+    if (changed) throw new DatabaseOpenError('schema', file, `${file} is not a Club TD database as this version wrote it: ${changed}; it was left untouched`);
   } catch (err) {
     if (err instanceof DatabaseOpenError) throw err;
     const code = (err as { code?: string }).code ?? '';
@@ -90,6 +141,51 @@ function inspectExisting(file: string, nativeBinding: string | undefined, timeou
     throw new DatabaseOpenError('unreadable', file, `cannot open ${file}: ${(err as Error).message}`);
   } finally {
     probe?.close();
+    // Ours if they were not there before (a program holding the file open would have made them): an
+    // empty WAL, and the shared-memory index that goes with it.
+    const [wal, shm] = [`${file}-wal`, `${file}-shm`];
+    const emptyWal = !existsSync(wal) || statSync(wal).size === 0;
+    if (emptyWal && strays.includes(wal)) rmSync(wal, { force: true });
+    if (emptyWal && strays.includes(shm)) rmSync(shm, { force: true });
+  }
+}
+
+/**
+ * A new database is built under a temporary name and put in place whole: SQLite creates an empty file
+ * first, and a kill at that moment must not leave a 0-byte file (refused, as a failed copy) where the
+ * club's database belongs. `link` never replaces a file another process put there meanwhile.
+ */
+function createWhole(file: string, nativeBinding: string | undefined): void {
+  const temp = `${file}.creating-${process.pid}`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(temp + suffix, { force: true });
+  const fresh = new Database(temp, { nativeBinding });
+  try {
+    fresh.pragma('journal_mode = WAL');
+    migrate(fresh, { file: temp, backupDir: `${temp}.backups` }); // a new file holds no data: no backup is taken
+  } finally {
+    fresh.close(); // checkpoints and removes the WAL: the file alone is the database
+  }
+  try {
+    linkSync(temp, file);
+    rmSync(temp, { force: true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') rmSync(temp, { force: true }); // another process was first: open its file
+    else renameSync(temp, file); // a file system without hard links
+  }
+}
+
+/** Temporary files of creations killed half way (another process's live one is younger than a minute). */
+function cleanCreations(file: string): void {
+  const prefix = `${basename(file)}.creating-`;
+  const dir = dirname(file);
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    try {
+      if (statSync(join(dir, name)).mtimeMs < Date.now() - 60_000) rmSync(join(dir, name), { force: true });
+    } catch {
+      // gone meanwhile
+    }
   }
 }
 
@@ -98,13 +194,22 @@ export function openDatabase(options: OpenOptions): Db {
   const { file, nativeBinding } = options;
   const timeout = options.busyTimeout ?? 5000;
   const isMemory = file === ':memory:';
+  const isNew = !isMemory && !existsSync(file);
   if (!isMemory) {
-    if (existsSync(file)) inspectExisting(file, nativeBinding, Math.min(timeout, 2000));
-    else mkdirSync(dirname(file), { recursive: true });
+    if (!isNew) inspectExisting(file, nativeBinding, Math.min(timeout, 2000));
+    else if (options.createFolder ?? true) mkdirSync(dirname(file), { recursive: true });
+    else if (!existsSync(dirname(file))) {
+      throw new DatabaseOpenError('no_folder', file, `cannot create ${file}: the folder ${dirname(file)} does not exist; nothing was created`);
+    }
   }
+  if (isNew) createWhole(file, nativeBinding);
+  if (!isMemory) cleanCreations(file);
   const db = new Database(file, { nativeBinding, timeout });
+  if (isNew) created.add(db);
   const backupDir = options.backupDir ?? defaultBackupDir(file);
   registerDatabase(db, { file, backupDir, nativeBinding });
+  // A copy killed half way (a crash during the pre-round backup) leaves a .partial file: never a backup.
+  if (!isMemory) cleanPartials(backupDir);
   try {
     // Another program holding the write lock (readers may still get in under WAL) is found here,
     // before anything is written: taking and releasing the lock changes nothing in the file.

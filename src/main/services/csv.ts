@@ -7,6 +7,15 @@ import type { PlayerRow } from '../db/repos/players';
 export const CSV_COLUMNS = ['name', 'club', 'rating', 'contact', 'notes'] as const;
 const MAX_REPORTED = 20;
 
+/**
+ * A cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+`, `-`, `@`, a tab or CR first, and
+ * their full-width forms): written with a leading `'`, which spreadsheets show as text and hide. Papa's own
+ * escapeFormulae pattern misses a formula followed by a line break, hence this one.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** The `'` an export put in front of such a cell, taken off again on import so that a roll round-trips. */
+const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
+
 /** Header aliases a club's spreadsheet is likely to use. */
 const ALIASES: Record<string, (typeof CSV_COLUMNS)[number]> = {
   name: 'name', player: 'name', 'full name': 'name',
@@ -32,6 +41,7 @@ export function parsePlayersCsv(text: string): PlayerRow[] {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase(),
+    transform: (value) => value.replace(ESCAPED_FORMULA, ''),
   });
   const headers = parsed.meta.fields ?? [];
   if (!headers.includes('name')) {
@@ -73,5 +83,5 @@ export function playersToCsv(players: Player[]): string {
   return Papa.unparse({
     fields: [...CSV_COLUMNS],
     data: players.map((p) => [p.name, p.club, p.rating ?? '', p.contact, p.notes]),
-  }, { newline: '\n' }) + '\n';
+  }, { newline: '\n', escapeFormulae: FORMULA_START }) + '\n';
 }

@@ -5,6 +5,7 @@ import { gameRules } from '../../shared/games/registry';
 import type { EventRow } from '../db/repos/events';
 import { must, type Handlers } from './context';
 import { changedFields, checkChanges } from './eventAdmin';
+import { optionsFor } from './games';
 
 type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount' | 'archivedAt'>;
 
@@ -42,8 +43,12 @@ export const eventHandlers: Handlers<
     ctx.notify({ topic: 'events', id });
     return event;
   },
-  'events.list': (_input, ctx) => ctx.events.list(),
-  'events.get': ({ id }, ctx) => ({ ...must(ctx.events.get(id), 'event', id), registrations: ctx.events.registrations(id) }),
+  // The event's options are those of its boards: players do not get what deals hidden hands (a seed).
+  'events.list': ({ audience }, ctx) => ctx.events.list().map((e) => ({ ...e, options: optionsFor(gameRules(e.game), e.options, audience) })),
+  'events.get': ({ id, audience }, ctx) => {
+    const event = must(ctx.events.get(id), 'event', id);
+    return { ...event, options: optionsFor(gameRules(event.game), event.options, audience), registrations: ctx.events.registrations(id) };
+  },
   'events.register': ({ eventId, playerId }, ctx) => {
     const event = must(ctx.events.get(eventId), 'event', eventId);
     const player = must(ctx.players.get(playerId), 'player', playerId);

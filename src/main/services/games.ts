@@ -58,15 +58,64 @@ function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
   return { rules, state, actions };
 }
 
+/** The stored actions as the engine's values (a stored record always parses). */
+function parsedActions(row: GameRow, rules: AnyGameRules, actions: readonly string[]): unknown[] {
+  return actions.map((text, i) => {
+    const parsed = rules.parseAction(text);
+    if (!parsed.ok) throw new ApiFailure('internal', `game ${row.id}: stored action ${i + 1} ("${text}") does not parse`);
+    return parsed.value;
+  });
+}
+
+/**
+ * The record as `audience` may see it, where the game hides part of it (dominoes' hands): the game's own
+ * redaction, replayed up to `ply`, so that nothing the audience may not see is in the options, the
+ * actions, the report or the view. Null when the game hides nothing from this audience.
+ */
+function redacted(row: GameRow, run: Replayed, audience: Audience, ply: number): { options: GameOptions; actions: string[]; state: unknown } | null {
+  const { rules } = run;
+  if (!rules.redact) return null;
+  const shown = rules.redact({ options: JSON.parse(row.options) as GameOptions, actions: parsedActions(row, rules, run.actions) }, audience);
+  if (!shown) return null;
+  const setup = rules.setup(shown.options);
+  let state: unknown = setup.ok ? setup.value : null;
+  for (let i = 0; i < ply && state !== null; i++) {
+    const next = rules.apply(state, shown.actions[i]);
+    state = next.ok ? next.value : null;
+  }
+  // A redaction that does not replay is a defect of the game's code: the players' view of the real
+  // position still hides the hands, and the record shown stays the redacted one.
+  return { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)), state: state ?? run.state };
+}
+
 function present(row: GameRow, run: Replayed, audience: Audience, ply: number): GameState {
-  const status = run.rules.status(run.state);
+  const hidden = redacted(row, run, audience, ply);
+  const state = hidden?.state ?? run.state;
+  const status = run.rules.status(state);
   return {
-    id: row.id, game: row.game as GameState['game'], options: JSON.parse(row.options) as GameOptions, title: row.title,
+    id: row.id, game: row.game as GameState['game'], options: hidden?.options ?? (JSON.parse(row.options) as GameOptions), title: row.title,
     eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: status.status,
-    actions: run.actions, ply,
-    report: { ...status, ...run.rules.summary(run.state) },
-    view: run.rules.view(run.state, audience),
+    actions: hidden?.actions ?? run.actions, ply,
+    report: { ...status, ...run.rules.summary(state) },
+    view: run.rules.view(state, audience),
   };
+}
+
+/** A game's or an event's options as `audience` may see them (a dominoes seed deals the hidden hands). */
+export function optionsFor(rules: AnyGameRules, options: GameOptions, audience: Audience): GameOptions {
+  return rules.redact?.({ options, actions: [] }, audience)?.options ?? options;
+}
+
+/**
+ * The appended action for the change notice, which every device receives (an event stream cannot say
+ * who listens): only when the players' record shows it as it is; otherwise screens fetch the record.
+ */
+function noticeAction(row: GameRow, rules: AnyGameRules, actions: readonly string[]): string | undefined {
+  const last = actions[actions.length - 1]!;
+  if (!rules.redact) return last;
+  const shown = rules.redact({ options: JSON.parse(row.options) as GameOptions, actions: parsedActions(row, rules, actions) }, 'players');
+  if (!shown) return last;
+  return rules.formatAction(shown.actions[shown.actions.length - 1]) === last ? last : undefined;
 }
 
 function checkSeq(row: GameRow, expected: number): void {
@@ -88,10 +137,10 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     ctx.notify({ topic: 'games', id: row.id, ...(eventId !== null ? { eventId } : {}), seq: 0 });
     return { ...row, game, options, status: 'ongoing' as const };
   },
-  'games.list': ({ eventId }, ctx) =>
+  'games.list': ({ eventId, audience }, ctx) =>
     ctx.games.list(eventId).map((row) => {
       const run = replay(ctx, row);
-      return { ...row, game: row.game as GameState['game'], options: JSON.parse(row.options) as GameOptions, status: run.rules.status(run.state).status };
+      return { ...row, game: row.game as GameState['game'], options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
     }),
   'games.get': ({ id, audience, ply, seating }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);
@@ -115,8 +164,9 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     if (run.rules.status(next.value).status === 'finished') {
       for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId);
     }
-    // The action goes with the notice: other pages draw it without a second round trip (audience-free data).
-    ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, action: notation });
+    // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).
+    const shown = noticeAction(row, run.rules, actions);
+    ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, ...(shown !== undefined ? { action: shown } : {}) });
     return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length);
   },
   'games.undo': ({ id, expectedSeq, reason, audience }, ctx) => {

@@ -6,7 +6,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { Output, ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
-import type { GameOptions } from '../../shared/games/types';
+import type { Audience, GameOptions } from '../../shared/games/types';
 import { rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { must, type ServiceContext } from './context';
@@ -21,7 +21,7 @@ const need = <T>(value: T | undefined, field: string, document: string): T => {
 };
 
 /** The stored record as the engine's text, for the game-record document. */
-function recordText(ctx: ServiceContext, gameId: number): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
+function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
   const row = must(ctx.games.get(gameId), 'game', gameId);
   if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${gameId} has an unknown game "${row.game}"`);
   const rules = gameRules(row.game);
@@ -30,7 +30,9 @@ function recordText(ctx: ServiceContext, gameId: number): { game: ReturnType<typ
     if (!parsed.ok) throw new ApiFailure('internal', `game ${gameId}: stored action "${text}" does not parse`);
     return parsed.value;
   });
-  return { game: row, text: rules.formatRecord({ options: JSON.parse(row.options) as GameOptions, actions }) };
+  const record = { options: JSON.parse(row.options) as GameOptions, actions };
+  // A printed record is as the audience may see it (dominoes' hidden hands stay off a guest's printout).
+  return { game: row, text: rules.formatRecord(rules.redact?.(record, audience) ?? record) };
 }
 
 function finalisedOf(ctx: ServiceContext, game: string) {
@@ -66,7 +68,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);
-      const { game, text } = recordText(ctx, gameId);
+      const { game, text } = recordText(ctx, gameId, input.audience);
       const event = input.eventId !== undefined ? eventData().event : undefined;
       return { filename: `game-${gameId}.pdf`, render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}) }) };
     }

@@ -30,6 +30,12 @@ function gameRef(input: { round: number; board?: number; game?: number }): GameR
   return { round: input.round, board: input.board, game: (input.game ?? 1) - 1 };
 }
 
+function withoutRemoved(detail: unknown): unknown {
+  if (typeof detail !== 'object' || detail === null || !('removed' in detail)) return detail;
+  const { removed: _removed, ...rest } = detail as Record<string, unknown>;
+  return rest;
+}
+
 export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' | 'sanctions.list' | 'audit.list'> = {
   'sanctions.record': (input, ctx) => {
     const { eventId, kind, round, entry, reason } = input;
@@ -97,12 +103,15 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     ctx.notify({ topic: 'results', id: ref.round, eventId });
     return sanction(ctx, eventId, sanctionId);
   },
-  'sanctions.list': ({ eventId }, ctx) => {
+  'sanctions.list': ({ eventId, audience }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);
-    return ctx.tournament.log.sanctions(eventId);
+    const list = ctx.tournament.log.sanctions(eventId);
+    return audience === 'director' ? list : list.map((s) => ({ ...s, reason: '' }));
   },
-  'audit.list': ({ eventId }, ctx) => {
+  'audit.list': ({ eventId, audience }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);
-    return ctx.tournament.log.auditList(eventId);
+    const list = ctx.tournament.log.auditList(eventId);
+    // An undone action may be one the players may not see (a dominoes draw in known mode): kept out too.
+    return audience === 'director' ? list : list.map((a) => ({ ...a, reason: '', detail: withoutRemoved(a.detail) }));
   },
 };

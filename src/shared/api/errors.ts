@@ -6,6 +6,7 @@ export type ApiErrorCode =
   | 'rule' // a game or tournament rule refuses the action; details.rule names it
   | 'forbidden' // a write without the director token or with another table's code
   | 'too_large' // a request body or import over its limit
+  | 'throttled' // too many wrong tokens or table codes from one device: wait, then try again
   | 'unknown_method'
   | 'internal';
 
@@ -42,6 +43,7 @@ export const httpStatus: Record<ApiErrorCode, number> = {
   rule: 422,
   forbidden: 403,
   too_large: 413,
+  throttled: 429,
   unknown_method: 404,
   internal: 500,
 };

@@ -12,6 +12,9 @@ export const Name = z
 const Text = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine((s) => !/[\0]/.test(s), 'must not contain NUL');
 
+/** Who looks: players (guests, table devices) never get what the director alone may see (onino rule 7, hidden hands, reasons). */
+export const Audience = z.enum(['players', 'director']).default('director');
+
 export const Id = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2 ** 31);
 
 export const Rating = z

@@ -7,10 +7,41 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }
 
+// Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as UTF-8.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path of the first string (or key) in a payload that is not well-formed Unicode (JSON's `"\ud800"`),
+ * or null. Walked without recursion: a payload may nest deeper than the call stack.
+ */
+export function illFormedAt(payload: unknown): string | null {
+  const stack: [unknown, string][] = [[payload, '']];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return path;
+    } else if (typeof value === 'object' && value !== null && !seen.has(value)) {
+      seen.add(value);
+      for (const [key, child] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (LONE_SURROGATE.test(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Checks a method name and its payload against the contract: nothing unvalidated gets further. */
 export function validateRequest(method: string, payload: unknown): ApiResult<{ method: Method; input: ParsedInput<Method> }> {
   if (!isMethod(method)) {
     return { ok: false, error: { code: 'unknown_method', message: `there is no API method "${method}"` } };
+  }
+  const badText = illFormedAt(payload);
+  if (badText !== null) {
+    const message = 'contains a lone UTF-16 surrogate (half of a character), which is not text';
+    return { ok: false, error: { code: 'invalid', message: `${method}: ${badText ? `${badText}: ` : ''}${message}`, details: { issues: [{ field: badText, message }] } } };
   }
   const parsed = contract[method].input.safeParse(payload === null ? undefined : payload);
   if (!parsed.success) {

@@ -76,6 +76,12 @@ export interface GameRules<S, A, Side extends string = string> {
   summary(state: S): Record<string, unknown>;
   /** What a board draws for the given audience (JSON-serialisable). */
   view(state: S, audience: Audience): unknown;
+  /**
+   * Games that hide part of the record from an audience (dominoes' hands in known mode): the record as
+   * that audience may see it, options included, action for action (same length), and itself a record the
+   * engine replays; null when nothing is hidden from it. Absent: every audience may see every record.
+   */
+  redact?(record: GameRecord<A>, audience: Audience): GameRecord<A> | null;
 }
 
 /** The registry's view of an engine, with its state and action types erased. */

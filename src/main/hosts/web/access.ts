@@ -22,8 +22,13 @@ export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'g
  */
 const DIRECTOR_ONLY = /^(backups|tables|players)\./;
 
-/** Methods whose answer draws a board: guests and tables get the players' view (onino rule 7 and the like). */
-const BOARD_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
+/**
+ * Methods whose answer depends on who looks: guests and tables get the players' view (boards: onino rule 7,
+ * hidden dominoes hands; logs: no free-text reasons).
+ */
+const AUDIENCE_METHODS: readonly string[] = [
+  'games.get', 'games.append', 'games.undo', 'games.list', 'events.list', 'events.get', 'audit.list', 'sanctions.list', 'print.pdf',
+];
 
 export function identify(credential: string | undefined, token: string | null, db: Db): Caller {
   if (token !== null && sameToken(credential, token)) return { role: 'director' };
@@ -52,6 +57,8 @@ export function scoped(caller: Caller, method: string, payload: unknown): { payl
   if (caller.role === 'table' && fields?.id !== caller.gameId) {
     return { refused: `this table code is for game ${caller.gameId} only` };
   }
-  if (BOARD_METHODS.includes(method) && fields) return { payload: { ...fields, audience: 'players' } };
+  // No body at all is an empty request: it gets the players' view too, not the default (the director's).
+  const given = payload === undefined || payload === null ? {} : fields;
+  if (AUDIENCE_METHODS.includes(method) && given) return { payload: { ...given, audience: 'players' } };
   return { payload };
 }

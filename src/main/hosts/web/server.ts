@@ -4,9 +4,11 @@ import type { Backend } from '../../services/backend';
 import { httpStatus, type ApiError } from '../../../shared/api/errors';
 import { resolveStatic, sendFile } from './static';
 import { identify, refusal, scoped } from './access';
+import { bodyLimit, isJsonMediaType, readJson } from './body';
+import { hostRefusal, originRefusal, servedNames } from './origin';
+import { GuessThrottle } from './throttle';
 
-/** Request bodies above this are refused before they are read in full (a 10 MB CSV plus JSON quoting fits). */
-export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+export { MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body';
 
 export interface WebHostOptions {
   backend: Backend;
@@ -14,8 +16,12 @@ export interface WebHostOptions {
   staticDir: string;
   host: string;
   port: number;
-  /** Required for every write when set (it is whenever the server listens beyond loopback). */
+  /** Required for every write when set (it is whenever the server listens beyond loopback, or with --require-token). */
   token: string | null;
+  /** Host names the server answers to besides loopback and `host`; a wildcard `host` adds this computer's LAN addresses by default. */
+  lanAddresses?: readonly string[];
+  /** Wrong credentials per client address (tests give one with their own clock). */
+  throttle?: GuessThrottle;
 }
 
 export const CONTENT_SECURITY_POLICY =
@@ -49,63 +55,27 @@ function fail(res: ServerResponse, error: ApiError): void {
   sendJson(res, httpStatus[error.code], { ok: false, error });
 }
 
-/** Reads a JSON body with a size cap and strict UTF-8, or answers the error itself and returns undefined. */
-function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ value: unknown } | undefined> {
-  return new Promise((done) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
-      fail(res, { code: 'too_large', message: `the request body is ${declared} bytes; the limit is ${MAX_BODY_BYTES}` });
-      req.resume();
-      return done(undefined);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    req.on('data', (chunk: Buffer) => {
-      if (finished) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        finished = true;
-        fail(res, { code: 'too_large', message: `the request body is over the limit of ${MAX_BODY_BYTES} bytes` });
-        req.resume();
-        done(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('error', () => {
-      if (!finished) {
-        finished = true;
-        done(undefined);
-      }
-    });
-    req.on('end', () => {
-      if (finished) return;
-      finished = true;
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-      } catch {
-        fail(res, { code: 'invalid', message: 'the request body is not UTF-8 text' });
-        return done(undefined);
-      }
-      if (text.trim() === '') return done({ value: undefined });
-      try {
-        done({ value: JSON.parse(text) });
-      } catch (err) {
-        fail(res, { code: 'invalid', message: `the request body is not JSON: ${(err as Error).message}` });
-        done(undefined);
-      }
-    });
-  });
-}
-
 /**
  * The browser/LAN host: `POST /api/<method>` with a JSON body, `GET /api/events` (Server-Sent Events),
  * `GET /api/session`, and the built renderer as static files. Nothing else is served.
  */
 export function createWebHost(options: WebHostOptions): Server {
   const { backend, staticDir, token } = options;
+  const names = servedNames(options.host, options.lanAddresses);
+  const throttle = options.throttle ?? new GuessThrottle();
+  /** Who is calling: a credential is looked at only while its address has not guessed too often. */
+  const callerOf = (req: IncomingMessage): ReturnType<typeof identify> | { wait: number } => {
+    const given = credential(req);
+    if (given === undefined || token === null) return identify(given, token, backend.db);
+    const client = req.socket.remoteAddress ?? '';
+    const wait = throttle.wait(client);
+    if (wait > 0) return { wait };
+    const found = identify(given, token, backend.db);
+    if (found.role === 'guest') throttle.fail(client);
+    return found;
+  };
+  const throttled = (res: ServerResponse, wait: number) =>
+    fail(res, { code: 'throttled', message: `too many wrong tokens or table codes from this device: try again in ${Math.ceil(wait / 1000)} s` });
   const streams = new Set<ServerResponse>();
   backend.subscribe((notice) => {
     const frame = `event: change\ndata: ${JSON.stringify(notice)}\n\n`;
@@ -118,6 +88,19 @@ export function createWebHost(options: WebHostOptions): Server {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     try {
+      // DNS rebinding: a name that is not this server's is refused before anything runs or is read.
+      const wrongHost = hostRefusal(req.headers.host, names);
+      if (wrongHost) {
+        req.resume();
+        return fail(res, { code: 'forbidden', message: wrongHost });
+      }
+      if (path.startsWith('/api/')) {
+        const crossSite = originRefusal(req.headers.origin, req.headers.host);
+        if (crossSite) {
+          req.resume();
+          return fail(res, { code: 'forbidden', message: crossSite });
+        }
+      }
       if (path === '/api/events' && req.method === 'GET') {
         res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         res.write(': connected\n\n');
@@ -130,13 +113,15 @@ export function createWebHost(options: WebHostOptions): Server {
         return;
       }
       if (path === '/api/session' && req.method === 'GET') {
-        const caller = identify(credential(req), token, backend.db);
+        const caller = callerOf(req);
+        if ('wait' in caller) return throttled(res, caller.wait);
         return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...(caller.role === 'table' ? { gameId: caller.gameId } : {}) } });
       }
       if (path.startsWith('/api/')) {
         if (req.method !== 'POST') return fail(res, { code: 'invalid', message: `use POST for ${path}` });
         // A JSON content type cannot be sent cross-site without a CORS preflight, which is never granted.
-        if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+        if (!isJsonMediaType(req.headers['content-type'])) {
+          req.resume();
           return fail(res, { code: 'invalid', message: 'the request must have Content-Type: application/json' });
         }
         let method: string;
@@ -145,14 +130,18 @@ export function createWebHost(options: WebHostOptions): Server {
         } catch {
           return fail(res, { code: 'unknown_method', message: 'the method name in the URL is not valid percent-encoding' });
         }
-        const caller = identify(credential(req), token, backend.db);
+        const caller = callerOf(req);
+        if ('wait' in caller) {
+          req.resume();
+          return throttled(res, caller.wait);
+        }
         const denied = refusal(caller, method);
         if (denied) {
           req.resume();
           return fail(res, { code: 'forbidden', message: denied });
         }
-        const body = await readJson(req, res);
-        if (!body) return;
+        const body = await readJson(req, bodyLimit(method));
+        if ('error' in body) return fail(res, body.error);
         const allowed = scoped(caller, method, body.value);
         if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.refused });
         const result = await backend.callAsync(method, allowed.payload);

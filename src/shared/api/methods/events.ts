@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { EventFields, EventPatchFields, EventSchema, Id, Name, Registration } from '../schemas';
+import { Audience, EventFields, EventPatchFields, EventSchema, Id, Name, Registration } from '../schemas';
 
 const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
 
 export const eventMethods = {
   'events.create': { input: EventFields, output: EventSchema },
   'events.update': { input: EventPatchFields.extend({ id: Id }), output: EventSchema },
-  'events.list': { input: z.object({}).default({}), output: z.array(EventSchema) },
+  'events.list': { input: z.object({ audience: Audience }).default({ audience: 'director' }), output: z.array(EventSchema) },
   'events.get': {
-    input: z.object({ id: Id }),
+    input: z.object({ id: Id, audience: Audience }),
     output: EventSchema.extend({ registrations: z.array(Registration) }),
   },
   'events.register': { input: z.object({ eventId: Id, playerId: Id }), output: Registration },

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { GameId, GameOptionsSchema, Id } from '../schemas';
+import { Audience, GameId, GameOptionsSchema, Id } from '../schemas';
 
 /** One action in the game's own notation (`f5`, `K10`, `6-1@N`, `a1-a6`, `declare`, ...). */
 const ActionText = z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters');
 /** How many actions the client believes the record has: a stale screen gets a conflict, not a fork. */
 const ExpectedSeq = z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(1_000_000);
-const Audience = z.enum(['players', 'director']).default('director');
 
 export const GameInfo = z.object({
   id: Id,
@@ -56,7 +55,7 @@ export const gameMethods = {
     }),
     output: GameInfo,
   },
-  'games.list': { input: z.object({ eventId: Id.optional() }).default({}), output: z.array(GameInfo) },
+  'games.list': { input: z.object({ eventId: Id.optional(), audience: Audience }).default({ audience: 'director' }), output: z.array(GameInfo) },
   'games.get': {
     input: z.object({ id: Id, audience: Audience, ply: z.number().int().min(0).optional(), seating: z.boolean().default(false) }),
     output: GameState,

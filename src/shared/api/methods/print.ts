@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameId, Id } from '../schemas';
+import { Audience, GameId, Id } from '../schemas';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
 export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'rating-list', 'player-history', 'round-pack'] as const;
@@ -17,6 +17,8 @@ export const printMethods = {
       game: GameId.optional(),
       /** Scoresheets without names, to hand out. */
       blank: z.boolean().default(false),
+      /** A game record printed for players leaves out what they may not see (dominoes' hidden hands). */
+      audience: Audience,
     }),
     output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number() }),
   },

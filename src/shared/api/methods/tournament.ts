@@ -5,7 +5,7 @@
  * end in .get/.list/.history (src/shared/api/access.ts).
  */
 import { z } from 'zod';
-import { EventFields, EventSchema, GameId, Id, Name } from '../schemas';
+import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import {
   CRITERIA, type Criterion, type CrossTable, type FirstMoveDecision, type GameFlags, type GameResult, type Issue,
   type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
@@ -239,7 +239,8 @@ export const tournamentMethods = {
     }),
     output: out<SanctionView>(),
   },
-  'sanctions.list': { input: EventRef, output: out<SanctionView[]>() },
+  /** Players (guests on the LAN) get every entry without its reason: free text for the director only. */
+  'sanctions.list': { input: EventRef.extend({ audience: Audience }), output: out<SanctionView[]>() },
 
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(14).optional() }),
@@ -255,5 +256,5 @@ export const tournamentMethods = {
     output: out<{ playerId: number; game: string; rating: number | null; history: Array<{ eventId: number; eventName: string; before: number; after: number; games: number; score: number; expected: number; at: string }> }>(),
   },
   'events.finalise': { input: z.object({ eventId: Id, reason: Reason }), output: out<{ event: z.infer<typeof EventSchema>; rated: number }>() },
-  'audit.list': { input: EventRef, output: out<AuditView[]>() },
+  'audit.list': { input: EventRef.extend({ audience: Audience }), output: out<AuditView[]>() },
 } as const;

@@ -7,6 +7,7 @@ import { setup } from './options';
 import { status, summary } from './status';
 import type { Action, DominoesState, Side } from './types';
 import { view } from './view';
+import { redact } from './redact';
 
 export type { Action, DominoesOptions, DominoesState, Side } from './types';
 export type { DominoesView, ViewArm, ViewHand, ViewTile } from './view';
@@ -25,4 +26,5 @@ export const rules: GameRules<DominoesState, Action, Side> = {
   formatRecord,
   summary,
   view,
+  redact,
 };

@@ -7,6 +7,7 @@ import type { GameOptions } from '../types';
 import { apply } from './engine';
 import { legal } from './legal';
 import { setup } from './options';
+import { openLog } from './redact';
 import { mulberry32, hashSeed } from '../../random';
 import type { Action, DominoesState } from './types';
 
@@ -38,16 +39,5 @@ export function simulateGame(seed: string, options: GameOptions = {}, maxActions
 
 /** The same game as an open log: hidden tiles dropped, each hand's counts entered from the results. */
 export function asOpenLog(game: Simulated): { options: GameOptions; actions: Action[] } {
-  const results = [...game.state.results];
-  const actions = game.actions.map((action): Action => {
-    switch (action.type) {
-      case 'deal': return action.hands ? { type: 'deal', counts: { a: action.hands.a.length, b: action.hands.b.length } } : { type: 'deal', ...(action.counts ? { counts: action.counts } : {}) };
-      case 'draw': return { type: 'draw' };
-      case 'underdraw': return { type: 'underdraw', side: action.side };
-      case 'count': return { type: 'count', counts: results.shift()?.counts ?? {} };
-      default: return action;
-    }
-  });
-  const { seed: _seed, ...options } = game.options;
-  return { options: { ...options, mode: 'open' }, actions };
+  return openLog(game.options, game.actions, game.state.results);
 }

@@ -5,6 +5,7 @@
  */
 import type { Audience } from '../types';
 import { formatAction } from './notation';
+import { publicAction } from './redact';
 import { armPips, endCount, openEnds, setDoubleCrossed, type OpenEnd } from './layout';
 import { handSize } from './holdings';
 import { claimable, handStatus, type HandStatus } from './status';
@@ -136,6 +137,6 @@ export function view(s: DominoesState, audience: Audience): DominoesView {
     track: { target: GAME_TARGET, skunkLine: SKUNK_LINE },
     hands: { a: hand('a'), b: hand('b') },
     boneyard: s.boneyard.size,
-    lastAction: s.lastAction ? formatAction(s.lastAction) : null,
+    lastAction: s.lastAction ? formatAction(audience === 'director' ? s.lastAction : publicAction(s.lastAction)) : null,
   };
 }
