@@ -8,12 +8,13 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { GameStatus } from '../../shared/games/types';
 import {
-  SIDES, addPlayoffGame, checkFirstMove, otherSlot, checkResultTarget, drawForSet, firstFromChoice, resultFromStatus, settleMatch, updateMatch,
+  SIDES, addPlayoffGame, checkFirstMove, otherSlot, checkResultTarget, drawForSet, firstFromChoice, forfeitFromResult, resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { gameHandlers } from './games';
+import { logNew } from './tournamentSanctions';
 import { findRound, loadEvent, pairingView, refused, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
 interface GameAt {
@@ -23,6 +24,19 @@ interface GameAt {
   /** 1-based. */
   game: number;
   playoff: boolean;
+}
+
+/**
+ * R-ONI-21: a result ending in a forfeit goes through the same forfeit as a sanction (R-ONI-14 in Onino, the
+ * event's policy elsewhere): the sanction is logged and audited once, whichever way the forfeit came in.
+ */
+function withForfeit(ctx: ServiceContext, loaded: Loaded, event: TournamentEvent, at: { round: number; board: number }, result: GameResult, how: string): TournamentEvent {
+  const next = unwrap(forfeitFromResult(event, at.round, at.board, result, `forfeit recorded as the result of ${how}`));
+  if (next === event) return event;
+  const id = logNew(ctx, loaded, next, { from: how, round: at.round, board: at.board });
+  const s = next.sanctions![next.sanctions!.length - 1]!;
+  ctx.tournament.log.audit(loaded.info.id, 'sanction: forfeit', s.reason, { sanction: id, entry: s.entry, round: at.round, board: at.board });
+  return next;
 }
 
 /** Every validation error at once, each naming its field and rule (R-OTH-3, R-ONI-9, ...). */
@@ -77,7 +91,7 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   if (correction !== null && !game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} has no result to correct`);
   const valid = validateResult(loaded.event.game, input);
   if (!valid.ok) throw invalidResult(valid.errors);
-  const next = withGame(event, at, (g) => ({ ...g, result: valid.value }));
+  const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
   saveEvent(ctx, loaded, next);
   if (correction !== null) {
     ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value }, game.recordId ? Number(game.recordId) : null);
@@ -137,6 +151,7 @@ export function syncLinkedGames(ctx: ServiceContext, eventId: number): number {
           const { result } = recordResult(ctx, loaded, Number(g.recordId), g.first);
           if (!result) return;
           event = withGame(event, { eventId, round: r.number, board: p.board, game: i + 1, playoff }, (x) => ({ ...x, result }));
+          event = withForfeit(ctx, { ...loaded, event }, event, { round: r.number, board: p.board }, result, `the board record of game ${g.recordId}`);
           updated++;
         });
       }
@@ -174,7 +189,8 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     if (link && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${gameId} is already the record of round ${link.round} in event ${link.eventId}`);
     if (game.result && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; correct it instead`);
     const { result, report } = recordResult(ctx, loaded, gameId, game.first);
-    const next = withGame(event, at, (g) => ({ ...g, recordId: String(gameId), result: game.result ?? result }));
+    let next = withGame(event, at, (g) => ({ ...g, recordId: String(gameId), result: game.result ?? result }));
+    if (!game.result && result) next = withForfeit(ctx, loaded, next, at, result, `the board record of game ${gameId}`);
     saveEvent(ctx, loaded, next);
     if (game.recordId !== String(gameId)) logPenalties(ctx, at, gameId, report);
     ctx.tournament.log.audit(at.eventId, 'link game record', '', { ...at, gameId, finished: result !== null }, gameId);

@@ -17,7 +17,7 @@ function sanction(ctx: ServiceContext, eventId: number, id: number): SanctionVie
 }
 
 /** Write the domain sanctions a transform added (a default, and a forfeit on the second default). */
-function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, detail: unknown): number {
+export function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, detail: unknown): number {
   let last = 0;
   for (const s of (next.sanctions ?? []).slice(loaded.event.sanctions?.length ?? 0)) {
     last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board: null, game: null, reason: s.reason, detail });

@@ -11,7 +11,7 @@ export {
 } from './match';
 export { gameMargin, resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
 export {
-  countsInTables, decideProtest, defaultConsequence, protestGame, recordDefault, recordForfeit,
+  countsInTables, decideProtest, defaultConsequence, forfeitFromResult, protestGame, recordDefault, recordForfeit,
   type ForfeitOptions,
 } from './sanctions';
 export {
