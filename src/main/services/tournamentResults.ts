@@ -89,7 +89,7 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
     throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; use results.correct with a reason`);
   }
   if (correction !== null && !game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} has no result to correct`);
-  const valid = validateResult(loaded.event.game, input);
+  const valid = validateResult(loaded.event.game, input, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
   saveEvent(ctx, loaded, next);
@@ -113,7 +113,7 @@ function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first
     const lastBy = report.lastPlayBy;
     if (report.winner === null && (lastBy === 'first' || lastBy === 'second')) extra.lastPlay = lastBy === 'first' ? first : otherSlot(first);
   }
-  const valid = resultFromStatus(loaded.event.game, report, first, extra);
+  const valid = resultFromStatus(loaded.event.game, report, first, extra, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   return { result: valid.value, report };
 }

@@ -80,7 +80,7 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     let before: GameResult | null = null;
     let after: GameResult | null = null;
     if (result) {
-      const valid = validateResult(event.game, result);
+      const valid = validateResult(event.game, result, loaded.info.options);
       if (!valid.ok) {
         throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), { rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })) });
       }
