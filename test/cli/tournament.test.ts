@@ -81,7 +81,7 @@ describe('td: a whole event from the command line', () => {
     const played = td(db, 'result', 'set', ...where, '--score', '60--60');
     expect(played.status, played.stderr).toBe(0);
     // a won game 1, so b (the loser) chooses game 2.
-    expect(played.stdout).toMatch(/game 2 first move: \S+ chooses; b lost game 1 and chooses \(onino rule 3, R-ONI-11\)/);
+    expect(played.stdout).toMatch(/game 2 first move: \S+ chooses as the loser of game 1 \(onino rule 3, R-ONI-11\)/);
     expect(td(db, 'result', 'first-move', ...where, '--game', '2', '--choice', 'a', '--chose', 'first').status).toBe(2);
     const chosen = json<{ games: Array<{ first: string; due: { recorded: boolean } }> }>(td(db, 'result', 'first-move', ...where, '--game', '2', '--choice', 'b', '--chose', 'second', '--json'));
     expect(chosen.games[1]).toMatchObject({ first: 'a', due: { recorded: true } });

@@ -15,7 +15,7 @@ describe('first-move decisions', () => {
     must(s.backend, 'results.firstMove', { eventId: s.eventId, ...at, game: 1, decision: { how: 'toss', won: 'b', chose: 'first' } });
     const v = setResult(s, 1, 1, 'b', -60, 60, { game: 1 });
     expect(games(v)[0]!.due.recorded).toBe(true);
-    expect(games(v)[1]!.due).toMatchObject({ how: 'choice', by: 'a', recorded: false, why: 'a lost game 1 and chooses (onino rule 3, R-ONI-11)' });
+    expect(games(v)[1]!.due).toMatchObject({ how: 'choice', by: 'a', recorded: false, why: 'as the loser of game 1 (onino rule 3, R-ONI-11)' });
   });
 
   it('R-ONI-11: a decision is recorded after the result too, and corrected only with a reason, audited with the old value', () => {

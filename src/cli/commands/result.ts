@@ -28,7 +28,7 @@ function text(p: PairingView): string {
   if (p.kind === 'bye') return `bye: ${p.entry.name}`;
   const games = p.games.map((g) => (g.result ? `${g.result.score.a}-${g.result.score.b}` : '...')).join(' ');
   // Who settles each first move still to record, and why (R-ONI-11, R-DOM-2, R-TON-3).
-  const due = p.games.filter((g) => !g.due.recorded).map((g) => `\n  game ${g.number} first move: ${g.due.by ? `${p[g.due.by].name} chooses; ` : ''}${g.due.why}`);
+  const due = p.games.filter((g) => !g.due.recorded).map((g) => `\n  game ${g.number} first move: ${g.due.by ? `${p[g.due.by].name} chooses ` : `${g.due.how}: `}${g.due.why}`);
   return `board ${p.board}: ${p.a.name} - ${p.b.name}  ${games}  (${p.status}${p.winner ? `, ${p[p.winner].name} wins` : ''})${due.join('')}`;
 }
 

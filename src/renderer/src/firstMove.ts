@@ -9,9 +9,10 @@ export interface Names {
   b: string;
 }
 
-/** "Bob chooses: b lost game 1 and chooses (onino rule 3, R-ONI-11)", or the toss / draw for set to hold. */
+/** "Bob chooses as the loser of game 1 (onino rule 3, R-ONI-11)", "Coin toss: its winner elects ...". */
 export function dueText(due: FirstMoveDue, names: Names): string {
-  const what = due.how === 'toss' ? 'Coin toss' : due.how === 'draw-for-set' ? 'Draw for set' : due.how === 'choice' ? (due.by ? `${names[due.by]} chooses` : 'Choice') : 'Allocated';
+  if (due.how === 'choice' && due.by) return `${names[due.by]} chooses ${due.why}`;
+  const what = { toss: 'Coin toss', 'draw-for-set': 'Draw for set', choice: 'Choice', alternate: 'Alternating', allocated: 'Allocated' }[due.how];
   return `${what}: ${due.why}`;
 }
 

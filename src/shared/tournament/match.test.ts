@@ -74,13 +74,13 @@ describe('first moves in a match', () => {
 describe('who settles the next first move, and why', () => {
   it('R-ONI-11: the toss for game 1, then the loser chooses, after a draw the side that made the last play', () => {
     const fresh = match(1, 'x', 'y', { first: 'a', result: null }, { first: 'a', result: null });
-    expect(firstMoveDue('onino', fresh, 0)).toMatchObject({ how: 'toss', by: null, recorded: false, why: expect.stringMatching(/coin toss.*rule 2/) });
+    expect(firstMoveDue('onino', fresh, 0)).toMatchObject({ how: 'toss', by: null, recorded: false, why: expect.stringMatching(/elects to play first or second.*rule 2/) });
     expect(firstMoveDue('onino', fresh, 1)).toMatchObject({ how: 'choice', by: null, why: expect.stringMatching(/no result yet/) });
     const won = match(1, 'x', 'y', { ...played('a', 60, -60), decidedBy: { how: 'toss', won: 'a', chose: 'first' } }, { first: 'a', result: null });
     expect(firstMoveDue('onino', won, 0).recorded).toBe(true);
-    expect(firstMoveDue('onino', won, 1)).toMatchObject({ how: 'choice', by: 'b', recorded: false, why: 'b lost game 1 and chooses (onino rule 3, R-ONI-11)' });
+    expect(firstMoveDue('onino', won, 1)).toMatchObject({ how: 'choice', by: 'b', recorded: false, why: 'as the loser of game 1 (onino rule 3, R-ONI-11)' });
     const drawn = match(1, 'x', 'y', played(null, 0, 0, { lastPlay: 'b' }), { first: 'a', result: null });
-    expect(firstMoveDue('onino', drawn, 1)).toMatchObject({ by: 'b', why: expect.stringMatching(/drawn and b made its last play/) });
+    expect(firstMoveDue('onino', drawn, 1)).toMatchObject({ by: 'b', why: expect.stringMatching(/made the last play of game 1, which was drawn/) });
   });
 
   it('R-DOM-2 / R-TON-3: a draw for set per game; a Tonobeb toss for game 1, then the sides alternate', () => {

@@ -151,17 +151,17 @@ export function firstMoveDue(game: GameId, match: Match, index: number): FirstMo
   const d = g?.decidedBy;
   const method = firstMoveMethod(game);
   if (method === 'toss-and-choice') {
-    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'a coin toss; its winner elects to play first or second (onino rule 2, R-ONI-11)' };
+    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'its winner elects to play first or second (onino rule 2, R-ONI-11)' };
     const prev = match.games[index - 1]?.result;
     const recorded = d?.how === 'choice';
-    if (!prev) return { how: 'choice', by: null, recorded, why: `chosen after game ${index} by its loser, or after a draw by who made its last play (rule 3): game ${index} has no result yet` };
-    if (prev.winner !== null) return { how: 'choice', by: otherSlot(prev.winner), recorded, why: `${otherSlot(prev.winner)} lost game ${index} and chooses (onino rule 3, R-ONI-11)` };
-    if (!prev.lastPlay) return { how: 'choice', by: null, recorded, why: `game ${index} was drawn: record who made its last play, that side chooses (rule 3)` };
-    return { how: 'choice', by: prev.lastPlay, recorded, why: `game ${index} was drawn and ${prev.lastPlay} made its last play, so ${prev.lastPlay} chooses (onino rule 3, R-ONI-11)` };
+    if (!prev) return { how: 'choice', by: null, recorded, why: `the loser of game ${index} chooses, after a draw the side that made its last play (onino rule 3); game ${index} has no result yet` };
+    if (prev.winner !== null) return { how: 'choice', by: otherSlot(prev.winner), recorded, why: `as the loser of game ${index} (onino rule 3, R-ONI-11)` };
+    if (!prev.lastPlay) return { how: 'choice', by: null, recorded, why: `game ${index} was drawn: record who made its last play, that side chooses (onino rule 3)` };
+    return { how: 'choice', by: prev.lastPlay, recorded, why: `as the side that made the last play of game ${index}, which was drawn (onino rule 3, R-ONI-11)` };
   }
-  if (method === 'draw-for-set') return { how: 'draw-for-set', by: null, recorded: d?.how === 'draw-for-set', why: 'a draw for set: each turns a tile, the higher pip total sets, a tie draws again (R-DOM-2)' };
+  if (method === 'draw-for-set') return { how: 'draw-for-set', by: null, recorded: d?.how === 'draw-for-set', why: 'each turns a tile, the higher pip total sets, a tie draws again (R-DOM-2)' };
   if (method === 'toss-then-alternate') {
-    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'a coin toss decides who moves first (R-TON-3)' };
+    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'it decides who moves first (R-TON-3)' };
     return { how: 'alternate', by: null, recorded: true, why: `the sides alternate in a match: game ${index + 1} is moved first by whoever moved second in game ${index} (R-TON-3)` };
   }
   return { how: 'allocated', by: null, recorded: true, why: 'the pairing allocates the first move' };
