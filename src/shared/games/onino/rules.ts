@@ -146,22 +146,26 @@ function occupant(s: OninoState, square: Square): Side | null {
   return sideOfColour(s.board[square]!);
 }
 
-/** A marker placed by the side to act: the turn is used and play passes on (rules 5, 9). */
-function place(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
+/** A marker on the board: a play, counted in the markers used and toward an ONINO; nobody's turn yet. */
+function mark(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
   const board = s.board.slice();
   board[square] = colourOf(side);
   const completes = longestThrough(board, square).length >= ONINO_LENGTH;
   return {
     ...s,
     board,
-    seat: (s.seat + 1) % seatCount(s.mode),
-    turns: { ...s.turns, [side]: s.turns[side] + 1 },
     plays: s.plays + 1,
     markers: { ...s.markers, [side]: s.markers[side] + 1 },
     lastPlay: { square, side, player, number: s.plays + 1 },
     centreOpen: s.centreOpen || (side === 'second' && square !== CENTRE),
     hasOnino: completes ? { ...s.hasOnino, [side]: true } : s.hasOnino,
   };
+}
+
+/** A marker placed by the side to act: the turn is used and play passes on (rules 5, 9). */
+function place(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
+  const marked = mark(s, square, side, player);
+  return { ...marked, seat: (s.seat + 1) % seatCount(s.mode), turns: { ...s.turns, [side]: s.turns[side] + 1 } };
 }
 
 /** R-ONI-5, rules 10-12. */
@@ -283,19 +287,7 @@ function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
 
 /** R-ONI-20: a marker played out of turn that stood; it is on the board but takes nobody's turn. */
 function standing(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
-  const board = s.board.slice();
-  board[square] = colourOf(side);
-  const completes = longestThrough(board, square).length >= ONINO_LENGTH;
-  return {
-    ...s,
-    board,
-    plays: s.plays + 1,
-    markers: { ...s.markers, [side]: s.markers[side] + 1 },
-    lastPlay: { square, side, player, number: s.plays + 1 },
-    centreOpen: s.centreOpen || (side === 'second' && square !== CENTRE),
-    hasOnino: completes ? { ...s.hasOnino, [side]: true } : s.hasOnino,
-    stood: [...s.stood, square],
-  };
+  return { ...mark(s, square, side, player), stood: [...s.stood, square] };
 }
 
 /** R-ONI-20: markers moved and never restored stay where they were moved; an ONINO may be made or broken. */
