@@ -351,9 +351,10 @@ function count(s: DominoesState, given: Partial<Record<Side, number>>): Step {
     }
   }
   if (s.options.mode === 'open') {
-    // Every draw and pass limited the hands (R-DOM-11); after a block both passed on these ends, so the
-    // passes have already excluded every number showing now.
-    const possible = holdable(unseen(s), counted.map((x) => ({ limits: s.hands[x].limits, target: counts[x]! - knownPips(s, x) })));
+    // Every draw and pass limited the hands (R-DOM-11). After a block both passed on these ends: no tile left in
+    // either hand plays on them, even when a declared trip has made a side's earlier limits void.
+    const pool = ending === 'blocked' ? unseen(s).filter((t) => armsFor(s.layout, t).length === 0) : unseen(s);
+    const possible = holdable(pool, counted.map((x) => ({ limits: s.hands[x].limits, target: counts[x]! - knownPips(s, x) })));
     if (!possible) {
       const what = counted.map((x) => `${x} ${counts[x]} with ${s.hands[x].unknown} unknown tile(s)`).join(', ');
       return refuse('R-DOM-8', `impossible count: ${what} cannot be made from the tiles not yet seen that the draws and passes `
