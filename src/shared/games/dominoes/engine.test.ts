@@ -366,6 +366,12 @@ describe('rulings R-DOM-10..12 and the notation gaps', () => {
     // Not directed, the face-up tile does not oblige b to play it: b may draw.
     expect(legalRecord('deal 6-4 exposed(b=6-1) draw', faceup).conduct.b.undeclaredTrips).toBe(0);
     expect(rules.formatAction({ type: 'play', tile: [6, 1], arm: 'S', directed: true })).toBe('6-1@S^');
+    // The legal plays list it that way, and every one of them is accepted.
+    const exposed = legalRecord('deal 6-4 exposed(b=6-1)', faceup);
+    const plays = rules.legal!(exposed).map((a) => rules.formatAction(a));
+    expect(plays).toContain('6-1@S^');
+    expect(plays).not.toContain('6-1@S');
+    for (const a of rules.legal!(exposed)) expect(rules.apply(exposed, a).ok).toBe(true);
   });
 
   it('R-ALL-2 wrong play: one noted before the next play is taken back and played correctly, recorded as ?inner-outer@END', () => {
