@@ -65,7 +65,10 @@ export function parseAction(raw: string): Outcome<OninoAction> {
     case 'centre':
     case 'center': {
       // A forfeited claim moves nothing: the marker stays on the centre.
-      if (arg === undefined && mark === 'forfeited') return ok({ type: 'centre', offender: who, to: CENTRE, ...extras });
+      if (mark === 'forfeited') {
+        return arg === undefined ? ok({ type: 'centre', offender: who, to: CENTRE, ...extras })
+          : bad(`a forfeited rule 15 claim leaves the marker on h8: write ${who}:centre~`);
+      }
       const sq = square(arg, 'centre needs the square the marker was moved to');
       return sq.ok ? ok({ type: 'centre', offender: who, to: sq.value, ...extras }) : sq;
     }

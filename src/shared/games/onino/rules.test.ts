@@ -490,6 +490,7 @@ describe('rulings R-ONI-16..21', () => {
     expect(record.ok && rules.formatRecord(record.value)).toBe(text);
     expect(rules.parseAction('second:touch:a1>')).toMatchObject({ ok: false });
     expect(rules.parseAction('second:touch:a1>a2>a3')).toMatchObject({ ok: false });
+    expect(rules.parseAction('first:centre:d4~')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/write first:centre~/) } });
   });
 
   it('R-ONI-21: a win by resignation, forfeit or the director counts at least five markers used: never above 100', () => {
