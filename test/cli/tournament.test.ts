@@ -63,4 +63,28 @@ describe('td: a whole event from the command line', () => {
     expect(JSON.parse(tooMuch.stderr)).toMatchObject({ error: { details: { rule: 'R-ONI-9' } } });
     expect(td(db, 'result', 'set', '--event', String(ev.id), '--round', '1', '--board', '1').status).toBe(1);
   }, 240_000);
+
+  it('R-ONI-11: td result first-move records the toss and the loser\'s choice, says who chooses next and why', () => {
+    const db = join(tempDir(), 'cli.sqlite');
+    const ev = json<{ id: number }>(td(db, 'event', 'create', '--name', 'Match', '--game', 'onino', '--format', 'round-robin', '--opt', 'gamesPerMatch=2', '--opt', 'firstMove=require', '--json'));
+    const E = String(ev.id);
+    for (const name of ['Ann', 'Bob']) td(db, 'event', 'add-player', '--event', E, '--name', name);
+    td(db, 'round', 'pair', '--event', E);
+    td(db, 'round', 'publish', '--event', E, '--round', '1');
+    const where = ['--event', E, '--round', '1', '--board', '1'];
+    const before = td(db, 'result', 'set', ...where, '--score', '60--60');
+    expect(before.status).toBe(2);
+    expect(JSON.parse(before.stderr)).toMatchObject({ error: { details: { rule: 'R-ONI-11' } } });
+    const tossed = td(db, 'result', 'first-move', ...where, '--toss', 'b', '--chose', 'first');
+    expect(tossed.status, tossed.stderr).toBe(0);
+    expect(tossed.stdout).toMatch(/game 2 first move: .*no result yet/);
+    const played = td(db, 'result', 'set', ...where, '--score', '60--60');
+    expect(played.status, played.stderr).toBe(0);
+    // a won game 1, so b (the loser) chooses game 2.
+    expect(played.stdout).toMatch(/game 2 first move: \S+ chooses as the loser of game 1 \(onino rule 3, R-ONI-11\)/);
+    expect(td(db, 'result', 'first-move', ...where, '--game', '2', '--choice', 'a', '--chose', 'first').status).toBe(2);
+    const chosen = json<{ games: Array<{ first: string; due: { recorded: boolean } }> }>(td(db, 'result', 'first-move', ...where, '--game', '2', '--choice', 'b', '--chose', 'second', '--json'));
+    expect(chosen.games[1]).toMatchObject({ first: 'a', due: { recorded: true } });
+    expect(td(db, 'result', 'first-move', ...where, '--toss', 'b').status).toBe(1);
+  }, 240_000);
 });

@@ -147,7 +147,7 @@ describe('results: corrections, digital boards, first moves', () => {
     const m = matchesOf(must<RoundView>(s.backend, 'rounds.get', { eventId: s.eventId, round: 1 }))[0]!;
     const second = m.games[1]!.first === 'a' ? [m.a.name, m.b.name] : [m.b.name, m.a.name];
     expect(must<GameState>(s.backend, 'games.get', { id: game.id, audience: 'players', seating: true }).seating).toEqual({
-      eventId: s.eventId, event: expect.any(String), round: 1, board: 1, game: 'game 2', sides: { x: second[0], o: second[1] },
+      eventId: s.eventId, event: expect.any(String), round: 1, board: 1, game: 'game 2', number: 2, playoff: false, sides: { x: second[0], o: second[1] },
     });
     expect(must<GameState>(s.backend, 'games.get', { id: game.id }).seating).toBeUndefined();
   });

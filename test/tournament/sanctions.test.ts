@@ -99,3 +99,47 @@ describe('the forfeit policy of the other games', () => {
     expect(must<AuditView[]>(s.backend, 'audit.list', { eventId: s.eventId }).some((a) => a.action === 'sanction: penalty' && a.reason === 'phone rang: two minutes')).toBe(true);
   });
 });
+
+describe('R-ONI-21: one forfeit path', () => {
+  it('R-ONI-21: an early resignation on a board scores +100 and its result is taken (it scored +104 and was refused before)', () => {
+    const s = onino4();
+    pairNext(s);
+    const game = must<{ id: number }>(s.backend, 'games.create', { game: 'onino', eventId: s.eventId });
+    must(s.backend, 'results.fromGame', { eventId: s.eventId, round: 1, board: 1, game: 1, gameId: game.id });
+    let seq = 0;
+    for (const action of ['a1', 'b1', 'c1', 'second:resign']) seq = must<{ seq: number }>(s.backend, 'games.append', { id: game.id, expectedSeq: seq, action }).seq;
+    const r = must<RoundView>(s.backend, 'rounds.get', { eventId: s.eventId, round: 1 });
+    expect(r.pairings[0]).toMatchObject({ games: [{ result: { ending: 'resignation', score: { a: 100, b: -100 } } }] });
+  });
+
+  it('R-ONI-21: a forfeit typed as a result applies R-ONI-14 like the sanction: barred, struck, logged once', () => {
+    const s = onino4();
+    pairNext(s);
+    setResult(s, 1, 1, 'a', 40, -40);
+    setResult(s, 1, 2, 'a', 20, -20);
+    pairNext(s);
+    // Round 2 board 2 is Ann-Bob; board 1 Dan-Cid. Dan forfeits the game at the board: typed as the result.
+    setResult(s, 2, 1, 'b', -100, 100, { ending: 'forfeit' });
+    const list = must<SanctionView[]>(s.backend, 'sanctions.list', { eventId: s.eventId });
+    expect(list).toMatchObject([{ kind: 'forfeit', entry: s.ids.Dan, round: 2 }]);
+    expect(list[0]!.reason).toMatch(/forfeit recorded as the result/);
+    expect(entries(s).find((e) => e.id === s.ids.Dan)!.status).toBe('barred');
+    // Ann's +40 against Dan is struck, as with the sanction.
+    setResult(s, 2, 2, 'a', 10, -10);
+    expect(standings(s).rows.find((r) => r.name === 'Ann')!.values.gameScore).toBe(10);
+    const audit = must<AuditView[]>(s.backend, 'audit.list', { eventId: s.eventId });
+    expect(audit.filter((a) => a.action === 'sanction: forfeit')).toHaveLength(1);
+  });
+
+  it('R-ONI-21: a board record ending in a forfeit is the same forfeit; other games follow the event\'s policy', () => {
+    const s = eventWith({ game: 'othello', format: 'round-robin', names: ['Ann', 'Bob', 'Cid', 'Dan'] });
+    pairNext(s);
+    const game = must<{ id: number }>(s.backend, 'games.create', { game: 'othello', eventId: s.eventId });
+    must(s.backend, 'results.fromGame', { eventId: s.eventId, round: 1, board: 1, game: 1, gameId: game.id });
+    must(s.backend, 'games.append', { id: game.id, expectedSeq: 0, action: 'forfeit:white' });
+    const list = must<SanctionView[]>(s.backend, 'sanctions.list', { eventId: s.eventId });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ kind: 'forfeit', round: 1 });
+    expect(entries(s).find((e) => e.id === list[0]!.entry)!.status).toBe('withdrawn');
+  });
+});

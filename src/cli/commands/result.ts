@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import type { PairingView } from '../../shared/api/methods/tournament';
+import type { FirstMoveDecision } from '../../shared/tournament';
 
 function int(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -26,13 +27,36 @@ function parseWinner(text: string): 'a' | 'b' | null {
 function text(p: PairingView): string {
   if (p.kind === 'bye') return `bye: ${p.entry.name}`;
   const games = p.games.map((g) => (g.result ? `${g.result.score.a}-${g.result.score.b}` : '...')).join(' ');
-  return `board ${p.board}: ${p.a.name} - ${p.b.name}  ${games}  (${p.status}${p.winner ? `, ${p[p.winner].name} wins` : ''})`;
+  // Who settles each first move still to record, and why (R-ONI-11, R-DOM-2, R-TON-3).
+  const due = p.games.filter((g) => !g.due.recorded).map((g) => `\n  game ${g.number} first move: ${g.due.by ? `${p[g.due.by].name} chooses ` : `${g.due.how}: `}${g.due.why}`);
+  return `board ${p.board}: ${p.a.name} - ${p.b.name}  ${games}  (${p.status}${p.winner ? `, ${p[p.winner].name} wins` : ''})${due.join('')}`;
+}
+
+const slotOf = (flag: string, v: string | undefined): 'a' | 'b' => {
+  if (v === 'a' || v === 'b') return v;
+  throw new UsageError(`${flag} must be a or b, got "${v ?? ''}"`);
+};
+const electedOf = (v: string | undefined): 'first' | 'second' => {
+  if (v === 'first' || v === 'second') return v;
+  throw new UsageError(`--chose must be first or second, got "${v ?? ''}"`);
+};
+
+/** `--toss a --chose first`, `--choice b --chose second`, `--draws 5-5,3-9` (each a's pips-b's pips), or `--first a`. */
+export function parseDecision(v: { toss?: string; choice?: string; chose?: string; draws?: string; first?: string }): { decision: FirstMoveDecision; first?: 'a' | 'b' } {
+  const given = [v.toss, v.choice, v.draws].filter((x) => x !== undefined).length;
+  if (given > 1) throw new UsageError('give one of --toss, --choice or --draws');
+  if (v.toss !== undefined) return { decision: { how: 'toss', won: slotOf('--toss', v.toss), chose: electedOf(v.chose) } };
+  if (v.choice !== undefined) return { decision: { how: 'choice', by: slotOf('--choice', v.choice), chose: electedOf(v.chose) } };
+  if (v.draws !== undefined) return { decision: { how: 'draw-for-set', draws: v.draws.split(',').map((d) => parseScore(d)) } };
+  if (v.first !== undefined) return { decision: { how: 'allocated' }, first: slotOf('--first', v.first) };
+  throw new UsageError('give the decision: --toss a|b --chose first|second, --choice a|b --chose first|second, --draws 5-5,3-9 or --first a|b');
 }
 
 export const result: Command = {
   name: 'result',
-  usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]',
-  summary: 'enter or correct a game result (validated by the game\'s scoring rules)',
+  usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]\n'
+    + '       td result first-move --event E --round R --board B [--game N] (--toss a|b --chose first|second | --choice a|b --chose first|second | --draws 5-5,3-9 | --first a|b) [--reason T]',
+  summary: 'enter or correct a game result (validated by the game\'s scoring rules), or record a game\'s first-move decision',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values } = parseArgs({
@@ -41,9 +65,25 @@ export const result: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, round: { type: 'string' }, board: { type: 'string' },
         game: { type: 'string' }, score: { type: 'string' }, winner: { type: 'string' }, ending: { type: 'string' }, markers: { type: 'string' },
         'last-play': { type: 'string' }, playoff: { type: 'boolean', default: false }, reason: { type: 'string' },
+        toss: { type: 'string' }, choice: { type: 'string' }, chose: { type: 'string' }, draws: { type: 'string' }, first: { type: 'string' },
       },
     });
-    if (sub !== 'set' && sub !== 'correct') throw new UsageError(`unknown result command "${sub ?? ''}"`);
+    if (sub === 'first-move') {
+      const { decision, first } = parseDecision(values);
+      const input = {
+        eventId: int('--event', values.event), round: int('--round', values.round), board: int('--board', values.board), game: int('--game', values.game),
+        playoff: values.playoff, decision, ...(first ? { first } : {}), reason: values.reason ?? '',
+      };
+      const backend = openBackend(values.db);
+      try {
+        const view = callApi(backend, 'results.firstMove', input);
+        print(values.json ? view : text(view));
+        return 0;
+      } finally {
+        backend.db.close();
+      }
+    }
+    if (sub !== 'set' && sub !== 'correct') throw new UsageError(`unknown result command "${sub ?? ''}" (set, correct, first-move)`);
     if (values.score === undefined && values.winner === undefined) throw new UsageError('give --score a-b or --winner a|b|draw');
     // Without --score the game's score is 0-0 (e.g. a Ninuki-Renju five with no captures); the rules judge it.
     const score = values.score === undefined ? { a: 0, b: 0 } : parseScore(values.score);

@@ -14,17 +14,17 @@ export function seatingOf(ctx: ServiceContext, eventId: number, gameId: number):
   for (const round of loaded.event.rounds) {
     for (const p of round.pairings) {
       if (p.kind !== 'match') continue;
-      const games: Array<[MatchGame, string]> = [
-        ...p.games.map((g, i): [MatchGame, string] => [g, p.games.length > 1 ? `game ${i + 1}` : '']),
-        ...(p.playoff ?? []).map((g, i): [MatchGame, string] => [g, `play-off game ${i + 1}`]),
+      const games: Array<[MatchGame, string, number, boolean]> = [
+        ...p.games.map((g, i): [MatchGame, string, number, boolean] => [g, p.games.length > 1 ? `game ${i + 1}` : '', i + 1, false]),
+        ...(p.playoff ?? []).map((g, i): [MatchGame, string, number, boolean] => [g, `play-off game ${i + 1}`, i + 1, true]),
       ];
       const found = games.find(([g]) => g.recordId === String(gameId));
       if (!found) continue;
-      const [game, label] = found;
+      const [game, label, number, playoff] = found;
       const [firstSide, secondSide] = SIDES[loaded.info.game];
       const slotName = (slot: 'a' | 'b') => names.get(p[slot]) ?? '?';
       return {
-        eventId, event: loaded.info.name, round: round.number, board: p.board, game: label,
+        eventId, event: loaded.info.name, round: round.number, board: p.board, game: label, number, playoff,
         sides: { [firstSide]: slotName(game.first), [secondSide]: slotName(otherSlot(game.first)) },
       };
     }

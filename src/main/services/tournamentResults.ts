@@ -8,13 +8,15 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { GameStatus } from '../../shared/games/types';
 import {
-  SIDES, addPlayoffGame, checkFirstMove, otherSlot, checkResultTarget, drawForSet, firstFromChoice, resultFromStatus, settleMatch, updateMatch,
+  SIDES, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
+  resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { gameHandlers } from './games';
-import { findRound, loadEvent, pairingView, refused, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
+import { logNew } from './tournamentSanctions';
+import { findRound, loadEvent, pairingView, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
 interface GameAt {
   eventId: number;
@@ -23,6 +25,19 @@ interface GameAt {
   /** 1-based. */
   game: number;
   playoff: boolean;
+}
+
+/**
+ * R-ONI-21: a result ending in a forfeit goes through the same forfeit as a sanction (R-ONI-14 in Onino, the
+ * event's policy elsewhere): the sanction is logged and audited once, whichever way the forfeit came in.
+ */
+function withForfeit(ctx: ServiceContext, loaded: Loaded, event: TournamentEvent, at: { round: number; board: number }, result: GameResult, how: string): TournamentEvent {
+  const next = unwrap(forfeitFromResult(event, at.round, at.board, result, `forfeit recorded as the result of ${how}`));
+  if (next === event) return event;
+  const id = logNew(ctx, loaded, next, { from: how, round: at.round, board: at.board });
+  const s = next.sanctions![next.sanctions!.length - 1]!;
+  ctx.tournament.log.audit(loaded.info.id, 'sanction: forfeit', s.reason, { sanction: id, entry: s.entry, round: at.round, board: at.board });
+  return next;
 }
 
 /** Every validation error at once, each naming its field and rule (R-OTH-3, R-ONI-9, ...). */
@@ -67,17 +82,32 @@ function addressed(loaded: Loaded, event: TournamentEvent, at: GameAt): { event:
 const viewOf = (loaded: Loaded, event: TournamentEvent, at: { round: number; board: number }): PairingView =>
   pairingView(loaded, event.rounds.find((r) => r.number === at.round)!.pairings.find((p) => p.kind === 'match' && p.board === at.board)!, event);
 
+/**
+ * The event's `firstMove` setting: with `require`, a result waits for the game's first-move decision
+ * (R-ONI-11 toss or choice, R-DOM-2 draw for set, R-TON-3 toss); with `warn` the gap is only shown (`due`).
+ */
+function missingFirstMove(loaded: Loaded, event: TournamentEvent, at: Omit<GameAt, 'eventId'>): string | null {
+  if (at.playoff || loaded.settings.firstMove !== 'require') return null;
+  const m = unwrap(checkResultTarget(event, at.round, at.board));
+  const due = firstMoveDue(event.game, m, at.game - 1);
+  if (due.recorded) return null;
+  return `game ${at.game} on board ${at.board} in round ${at.round}: the event requires the first-move decision before the result; `
+    + `record ${due.how === 'choice' ? 'the choice' : due.how === 'toss' ? 'the coin toss' : 'the draw for set'} first (${due.why})`;
+}
+
 function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: string | null): PairingView {
   const loaded = loadEvent(ctx, at.eventId);
   writable(loaded);
   const { event, game } = addressed(loaded, loaded.event, at);
+  const missing = missingFirstMove(loaded, event, at);
+  if (missing) throw new ApiFailure('rule', missing, { rule: firstMoveRule(event.game), issues: [{ field: 'decision', message: missing }] });
   if (correction === null && game.result) {
     throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; use results.correct with a reason`);
   }
   if (correction !== null && !game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} has no result to correct`);
-  const valid = validateResult(loaded.event.game, input);
+  const valid = validateResult(loaded.event.game, input, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
-  const next = withGame(event, at, (g) => ({ ...g, result: valid.value }));
+  const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
   saveEvent(ctx, loaded, next);
   if (correction !== null) {
     ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value }, game.recordId ? Number(game.recordId) : null);
@@ -99,7 +129,7 @@ function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first
     const lastBy = report.lastPlayBy;
     if (report.winner === null && (lastBy === 'first' || lastBy === 'second')) extra.lastPlay = lastBy === 'first' ? first : otherSlot(first);
   }
-  const valid = resultFromStatus(loaded.event.game, report, first, extra);
+  const valid = resultFromStatus(loaded.event.game, report, first, extra, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   return { result: valid.value, report };
 }
@@ -134,9 +164,12 @@ export function syncLinkedGames(ctx: ServiceContext, eventId: number): number {
       for (const [playoff, list] of [[false, p.games], [true, p.playoff ?? []]] as const) {
         list.forEach((g, i) => {
           if (g.result || g.recordId === undefined) return;
+          // The event requires the first-move decision first: the result waits for it (taken by the next sync).
+          if (missingFirstMove(loaded, event, { round: r.number, board: p.board, game: i + 1, playoff })) return;
           const { result } = recordResult(ctx, loaded, Number(g.recordId), g.first);
           if (!result) return;
           event = withGame(event, { eventId, round: r.number, board: p.board, game: i + 1, playoff }, (x) => ({ ...x, result }));
+          event = withForfeit(ctx, { ...loaded, event }, event, { round: r.number, board: p.board }, result, `the board record of game ${g.recordId}`);
           updated++;
         });
       }
@@ -173,8 +206,11 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     const { event, game } = addressed(loaded, loaded.event, at);
     if (link && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${gameId} is already the record of round ${link.round} in event ${link.eventId}`);
     if (game.result && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; correct it instead`);
-    const { result, report } = recordResult(ctx, loaded, gameId, game.first);
-    const next = withGame(event, at, (g) => ({ ...g, recordId: String(gameId), result: game.result ?? result }));
+    const waits = missingFirstMove(loaded, event, at) !== null;
+    const { result: taken, report } = recordResult(ctx, loaded, gameId, game.first);
+    const result = waits ? null : taken;
+    let next = withGame(event, at, (g) => ({ ...g, recordId: String(gameId), result: game.result ?? result }));
+    if (!game.result && result) next = withForfeit(ctx, loaded, next, at, result, `the board record of game ${gameId}`);
     saveEvent(ctx, loaded, next);
     if (game.recordId !== String(gameId)) logPenalties(ctx, at, gameId, report);
     ctx.tournament.log.audit(at.eventId, 'link game record', '', { ...at, gameId, finished: result !== null }, gameId);
@@ -182,22 +218,40 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     return viewOf(loaded, next, at);
   },
   'results.sync': ({ eventId }, ctx) => ({ updated: syncLinkedGames(ctx, eventId) }),
-  'results.firstMove': ({ decision, first, ...at }, ctx) => {
+  'results.firstMove': ({ decision, first, reason, ...at }, ctx) => {
     const loaded = loadEvent(ctx, at.eventId);
     writable(loaded);
     const { event, game } = addressed(loaded, loaded.event, at);
-    if (game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result`);
+    // A decision already on record is corrected, never silently replaced: the reason goes to the audit.
+    const correcting = game.decidedBy !== undefined && game.decidedBy.how !== 'allocated';
     const slot = firstOf(decision, first);
-    const next = withGame(event, at, (g) => ({ ...g, first: slot, decidedBy: decision }));
-    if (!at.playoff) {
-      const m = unwrap(checkResultTarget(next, at.round, at.board));
-      const check = checkFirstMove(loaded.event.game, m, at.game - 1);
-      if (!check.ok) throw refused(check.error);
+    let next: TournamentEvent;
+    if (at.playoff) {
+      next = withGame(event, at, (g) => ({ ...g, first: slot, decidedBy: decision }));
+    } else {
+      const m = unwrap(checkResultTarget(event, at.round, at.board));
+      const decided = unwrap(recordFirstMove(loaded.event.game, m, at.game - 1, decision, slot));
+      next = unwrap(updateMatch(event, at.round, at.board, () => decided));
+    }
+    if (correcting && !reason) {
+      throw new ApiFailure('invalid', `game ${at.game} on board ${at.board} in round ${at.round} already has its first move recorded; give a reason to correct it`, {
+        issues: [{ field: 'reason', message: 'required to correct a recorded decision' }],
+      });
+    }
+    // A result taken from a board record maps the record's sides to slots through the first mover: take it again.
+    if (game.result && game.recordId !== undefined && slot !== game.first) {
+      const { result } = recordResult(ctx, loaded, Number(game.recordId), slot);
+      next = withGame(next, at, (g) => ({ ...g, result }));
     }
     saveEvent(ctx, loaded, next);
-    ctx.tournament.log.audit(at.eventId, 'first move', '', { ...at, decision, first: slot, side: SIDES[loaded.event.game][0] });
+    ctx.tournament.log.audit(at.eventId, correcting ? 'correct first move' : 'first move', reason, {
+      ...at, decision, first: slot, side: SIDES[loaded.event.game][0], before: correcting || game.result ? { first: game.first, decidedBy: game.decidedBy ?? null } : null,
+    });
     ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
-    return viewOf(loaded, next, at);
+    // A board result that waited for this decision (firstMove = require) can be taken now.
+    if (loaded.settings.firstMove === 'require') syncLinkedGames(ctx, at.eventId);
+    const now = loadEvent(ctx, at.eventId);
+    return viewOf(now, now.event, at);
   },
   'results.settle': ({ eventId, round, board, winner, how, reason }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

@@ -17,7 +17,7 @@ function sanction(ctx: ServiceContext, eventId: number, id: number): SanctionVie
 }
 
 /** Write the domain sanctions a transform added (a default, and a forfeit on the second default). */
-function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, detail: unknown): number {
+export function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, detail: unknown): number {
   let last = 0;
   for (const s of (next.sanctions ?? []).slice(loaded.event.sanctions?.length ?? 0)) {
     last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board: null, game: null, reason: s.reason, detail });
@@ -86,7 +86,7 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     let before: GameResult | null = null;
     let after: GameResult | null = null;
     if (result) {
-      const valid = validateResult(event.game, result);
+      const valid = validateResult(event.game, result, loaded.info.options);
       if (!valid.ok) {
         throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), { rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })) });
       }

@@ -8,8 +8,8 @@ import type { EntryBrief, EntryView, GameView, PairingView, RoundView } from '..
 import type { TdEvent } from '../../shared/api/schemas';
 import type { RuleError } from '../../shared/games/types';
 import {
-  DEFAULT_SETTINGS, SIDES, byePoints, eventFields, matchOutcome, scoringOf,
-  type Entry, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
+  DEFAULT_SETTINGS, SIDES, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
+  type Entry, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
 } from '../../shared/tournament';
 import type { EntryRow, RoundMeta } from '../db/repos/tournament';
 import { must, type ServiceContext } from './context';
@@ -138,9 +138,11 @@ function brief(loaded: Loaded, id: string): EntryBrief {
   return { id, name: e?.name ?? id, pairingNumber: e?.pairingNumber ?? 0 };
 }
 
-function gameView(loaded: Loaded, g: MatchGame, i: number): GameView {
+function gameView(loaded: Loaded, g: MatchGame, i: number, m: Match, playoff: boolean): GameView {
+  // A knockout play-off game is allocated: the due decision is that of the match's own games.
+  const due = playoff ? { how: 'allocated' as const, by: null, recorded: true, why: 'a play-off game: allocated' } : firstMoveDue(loaded.info.game, m, i);
   return {
-    number: i + 1, first: g.first, firstSide: SIDES[loaded.info.game][0], decidedBy: g.decidedBy ?? null, result: g.result,
+    number: i + 1, first: g.first, firstSide: SIDES[loaded.info.game][0], decidedBy: g.decidedBy ?? null, due, result: g.result,
     flags: g.flags ?? {}, gameId: g.recordId === undefined ? null : Number(g.recordId),
   };
 }
@@ -151,7 +153,7 @@ export function pairingView(loaded: Loaded, p: Pairing, event: TournamentEvent =
   const o = matchOutcome(event.game, p, scoring);
   return {
     kind: 'match', board: p.board, a: brief(loaded, p.a), b: brief(loaded, p.b),
-    games: p.games.map((g, i) => gameView(loaded, g, i)), playoff: (p.playoff ?? []).map((g, i) => gameView(loaded, g, i)),
+    games: p.games.map((g, i) => gameView(loaded, g, i, p, false)), playoff: (p.playoff ?? []).map((g, i) => gameView(loaded, g, i, p, true)),
     forfeit: p.forfeit ?? null, settled: p.settled ?? null, status: o.status, winner: o.winner, points: o.points, totals: o.totals,
   };
 }

@@ -6,12 +6,13 @@
 export * from './model';
 export { SIDES, allocateFirstMove, emptyRecord, firstMoveRecords, imbalance, noteFirstMove, recordOf, type FirstMoveRecord } from './colours';
 export {
-  checkFirstMove, drawForSet, firstFromChoice, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser,
+  checkFirstMove, drawForSet, firstFromChoice, firstMoveDue, firstMoveMethod, firstMoveRule, matchOutcome, newMatchGames, oninoFirstPlayChooser, recordFirstMove,
+  type FirstMoveDue,
   type MatchOutcome, type MatchStatus,
 } from './match';
 export { gameMargin, resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
 export {
-  countsInTables, decideProtest, defaultConsequence, protestGame, recordDefault, recordForfeit,
+  countsInTables, decideProtest, defaultConsequence, forfeitFromResult, protestGame, recordDefault, recordForfeit,
   type ForfeitOptions,
 } from './sanctions';
 export {

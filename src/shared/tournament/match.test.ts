@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstMove, drawForSet, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser } from './match';
+import { checkFirstMove, drawForSet, firstMoveDue, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser, recordFirstMove } from './match';
 import { DEFAULT_SCORING, type Match } from './model';
 import { match, played } from './testing';
 
@@ -68,5 +68,37 @@ describe('first moves in a match', () => {
     expect(drawForSet([{ a: 6, b: 5 }, { a: 3, b: 9 }])).toMatchObject({ ok: false });
     const m: Match = match(1, 'x', 'y', { first: 'a', result: null, decidedBy: { how: 'draw-for-set', draws: [{ a: 1, b: 8 }] } });
     expect(checkFirstMove('dominoes', m, 0)).toMatchObject({ ok: false, error: { rule: 'R-DOM-2' } });
+  });
+});
+
+describe('who settles the next first move, and why', () => {
+  it('R-ONI-11: the toss for game 1, then the loser chooses, after a draw the side that made the last play', () => {
+    const fresh = match(1, 'x', 'y', { first: 'a', result: null }, { first: 'a', result: null });
+    expect(firstMoveDue('onino', fresh, 0)).toMatchObject({ how: 'toss', by: null, recorded: false, why: expect.stringMatching(/elects to play first or second.*rule 2/) });
+    expect(firstMoveDue('onino', fresh, 1)).toMatchObject({ how: 'choice', by: null, why: expect.stringMatching(/no result yet/) });
+    const won = match(1, 'x', 'y', { ...played('a', 60, -60), decidedBy: { how: 'toss', won: 'a', chose: 'first' } }, { first: 'a', result: null });
+    expect(firstMoveDue('onino', won, 0).recorded).toBe(true);
+    expect(firstMoveDue('onino', won, 1)).toMatchObject({ how: 'choice', by: 'b', recorded: false, why: 'as the loser of game 1 (onino rule 3, R-ONI-11)' });
+    const drawn = match(1, 'x', 'y', played(null, 0, 0, { lastPlay: 'b' }), { first: 'a', result: null });
+    expect(firstMoveDue('onino', drawn, 1)).toMatchObject({ by: 'b', why: expect.stringMatching(/made the last play of game 1, which was drawn/) });
+  });
+
+  it('R-DOM-2 / R-TON-3: a draw for set per game; a Tonobeb toss for game 1, then the sides alternate', () => {
+    const m = match(1, 'x', 'y', ...newMatchGames('tonobeb', 3, 'a'));
+    expect(firstMoveDue('dominoes', m, 0)).toMatchObject({ how: 'draw-for-set', recorded: false });
+    expect(firstMoveDue('tonobeb', m, 0)).toMatchObject({ how: 'toss', recorded: false, why: expect.stringMatching(/R-TON-3/) });
+    expect(firstMoveDue('tonobeb', m, 1)).toMatchObject({ how: 'alternate', recorded: true });
+    expect(firstMoveDue('othello', m, 0)).toMatchObject({ how: 'allocated', recorded: true });
+    expect(firstMoveMethod('tonobeb')).toBe('toss-then-alternate');
+  });
+
+  it('R-TON-3: the toss of game 1 sets who moves first and the later games alternate from it; only game 1 is tossed', () => {
+    const m = match(1, 'x', 'y', ...newMatchGames('tonobeb', 3, 'a'));
+    const tossed = recordFirstMove('tonobeb', m, 0, { how: 'toss', won: 'b', chose: 'first' }, 'b');
+    expect(tossed.ok && tossed.value.games.map((g) => g.first)).toEqual(['b', 'a', 'b']);
+    expect(tossed.ok && firstMoveDue('tonobeb', tossed.value, 0).recorded).toBe(true);
+    expect(recordFirstMove('tonobeb', m, 1, { how: 'toss', won: 'b', chose: 'first' }, 'b')).toMatchObject({ ok: false, error: { rule: 'R-TON-3' } });
+    // The slot given must be the one the toss gives.
+    expect(recordFirstMove('tonobeb', m, 0, { how: 'toss', won: 'b', chose: 'second' }, 'b')).toMatchObject({ ok: false, error: { rule: 'R-TON-3' } });
   });
 });

@@ -84,9 +84,11 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
 }
 
 /** How the first move of each game is settled in an event of this game. */
-export function firstMoveMethod(game: GameId): 'allocated' | 'toss-and-choice' | 'draw-for-set' {
+export function firstMoveMethod(game: GameId): 'allocated' | 'toss-and-choice' | 'draw-for-set' | 'toss-then-alternate' {
   if (game === 'onino') return 'toss-and-choice';
   if (game === 'dominoes') return 'draw-for-set';
+  // R-TON-3: a coin toss, then the sides alternate in a match.
+  if (game === 'tonobeb') return 'toss-then-alternate';
   return 'allocated';
 }
 
@@ -96,7 +98,7 @@ export function firstMoveMethod(game: GameId): 'allocated' | 'toss-and-choice' |
  * and get their real first mover from the toss/choice or the draw for set at the board.
  */
 export function newMatchGames(game: GameId, count: number, first: Slot): MatchGame[] {
-  const swap = firstMoveMethod(game) === 'allocated';
+  const swap = firstMoveMethod(game) === 'allocated' || firstMoveMethod(game) === 'toss-then-alternate';
   return Array.from({ length: count }, (_, i) => {
     const f = swap && i % 2 === 1 ? otherSlot(first) : first;
     return swap ? { first: f, decidedBy: { how: 'allocated' }, result: null } : { first: f, result: null };
@@ -132,9 +134,61 @@ export function drawForSet(draws: PerSlot<number>[]): Outcome<Slot> {
   return ok(last.a > last.b ? 'a' : 'b');
 }
 
+/** Who settles the first move of a game, and why (for the results screen, the dashboard and the board). */
+export interface FirstMoveDue {
+  how: 'toss' | 'choice' | 'draw-for-set' | 'alternate' | 'allocated';
+  /** The side that chooses (R-ONI-11 after a game); null when a toss, a draw for set or the schedule decides, or not yet known. */
+  by: Slot | null;
+  /** Whether the decision is in the record (always, for what the schedule settles). */
+  recorded: boolean;
+  /** One sentence naming the rule. */
+  why: string;
+}
+
+/** What settles the first move of game `index` (0-based) of `match` now. */
+export function firstMoveDue(game: GameId, match: Match, index: number): FirstMoveDue {
+  const g = match.games[index];
+  const d = g?.decidedBy;
+  const method = firstMoveMethod(game);
+  if (method === 'toss-and-choice') {
+    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'its winner elects to play first or second (onino rule 2, R-ONI-11)' };
+    const prev = match.games[index - 1]?.result;
+    const recorded = d?.how === 'choice';
+    if (!prev) return { how: 'choice', by: null, recorded, why: `the loser of game ${index} chooses, after a draw the side that made its last play (onino rule 3); game ${index} has no result yet` };
+    if (prev.winner !== null) return { how: 'choice', by: otherSlot(prev.winner), recorded, why: `as the loser of game ${index} (onino rule 3, R-ONI-11)` };
+    if (!prev.lastPlay) return { how: 'choice', by: null, recorded, why: `game ${index} was drawn: record who made its last play, that side chooses (onino rule 3)` };
+    return { how: 'choice', by: prev.lastPlay, recorded, why: `as the side that made the last play of game ${index}, which was drawn (onino rule 3, R-ONI-11)` };
+  }
+  if (method === 'draw-for-set') return { how: 'draw-for-set', by: null, recorded: d?.how === 'draw-for-set', why: 'each turns a tile, the higher pip total sets, a tie draws again (R-DOM-2)' };
+  if (method === 'toss-then-alternate') {
+    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'it decides who moves first (R-TON-3)' };
+    return { how: 'alternate', by: null, recorded: true, why: `the sides alternate in a match: game ${index + 1} is moved first by whoever moved second in game ${index} (R-TON-3)` };
+  }
+  return { how: 'allocated', by: null, recorded: true, why: 'the pairing allocates the first move' };
+}
+
+/** The rule a missing first-move decision of this game breaks. */
+export const firstMoveRule = (game: GameId): string => (game === 'onino' ? 'R-ONI-11' : game === 'dominoes' ? 'R-DOM-2' : 'R-TON-3');
+
+/**
+ * Records a first-move decision for game `index`: its first mover and the decision, checked against the rules.
+ * In Tonobeb the toss of game 1 also sets the alternation of the later games still to be played (R-TON-3).
+ */
+export function recordFirstMove(gameId: GameId, match: Match, index: number, decision: FirstMoveDecision, first: Slot): Outcome<Match> {
+  const games = match.games.map((g, i) => {
+    if (i === index) return { ...g, first, decidedBy: decision };
+    if (gameId === 'tonobeb' && index === 0 && i > 0 && g.result === null) return { ...g, first: i % 2 === 1 ? otherSlot(first) : first, decidedBy: { how: 'allocated' as const } };
+    return g;
+  });
+  const next = { ...match, games };
+  const check = checkFirstMove(gameId, next, index);
+  return check.ok ? ok(next) : check;
+}
+
 /**
  * Check that a recorded first-move decision agrees with the rules and with `game.first`:
- * R-ONI-11 (toss in game 1, then the right side's choice) and R-DOM-2 (the draw for set).
+ * R-ONI-11 (toss in game 1, then the right side's choice), R-DOM-2 (the draw for set) and R-TON-3 (a toss
+ * for game 1, the sides alternating after it).
  */
 export function checkFirstMove(gameId: GameId, match: Match, index: number): Outcome<Slot> {
   const g = match.games[index];
@@ -156,6 +210,15 @@ export function checkFirstMove(gameId: GameId, match: Match, index: number): Out
     if (!d || d.how !== 'draw-for-set') return refuse('R-DOM-2', `game ${index + 1}: record the draw for set`);
     const setter = drawForSet(d.draws);
     return setter.ok ? agree(setter.value, 'R-DOM-2') : setter;
+  }
+  if (gameId === 'tonobeb' && d && d.how !== 'allocated') {
+    if (index > 0 || d.how !== 'toss') {
+      return refuse('R-TON-3', `game ${index + 1}: in Tonobeb only game 1 is tossed for; after it the sides alternate`);
+    }
+    return agree(firstFromChoice(d.won, d.chose), 'R-TON-3');
+  }
+  if (d && (d.how === 'choice' || d.how === 'draw-for-set' || (d.how === 'toss' && gameId !== 'onino'))) {
+    return refuse('event', `game ${index + 1}: the first move in ${gameId} is allocated by the pairing, not by a ${d.how}`);
   }
   return ok(g.first);
 }

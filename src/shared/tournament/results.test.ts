@@ -93,3 +93,17 @@ describe('results from games recorded on a digital board', () => {
     });
   });
 });
+
+describe('R-DOM-12: the event\'s target score and skunk penalty', () => {
+  it('R-DOM-12: the winner needs the event\'s target; a skunk under the "double" penalty doubles the margin', () => {
+    expect(validateResult('dominoes', { winner: 'a', score: { a: 70, b: 40 } })).toMatchObject({ ok: true, value: { margin: 30 } });
+    const long = { target: 121 };
+    const short = validateResult('dominoes', { winner: 'a', score: { a: 70, b: 40 } }, long);
+    expect(short).toMatchObject({ ok: false, errors: [{ field: 'score.a', rule: 'R-DOM-12' }] });
+    expect(validateResult('dominoes', { winner: 'a', score: { a: 125, b: 70 } }, long)).toMatchObject({ ok: true, value: { margin: 55 } });
+    // Skunked (20 < 31): counts double with skunk=double, not by default.
+    expect(validateResult('dominoes', { winner: 'b', score: { a: 20, b: 61 } })).toMatchObject({ ok: true, value: { margin: 41 } });
+    expect(validateResult('dominoes', { winner: 'b', score: { a: 20, b: 61 } }, { skunk: 'double' })).toMatchObject({ ok: true, value: { margin: 82 } });
+    expect(validateResult('dominoes', { winner: 'b', score: { a: 40, b: 61 } }, { skunk: 'double' })).toMatchObject({ ok: true, value: { margin: 21 } });
+  });
+});

@@ -3,7 +3,7 @@
  * from an engine's finished `GameStatus` (a game recorded on a digital board).
  * Every error names the field it is about (`score.a`, `winner`, `margin`, ...) and the rule.
  */
-import type { Ending, GameId, GameStatus } from '../games/types';
+import type { Ending, GameId, GameOptions, GameStatus } from '../games/types';
 import { SIDES } from './colours';
 import { otherSlot, type GameResult, type PerSlot, type Slot } from './model';
 
@@ -37,8 +37,17 @@ const SCORE_RANGE: Record<GameId, { min: number; max: number; rule: string; what
   tonobeb: { min: 0, max: 12, rule: 'R-TON-8', what: 'pieces left' },
 };
 
-/** Validate a hand-entered result; on success the result with its margin and ending filled in. */
-export function validateResult(game: GameId, input: ResultInput): Validation<GameResult> {
+/** R-DOM-12: the event's dominoes target score (61 unless its options say otherwise) and skunk penalty. */
+function dominoesTerms(options: GameOptions): { target: number; skunkDouble: boolean } {
+  const target = Number(options.target ?? 61);
+  return { target: Number.isInteger(target) && target > 0 ? target : 61, skunkDouble: options.skunk === 'double' };
+}
+
+/**
+ * Validate a hand-entered result; on success the result with its margin and ending filled in. `options` are
+ * the event's game options (dominoes: `target` and `skunk`, R-DOM-12).
+ */
+export function validateResult(game: GameId, input: ResultInput, options: GameOptions = {}): Validation<GameResult> {
   const errors: FieldError[] = [];
   const err = (field: string, rule: string, message: string) => errors.push({ field, rule, message });
   const { winner, score } = input;
@@ -80,11 +89,13 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
       }
       break;
     }
-    case 'dominoes':
+    case 'dominoes': {
+      const { target } = dominoesTerms(options);
       if (winner === null && !agreed) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner');
-      else if (played && w < 61) err(`score.${lead}`, 'R-DOM-7', `the winner needs 61 or more, not ${w}`);
+      else if (played && w < target) err(`score.${lead}`, target === 61 ? 'R-DOM-7' : 'R-DOM-12', `the winner needs ${target} or more, not ${w}`);
       else if (winner !== null && played && w <= l) err('score', 'R-DOM-7', `the winner (${winner}) must have the higher score: ${w} against ${l}`);
       break;
+    }
     case 'ninuki':
       if (score.a === 5 && score.b === 5) err('score', 'R-NIN-5', 'only one side can capture five pairs');
       else if (played && winner !== null && l === 5) err(`score.${otherSlot(lead)}`, 'R-NIN-5', 'a side that captured five pairs has won, it cannot be the loser');
@@ -95,7 +106,7 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
       else if (played && (l !== 0 || w === 0)) err('score', 'R-TON-8', `a game played out ends when the loser has no pieces: ${w} against ${l}`);
       break;
   }
-  const margin = gameMargin(game, winner, score);
+  const margin = gameMargin(game, winner, score, options, ending);
   if (input.margin !== undefined && input.margin !== margin) {
     err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`);
   }
@@ -113,12 +124,16 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
  * the winner's captured pairs minus the loser's and Tonobeb the winner's pieces minus the loser's
  * (R-TON-8); these last two can be negative (a five won with fewer captures, a resignation).
  */
-export function gameMargin(game: GameId, winner: Slot | null, score: PerSlot<number>): number {
+export function gameMargin(game: GameId, winner: Slot | null, score: PerSlot<number>, options: GameOptions = {}, ending: Ending = 'play'): number {
   if (winner === null) return 0;
   const [w, l] = [score[winner], score[otherSlot(winner)]];
   if (game === 'onino') return w;
   if (game === 'othello') return Math.abs(w - l);
-  if (game === 'dominoes') return Math.max(0, w - l);
+  if (game === 'dominoes') {
+    // R-DOM-12: under the event's "double" penalty a skunk (the loser short of half the target) counts double.
+    const { target, skunkDouble } = dominoesTerms(options);
+    return Math.max(0, w - l) * (skunkDouble && ending === 'play' && l < Math.ceil(target / 2) ? 2 : 1);
+  }
   return w - l;
 }
 
@@ -126,7 +141,7 @@ export function gameMargin(game: GameId, winner: Slot | null, score: PerSlot<num
  * The result of a game finished on a digital board. `first` is the slot holding the game's
  * first-moving side (SIDES[game][0]); the engine's side names are mapped to slots through it.
  */
-export function resultFromStatus(game: GameId, status: GameStatus, first: Slot, extra: Partial<Pick<ResultInput, 'markersUsed' | 'lastPlay'>> = {}): Validation<GameResult> {
+export function resultFromStatus(game: GameId, status: GameStatus, first: Slot, extra: Partial<Pick<ResultInput, 'markersUsed' | 'lastPlay'>> = {}, options: GameOptions = {}): Validation<GameResult> {
   if (status.status !== 'finished') return { ok: false, errors: [{ field: 'status', rule: 'result', message: 'the game is not finished' }] };
   const [firstSide, secondSide] = SIDES[game];
   const slotOf = (side: string): Slot => (side === firstSide ? first : otherSlot(first));
@@ -137,5 +152,5 @@ export function resultFromStatus(game: GameId, status: GameStatus, first: Slot, 
     ending: status.ending ?? 'play',
     ...(status.margin !== null ? { margin: status.margin } : {}),
     ...extra,
-  });
+  }, options);
 }

@@ -4,7 +4,7 @@
  * caller persists it and writes the audit entry); none mutates its input.
  */
 import { ok, refuse, type Outcome } from '../games/types';
-import { updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type Match, type MatchGame, type Pairing, type Sanction, type TournamentEvent } from './model';
+import { otherSlot, updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type GameResult, type Match, type MatchGame, type Pairing, type Sanction, type TournamentEvent } from './model';
 
 /** R-ONI-13, R-ONI-14: a game counts in totals, averages, standings and ratings unless struck or undecided. */
 export function countsInTables(game: MatchGame): boolean {
@@ -74,6 +74,20 @@ export function recordForfeit(event: TournamentEvent, id: EntryId, round: number
     entries = [...entries, { ...opts.alternate, pairingNumber, joinedRound: round }];
   }
   return ok({ ...event, rounds, entries, sanctions: [...(event.sanctions ?? []), sanction] });
+}
+
+/**
+ * R-ONI-21: a forfeit recorded as a game's result (typed, or a board's `forfeit` ending) is the same forfeit as
+ * one recorded as a sanction: the loser forfeits, through `recordForfeit` (R-ONI-14 in Onino, the event's
+ * policy elsewhere). Nothing changes for another ending, or when that forfeit is already recorded.
+ */
+export function forfeitFromResult(event: TournamentEvent, round: number, board: number, result: GameResult, reason: string): Outcome<TournamentEvent> {
+  if (result.ending !== 'forfeit' || result.winner === null) return ok(event);
+  const match = event.rounds.find((r) => r.number === round)?.pairings.find((p): p is Match => p.kind === 'match' && p.board === board);
+  if (!match) return refuse('event', `no match on board ${board} in round ${round}`);
+  const entry = match[otherSlot(result.winner)];
+  if ((event.sanctions ?? []).some((s) => s.kind === 'forfeit' && s.entry === entry && s.round === round)) return ok(event);
+  return recordForfeit(event, entry, round, { reason });
 }
 
 /** R-ONI-15: what a default (beyond the player's control) leads to: a replay, or on the second one a forfeit. */

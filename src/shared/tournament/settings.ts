@@ -31,6 +31,11 @@ export interface TournamentSettings {
   /** Elo: development coefficient and a newcomer's rating. */
   ratingK: number;
   ratingStart: number;
+  /**
+   * A result whose first-move decision (R-ONI-11 toss or choice, R-DOM-2 draw for set, R-TON-3 toss) is not
+   * recorded: `warn` takes it and shows the gap; `require` refuses it until the decision is recorded.
+   */
+  firstMove: 'warn' | 'require';
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   balance: 'home-away',
   ratingK: 20,
   ratingStart: 1500,
+  firstMove: 'warn',
 };
 
 /** The standings order the event uses. */

@@ -28,6 +28,9 @@ export const Seating = z.object({
   board: z.number(),
   /** '' for a one-game match, else `game 2`, `play-off game 1`. */
   game: z.string(),
+  /** The game's number in the match (1-based) and whether it is a play-off game: where its first move is recorded. */
+  number: z.number().optional(),
+  playoff: z.boolean().optional(),
   /** The entry's name on each of the engine's sides (`black`, `first`, `x`, `red`, `a`). */
   sides: z.record(z.string(), z.string()),
 });

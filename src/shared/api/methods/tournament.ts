@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import {
-  CRITERIA, type Criterion, type CrossTable, type FirstMoveDecision, type GameFlags, type GameResult, type Issue,
+  CRITERIA, type Criterion, type CrossTable, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
   type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
 
@@ -39,6 +39,7 @@ export const SettingsPatch = z.object({
   balance: z.enum(['home-away', 'first-move']),
   ratingK: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
   ratingStart: z.number().min(0).max(4000),
+  firstMove: z.enum(['warn', 'require'], { error: 'must be warn or require' }),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -91,6 +92,8 @@ export interface GameView {
   first: 'a' | 'b';
   firstSide: string;
   decidedBy: FirstMoveDecision | null;
+  /** Who settles this game's first move and why, and whether it is recorded (R-ONI-11, R-DOM-2, R-TON-3). */
+  due: FirstMoveDue;
   result: GameResult | null;
   flags: GameFlags;
   /** The digital-board game (games.id) this game was played on. */
@@ -218,7 +221,10 @@ export const tournamentMethods = {
   'results.correct': { input: z.object({ ...GameAt, ...ResultFields, reason: z.string().trim().min(1, 'a correction needs a reason').max(500) }), output: out<PairingView>() },
   'results.fromGame': { input: z.object({ ...GameAt, gameId: Id }), output: out<PairingView>() },
   'results.sync': { input: EventRef, output: z.object({ updated: z.number() }) },
-  'results.firstMove': { input: z.object({ ...GameAt, decision: FirstMoveDecisionSchema, first: Slot.optional() }), output: out<PairingView>() },
+  'results.firstMove': {
+    input: z.object({ ...GameAt, decision: FirstMoveDecisionSchema, first: Slot.optional(), reason: Reason }),
+    output: out<PairingView>(),
+  },
   'results.settle': {
     input: z.object({ eventId: Id, round: RoundNo, board: Board, winner: Slot, how: z.enum(['higher-seed', 'lot', 'director']), reason: Reason }),
     output: out<PairingView>(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameOptions } from '../types';
 import { rules } from './index';
 import { asOpenLog, simulateGame } from './simulate';
-import { GOES_OUT, TO_LAST_TWO, legalRecord, refusal } from './testing';
+import { BLOCKED, GOES_OUT, TO_LAST_TWO, legalRecord, refusal } from './testing';
 import type { Action, DominoesState } from './types';
 
 const summary = (s: DominoesState) => rules.summary(s);
@@ -220,7 +220,9 @@ describe('R-DOM-9: penalties', () => {
   });
 
   it('R-DOM-9: a barred player scores nothing for going out', () => {
-    const barred = legalRecord('deal 4-4 draw trip(b) 4-1@N draw draw 4-3@S 3-3@S 1-0@N 3-2@S 6-0@N 6-6@N 6-1@N 2-0@S draw 1-1@N 5-1@N count(a=18)');
+    const barred = legalRecord('deal 4-4 draw trip(b) 4-1@N draw draw 4-3@S 3-3@S 1-0@N 3-2@S 6-0@N 6-6@N 6-1@N 2-0@S draw 1-1@N 5-1@N count(a=17)');
+    // a drew with 0, 1, 3, 4 and 6 open, so its last two tiles show only 2s and 5s: 5-5 and 5-2 make 17 (R-DOM-11).
+    expect(barred.results[0]!.counts).toEqual({ a: 17 });
     expect(barred.results[0]).toMatchObject({ side: 'b', points: 0 });
   });
 
@@ -288,5 +290,100 @@ describe('R-ALL-1, R-ALL-2, R-ALL-3', () => {
     expect(rules.status(legalRecord('deal forfeit(a)'))).toMatchObject({ winner: 'b', ending: 'forfeit' });
     expect(rules.status(legalRecord('director(draw){power cut}'))).toMatchObject({ winner: null, ending: 'director' });
     expect(refusal('resign(a) deal').rule).toBe('R-ALL-3');
+  });
+});
+
+describe('rulings R-DOM-10..12 and the notation gaps', () => {
+  it('R-DOM-10: a claim may be smaller than the count; it stays open through the opponent\'s draws and passes', () => {
+    // 6-4 counts 10 (2 points): a claims 1 and gives the rest away.
+    expect(rules.status(legalRecord('deal 6-4 a+1')).score.a).toBe(1);
+    // b draws twice before playing: a's claim is still open, and closes with b's play.
+    expect(rules.status(legalRecord('deal 6-4 draw draw a+2')).score.a).toBe(2);
+    expect(refusal('deal 6-4 draw 6-1@S a+2').message).toMatch(/muggins/);
+    // Through a pass too: b's last play before the boneyard's last two counts 15; a passes, b still claims 3.
+    expect(legalRecord(`${TO_LAST_TWO} pass b+3`).scores.b - legalRecord(TO_LAST_TWO).scores.b).toBe(3);
+    expect(legalRecord(`${TO_LAST_TWO} pass b+2`).scores.b - legalRecord(TO_LAST_TWO).scores.b).toBe(2);
+  });
+
+  it('R-DOM-10: a declared unnecessary trip bars the going-out points and the blocked-hand points too', () => {
+    const out = 'deal 4-4 draw 4-1@N draw draw 4-3@S 3-3@S 1-0@N 3-2@S 6-0@N 6-6@N 6-1@N 2-0@S draw 1-1@N 5-1@N count(a=17)';
+    expect(legalRecord(out).results[0]).toMatchObject({ ending: 'out', side: 'b', points: 3 });
+    expect(legalRecord(out.replace('draw 4-1@N', 'draw trip(b) 4-1@N')).results[0]).toMatchObject({ ending: 'out', side: 'b', points: 0 });
+    // Blocked: a's lower count would score 2; after a declared trip, nothing.
+    expect(legalRecord(`${BLOCKED} count(a=2;b=12)`).results[0]).toMatchObject({ ending: 'blocked', side: 'a', points: 2 });
+    expect(legalRecord(`${BLOCKED} trip(a) count(a=2;b=12)`).results[0]).toMatchObject({ ending: 'blocked', side: 'a', points: 0 });
+  });
+
+  it('R-DOM-11: a player who drew could not play any open end then; a count its remaining hand cannot make is refused', () => {
+    // a sets 5-5; b draws (none of b's five tiles shows a 5), then plays the drawn 5-0 and three more of its own.
+    const hand = 'deal 5-5 draw 5-0@N 0-1@N 1-2@N 2-3@N 3-4@N 4-6@N 6-0@N 0-2@N';
+    const s = legalRecord(hand);
+    expect(s.hands.b.limits).toEqual([{ count: 2, excluded: [5] }]);
+    // 6-6 + 6-5 = 23 would need a 5: refused, naming R-DOM-8. 6-6 + 6-3 = 21 is possible.
+    const error = refusal(`${hand} count(b=23)`);
+    expect(error.rule).toBe('R-DOM-8');
+    expect(error.message).toMatch(/R-DOM-11/);
+    expect(legalRecord(`${hand} count(b=21)`).results[0]).toMatchObject({ side: 'a', counts: { b: 21 } });
+  });
+
+  it('R-DOM-11: a pass limits the passer\'s hand by every end open at the pass', () => {
+    // Both pass at the last two: neither hand holds a tile that plays on the ends (the BLOCKED fixture).
+    const s = legalRecord(`${TO_LAST_TWO} pass`);
+    const open = [...new Set(s.layout.arms.map((a) => (a.tiles.length ? a.tiles[a.tiles.length - 1]!.outer : a.base)))].sort();
+    expect(s.hands.a.limits.every((g) => open.every((n) => g.excluded.includes(n)))).toBe(true);
+  });
+
+  it('R-DOM-12: the target score is an event setting (61 by default)', () => {
+    const short = simulateGame('7', { target: 31 });
+    expect(rules.status(short.state).status).toBe('finished');
+    const top = Math.max(short.state.scores.a, short.state.scores.b);
+    expect(top).toBeGreaterThanOrEqual(31);
+    expect(top).toBeLessThan(61);
+    expect(rules.setup({ target: 0 })).toMatchObject({ ok: false, error: { rule: 'R-DOM-12' } });
+    expect(rules.setup({ skunk: 'triple' })).toMatchObject({ ok: false, error: { rule: 'R-DOM-12' } });
+  });
+
+  it('R-DOM-12: the skunk is none by default, or an agreed penalty: the game counts double', () => {
+    const seeds = Array.from({ length: 60 }, (_, i) => String(i));
+    const seed = seeds.find((x) => simulateGame(x).state.result?.skunk)!;
+    const plain = simulateGame(seed);
+    const doubled = simulateGame(seed, { skunk: 'double' });
+    const lead = Math.abs(plain.state.scores.a - plain.state.scores.b);
+    expect(rules.status(plain.state).margin).toBe(lead);
+    expect(rules.status(doubled.state).margin).toBe(2 * lead);
+    expect(rules.status(doubled.state).message).toMatch(/counts double/);
+  });
+
+  it('R-DOM-9 alternate rule: a face-up tile is playable only at the opponent\'s direction, written ^', () => {
+    const faceup = { exposed: 'faceup' };
+    const error = refusal('deal 6-4 exposed(b=6-1) 6-1@S', faceup);
+    expect(error.rule).toBe('R-DOM-9');
+    expect(error.message).toMatch(/opponent's direction/);
+    const s = legalRecord('deal 6-4 exposed(b=6-1) 6-1@S^', faceup);
+    expect(s.hands.b.faceUp).toEqual([]);
+    expect(refusal('deal 6-4 exposed(b=6-1) 6-1@S^ b+1', faceup).rule).toBe('R-DOM-9');
+    expect(refusal('deal 6-4 6-1@S^', faceup).message).toMatch(/not a face-up/);
+    // Not directed, the face-up tile does not oblige b to play it: b may draw.
+    expect(legalRecord('deal 6-4 exposed(b=6-1) draw', faceup).conduct.b.undeclaredTrips).toBe(0);
+    expect(rules.formatAction({ type: 'play', tile: [6, 1], arm: 'S', directed: true })).toBe('6-1@S^');
+    // The legal plays list it that way, and every one of them is accepted.
+    const exposed = legalRecord('deal 6-4 exposed(b=6-1)', faceup);
+    const plays = rules.legal!(exposed).map((a) => rules.formatAction(a));
+    expect(plays).toContain('6-1@S^');
+    expect(plays).not.toContain('6-1@S');
+    for (const a of rules.legal!(exposed)) expect(rules.apply(exposed, a).ok).toBe(true);
+  });
+
+  it('R-ALL-2 wrong play: one noted before the next play is taken back and played correctly, recorded as ?inner-outer@END', () => {
+    // b lays 6-1 with the 1 against the set's 4 (S), is told, and plays it correctly with the 6 on N.
+    const s = legalRecord('deal 4-6 ?1-6@N 6-1@S');
+    expect(s.irregularities).toMatchObject([{ kind: 'wrong-corrected', side: 'b', tile: '6-1', ply: 3 }]);
+    expect(s.layout.arms.find((a) => a.id === 'S')!.tiles).toHaveLength(1);
+    expect(s.layout.arms.find((a) => a.id === 'N')!.tiles).toHaveLength(0);
+    // Seen, the tile is known to be b's: a cannot have it.
+    expect(legalRecord('deal 4-6 ?1-6@N').hands.b.known).toEqual(['6-1']);
+    expect(refusal('deal 4-6 ?6-1@S').rule).toBe('R-ALL-2');
+    const record = rules.parseRecord('deal 4-6 ?1-6@N 6-1@S\n');
+    expect(record.ok && rules.formatRecord(record.value)).toBe('deal 6-4 ?1-6@N 6-1@S\n');
   });
 });

@@ -5,9 +5,9 @@
 import { ok, refuse, type Outcome } from '../types';
 import { armPips, armsFor, emptyLayout, endCount, layOn, setLayout } from './layout';
 import { cleanConduct, emptyHand } from './options';
-import { handSize, knownPips, knownPlayable, unseen, whereIs } from './holdings';
+import { addUnknown, handSize, knownPips, knownPlayable, limitByOpenEnds, spendUnknown, unseen, whereIs } from './holdings';
 import { hashSeed, mulberry32, shuffled } from '../../random';
-import { GAME_TARGET, SKUNK_LINE, countPoints, jointlyReachable, reachable, roundedPoints } from './scoring';
+import { countPoints, holdable, roundedPoints, skunkLine } from './scoring';
 import { fullSet, inSet, isDouble, otherHalf, pips, tile, tileKey, type Tile } from './tiles';
 import { isAction } from './shape';
 import { other, SIDES, type Action, type DominoesState, type Irregularity, type Placed, type Side } from './types';
@@ -117,7 +117,10 @@ function deal(s: DominoesState, action: Extract<Action, { type: 'deal' }>): Step
     next.boneyard = { size: stack.length, tiles: stack, ordered: true };
     return ok(next);
   }
-  for (const side of SIDES) next.hands[side] = { ...emptyHand(), unknown: counts[side], dealt: counts[side] };
+  for (const side of SIDES) {
+    next.hands[side] = { ...emptyHand(), dealt: counts[side] };
+    addUnknown(next.hands[side], counts[side]);
+  }
   next.boneyard = { size: total - counts.a - counts.b, tiles: [], ordered: false };
   return ok(next);
 }
@@ -144,7 +147,7 @@ function takeFromBoneyard(s: DominoesState, side: Side, named: Tile | undefined)
     if (where !== null) return refuse('R-DOM-8', `${key} cannot be drawn: it is ${describe(s, key)}`);
     s.hands[side].known.push(key);
   } else {
-    s.hands[side].unknown += 1;
+    addUnknown(s.hands[side], 1);
   }
   s.boneyard.size -= 1;
   return null;
@@ -170,7 +173,7 @@ function takeFromHand(s: DominoesState, side: Side, t: Tile): Step | null {
   if (where !== null) return refuse('R-DOM-8', `${side} cannot play ${key}: it is ${describe(s, key)}`);
   if (s.options.mode === 'known') return refuse('R-DOM-8', `${side} does not hold ${key}`);
   if (hand.unknown === 0) return refuse('R-DOM-8', `${side}'s tiles are all known and ${key} is not among them`);
-  hand.unknown -= 1;
+  spendUnknown(hand, t);
   return null;
 }
 
@@ -227,6 +230,10 @@ function play(s: DominoesState, action: Extract<Action, { type: 'play' | 'wrong'
   const hand = next.hands[side];
   const conduct = next.conduct[side];
   const faceUp = hand.faceUp.includes(key);
+  if (faceUp && !(action.type === 'play' && action.directed)) {
+    return refuse('R-DOM-9', `${key} lies face up: it is played only at the opponent's direction (write ${key}${action.arm ? `@${action.arm}` : ''}^)`);
+  }
+  if (action.type === 'play' && action.directed && !faceUp) return refuse('R-DOM-9', `${key} is not a face-up exposed tile: "^" marks only those`);
   hand.faceUp = hand.faceUp.filter((k) => k !== key);
   const bar = conduct.barred ? 'an unnecessary trip to the boneyard was declared'
     : conduct.barNextPlay ? 'an over-draw bars scoring on the first play'
@@ -244,6 +251,28 @@ function play(s: DominoesState, action: Extract<Action, { type: 'play' | 'wrong'
     next.pending = { ending: 'out', side };
     next.toMove = side;
   }
+  return ok(next);
+}
+
+/**
+ * A wrong play noted before the next play is taken back and played correctly (the rules' "wrong play"): the
+ * table is unchanged, the tile was seen so it is now known to be in the player's hand, and the record keeps it.
+ */
+function corrected(s: DominoesState, action: Extract<Action, { type: 'corrected' }>): Step {
+  const t = tile(action.inner, action.outer);
+  const key = tileKey(t);
+  if (s.phase !== 'play') return outOfTurn(s, `?${action.inner}-${action.outer}@${action.arm}`);
+  const badSet = outOfSet(s, [t]);
+  if (badSet) return badSet;
+  const arm = s.layout.arms.find((a) => a.id === action.arm);
+  if (!arm) return refuse('R-DOM-3', noSuchEnd(s, action.arm));
+  if (armPips(arm) === action.inner) return refuse('R-ALL-2', `${action.inner}-${action.outer}@${action.arm} is a legal play: nothing was wrong`);
+  const side = s.toMove;
+  const next = copy(s);
+  const taken = takeFromHand(next, side, t);
+  if (taken) return taken;
+  next.hands[side].known.push(key);
+  note(next, 'wrong-corrected', side, t);
   return ok(next);
 }
 
@@ -280,6 +309,7 @@ function draw(s: DominoesState, named: Tile | undefined): Step {
   // Drawing while holding a known playable tile is an unnecessary trip (R-DOM-9), penalised once declared.
   if (knownPlayable(s, side).length > 0) next.conduct[side].undeclaredTrips += 1;
   next.conduct[side].draws += 1;
+  limitByOpenEnds(next, side);
   return takeFromBoneyard(next, side, named) ?? ok(next);
 }
 
@@ -290,6 +320,7 @@ function pass(s: DominoesState): Step {
   const playable = knownPlayable(s, side);
   if (playable.length > 0) return refuse('R-DOM-5', `${side} holds ${playable[0]}, which plays`);
   const next = copy(s);
+  limitByOpenEnds(next, side);
   next.passes = s.passes + 1;
   next.toMove = other(side);
   if (next.passes >= 2) {
@@ -320,14 +351,14 @@ function count(s: DominoesState, given: Partial<Record<Side, number>>): Step {
     }
   }
   if (s.options.mode === 'open') {
-    const impossible = ending === 'out'
-      ? !reachable(unseen(s), s.hands[counted[0]!].unknown, counts[counted[0]!]! - knownPips(s, counted[0]!))
-      // Both passed on these ends: no tile left in either hand plays on them.
-      : !jointlyReachable(unseen(s).filter((t) => armsFor(s.layout, t).length === 0),
-        s.hands.a.unknown, counts.a! - knownPips(s, 'a'), s.hands.b.unknown, counts.b! - knownPips(s, 'b'));
-    if (impossible) {
+    // Every draw and pass limited the hands (R-DOM-11). After a block both passed on these ends: no tile left in
+    // either hand plays on them, even when a declared trip has made a side's earlier limits void.
+    const pool = ending === 'blocked' ? unseen(s).filter((t) => armsFor(s.layout, t).length === 0) : unseen(s);
+    const possible = holdable(pool, counted.map((x) => ({ limits: s.hands[x].limits, target: counts[x]! - knownPips(s, x) })));
+    if (!possible) {
       const what = counted.map((x) => `${x} ${counts[x]} with ${s.hands[x].unknown} unknown tile(s)`).join(', ');
-      return refuse('R-DOM-8', `impossible count: ${what} cannot be made from the tiles not yet seen${ending === 'blocked' ? ' that do not play' : ''}`);
+      return refuse('R-DOM-8', `impossible count: ${what} cannot be made from the tiles not yet seen that the draws and passes `
+        + `left possible (R-DOM-11)`);
     }
   }
   let winner: Side | null = out;
@@ -344,10 +375,11 @@ function count(s: DominoesState, given: Partial<Record<Side, number>>): Step {
   next.pending = null;
   next.missed = null;
   const { a, b } = next.scores;
-  if ((a >= GAME_TARGET || b >= GAME_TARGET) && a !== b) {
+  const target = s.options.target;
+  if ((a >= target || b >= target) && a !== b) {
     const won: Side = a > b ? 'a' : 'b';
     next.phase = 'over';
-    next.result = { winner: won, ending: 'play', skunk: next.scores[other(won)] < SKUNK_LINE };
+    next.result = { winner: won, ending: 'play', skunk: next.scores[other(won)] < skunkLine(target) };
     return ok(next);
   }
   // Below 61, or tied at 61 or more: another hand, the other player sets (R-DOM-2, R-DOM-7).
@@ -366,6 +398,8 @@ function trip(s: DominoesState, side: Side): Step {
   if (s.options.mode === 'known' && conduct.undeclaredTrips === 0) return refuse('R-DOM-9', `${side} never drew while holding a playable tile`);
   const next = copy(s);
   next.conduct[side].barred = true;
+  // A declared trip says one of the side's draws was made holding a playable tile: its limits are no facts.
+  next.hands[side].limits = next.hands[side].unknown > 0 ? [{ count: next.hands[side].unknown, excluded: [] }] : [];
   next.conduct[side].undeclaredTrips = Math.max(0, conduct.undeclaredTrips - 1);
   note(next, 'unnecessary-trip', side);
   return ok(next);
@@ -422,7 +456,7 @@ function exposed(s: DominoesState, side: Side | undefined, t: Tile): Step {
   if (!hand.known.includes(key)) {
     if (s.options.mode === 'known' || whereIs(s, key) !== null) return refuse('R-DOM-8', `${side} does not hold ${key}${s.options.mode === 'open' ? `: it is ${describe(s, key)}` : ''}`);
     if (hand.unknown === 0) return refuse('R-DOM-8', `${side}'s tiles are all known and ${key} is not among them`);
-    hand.unknown -= 1;
+    spendUnknown(hand, t);
     hand.known.push(key);
   }
   if (s.options.exposed === 'faceup' && !hand.faceUp.includes(key)) hand.faceUp.push(key);
@@ -455,6 +489,7 @@ function dispatch(s: DominoesState, action: Action): Step {
     case 'deal': return deal(s, action);
     case 'play':
     case 'wrong': return play(s, action);
+    case 'corrected': return corrected(s, action);
     case 'claim': return claim(s, action.side, action.points);
     case 'draw': return draw(s, action.tile);
     case 'pass': return pass(s);

@@ -31,7 +31,12 @@ export function legal(s: DominoesState): Action[] {
       return [...out, ...candidates(s, s.setter).map((tile): Action => ({ type: 'play', tile }))];
     case 'play': {
       const side = s.toMove;
-      for (const tile of candidates(s, side)) for (const arm of armsFor(s.layout, tile)) out.push({ type: 'play', tile, arm });
+      // A face-up exposed tile plays only at the opponent's direction (R-DOM-9 alternate rule): written with `^`.
+      const faceUp = new Set(s.hands[side].faceUp);
+      for (const tile of candidates(s, side)) {
+        const directed = faceUp.has(tileKey(tile)) ? { directed: true as const } : {};
+        for (const arm of armsFor(s.layout, tile)) out.push({ type: 'play', tile, arm, ...directed });
+      }
       // Holding a tile known to play: no draw (that is the unnecessary trip) and no pass.
       if (knownPlayable(s, side).length > 0) return out;
       if (s.boneyard.size > 2) {

@@ -2,6 +2,7 @@
  * The dominoes record notation (docs/dominoes.md). One action is one token without spaces:
  *   forset(a=6-4;b=3-1)  deal  deal(a=6;b=5)  deal(a=6-4,5-5,3-1,2-0,1-1;b=...)
  *   6-4 (the set, or a play only one end takes)  6-1@N  !4-6@S (a wrong play that stood)  a+2 (a claims 2)
+ *   ?4-6@S (a wrong play corrected before the next play)  3-2@N^ (a face-up tile played at the opponent's direction)
  *   draw  draw(3-2)  pass  count  count(b=18)  count(a=4;b=12)
  *   trip(a)  overdraw(a)  underdraw(a)  underdraw(a=3-2)  exposed(3-2)  exposed(a=3-2)
  *   resign(a)  forfeit(a)  agreed  director(a)  director(draw), each optionally followed by {reason}.
@@ -49,16 +50,18 @@ const ENDINGS = { resign: 'resignation', forfeit: 'forfeit', director: 'director
 
 export function parseAction(text: string): Outcome<Action> {
   const t = text.trim();
-  const play = /^(!)?(\d{1,2}-\d{1,2})(?:@(\S+))?$/.exec(t);
+  const play = /^([!?])?(\d{1,2}-\d{1,2})(?:@([^\s^]+))?(\^)?$/.exec(t);
   if (play) {
     const halves = parseTileText(play[2]!)!;
     const arm = play[3];
     if (arm !== undefined && !ARM.test(arm)) return bad(t, `"${arm}" is not an end (N, S, E, W, or like N3l)`);
     if (play[1]) {
-      if (arm === undefined) return bad(t, 'a wrong play names its end: !inner-outer@END');
-      return ok({ type: 'wrong', inner: halves[0], outer: halves[1], arm });
+      if (arm === undefined) return bad(t, `a wrong play names its end: ${play[1]}inner-outer@END`);
+      if (play[4]) return bad(t, 'only a play is made at the opponent\'s direction (^)');
+      return ok({ type: play[1] === '!' ? 'wrong' : 'corrected', inner: halves[0], outer: halves[1], arm });
     }
-    return ok(arm === undefined ? { type: 'play', tile: tile(...halves) } : { type: 'play', tile: tile(...halves), arm });
+    const directed = play[4] ? { directed: true as const } : {};
+    return ok(arm === undefined ? { type: 'play', tile: tile(...halves), ...directed } : { type: 'play', tile: tile(...halves), arm, ...directed });
   }
   // Numbers of at most six digits: longer ones are no score and would format as Infinity.
   const claim = /^([ab])\+(\d{1,6})$/.exec(t);
@@ -155,9 +158,11 @@ export function formatAction(action: Action): string {
       if (action.hands) return `deal(a=${tilesText(action.hands.a)};b=${tilesText(action.hands.b)})`;
       return action.counts ? `deal(a=${action.counts.a};b=${action.counts.b})` : 'deal';
     case 'play':
-      return action.arm === undefined ? tileKey(action.tile) : `${tileKey(action.tile)}@${action.arm}`;
+      return (action.arm === undefined ? tileKey(action.tile) : `${tileKey(action.tile)}@${action.arm}`) + (action.directed ? '^' : '');
     case 'wrong':
       return `!${action.inner}-${action.outer}@${action.arm}`;
+    case 'corrected':
+      return `?${action.inner}-${action.outer}@${action.arm}`;
     case 'claim':
       return `${action.side}+${action.points}`;
     case 'draw':

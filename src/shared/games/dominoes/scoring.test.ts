@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from './index';
-import { roundedPoints } from './scoring';
+import { holdable, roundedPoints } from './scoring';
 import { simulateGame } from './simulate';
 import { BLOCKED, GOES_OUT, legalRecord, refusal } from './testing';
 
@@ -106,5 +106,21 @@ describe('R-DOM-8: end-of-hand counts checked against what is still possible', (
 
   it('R-DOM-8: an open log needs the counts entered', () => {
     expect(refusal(`${GOES_OUT} count`).rule).toBe('R-DOM-8');
+  });
+});
+
+describe('R-DOM-11: counts a limited hand can make', () => {
+  it('R-DOM-11: each group of unknown tiles takes only tiles showing none of its excluded numbers', () => {
+    const pool: [number, number][] = [[6, 5], [1, 0], [6, 6]];
+    // One tile held since a draw with 5 and 6 open, one drawn after it.
+    const limits = [{ count: 1, excluded: [5, 6] }, { count: 1, excluded: [] }];
+    expect(holdable(pool, [{ limits, target: 13 }])).toBe(true); // 1-0 and 6-6
+    expect(holdable(pool, [{ limits, target: 12 }])).toBe(true); // 1-0 and 6-5
+    expect(holdable(pool, [{ limits, target: 23 }])).toBe(false); // 6-5 and 6-6: the older tile cannot show a 5 or a 6
+    expect(holdable(pool, [{ limits: [{ count: 2, excluded: [] }], target: 23 }])).toBe(true);
+    // Two hands never share a tile.
+    const one = [{ count: 1, excluded: [] }];
+    expect(holdable(pool, [{ limits: one, target: 12 }, { limits: one, target: 12 }])).toBe(false);
+    expect(holdable(pool, [{ limits: one, target: 12 }, { limits: one, target: 11 }])).toBe(true);
   });
 });

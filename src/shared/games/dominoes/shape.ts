@@ -21,8 +21,9 @@ export function isAction(value: unknown): value is Action {
   switch (a.type) {
     case 'forset': return isTile(a.a) && isTile(a.b);
     case 'deal': return (a.counts === undefined || perSide(a.counts, count, false)) && (a.hands === undefined || perSide(a.hands, tiles, false));
-    case 'play': return isTile(a.tile) && (a.arm === undefined || typeof a.arm === 'string');
-    case 'wrong': return pip(a.inner) && pip(a.outer) && typeof a.arm === 'string';
+    case 'play': return isTile(a.tile) && (a.arm === undefined || typeof a.arm === 'string') && (a.directed === undefined || a.directed === true);
+    case 'wrong':
+    case 'corrected': return pip(a.inner) && pip(a.outer) && typeof a.arm === 'string';
     case 'claim': return side(a.side) && count(a.points);
     case 'draw': return a.tile === undefined || isTile(a.tile);
     case 'pass': return true;

@@ -42,7 +42,7 @@ function message(s: DominoesState): string {
     case 'over': {
       const r = s.result!;
       const score = `${a}-${b}`;
-      if (r.ending === 'play') return `${r.winner} wins ${score}${r.skunk ? ', a skunk' : ''}`;
+      if (r.ending === 'play') return `${r.winner} wins ${score}${r.skunk ? `, a skunk${skunkFactor(s) === 2 ? ' (the game counts double, R-DOM-12)' : ''}` : ''}`;
       const why = r.reason ? ` (${r.reason})` : '';
       if (r.ending === 'agreement') return `drawn by agreement at ${score}${why}`;
       if (r.ending === 'director') return `${r.winner ? `${r.winner} wins` : 'drawn'} by the director's decision at ${score}${why}`;
@@ -50,6 +50,9 @@ function message(s: DominoesState): string {
     }
   }
 }
+
+/** R-DOM-12: a skunk under the event's `double` penalty counts the game double (its margin doubled). */
+export const skunkFactor = (s: DominoesState): number => (s.result?.skunk && s.options.skunk === 'double' ? 2 : 1);
 
 export function status(s: DominoesState): GameStatus<Side> {
   const finished = s.phase === 'over';
@@ -59,7 +62,7 @@ export function status(s: DominoesState): GameStatus<Side> {
     toMove: finished ? null : s.toMove,
     winner,
     score: { ...s.scores },
-    margin: finished ? (winner ? Math.max(0, s.scores[winner] - s.scores[other(winner)]) : 0) : null,
+    margin: finished ? (winner ? Math.max(0, s.scores[winner] - s.scores[other(winner)]) * skunkFactor(s) : 0) : null,
     ending: s.result?.ending ?? null,
     message: message(s),
   };

@@ -15,9 +15,12 @@ export type Action =
   /** A hand's deal: five each by default, irregular counts (open log or seeded), or the hands themselves. */
   | { type: 'deal'; counts?: Record<Side, number>; hands?: Record<Side, Tile[]> }
   /** The set (no arm, empty table) or a play on an open end (arm omitted when only one end takes it). */
-  | { type: 'play'; tile: Tile; arm?: string }
+  /** `directed`: a face-up exposed tile played at the opponent's direction (R-DOM-9 alternate rule). */
+  | { type: 'play'; tile: Tile; arm?: string; directed?: true }
   /** A wrong play that stood (R-ALL-2): `inner` was laid against the end, `outer` shows. */
   | { type: 'wrong'; inner: number; outer: number; arm: string }
+  /** A wrong play noted before the next play and taken back to be played correctly: the table is unchanged. */
+  | { type: 'corrected'; inner: number; outer: number; arm: string }
   /** A side claims points for the open-end count its last play made (R-DOM-4). */
   | { type: 'claim'; side: Side; points: number }
   /** A draw from the boneyard, the tile named when known (R-DOM-5, R-DOM-8). */
@@ -44,7 +47,13 @@ export interface DominoesOptions {
   exposed: ExposedRule;
   /** Seed for software deals in known mode; null: hands are entered. */
   seed: string | null;
+  /** R-DOM-12: the score that wins (61 by default). */
+  target: number;
+  /** R-DOM-12: the skunk's penalty: none (default) or the game counting double (the margin doubled). */
+  skunk: SkunkPenalty;
 }
+
+export type SkunkPenalty = 'none' | 'double';
 
 /** A tile on the table. `inner` touches the tile before it; `outer` is the half that shows. */
 export interface Placed {
@@ -78,10 +87,21 @@ export interface Layout {
   arms: Arm[];
 }
 
+/**
+ * What a group of a hand's unknown tiles cannot show (R-DOM-11): the numbers open when the side drew or
+ * passed while holding them. Groups run oldest first; an older group's numbers include a newer one's.
+ */
+export interface Limit {
+  count: number;
+  excluded: number[];
+}
+
 /** What each side holds as far as the record knows: named tiles plus unknown ones (open log). */
 export interface HandState {
   known: string[];
   unknown: number;
+  /** The unknown tiles in groups by what they cannot show (R-DOM-11); the counts add up to `unknown`. */
+  limits: Limit[];
   /** Tiles exposed during play and left face up (R-DOM-9 alternate rule); also in `known`. */
   faceUp: string[];
   /** Tiles taken at the deal (an over- or under-draw differs from five). */
@@ -126,7 +146,7 @@ export interface HandResult {
 export interface Irregularity {
   ply: number;
   hand: number;
-  kind: 'wrong-play' | 'unnecessary-trip' | 'over-draw' | 'under-draw' | 'exposed' | 'redeal';
+  kind: 'wrong-play' | 'wrong-corrected' | 'unnecessary-trip' | 'over-draw' | 'under-draw' | 'exposed' | 'redeal';
   side: Side | null;
   tile?: string;
 }

@@ -9,7 +9,7 @@ import { publicAction } from './redact';
 import { armPips, endCount, openEnds, setDoubleCrossed, type OpenEnd } from './layout';
 import { handSize } from './holdings';
 import { claimable, handStatus, type HandStatus } from './status';
-import { GAME_TARGET, SKUNK_LINE } from './scoring';
+import { skunkLine } from './scoring';
 import type { Dir, DominoesState, Side } from './types';
 
 /**
@@ -134,7 +134,7 @@ export function view(s: DominoesState, audience: Audience): DominoesView {
     count: endCount(s.layout),
     claimable: claimable(s),
     scores: { ...s.scores },
-    track: { target: GAME_TARGET, skunkLine: SKUNK_LINE },
+    track: { target: s.options.target, skunkLine: skunkLine(s.options.target) },
     hands: { a: hand('a'), b: hand('b') },
     boneyard: s.boneyard.size,
     lastAction: s.lastAction ? formatAction(audience === 'director' ? s.lastAction : publicAction(s.lastAction)) : null,

@@ -1,6 +1,6 @@
 import { ok, refuse, type GameOptions, type GameRecord, type Outcome } from '../types';
-import { parseSquare, squareName } from './board';
-import type { OninoAction, Square, Who } from './types';
+import { CENTRE, parseSquare, squareName } from './board';
+import type { OninoAction, Square, Waived, Who } from './types';
 
 /*
  * Onino notation (docs/onino.md). Every action is one token without spaces, so a record is tokens
@@ -10,9 +10,11 @@ import type { OninoAction, Square, Who } from './types';
  *   first:declare      declaration by a named side or doubles player; both:declare = simultaneous (rule 12)
  *   B1:out-of-turn:h9  rule 14 (the square may be left out for a play started or indicated)
  *   A1:centre:d4       rule 15, with the square the marker was moved to
- *   second:touch:h8,i9 rule 16, the markers withdrawn, moved or touched
+ *   second:touch:h8,i9 rule 16, the markers withdrawn, moved or touched; h8>h9 = the marker on h8 was moved to h9
  *   A2:attention       rule 17 for rule 7;  A2:remark  rule 17 for rule 10
  *   any infraction + @N: committed after play N (a claim after a later play is refused, rule 18)
+ *   any infraction + !: it stood, never claimed (rule 18); + ~: claimed, the claim forfeited (rule 19); R-ONI-20
+ *   A1:centre~         a rule 15 claim forfeited: the marker stays on h8
  *   first:resign  B2:forfeit  draw (agreed)  director:first | director:second | director:draw
  */
 
@@ -47,39 +49,56 @@ export function parseAction(raw: string): Outcome<OninoAction> {
     if (rest.length > 0) return bad(`${verb} takes no argument`);
     return ok(verb === 'declare' ? { type: 'declare', by: who } : { type: verb, by: who });
   }
-  // Infractions: who:kind[:squares][@N]
-  const at = /^(.*?)(?:@(\d+))?$/.exec([verb, ...rest].join(':'))!;
+  // Infractions: who:kind[:squares][@N][!|~]
+  const at = /^(.*?)(?:@(\d+))?([!~]?)$/.exec([verb, ...rest].join(':'))!;
   const [kind = '', arg, ...extra] = at[1]!.split(':');
   const after = at[2] === undefined ? {} : { after: Number(at[2]) };
+  const mark = WAIVED[at[3]!];
+  const extras = { ...after, ...(mark ? { waived: mark } : {}) };
   if (!INFRACTION.test(kind) || extra.length > 0) return bad('not an Onino action (see docs/onino.md)');
   switch (kind) {
     case 'out-of-turn': {
-      if (arg === undefined) return ok({ type: 'out-of-turn', offender: who, ...after });
+      if (arg === undefined) return ok({ type: 'out-of-turn', offender: who, ...extras });
       const sq = square(arg, 'out-of-turn');
-      return sq.ok ? ok({ type: 'out-of-turn', offender: who, square: sq.value, ...after }) : sq;
+      return sq.ok ? ok({ type: 'out-of-turn', offender: who, square: sq.value, ...extras }) : sq;
     }
     case 'centre':
     case 'center': {
+      // A forfeited claim moves nothing: the marker stays on the centre.
+      if (mark === 'forfeited') {
+        return arg === undefined ? ok({ type: 'centre', offender: who, to: CENTRE, ...extras })
+          : bad(`a forfeited rule 15 claim leaves the marker on h8: write ${who}:centre~`);
+      }
       const sq = square(arg, 'centre needs the square the marker was moved to');
-      return sq.ok ? ok({ type: 'centre', offender: who, to: sq.value, ...after }) : sq;
+      return sq.ok ? ok({ type: 'centre', offender: who, to: sq.value, ...extras }) : sq;
     }
     case 'touch': {
       const squares: Square[] = [];
+      const moves: { from: Square; to: Square }[] = [];
       for (const part of (arg ?? '').split(',')) {
-        const sq = square(part, 'touch needs the markers touched, e.g. touch:h8,i9');
+        const [from, to, ...more] = part.split('>');
+        const sq = square(more.length ? undefined : from, 'touch needs the markers touched, e.g. touch:h8,i9 or touch:h8>h9');
         if (!sq.ok) return sq;
         squares.push(sq.value);
+        if (to === undefined) continue;
+        const dest = square(to, 'a moved marker needs the square it went to, e.g. touch:h8>h9');
+        if (!dest.ok) return dest;
+        moves.push({ from: sq.value, to: dest.value });
       }
-      return ok({ type: 'touch', offender: who, squares, ...after });
+      return ok({ type: 'touch', offender: who, squares, ...(moves.length ? { moves } : {}), ...extras });
     }
     default:
       if (arg !== undefined) return bad(`${kind} takes no square`);
-      return ok({ type: kind as 'attention' | 'remark', offender: who, ...after });
+      return ok({ type: kind as 'attention' | 'remark', offender: who, ...extras });
   }
 }
 
+/** R-ONI-20 marks after an infraction: `!` it stood (rule 18), `~` the claim was forfeited (rule 19). */
+const WAIVED: Record<string, Waived | undefined> = { '!': 'stood', '~': 'forfeited' };
+const waivedMark = (w: Waived | undefined): string => (w === 'stood' ? '!' : w === 'forfeited' ? '~' : '');
+
 export function formatAction(a: OninoAction): string {
-  const at = (after: number | undefined) => (after === undefined ? '' : `@${after}`);
+  const at = (after: number | undefined) => (after === undefined ? '' : `@${after}`) + ('waived' in a ? waivedMark(a.waived) : '');
   switch (a.type) {
     case 'play':
       return squareName(a.square) + (a.stood ? '!' : '');
@@ -88,9 +107,14 @@ export function formatAction(a: OninoAction): string {
     case 'out-of-turn':
       return `${a.offender}:out-of-turn${a.square === undefined ? '' : `:${squareName(a.square)}`}${at(a.after)}`;
     case 'centre':
-      return `${a.offender}:centre:${squareName(a.to)}${at(a.after)}`;
-    case 'touch':
-      return `${a.offender}:touch:${a.squares.map(squareName).join(',')}${at(a.after)}`;
+      return a.waived === 'forfeited' ? `${a.offender}:centre${at(a.after)}` : `${a.offender}:centre:${squareName(a.to)}${at(a.after)}`;
+    case 'touch': {
+      const named = (sq: Square) => {
+        const move = a.moves?.find((m) => m.from === sq);
+        return move ? `${squareName(sq)}>${squareName(move.to)}` : squareName(sq);
+      };
+      return `${a.offender}:touch:${a.squares.map(named).join(',')}${at(a.after)}`;
+    }
     case 'attention':
     case 'remark':
       return `${a.offender}:${a.type}${at(a.after)}`;

@@ -304,18 +304,18 @@ describe('endings and scoring', () => {
     expect(refused(`${FULL_GAME} first:resign`).rule).toBe('onino rule 22');
   });
 
-  it('R-ALL-3: resignation and forfeit end the game with who and why; the score is 105 - the winner\'s markers', () => {
+  it('R-ALL-3: resignation and forfeit end the game with who and why; the score is 105 - the winner\'s markers (at least 5, R-ONI-21)', () => {
     const r = play('a1 b1 c1 first:resign');
-    expect(rules.status(r)).toMatchObject({ winner: 'second', ending: 'resignation', score: { first: -104, second: 104 } });
+    expect(rules.status(r)).toMatchObject({ winner: 'second', ending: 'resignation', score: { first: -100, second: 100 } });
     expect(r.result).toMatchObject({ by: 'first' });
     const f = play('a1 b1 B2:forfeit', doubles);
-    expect(rules.status(f)).toMatchObject({ winner: 'first', ending: 'forfeit', score: { first: 104, second: -104 } });
-    expect(f.result!.reason).toBe('B2 forfeited the game (rule 24); first wins: first +104, second -104');
+    expect(rules.status(f)).toMatchObject({ winner: 'first', ending: 'forfeit', score: { first: 100, second: -100 } });
+    expect(f.result!.reason).toBe('B2 forfeited the game (rule 24); first wins: first +100, second -100');
   });
 
   it('R-ALL-3: an agreed draw and a director\'s decision', () => {
     expect(rules.status(play('a1 b1 draw'))).toMatchObject({ ending: 'agreement', winner: null, score: { first: 0, second: 0 } });
-    expect(rules.status(play('a1 director:second'))).toMatchObject({ ending: 'director', winner: 'second', score: { first: -105, second: 105 } });
+    expect(rules.status(play('a1 director:second'))).toMatchObject({ ending: 'director', winner: 'second', score: { first: -100, second: 100 } });
     expect(rules.status(play('director:draw'))).toMatchObject({ ending: 'director', winner: null });
     expect(refused('a1 draw b1')).toMatchObject({ ply: 3, rule: 'R-ALL-3' });
     expect(refused(`${FORTY_FIVE_MARKERS} a2`)).toMatchObject({ rule: 'onino rule 11' });
@@ -368,5 +368,139 @@ describe('input from outside the notation', () => {
     expect(rules.apply(s, { type: 'attention', offender: 'C3' } as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
     expect(rules.apply(s, { type: 'director', winner: 'A1' } as unknown as OninoAction)).toMatchObject({ ok: false });
     expect(rules.apply(s, null as unknown as OninoAction)).toMatchObject({ ok: false, error: { rule: 'notation' } });
+  });
+});
+
+describe('rulings R-ONI-16..21', () => {
+  it('R-ONI-16: a side that offends while it is to play loses the turn it was about to take, not a later one', () => {
+    // Second is to play and touches a marker: second's turn 1 is lost at once, first plays on.
+    const s = play('a1 second:touch:a1');
+    expect(s.lostTurns).toEqual([{ side: 'second', player: null, turn: 1, cause: 2 }]);
+    expect(rules.status(s).toMove).toBe('first');
+    // First offends after its own play (second to play): first's next turn, turn 2, is lost.
+    const t = play('a1 first:attention b1');
+    expect(t.lostTurns).toEqual([{ side: 'first', player: null, turn: 2, cause: 2 }]);
+    expect(rules.status(t).toMove).toBe('second');
+  });
+
+  /** A full game (105 markers each) in which no side ever has five in a row: colour by (file + 2 * rank) mod 4. */
+  function lineless(): string {
+    const firsts: string[] = [];
+    const seconds: string[] = [];
+    for (let rank = 1; rank <= 15; rank++) {
+      for (let file = 0; file < 15; file++) {
+        const name = `${'abcdefghijklmno'[file]}${rank}`;
+        ((file + 2 * rank) % 4 < 2 ? firsts : seconds).push(name);
+      }
+    }
+    return interleave(firsts.slice(0, 105), seconds.slice(0, 105));
+  }
+
+  it('R-ONI-17: the rule 22 draw comes with the last turn; a valid declaration made at once still wins', () => {
+    const plays = FULL_GAME.split(' ');
+    expect(rules.status(play(plays.slice(0, 209).join(' '))).status).toBe('ongoing');
+    const drawn = play(FULL_GAME);
+    // The game ended with play 210: the draw does not wait for another action.
+    expect(rules.status(drawn)).toMatchObject({ status: 'finished', ending: 'draw' });
+    expect(drawn.ply).toBe(210);
+    expect(rules.status(play(`${FULL_GAME} first:declare`))).toMatchObject({ ending: 'play', winner: 'first' });
+    expect(refused(`${FULL_GAME} first:declare second:declare`)).toMatchObject({ ply: 212, rule: 'onino rule 11' });
+  });
+
+  it('R-ONI-17: after a finished game a false declaration is refused, naming R-ONI-17', () => {
+    const game = lineless();
+    const drawn = play(game);
+    expect(view(drawn, 'director').undeclaredOninos).toEqual([]);
+    expect(rules.status(drawn).ending).toBe('draw');
+    expect(refused(`${game} first:declare`)).toMatchObject({ ply: 211, rule: 'R-ONI-17' });
+    expect(refused(`${game} both:declare`)).toMatchObject({ ply: 211, rule: 'R-ONI-17' });
+    expect(refused(`${game} second:remark`)).toMatchObject({ ply: 211, rule: 'onino rule 22' });
+  });
+
+  it('R-ONI-18: simultaneous declarations where the last player has no ONINO: the other side\'s ONINO wins; neither: both lose a turn', () => {
+    // First completes a1..e1; second's last play (i3) completes nothing.
+    const onlyFirst = interleave(['a1', 'b1', 'c1', 'd1', 'e1'], ['a3', 'c3', 'e3', 'g3', 'i3']);
+    const won = play(`${onlyFirst} both:declare`);
+    expect(rules.status(won)).toMatchObject({ winner: 'first', ending: 'play', score: { first: 100, second: -100 } });
+    const none = play('a1 b1 c1 both:declare');
+    expect(none.infractions.map((i) => [i.kind, i.side, i.rule])).toEqual([['false-declaration', 'first', 17], ['false-declaration', 'second', 17]]);
+    expect(none.lostTurns.map((l) => l.side)).toEqual(['second', 'first']);
+  });
+
+  it('R-ONI-19: the first side marking the barred centre out of turn is penalised once, under rule 14', () => {
+    // Second is to play; first puts a marker on h8 (barred to it by rule 4) out of turn.
+    const s = play('a1 first:out-of-turn:h8');
+    expect(s.infractions).toEqual([{ ply: 2, kind: 'out-of-turn', rule: 14, side: 'first', player: null, squares: [CENTRE] }]);
+    expect(at(s, 'h8')).toBeNull();
+    expect(s.owed).toEqual([{ side: 'first', cause: 2 }]);
+    // Not also a rule 15 claim: the centre penalty is for a play in turn.
+    expect(refused('a1 first:centre:d4')).toMatchObject({ rule: 'onino rule 19' });
+  });
+
+  it('R-ONI-20: a play out of turn that was not claimed stays on its square, marked, and no turn is lost', () => {
+    const s = play('a1 first:out-of-turn:c3! b1');
+    expect(at(s, 'c3')).toBe('first');
+    expect(s.markers).toEqual({ first: 2, second: 1 });
+    expect(s.turns).toEqual({ first: 1, second: 1 });
+    expect(s.lostTurns).toEqual([]);
+    expect(s.infractions).toEqual([{ ply: 2, kind: 'out-of-turn', rule: 14, side: 'first', player: null, squares: [parseSquare('c3')], waived: 'stood' }]);
+    expect(view(s, 'players').stood).toEqual(['c3']);
+    expect(rules.status(s).toMove).toBe('first');
+    // Recorded later with @N: no rule 18 refusal, since no penalty is asked for.
+    expect(at(play('a1 b1 c1 d1 second:out-of-turn:e5@2!'), 'e5')).toBe('second');
+    expect(refused('a1 b1 c1 d1 second:out-of-turn:e5@2')).toMatchObject({ rule: 'onino rule 18' });
+    // The stood marker counts toward an ONINO: five of first's markers, one of them out of turn.
+    const five = play('a1 a15 b1 first:out-of-turn:c1! c15 d1 e15 e1 declare');
+    expect(rules.status(five)).toMatchObject({ winner: 'first', ending: 'play' });
+    expect(five.result!.markersUsed).toBe(5);
+  });
+
+  it('R-ONI-20: markers moved and never restored stay where they were moved; no turn is lost', () => {
+    const s = play('a1 b1 second:touch:a1>a2! c1');
+    expect(at(s, 'a1')).toBeNull();
+    expect(at(s, 'a2')).toBe('first');
+    expect(at(s, 'c1')).toBe('first');
+    expect(view(s, 'players').stood).toEqual(['a2']);
+    expect(s.lostTurns).toEqual([]);
+    expect(rules.status(s).toMove).toBe('second');
+    // Claimed in time, the same act is restored and costs second its next turn (R-ONI-8).
+    const penalised = play('a1 b1 second:touch:a1>a2 c1');
+    expect(at(penalised, 'a1')).toBe('first');
+    expect(rules.status(penalised).toMove).toBe('first');
+    // A marker cannot have been moved onto another.
+    expect(refused('a1 b1 second:touch:a1>b1!')).toMatchObject({ rule: 'onino rule 16' });
+    expect(s.infractions[0]).toMatchObject({ kind: 'touch', rule: 16, side: 'second', waived: 'stood' });
+  });
+
+  it('R-ONI-20: a claim not invoked as its penalty rule requires is recorded as forfeited and changes nothing', () => {
+    const s = play('a1 b1 second:attention~ c1');
+    expect(s.infractions).toEqual([{ ply: 3, kind: 'attention', rule: 17, side: 'second', player: null, squares: [], waived: 'forfeited' }]);
+    expect(s.lostTurns).toEqual([]);
+    expect(rules.status(s).toMove).toBe('second');
+    // A forfeited rule 15 claim: the marker stays on the centre and first does not lose its next turn.
+    const c = play('first:centre~ a15');
+    expect(at(c, 'h8')).toBe('first');
+    expect(c.infractions[0]).toMatchObject({ kind: 'centre', rule: 15, waived: 'forfeited', squares: [CENTRE] });
+    expect(rules.status(c).toMove).toBe('first');
+  });
+
+  it('R-ONI-20: the new marks read and write back exactly', () => {
+    const text = 'a1 b1 first:out-of-turn:c3! second:touch:a1>a2,b1@2! first:remark~ first:centre~\n';
+    const record = rules.parseRecord(text);
+    expect(record.ok && rules.formatRecord(record.value)).toBe(text);
+    expect(rules.parseAction('second:touch:a1>')).toMatchObject({ ok: false });
+    expect(rules.parseAction('second:touch:a1>a2>a3')).toMatchObject({ ok: false });
+    expect(rules.parseAction('first:centre:d4~')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/write first:centre~/) } });
+  });
+
+  it('R-ONI-21: a win by resignation, forfeit or the director counts at least five markers used: never above 100', () => {
+    const r = play('a1 b1 c1 first:resign');
+    expect(rules.status(r)).toMatchObject({ winner: 'second', ending: 'resignation', score: { first: -100, second: 100 } });
+    expect(r.result!.markersUsed).toBe(5);
+    expect(rules.status(play('second:forfeit'))).toMatchObject({ winner: 'first', score: { first: 100, second: -100 } });
+    expect(rules.status(play('a1 director:second'))).toMatchObject({ score: { first: -100, second: 100 } });
+    // With more than five markers on the board the real count stands.
+    const late = play(`${interleave(['a1', 'c1', 'e1', 'g1', 'i1', 'k1'], ['a3', 'c3', 'e3', 'g3', 'i3', 'k3'])} second:resign`);
+    expect(rules.status(late).score).toEqual({ first: 99, second: -99 });
   });
 });

@@ -1,5 +1,5 @@
 import { ok, refuse, type GameOptions, type Outcome } from '../types';
-import { CELLS, CENTRE, colourOf, longestThrough, MARKERS, ONINO_LENGTH, sideOfColour, squareName } from './board';
+import { CELLS, CENTRE, colourOf, longestThrough, MARKERS, ONINO_LENGTH, oninosOf, sideOfColour, squareName } from './board';
 import { describe, isPlayer, opponent, playerOfSeat, seatCount, sideOf, sideOfSeat, whoProblem } from './seating';
 import type {
   InfractionAction, InfractionRecord, Mode, OninoAction, OninoState, PerSide, Player, Result, Side, Square, Who,
@@ -42,6 +42,10 @@ export function apply(s: OninoState, action: OninoAction): Outcome<OninoState> {
     return refuse(finishedRule(s.result), `the game is over: ${s.result.reason}`);
   }
   const next = step(s, action);
+  // R-ONI-17: after the rule 22 draw only a valid declaration made at once still counts; a false one is refused.
+  if (s.result && next.ok && next.value.result === s.result) {
+    return refuse('R-ONI-17', `the game is over (${s.result.reason}): a declaration without a completed ONINO changes nothing now`);
+  }
   return next.ok ? ok(advance({ ...next.value, ply: s.ply + 1 })) : next;
 }
 
@@ -70,6 +74,14 @@ function malformed(a: OninoAction): string | null {
       return a.winner === null || a.winner === 'first' || a.winner === 'second' ? null : 'the director awards a side or a draw';
     default: {
       if (!isWho(a.offender)) return notWho(a.offender);
+      if (a.waived !== undefined && a.waived !== 'stood' && a.waived !== 'forfeited') return 'waived is stood or forfeited (R-ONI-20)';
+      if (a.type === 'touch' && a.moves !== undefined) {
+        const moves: unknown = a.moves;
+        if (!Array.isArray(moves) || !moves.every((m: { from?: unknown; to?: unknown } | null) => m !== null && isSquare(m.from) && isSquare(m.to))) {
+          return 'touch moves need a from and a to square on the board';
+        }
+        if (!a.moves.every((m) => Array.isArray(a.squares) && a.squares.includes(m.from))) return 'a moved marker must be among the touched ones';
+      }
       const squares = a.type === 'centre' ? [a.to] : a.type === 'touch' ? a.squares
         : a.type === 'out-of-turn' && a.square !== undefined ? [a.square] : [];
       if (!Array.isArray(squares) || (a.type === 'touch' && squares.length === 0)) return 'touch needs the markers touched';
@@ -134,22 +146,26 @@ function occupant(s: OninoState, square: Square): Side | null {
   return sideOfColour(s.board[square]!);
 }
 
-/** A marker placed by the side to act: the turn is used and play passes on (rules 5, 9). */
-function place(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
+/** A marker on the board: a play, counted in the markers used and toward an ONINO; nobody's turn yet. */
+function mark(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
   const board = s.board.slice();
   board[square] = colourOf(side);
   const completes = longestThrough(board, square).length >= ONINO_LENGTH;
   return {
     ...s,
     board,
-    seat: (s.seat + 1) % seatCount(s.mode),
-    turns: { ...s.turns, [side]: s.turns[side] + 1 },
     plays: s.plays + 1,
     markers: { ...s.markers, [side]: s.markers[side] + 1 },
     lastPlay: { square, side, player, number: s.plays + 1 },
     centreOpen: s.centreOpen || (side === 'second' && square !== CENTRE),
     hasOnino: completes ? { ...s.hasOnino, [side]: true } : s.hasOnino,
   };
+}
+
+/** A marker placed by the side to act: the turn is used and play passes on (rules 5, 9). */
+function place(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
+  const marked = mark(s, square, side, player);
+  return { ...marked, seat: (s.seat + 1) % seatCount(s.mode), turns: { ...s.turns, [side]: s.turns[side] + 1 } };
 }
 
 /** R-ONI-5, rules 10-12. */
@@ -184,6 +200,9 @@ function declaredWin(s: OninoState, side: Side, by: Who | 'both', why: string): 
   return win(s, side, 'play', declarer, `${declarer} declared an ONINO with ${s.markers[side]} markers (${why})`);
 }
 
+/** R-ONI-21: a win away from the board counts at least this many markers used (the fewest an ONINO takes). */
+const LEAST_MARKERS = ONINO_LENGTH;
+
 /** R-ONI-9 (rules 20, 21): 105 - markers used, plus for the winner and minus for the loser. */
 export function gameScore(winner: Side, markersUsed: number): Record<Side, number> {
   const points = MARKERS - markersUsed;
@@ -192,7 +211,8 @@ export function gameScore(winner: Side, markersUsed: number): Record<Side, numbe
 }
 
 function win(s: OninoState, winner: Side, ending: Result['ending'], by: Who | null, reason: string): Result {
-  const markersUsed = s.markers[winner];
+  // R-ONI-21: resignation, forfeit and the director's award score as an ONINO win, so never above 100.
+  const markersUsed = ending === 'play' ? s.markers[winner] : Math.max(LEAST_MARKERS, s.markers[winner]);
   const score = gameScore(winner, markersUsed);
   const points = `first ${signed(score.first)}, second ${signed(score.second)}`;
   return { ending, winner, by, reason: `${reason}; ${winner} wins: ${points}`, markersUsed, score };
@@ -208,27 +228,43 @@ function draw(ending: Result['ending'], reason: string): Result {
 function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
   const problem = whoProblem(s.mode, a.offender, true);
   if (problem) return refuse('R-ONI-2', problem);
-  const late = lateClaim(s, a.after);
+  const late = lateClaim(s, a.after, a.waived !== undefined);
   if (late) return late;
   const side = sideOf(a.offender);
   const player = isPlayer(a.offender) ? a.offender : null;
   const actor = toAct(s);
   const inTurn = actor.side === side && actor.player === player;
   const record = (rule: InfractionRecord['rule'], squares: Square[]): InfractionRecord =>
-    ({ ply: s.ply + 1, kind: a.type, rule, side, player, squares });
+    ({ ply: s.ply + 1, kind: a.type, rule, side, player, squares, ...(a.waived ? { waived: a.waived } : {}) });
+  // R-ONI-20: a waived infraction is kept in the record, marked, and costs no turn.
+  const sanction = (st: OninoState, infraction: InfractionRecord): OninoState =>
+    a.waived ? { ...st, infractions: [...st.infractions, infraction] } : penalise(st, infraction);
   switch (a.type) {
     case 'out-of-turn': {
       if (inTurn) return refuse('onino rule 19', `${a.offender} is to play: a play in turn is not penalised under rule 14`);
       if (a.square !== undefined && occupant(s, a.square)) {
         return refuse('onino rule 14', `${squareName(a.square)} already holds a marker; no play out of turn can be there`);
       }
-      // The marker is removed at once: the board stays as it was (R-ONI-8).
-      return ok(penalise(s, record(14, a.square === undefined ? [] : [a.square])));
+      const squares = a.square === undefined ? [] : [a.square];
+      if (a.waived && a.square !== undefined) {
+        // R-ONI-20: unpenalised, the marker stays on its square; the turn order is unchanged.
+        if (s.markers[side] >= MARKERS) return refuse('onino rule 1', `${side} has no marker left to play out of turn`);
+        return ok(sanction(standing(s, a.square, side, player), record(14, squares)));
+      }
+      // The marker is removed at once: the board stays as it was (R-ONI-8). One act, one penalty:
+      // the first side marking the barred centre out of turn is penalised under rule 14 alone (R-ONI-19).
+      return ok(sanction(s, record(14, squares)));
     }
     case 'centre': {
       if (side !== 'first') return refuse('onino rule 19', 'rule 15 concerns only the side that played first; second may mark the centre');
       if (!centreClosed(s)) return refuse('onino rule 19', 'the centre is not barred to first now (rule 4): there is no rule 15 infraction');
-      if (!inTurn) return refuse('onino rule 19', `${a.offender} is not to play; a play out of turn is penalised under rule 14`);
+      if (!inTurn) return refuse('onino rule 19', `${a.offender} is not to play; a play out of turn is penalised under rule 14 (R-ONI-19)`);
+      if (a.waived === 'stood') return refuse('R-ALL-2', 'a centre play whose penalty was never claimed is written h8! (rule 18)');
+      if (a.waived === 'forfeited') {
+        // R-ONI-20: the claim came to nothing, so the marker stays on h8 as the turn's play and no turn is lost.
+        const placed = place(s, CENTRE, side, player);
+        return ok(sanction({ ...placed, stood: [...s.stood, CENTRE] }, record(15, [CENTRE])));
+      }
       if (a.to === CENTRE || occupant(s, a.to)) {
         return refuse('onino rule 15', `the marker must move to another empty square; ${squareName(a.to)} is not one`);
       }
@@ -238,19 +274,45 @@ function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
     case 'touch': {
       const empty = a.squares.find((sq) => !occupant(s, sq));
       if (empty !== undefined) return refuse('onino rule 16', `${squareName(empty)} holds no played marker`);
-      // Moved markers are restored: the board stays as it was (R-ONI-8).
-      return ok(penalise(s, record(16, a.squares)));
+      const moved = a.waived ? moveMarkers(s, a.moves ?? []) : ok(s);
+      if (!moved.ok) return moved;
+      // Penalised, moved markers are restored: the board stays as it was (R-ONI-8); waived, they stay where moved (R-ONI-20).
+      return ok(sanction(moved.value, record(16, a.squares)));
     }
     case 'attention':
     case 'remark':
-      return ok(penalise(s, record(17, [])));
+      return ok(sanction(s, record(17, [])));
   }
 }
 
-/** R-ONI-7 (rules 8, 18): a penalty is claimed before the next play or not at all. */
-function lateClaim(s: OninoState, after: number | undefined): Outcome<never> | null {
+/** R-ONI-20: a marker played out of turn that stood; it is on the board but takes nobody's turn. */
+function standing(s: OninoState, square: Square, side: Side, player: Player | null): OninoState {
+  return { ...mark(s, square, side, player), stood: [...s.stood, square] };
+}
+
+/** R-ONI-20: markers moved and never restored stay where they were moved; an ONINO may be made or broken. */
+function moveMarkers(s: OninoState, moves: readonly { from: Square; to: Square }[]): Outcome<OninoState> {
+  const board = s.board.slice();
+  for (const { from, to } of moves) {
+    if (board[from] === 0) return refuse('onino rule 16', `${squareName(from)} holds no marker to move`);
+    if (board[to] !== 0) return refuse('onino rule 16', `${squareName(to)} is taken: a marker cannot have been moved there`);
+    board[to] = board[from]!;
+    board[from] = 0;
+  }
+  if (moves.length === 0) return ok(s);
+  return ok({
+    ...s,
+    board,
+    hasOnino: { first: oninosOf(board, 'first').length > 0, second: oninosOf(board, 'second').length > 0 },
+    stood: [...s.stood.filter((sq) => !moves.some((m) => m.from === sq)), ...moves.map((m) => m.to)],
+  });
+}
+
+/** R-ONI-7 (rules 8, 18): a penalty is claimed before the next play or not at all; a waived infraction may be recorded later. */
+function lateClaim(s: OninoState, after: number | undefined, waived: boolean): Outcome<never> | null {
   if (after === undefined || after === s.plays) return null;
   if (after > s.plays) return refuse('onino rule 8', `play ${after} has not been made yet (${s.plays} plays so far)`);
+  if (waived) return null;
   return refuse(
     'onino rule 18',
     `the infraction was committed after play ${after} and was not claimed before play ${after + 1}: ` +
@@ -279,6 +341,11 @@ function advance(s: OninoState): OninoState {
       return { ...st, result: draw('draw', `both sides have had ${TURNS} turns at play without a valid declaration (rule 22)`) };
     }
     const { side, player } = toAct(st);
+    if (st.markers[side] >= MARKERS && st.turns[side] < TURNS) {
+      // Rule 22: a side that has used all its markers (some played out of turn and left, R-ONI-20) has no play.
+      st = { ...st, turns: { ...st.turns, [side]: st.turns[side] + 1 }, seat: (st.seat + 1) % seatCount(st.mode) };
+      continue;
+    }
     const debt = st.owed.findIndex((d) => d.side === side);
     if (debt < 0) break;
     st = {

@@ -19,7 +19,9 @@ export type PerSide<T> = Record<Side, T>;
 
 /**
  * One entry of a game record (R-ALL-1). Infractions are claims made at the board: each names its
- * offender and, optionally, `after`: the number of plays made when it was committed (default: now).
+ * offender and, optionally, `after`: the number of plays made when it was committed (default: now), and
+ * `waived` when no penalty follows (R-ONI-20): `stood` = not claimed before the next play (rule 18), the
+ * board kept as it is; `forfeited` = claimed but not invoked as the penalty rule requires (rule 19).
  */
 export type OninoAction =
   /** A marker by the player to move; `stood` marks a rule 4 centre play whose penalty was never claimed (rule 18). */
@@ -27,15 +29,18 @@ export type OninoAction =
   /** A declaration of ONINO (rules 10-12); `by` omitted = the side that made the last play. */
   | { type: 'declare'; by?: Who | 'both' }
   /** Rule 14 (rules 9, 2, 3): a play out of turn, marker removed; no square = a play started or indicated. */
-  | { type: 'out-of-turn'; offender: Who; square?: Square; after?: number }
-  /** Rule 15 (rule 4): the first side marked the centre; the marker goes to `to`. */
-  | { type: 'centre'; offender: Who; to: Square; after?: number }
-  /** Rule 16 (rule 6): played markers withdrawn, moved or touched; restored. */
-  | { type: 'touch'; offender: Who; squares: Square[]; after?: number }
+  | { type: 'out-of-turn'; offender: Who; square?: Square; after?: number; waived?: Waived }
+  /** Rule 15 (rule 4): the first side marked the centre; the marker goes to `to` (a forfeited claim leaves it on h8). */
+  | { type: 'centre'; offender: Who; to: Square; after?: number; waived?: Waived }
+  /**
+   * Rule 16 (rule 6): played markers withdrawn, moved or touched; restored. `moves` says where moved markers
+   * went: they stay there when the infraction is waived (R-ONI-20).
+   */
+  | { type: 'touch'; offender: Who; squares: Square[]; moves?: { from: Square; to: Square }[]; after?: number; waived?: Waived }
   /** Rule 17 (rule 7): directing attention to a play, formation, block, probability or mark. */
-  | { type: 'attention'; offender: Who; after?: number }
+  | { type: 'attention'; offender: Who; after?: number; waived?: Waived }
   /** Rule 17 (rule 10): a remark that game or an ONINO is assured, or about the progress of the game. */
-  | { type: 'remark'; offender: Who; after?: number }
+  | { type: 'remark'; offender: Who; after?: number; waived?: Waived }
   | { type: 'resign'; by: Who }
   /** Rule 24: forfeit by not continuing or not abiding by the rules or the judges. */
   | { type: 'forfeit'; by: Who }
@@ -43,6 +48,9 @@ export type OninoAction =
   | { type: 'draw' }
   /** R-ALL-3: the director's decision; `winner` null = a draw. */
   | { type: 'director'; winner: Side | null };
+
+/** Why an infraction carries no penalty (R-ONI-20): not claimed in time (rule 18) or a claim forfeited (rule 19). */
+export type Waived = 'stood' | 'forfeited';
 
 export type InfractionAction = Extract<OninoAction, { offender: Who }>;
 export type InfractionKind = InfractionAction['type'] | 'false-declaration';
@@ -68,6 +76,8 @@ export interface InfractionRecord {
   player: Player | null;
   /** The squares concerned: the removed marker, the relocated one (rule 15), the touched ones. */
   squares: Square[];
+  /** No penalty followed (R-ONI-20): the infraction stood (rule 18) or the claim was forfeited (rule 19). */
+  waived?: Waived;
 }
 
 /** A turn at play lost to a penalty (R-ONI-6): it counts as a turn for rule 22. */

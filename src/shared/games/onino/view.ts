@@ -1,7 +1,7 @@
 import type { Audience } from '../types';
 import { CELLS, MARKERS, oninosOf, sideOfColour, squareName } from './board';
 import { centreClosed, owedBy, toAct } from './rules';
-import type { InfractionKind, Mode, OninoState, PerSide, Player, Result, Side, Who } from './types';
+import type { InfractionKind, Mode, OninoState, PerSide, Player, Result, Side, Waived, Who } from './types';
 
 /** How the game ended, with who and why (R-ALL-3), for `td replay` and the boards. */
 export interface OninoOutcome {
@@ -37,6 +37,8 @@ export interface OninoInfractionView {
   side: Side;
   player: Player | null;
   squares: string[];
+  /** No penalty followed: it stood (rule 18) or the claim was forfeited (rule 19), R-ONI-20. */
+  waived?: Waived;
 }
 
 /** What a digital board draws. `cells[(rank - 1) * 15 + file]`, a1 first, o15 last. */

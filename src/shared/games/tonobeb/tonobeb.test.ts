@@ -211,6 +211,19 @@ describe('eliminations', () => {
     expect(play(s, 'xc4').board[sq('c4')]).toBe(2);
   });
 
+  it('R-TON-9: ones that stay put have moved and capture; the captured piece owes no move and is not fourwalled', () => {
+    // Two red 1s stay on a2 and b1 and capture the blue 3 in the corner, which then has no move at all.
+    const s = play(start({ position: 'r1a2,r1b1,b3a1,b6g14' }), 'a2-a2 b1-b1');
+    expect(s.marks[sq('a2')]).toBe(MOVED);
+    const taken = play(s, 'xa1');
+    expect(at(taken, 'a1')).toMatchObject({ colour: 'red', number: 3 });
+    expect(targets(taken.board, sq('a1'))).toEqual([]);
+    expect(stillToMove(taken)).toEqual([]);
+    const ended = play(taken, 'end');
+    expect(ended.last?.fourwalled).toEqual([]);
+    expect(at(ended, 'a1')).toMatchObject({ colour: 'red', number: 3 });
+  });
+
   it('R-TON-6: with three able pieces the record names the two', () => {
     const s = play(start({ position: 'r1c5,r1b4,r1d4,b3c4,b6g14' }), 'c5-c5 b4-b4 d4-d4');
     expect(refusal(s, 'xc4').message).toMatch(/3 pieces could capture c4 \(b4, c5, d4\): name the two/);

@@ -141,6 +141,23 @@ describe('OninoBoard', () => {
     expect(emitted(w)).toEqual(['second:attention', 'first:touch:a1,b2@2', 'first:centre:g8']);
   });
 
+  it('R-ONI-20: the form records an infraction that stood or a claim forfeited; the engine keeps it, marked', async () => {
+    const w = board(await playedGame('onino', ['a1', 'a3']));
+    await w.get('select[name="offender"]').setValue('second');
+    await w.get('select[name="infraction"]').setValue('out-of-turn');
+    await w.get('input[name="squares"]').setValue('c5');
+    await w.get('select[name="outcome"]').setValue('!');
+    await w.get('form.penalty-form').trigger('submit');
+    await w.get('select[name="infraction"]').setValue('attention');
+    await w.get('select[name="outcome"]').setValue('~');
+    await w.get('form.penalty-form').trigger('submit');
+    expect(emitted(w)).toEqual(['second:out-of-turn:c5!', 'second:attention~']);
+    // After a1 a3 first is to play: second's marker on c5 stood.
+    const id = await createGame('onino', ['a1', 'a3', 'second:out-of-turn:c5!']);
+    const after = board(await gameState(id, 'players'), { audience: 'players', hints: false });
+    expect(after.get('.infractions').text()).toContain('action 3: second out-of-turn (rule 14) c5, stood: no penalty (rule 18)');
+  });
+
   it('rules 14-17: the claim the form builds is accepted by the engine and listed with its rule', async () => {
     const w = board(await playedGame('onino', ['a1', 'a3']));
     await w.get('select[name="offender"]').setValue('second');
