@@ -27,6 +27,8 @@ export interface PendingMove {
   unanswered: boolean;
   /** Tapped while offline: its outcome is reported when it goes out. */
   held: boolean;
+  /** A request is out and has neither been answered nor timed out: no second one goes meanwhile. */
+  inFlight: boolean;
 }
 
 /** A line under the board about the pending move or the outcome of one whose fate was unknown. */
@@ -167,12 +169,13 @@ export function useGameSession(id: () => number, audience: Audience) {
 
   /** Sends the pending move against the record it was tapped on; the same request on every attempt. */
   async function attempt(m: PendingMove): Promise<void> {
-    if (move.value !== m) return;
+    if (move.value !== m || m.inFlight) return;
+    m.inFlight = true;
     const mine = ++attempts;
     if (!m.unanswered) setPhase(m, 'sending');
     const ticket = begin();
     try {
-      const answer = await within(games.append(id(), m.seq, m.action, audience), timing.sendTimeout);
+      const answer = await within(games.append(id(), m.seq, m.action, audience), timing.sendTimeout).finally(() => (m.inFlight = false));
       if (move.value !== m || mine !== attempts) return;
       show(ticket, answer);
       refusal.value = null;
@@ -274,7 +277,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     refusal.value = null;
     note.value = null;
     const offline = link.status.state === 'offline';
-    const m: PendingMove = { action, seq: current.seq, phase: 'sending', unanswered: false, held: offline };
+    const m: PendingMove = { action, seq: current.seq, phase: 'sending', unanswered: false, held: offline, inFlight: false };
     const done = new Promise<boolean>((resolve) => resolvers.set(m, resolve));
     drawn.value = local?.state ?? null;
     move.value = m;
