@@ -106,21 +106,20 @@ const atRest = (page: Page) => page.evaluate(`new Promise((resolve) => {
  * rendered: the observer sees `attr` change (Vue patched the DOM: `data-drawn-seq` for the move drawn,
  * `data-seq` for the move confirmed by the server), the next animation frame runs before that frame's
  * style, layout and paint, and a message posted from it is handled right after them. Also when the DOM
- * was patched and in which frame after the click (1 = the very next frame) it was shown.
+ * was patched.
  */
 const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames ??= {})['${attr}'] = new Promise((resolve) => {
   const screen = document.querySelector('.game-screen');
   const before = screen.getAttribute('${attr}');
-  const timer = setTimeout(() => resolve({ at: NaN, patched: NaN, frame: NaN }), 10000);
+  const timer = setTimeout(() => resolve({ at: NaN, patched: NaN }), 10000);
   const observer = new MutationObserver(() => {
     if (screen.getAttribute('${attr}') === before) return;
     observer.disconnect();
     clearTimeout(timer);
     const patched = performance.timeOrigin + performance.now();
     requestAnimationFrame(() => {
-      const frame = window.__frame;
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched, frame });
+      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched });
       channel.port2.postMessage(null);
     });
   });
@@ -140,13 +139,6 @@ const armClick = (selector: string) => `(() => {
   window.__clickAt = undefined;
   document.addEventListener('click', (event) => {
     window.__clickAt = event.target.closest(${JSON.stringify(selector)}) ? performance.timeOrigin + event.timeStamp : NaN;
-    // Frames since the click: this callback runs first in each frame (registered before any drawing's).
-    window.__frame = 0;
-    const tick = () => {
-      window.__frame++;
-      if (window.__frame < 600) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
   }, { capture: true, once: true });
   const box = target.getBoundingClientRect();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -157,8 +149,6 @@ interface Timings {
   drawn: number;
   /** Click until the clicking page's DOM holds the move (before the frame that shows it). */
   patched: number;
-  /** The frame after the click that showed the move on the clicking page (1 = the next one). */
-  frame: number;
   /** Click until the clicking page shows it confirmed by the server. */
   confirmed: number;
   /** Click until the director's page has drawn it (a table device's click only). */
@@ -174,12 +164,12 @@ async function clickTimings(from: Page, director: Page, selector: string): Promi
   if (from !== director) await director.evaluate(nextFrameWith('data-drawn-seq'));
   await from.mouse.click(at.x, at.y);
   const clickAt = (await from.evaluate('window.__clickAt')) as number;
-  type Seen = { at: number; patched: number; frame: number };
+  type Seen = { at: number; patched: number };
   const drawn = (await from.evaluate(frameAt('data-drawn-seq'))) as Seen;
   const confirmed = (await from.evaluate(frameAt('data-seq'))) as Seen;
   const elsewhere = from === director ? confirmed : ((await director.evaluate(frameAt('data-drawn-seq'))) as Seen);
   return {
-    drawn: drawn.at - clickAt, patched: drawn.patched - clickAt, frame: drawn.frame,
+    drawn: drawn.at - clickAt, patched: drawn.patched - clickAt,
     confirmed: confirmed.at - clickAt, elsewhere: elsewhere.at - clickAt,
   };
 }
@@ -251,14 +241,11 @@ const bench: Bench = async (report) => {
         report.figure(`${board.label}: ${what}, p50`, percentile(values, 50), 'ms');
         report.figure(`${board.label}: ${what}, p95`, percentile(values, 95), 'ms');
       };
-      const nextFrame = (list: Timings[]) => (100 * list.filter((t) => t.frame === 1).length) / list.length;
       figures('director click to drawn', own, 'drawn');
       figures('director click to the move in the DOM', own, 'patched');
-      report.figure(`${board.label}: director clicks drawn in the next frame`, nextFrame(own), '%');
       figures('director click to confirmed', own, 'confirmed');
       figures('table device click to drawn on the device', cross, 'drawn');
       figures('table device click to the move in the DOM', cross, 'patched');
-      report.figure(`${board.label}: table device clicks drawn in the next frame`, nextFrame(cross), '%');
       figures('table device click to confirmed on the device', cross, 'confirmed');
       figures('table device click to drawn on the director\'s page', cross, 'elsewhere');
       summary.push(`${board.label} ${own.length}+${cross.length}`);

@@ -23,8 +23,9 @@ async function api<T>(method: string, body: unknown): Promise<T> {
 }
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
 const record = async (id: number) => (await api<{ actions: string[] }>('games.get', { id, audience: 'director' })).actions;
-/** An element's computed style property (in-page code as text: this file is type-checked without the DOM). */
-const STYLE = '(el, name) => getComputedStyle(el)[name]';
+/** An element's computed style property (this file is type-checked without the DOM's types). */
+type InPage = { ownerDocument: { defaultView: { getComputedStyle(el: unknown): Record<string, string> } } };
+const STYLE = (el: unknown, name: string) => (el as InPage).ownerDocument.defaultView.getComputedStyle(el)[name];
 const square = (page: Page, s: string) => page.locator(`.board-svg [data-square="${s}"]`);
 
 test('defect 13: a doubles board names the player in each seat A1, B1, A2, B2', async ({ page }) => {
