@@ -262,7 +262,9 @@ export function useGameSession(id: () => number, audience: Audience) {
       if (canonical(current, action) !== canonical(current, waiting.action)) {
         note.value = { kind: 'wait', text: `Wait: ${waiting.action} is not confirmed yet; no other action is taken until it is` };
         setTimeout(() => {
-          if (note.value?.kind === 'wait') setPhase(waiting, waiting.phase);
+          if (note.value?.kind !== 'wait') return;
+          if (move.value === waiting) setPhase(waiting, waiting.phase);
+          else note.value = null;
         }, 2500);
       }
       return Promise.resolve(false);
