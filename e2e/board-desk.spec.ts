@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TdServer } from './support/server';
+import { callApi, TdServer } from './support/server';
 
 /**
  * The board defects of the director's desk (issue 16, defects 13 to 15), through the UI against a real
@@ -15,12 +15,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function api<T>(method: string, body: unknown): Promise<T> {
-  const res = await fetch(`${url}api/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { ok: boolean; data: T; error?: unknown };
-  if (!json.ok) throw new Error(`${method}: ${JSON.stringify(json.error)}`);
-  return json.data;
-}
+const api = <T>(method: string, body: unknown) => callApi<T>(url, method, body);
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
 const record = async (id: number) => (await api<{ actions: string[] }>('games.get', { id, audience: 'director' })).actions;
 /** An element's computed style property (this file is type-checked without the DOM's types). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { TdServer } from './support/server';
+import { callApi, TdServer } from './support/server';
 
 /**
  * Table devices on a failing network (issue 27): each fault seen at the venue, reproduced against a real
@@ -16,12 +16,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function api<T>(method: string, body: unknown): Promise<T> {
-  const res = await fetch(`${url}api/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { ok: boolean; data: T; error?: unknown };
-  if (!json.ok) throw new Error(`${method}: ${JSON.stringify(json.error)}`);
-  return json.data;
-}
+const api = <T>(method: string, body: unknown) => callApi<T>(url, method, body);
 const game = async (kind: string, options: object = {}) => (await api<{ id: number }>('games.create', { game: kind, options, title: `${kind} on a failing network` })).id;
 const record = async (id: number) => (await api<{ actions: string[] }>('games.get', { id, audience: 'director' })).actions;
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
