@@ -189,6 +189,18 @@ describe('boards/session.ts against a real backend', () => {
       expect(session.note.value).toBeNull();
     });
 
+    it('an undo without an answer is "not confirmed, checking…", never "not recorded"; the record read again tells', async () => {
+      const { session } = await open(await createGame('othello', ['f5']));
+      const link = testBackend().cut(['games.undo'], true);
+      expect(await session.undo('wrong square')).toBe(false);
+      expect(session.refusal.value).toBeNull();
+      expect(session.note.value).toEqual({ kind: 'checking', text: 'Undo of f5 not confirmed, checking…' });
+      link.restore();
+      session.resync();
+      await vi.waitFor(() => expect(session.state.value!.seq).toBe(0));
+      expect(session.note.value?.kind).toBe('info');
+    });
+
     it('a send with no answer times out into the checking path; its late answer is not needed', async () => {
       const id = await createGame('othello');
       const { session } = await open(id);

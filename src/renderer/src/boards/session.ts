@@ -33,7 +33,7 @@ export interface PendingMove {
 
 /** A line under the board about the pending move or the outcome of one whose fate was unknown. */
 export interface MoveNote {
-  kind: 'checking' | 'held' | 'recorded' | 'wait';
+  kind: 'checking' | 'held' | 'recorded' | 'wait' | 'info';
   text: string;
 }
 
@@ -119,6 +119,9 @@ export function useGameSession(id: () => number, audience: Audience) {
     try {
       show(ticket, await within(games.get(id(), audience, ply), timing.sendTimeout));
       loadError.value = null;
+      if (stale && !move.value && note.value?.kind === 'checking') {
+        note.value = { kind: 'info', text: 'The board has been read again: look at the record before undoing again' };
+      }
       stale = false;
     } catch (err) {
       // Offline with a board already drawn: the badge says so, the next reconnect re-reads.
@@ -307,8 +310,9 @@ export function useGameSession(id: () => number, audience: Audience) {
       return true;
     } catch (err) {
       if (err instanceof NoAnswerError) {
+        // Unknown, not refused: the record read again (now or on reconnect) says whether it happened.
         stale = true;
-        refusal.value = { rule: null, message: 'not confirmed: no answer from the server. The board is read again when the connection is back: look at the record before undoing again', action: 'undo' };
+        note.value = { kind: 'checking', text: `Undo of ${current.actions[current.seq - 1] ?? 'the last action'} not confirmed, checking…` };
         void load();
       } else if (err instanceof ApiCallError && err.error.code === 'conflict') {
         refusal.value = { rule: null, message: `${CONFLICT}; the board has been reloaded`, action: 'undo' };
@@ -337,8 +341,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       void attempt(m);
       return;
     }
-    if (note.value?.kind !== 'recorded') note.value = null;
-    if (stale && refusal.value?.action === 'undo') refusal.value = null;
+    if (note.value?.kind !== 'recorded' && !stale) note.value = null;
     const current = confirmed.value;
     void load(current && current.ply < current.seq ? current.ply : undefined);
   }
