@@ -66,6 +66,7 @@ function linkMonitor() {
       const since = status.since ?? Date.now();
       if (offline || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
         clearTimeout(offlineTimer);
+        offlineTimer = undefined;
         return set({ state: 'offline', since });
       }
       if (status.state === 'offline') return set({ state: 'offline', since });
@@ -74,6 +75,14 @@ function linkMonitor() {
         offlineTimer = undefined;
         if (status.state === 'reconnecting') set({ state: 'offline', since: status.since });
       }, OFFLINE_AFTER_MS);
+    },
+    /** The browser is back online: reconnecting again (offline once more if it does not work out). */
+    retry() {
+      if (status.state === 'connected') return;
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
+      set({ state: 'reconnecting', since: status.since ?? Date.now() });
+      this.down();
     },
   };
 }
@@ -143,7 +152,7 @@ function httpTransport(base = './api'): RendererTransport {
   window.addEventListener('online', () => {
     // The old stream may have died in silence while offline: start a fresh one.
     if (source) {
-      link.down();
+      link.retry();
       open();
     }
   });

@@ -37,6 +37,13 @@ describe('ConnectionBadge and resync (issue 27)', () => {
     link.down(true);
     await nextTick();
     expect(w.attributes('data-state')).toBe('offline');
+    // Back online: reconnecting until the stream opens (offline again after 8 s if it does not).
+    link.retry();
+    await nextTick();
+    expect(w.text()).toBe('Reconnecting…');
+    vi.advanceTimersByTime(8000);
+    await nextTick();
+    expect(w.attributes('data-state')).toBe('offline');
     stop();
     link.up();
     expect(resync).toHaveBeenCalledTimes(1);
