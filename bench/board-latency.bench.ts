@@ -1,16 +1,18 @@
 /**
- * Board latency on every digital board: from a click on a board to the recorded move drawn, through the
- * whole stack (engine check, database write, HTTP answer, live notice, Vue redraw), with Chromium driven by
- * Playwright against a real `td serve` on a fresh database. Per board two figures:
- *  - director: a click on the director's page until that page has drawn the recorded move;
- *  - table device: a click on a players' page (second browser context) until the director's page has drawn it.
+ * Board latency on every digital board: from a click on a board to the move drawn, through the whole
+ * stack, with Chromium driven by Playwright against a real `td serve` on a fresh database. A board draws
+ * a legal click at once from the shared engine (marked pending) and marks it confirmed when the server
+ * acknowledges it (engine check, database write with synchronous=FULL, HTTP answer). Per board:
+ *  - director: a click on the director's page until that page has drawn the move (click to drawn), and
+ *    until it shows the move confirmed by the server (click to confirmed);
+ *  - table device: the same two figures on a players' page (second browser context), and the click until
+ *    the director's page has drawn the move from its live notice.
  * The clock starts at the click event's own timestamp (a real mouse click through Chromium's input path)
- * and stops when the frame that carries the new position has been rendered: the first task after the
+ * and stops when the frame that carries the change has been rendered: the first task after the
  * animation frame that follows the DOM update (so style, layout and paint of that frame are counted).
  * Moves are chosen at random (seeded) from the engine's legal list; actions that are not a click on the
  * board (a pass, a deal, `end`, an ambiguous capture) are sent through the API and not measured.
- * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium.
- */
+ * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -100,26 +102,31 @@ const atRest = (page: Page) => page.evaluate(`new Promise((resolve) => {
 })`);
 
 /**
- * Resolves with the time (ms since the epoch) at which the frame showing one more recorded action has
- * been rendered: the observer sees data-seq change (Vue patched the DOM), the next animation frame runs
- * before that frame's style, layout and paint, and a message posted from it is handled right after them.
+ * Resolves with the time (ms since the epoch) at which the frame showing one more action has been
+ * rendered: the observer sees `attr` change (Vue patched the DOM: `data-drawn-seq` for the move drawn,
+ * `data-seq` for the move confirmed by the server), the next animation frame runs before that frame's
+ * style, layout and paint, and a message posted from it is handled right after them. Also when the DOM
+ * was patched.
  */
-const NEXT_DRAWN = `new Promise((resolve) => {
+const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames ??= {})['${attr}'] = new Promise((resolve) => {
   const screen = document.querySelector('.game-screen');
-  const before = screen.dataset.seq;
-  const timer = setTimeout(() => resolve(NaN), 10000);
+  const before = screen.getAttribute('${attr}');
+  const timer = setTimeout(() => resolve({ at: NaN, patched: NaN }), 10000);
   const observer = new MutationObserver(() => {
-    if (screen.dataset.seq === before) return;
+    if (screen.getAttribute('${attr}') === before) return;
     observer.disconnect();
     clearTimeout(timer);
+    const patched = performance.timeOrigin + performance.now();
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
+      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched });
       channel.port2.postMessage(null);
     });
   });
-  observer.observe(screen, { attributes: true, attributeFilter: ['data-seq'] });
-})`;
+  observer.observe(screen, { attributes: true, attributeFilter: ['${attr}'] });
+}), true`;
+/** The time `nextFrameWith(attr)` resolved with (awaited in the page). */
+const frameAt = (attr: 'data-drawn-seq' | 'data-seq') => `window.__frames['${attr}']`;
 
 /**
  * Scrolls the first element matching `selector` into view, records the timestamp of the next click that
@@ -137,13 +144,34 @@ const armClick = (selector: string) => `(() => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 })()`;
 
-/** Milliseconds from a mouse click on `selector` in `from` until `to` has rendered one more recorded action. */
-async function clickToDrawn(from: Page, to: Page, selector: string): Promise<number> {
+interface Timings {
+  /** Click until the clicking page has drawn the move (its frame rendered). */
+  drawn: number;
+  /** Click until the clicking page's DOM holds the move (before the frame that shows it). */
+  patched: number;
+  /** Click until the clicking page shows it confirmed by the server. */
+  confirmed: number;
+  /** Click until the director's page has drawn it (a table device's click only). */
+  elsewhere: number;
+}
+
+/** Milliseconds from a mouse click on `selector` in `from` until it is drawn, confirmed, and drawn on `director`. */
+async function clickTimings(from: Page, director: Page, selector: string): Promise<Timings> {
   const at = (await from.evaluate(armClick(selector))) as { x: number; y: number } | null;
   if (!at) throw new Error(`${selector} is not on the page`);
-  const drawn = to.evaluate(NEXT_DRAWN) as Promise<number>;
+  // Every observer is in place before the click is sent.
+  await from.evaluate(`${nextFrameWith('data-drawn-seq')}; ${nextFrameWith('data-seq')}`);
+  if (from !== director) await director.evaluate(nextFrameWith('data-drawn-seq'));
   await from.mouse.click(at.x, at.y);
-  return (await drawn) - ((await from.evaluate('window.__clickAt')) as number);
+  const clickAt = (await from.evaluate('window.__clickAt')) as number;
+  type Seen = { at: number; patched: number };
+  const drawn = (await from.evaluate(frameAt('data-drawn-seq'))) as Seen;
+  const confirmed = (await from.evaluate(frameAt('data-seq'))) as Seen;
+  const elsewhere = from === director ? confirmed : ((await director.evaluate(frameAt('data-drawn-seq'))) as Seen);
+  return {
+    drawn: drawn.at - clickAt, patched: drawn.patched - clickAt,
+    confirmed: confirmed.at - clickAt, elsewhere: elsewhere.at - clickAt,
+  };
 }
 
 const bench: Bench = async (report) => {
@@ -157,10 +185,10 @@ const bench: Bench = async (report) => {
     report.note(`Chromium ${browser.version()}; director page 1366 x 768, table device 1024 x 768; ${WARM_UP} warm-up clicks per series`);
 
     /** Plays `count` measured clicks on `board` (after WARM_UP more), starting new games as needed. */
-    async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<number[]> {
+    async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<Timings[]> {
       const rules = gameRules(board.game);
       const random = mulberry32(61);
-      const samples: number[] = [];
+      const samples: Timings[] = [];
       let games = 0;
       const from = clicker === 'director' ? director : table;
       while (samples.length < count + WARM_UP) {
@@ -185,8 +213,8 @@ const bench: Bench = async (report) => {
             for (const prepare of clicks.slice(0, -1)) await from.locator(prepare).click();
             // A person clicks on a board that shows the last move; back-to-back clicks land mid-animation.
             if (idle) await Promise.all([...new Set([from, director])].map(atRest));
-            const ms = await clickToDrawn(from, director, clicks[clicks.length - 1]!);
-            if (!Number.isFinite(ms)) throw new Error(`${board.label}: "${text}" was not drawn after its click`);
+            const ms = await clickTimings(from, director, clicks[clicks.length - 1]!);
+            if (!Object.values(ms).every(Number.isFinite)) throw new Error(`${board.label}: "${text}" was not drawn and confirmed after its ${clicker} click: ${JSON.stringify(ms)}`);
             samples.push(ms);
           } else {
             await api(base, 'games.append', { id, expectedSeq: seq, action: text, audience: 'director' });
@@ -208,16 +236,24 @@ const bench: Bench = async (report) => {
     for (const board of BOARDS.filter((b) => !only || only.some((name) => b.label.startsWith(name)))) {
       const own = await series(board, DIRECTOR_MOVES, 'director', true);
       const cross = await series(board, CROSS_MOVES, 'table', true);
-      report.figure(`${board.label}: director click to drawn, p50`, percentile(own, 50), 'ms');
-      report.figure(`${board.label}: director click to drawn, p95`, percentile(own, 95), 'ms');
-      report.figure(`${board.label}: table device click to drawn on the director's page, p50`, percentile(cross, 50), 'ms');
-      report.figure(`${board.label}: table device click to drawn on the director's page, p95`, percentile(cross, 95), 'ms');
+      const figures = (what: string, list: Timings[], key: keyof Timings) => {
+        const values = list.map((t) => t[key]);
+        report.figure(`${board.label}: ${what}, p50`, percentile(values, 50), 'ms');
+        report.figure(`${board.label}: ${what}, p95`, percentile(values, 95), 'ms');
+      };
+      figures('director click to drawn', own, 'drawn');
+      figures('director click to the move in the DOM', own, 'patched');
+      figures('director click to confirmed', own, 'confirmed');
+      figures('table device click to drawn on the device', cross, 'drawn');
+      figures('table device click to the move in the DOM', cross, 'patched');
+      figures('table device click to confirmed on the device', cross, 'confirmed');
+      figures('table device click to drawn on the director\'s page', cross, 'elsewhere');
       summary.push(`${board.label} ${own.length}+${cross.length}`);
     }
     if (!only || only.includes('othello')) {
-      const rushed = await series(BOARDS[0]!, RUSHED_MOVES, 'director', false);
-      report.figure('othello: director click during the last move\'s flip animation, p50', percentile(rushed, 50), 'ms');
-      report.figure('othello: director click during the last move\'s flip animation, p95', percentile(rushed, 95), 'ms');
+      const rushed = (await series(BOARDS[0]!, RUSHED_MOVES, 'director', false)).map((t) => t.drawn);
+      report.figure('othello: director click to drawn during the last move\'s flip animation, p50', percentile(rushed, 50), 'ms');
+      report.figure('othello: director click to drawn during the last move\'s flip animation, p95', percentile(rushed, 95), 'ms');
       summary.push(`othello back to back ${rushed.length}`);
     }
     report.note(`samples (director + table device): ${summary.join(', ')}`);

@@ -220,6 +220,9 @@ test('Dominoes: a hand by clicks (draw for set, deal, set, claim, plays on named
   await undoLast(page, 'no draw happened');
   await page.getByText('End the game…').click();
   await page.getByRole('button', { name: 'b resigns' }).click();
+  // An ending is confirmed with one key: the Confirm button has the focus.
+  await expect(page.getByTestId('confirm-ending')).toContainText('b resigns: this ends the game.');
+  await page.keyboard.press('Enter');
   await seq(page, 7);
   await expect(status(page)).toContainText('b resigns at 1-0');
 });
@@ -259,6 +262,7 @@ test('Tonobeb: a turn by clicks (select a die, its moves, pieces still to move, 
   await seq(page, 7);
   await page.getByText('End the game…').click();
   await page.getByRole('button', { name: 'Blue concedes' }).click();
+  await page.getByTestId('confirm-ending').getByRole('button', { name: 'Confirm (Enter)' }).click();
   await seq(page, 8);
   await expect(status(page)).toContainText('red wins by concession');
 });

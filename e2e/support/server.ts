@@ -46,3 +46,12 @@ export class TdServer {
     this.child = null;
   }
 }
+
+/** One API call over HTTP to a running `td serve` (its answer's data; throws with the error otherwise). */
+export async function callApi<T>(url: string, method: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { 'X-TD-Token': token } : {}) };
+  const res = await fetch(`${url}api/${method}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await res.json()) as { ok: boolean; data: T; error?: unknown };
+  if (!json.ok) throw new Error(`${method}: ${JSON.stringify(json.error)}`);
+  return json.data;
+}

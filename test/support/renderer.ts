@@ -17,6 +17,7 @@ if (win) {
   let unsubscribe: (() => void) | null = null;
   const listeners = new Set<(notice: unknown) => void>();
   let holding: { methods: string[]; waiting: Array<() => void> } | null = null;
+  let cut: { methods: string[]; arrives: boolean } | null = null;
   const calls: Array<{ method: string; payload: unknown }> = [];
 
   beforeEach(() => {
@@ -24,6 +25,7 @@ if (win) {
     backend = tempBackend().backend;
     calls.length = 0;
     holding = null;
+    cut = null;
     // Change notices reach the page after the work that caused them, as IPC messages do.
     unsubscribe = backend.subscribe((notice) => {
       const copy = structuredClone(notice);
@@ -37,6 +39,11 @@ if (win) {
     async call(method: string, payload: unknown): Promise<unknown> {
       if (!backend) throw new Error('the renderer test backend starts in beforeEach');
       calls.push({ method, payload: structuredClone(payload) });
+      // A cut link: the request is lost on its way, or done by the backend and its answer lost.
+      if (cut?.methods.includes(method)) {
+        if (cut.arrives) await backend.callAsync(method, structuredClone(payload));
+        throw new Error('the link is cut');
+      }
       // Answered now (the main process has done the work), copied as IPC copies; heard later if held.
       const answer = structuredClone(await backend.callAsync(method, structuredClone(payload)));
       const hold = holding;
@@ -51,6 +58,15 @@ if (win) {
 
   win.tdTest = {
     calls,
+    cut(methods: string[], arrives: boolean) {
+      const mine = { methods, arrives };
+      cut = mine;
+      return {
+        restore() {
+          if (cut === mine) cut = null;
+        },
+      };
+    },
     hold(methods: string[]) {
       const hold = { methods, waiting: [] as Array<() => void> };
       holding = hold;

@@ -177,6 +177,19 @@ describe('Onino doubles and ratings', () => {
     expect(list.map((r) => [r.name, r.rating, r.totals?.total])).toEqual([['Ann', 1510, 40], ['Bob', 1510, 40], ['Cid', 1490, -40], ['Dan', 1490, -40]]);
   });
 
+  it('R-ONI-2: a doubles board\'s seating names the player in each seat, A1 A2 for the pair playing first', () => {
+    const s = eventWith({ game: 'onino', format: 'round-robin', names: [], options: { mode: 'doubles' } });
+    const p = ['Ann', 'Bob', 'Cid', 'Dan'].map((name) => must<Player>(s.backend, 'players.create', { name }));
+    must(s.backend, 'entries.addPair', { eventId: s.eventId, members: [p[0]!.id, p[1]!.id] });
+    must(s.backend, 'entries.addPair', { eventId: s.eventId, members: [p[2]!.id, p[3]!.id] });
+    pairNext(s);
+    const game = must<GameInfo>(s.backend, 'games.create', { game: 'onino', options: { mode: 'doubles' }, eventId: s.eventId });
+    must(s.backend, 'results.fromGame', { eventId: s.eventId, round: 1, board: 1, game: 1, gameId: game.id });
+    const seating = must<GameState>(s.backend, 'games.get', { id: game.id, audience: 'players', seating: true }).seating!;
+    const annFirst = seating.sides.first === 'Ann / Bob';
+    expect(seating.seats).toEqual(annFirst ? { A1: 'Ann', A2: 'Bob', B1: 'Cid', B2: 'Dan' } : { A1: 'Cid', A2: 'Dan', B1: 'Ann', B2: 'Bob' });
+  });
+
   it('Elo per game across events with configurable K and start, and each player\'s history', () => {
     const first = eventWith({ game: 'ninuki', format: 'round-robin', names: ['Ann', 'Bob'], settings: { ratingK: 32, ratingStart: 1600 } });
     pairNext(first);

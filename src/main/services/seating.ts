@@ -11,6 +11,7 @@ import { loadEvent } from './tournamentState';
 export function seatingOf(ctx: ServiceContext, eventId: number, gameId: number): Seating | null {
   const loaded = loadEvent(ctx, eventId);
   const names = new Map(loaded.event.entries.map((e) => [e.id, e.name]));
+  const members = new Map(loaded.event.entries.map((e) => [e.id, e.members]));
   for (const round of loaded.event.rounds) {
     for (const p of round.pairings) {
       if (p.kind !== 'match') continue;
@@ -23,9 +24,16 @@ export function seatingOf(ctx: ServiceContext, eventId: number, gameId: number):
       const [game, label, number, playoff] = found;
       const [firstSide, secondSide] = SIDES[loaded.info.game];
       const slotName = (slot: 'a' | 'b') => names.get(p[slot]) ?? '?';
+      // Doubles pairs are seated A1, A2 (the pair playing first) and B1, B2 (R-ONI-2).
+      const firstPair = members.get(p[game.first]);
+      const secondPair = members.get(p[otherSlot(game.first)]);
+      const seats = firstPair && secondPair
+        ? { A1: firstPair[0].name, A2: firstPair[1].name, B1: secondPair[0].name, B2: secondPair[1].name }
+        : undefined;
       return {
         eventId, event: loaded.info.name, round: round.number, board: p.board, game: label, number, playoff,
         sides: { [firstSide]: slotName(game.first), [secondSide]: slotName(otherSlot(game.first)) },
+        ...(seats ? { seats } : {}),
       };
     }
   }

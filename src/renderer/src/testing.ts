@@ -21,6 +21,11 @@ export interface TestBackend {
   calls: Array<{ method: string; payload: unknown }>;
   /** From now on, answers to these methods wait for `release`. */
   hold(methods: string[]): HeldAnswers;
+  /**
+   * From now on, calls of these methods fail as a cut link does: the request is lost (`arrives` false)
+   * or the backend does the work and the answer is lost (`arrives` true), until `restore`.
+   */
+  cut(methods: string[], arrives: boolean): { restore(): void };
 }
 
 declare global {

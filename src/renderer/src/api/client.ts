@@ -16,6 +16,79 @@ export class ApiCallError extends Error {
   }
 }
 
+/**
+ * No answer came back (the link failed, the server stopped, or the answer took too long): whether the
+ * request reached the server is unknown, so a change sent this way may or may not be recorded.
+ */
+export class NoAnswerError extends ApiCallError {
+  constructor(message = 'the server cannot be reached; is it still running?') {
+    super({ code: 'internal', message });
+  }
+}
+
+/** The state of the change stream as a badge shows it; `since` is when the link was last lost. */
+export interface LinkStatus {
+  state: 'connected' | 'reconnecting' | 'offline';
+  since: number | null;
+}
+
+/** After this long without the change stream, "reconnecting" becomes "offline since hh:mm". */
+const OFFLINE_AFTER_MS = 8000;
+
+/**
+ * The change stream's health for every page: EventSource open and error events, the browser's online and
+ * offline events, and sends that got no answer (`suspect`, which reopens the stream: a silent link never
+ * fires an error of its own).
+ */
+function linkMonitor() {
+  let status: LinkStatus = { state: 'connected', since: null };
+  const watchers = new Set<(status: LinkStatus) => void>();
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+  function set(next: LinkStatus) {
+    if (next.state === status.state && next.since === status.since) return;
+    status = next;
+    for (const w of watchers) w(status);
+  }
+  return {
+    get status() {
+      return status;
+    },
+    watch(watcher: (status: LinkStatus) => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+    up() {
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
+      set({ state: 'connected', since: null });
+    },
+    down(offline = false) {
+      const since = status.since ?? Date.now();
+      if (offline || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+        clearTimeout(offlineTimer);
+        offlineTimer = undefined;
+        return set({ state: 'offline', since });
+      }
+      if (status.state === 'offline') return set({ state: 'offline', since });
+      set({ state: 'reconnecting', since });
+      offlineTimer ??= setTimeout(() => {
+        offlineTimer = undefined;
+        if (status.state === 'reconnecting') set({ state: 'offline', since: status.since });
+      }, OFFLINE_AFTER_MS);
+    },
+    /** The browser is back online: reconnecting again (offline once more if it does not work out). */
+    retry() {
+      if (status.state === 'connected') return;
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
+      set({ state: 'reconnecting', since: status.since ?? Date.now() });
+      this.down();
+    },
+  };
+}
+
+export const link = linkMonitor();
+
 function unwrap<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new ApiCallError(result.error);
   return result.data;
@@ -28,18 +101,67 @@ export const directorToken = {
   set: (token: string | null) => (token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY)),
 };
 
-function ipcTransport(bridge: TdBridge): ApiTransport {
+/** What the renderer's transports offer beyond the contract: reopening a change stream that went silent. */
+interface RendererTransport extends ApiTransport {
+  /** Called when a send got no answer: the stream may be dead without knowing it. */
+  suspect(): void;
+}
+
+function ipcTransport(bridge: TdBridge): RendererTransport {
   return {
-    call: async <M extends Method>(method: M, input: Input<M>) =>
-      unwrap((await bridge.call(method, input)) as ApiResult<Output<M>>),
+    async call<M extends Method>(method: M, input: Input<M>) {
+      let result: unknown;
+      try {
+        result = await bridge.call(method, input);
+      } catch (err) {
+        // The bridge itself failed (the main process went away): no answer, the outcome is unknown.
+        throw new NoAnswerError(`no answer from the main process: ${(err as Error).message}`);
+      }
+      return unwrap(result as ApiResult<Output<M>>);
+    },
     subscribe: (listener) => bridge.onChange((notice) => listener(notice as ChangeNotice)),
+    suspect: () => undefined,
   };
 }
 
-function httpTransport(base = './api'): ApiTransport {
+function httpTransport(base = './api'): RendererTransport {
   const listeners = new Set<(notice: ChangeNotice) => void>();
   let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Opens the stream; EventSource retries by itself after a dropped link, this reopens a closed one. */
+  function open() {
+    clearTimeout(retry);
+    source?.close();
+    const stream = new EventSource(`${base}/events`);
+    source = stream;
+    stream.addEventListener('open', () => {
+      if (source === stream) link.up();
+    });
+    stream.addEventListener('error', () => {
+      if (source !== stream) return;
+      link.down();
+      // A closed stream (an HTTP error, a proxy) is not retried by the browser: try again shortly.
+      if (stream.readyState === EventSource.CLOSED) retry = setTimeout(open, 2000);
+    });
+    stream.addEventListener('change', (event) => {
+      const notice = JSON.parse((event as MessageEvent<string>).data) as ChangeNotice;
+      for (const l of listeners) l(notice);
+    });
+  }
+  window.addEventListener('offline', () => link.down(true));
+  window.addEventListener('online', () => {
+    // The old stream may have died in silence while offline: start a fresh one.
+    if (source) {
+      link.retry();
+      open();
+    }
+  });
   return {
+    suspect() {
+      if (!source) return;
+      link.down();
+      open();
+    },
     async call<M extends Method>(method: M, input: Input<M>): Promise<Output<M>> {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = directorToken.get();
@@ -48,28 +170,23 @@ function httpTransport(base = './api'): ApiTransport {
       try {
         response = await fetch(`${base}/${method}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
       } catch {
-        throw new ApiCallError({ code: 'internal', message: 'the server cannot be reached; is it still running?' });
+        throw new NoAnswerError();
       }
       const body = (await response.json().catch(() => null)) as ApiResult<Output<M>> | null;
-      if (!body) throw new ApiCallError({ code: 'internal', message: `the server answered ${response.status} without JSON` });
+      // Not our server's answer (a proxy's error page, a cut-off body): the request's fate is unknown.
+      if (!body) throw new NoAnswerError(`the server answered ${response.status} without JSON`);
       return unwrap(body);
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (!source) {
-        source = new EventSource(`${base}/events`);
-        source.addEventListener('change', (event) => {
-          const notice = JSON.parse((event as MessageEvent<string>).data) as ChangeNotice;
-          for (const l of listeners) l(notice);
-        });
-      }
+      if (!source) open();
       return () => listeners.delete(listener);
     },
   };
 }
 
 export const transportKind: 'ipc' | 'http' = window.td ? 'ipc' : 'http';
-export const api: ApiTransport = window.td ? ipcTransport(window.td) : httpTransport();
+export const api: RendererTransport = window.td ? ipcTransport(window.td) : httpTransport();
 
 /** Whether this browser must hold the director token to make changes (LAN mode). */
 export async function tokenRequired(): Promise<boolean> {

@@ -92,10 +92,24 @@ describe('EndingsMenu', () => {
     expect(director.findAll('button').map((b) => b.text())).toEqual(['Black resigns', 'Award to white']);
   });
 
-  it('a click emits the ending in notation; disabled buttons cannot be pressed', async () => {
-    const w = mount(EndingsMenu, { props: { endings: ENDINGS, audience: 'director', disabled: false } });
+  it('an ending is sent only once confirmed: one click asks, the focused Confirm (Enter) sends, Cancel keeps the game', async () => {
+    const w = mount(EndingsMenu, { props: { endings: ENDINGS, audience: 'director', disabled: false }, attachTo: document.body });
+    await w.findAll('button')[0]!.trigger('click');
+    // The old menu sent "resign:black" on this one click (issue 16, defect 14).
+    expect(w.emitted('act')).toBeUndefined();
+    expect(w.get('[data-testid="confirm-ending"]').text()).toContain('Black resigns: this ends the game.');
+    await flushPromises();
+    expect(document.activeElement).toBe(w.get('[data-testid="confirm-ending"] button.primary').element);
+    await w.findAll('button').find((b) => b.text() === 'Cancel')!.trigger('click');
+    expect(w.find('[data-testid="confirm-ending"]').exists()).toBe(false);
+    expect(w.emitted('act')).toBeUndefined();
     await w.findAll('button')[1]!.trigger('click');
+    await w.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(w.emitted('act')).toEqual([['award:white']]);
+    w.unmount();
+  });
+
+  it('disabled endings cannot be pressed', () => {
     const off = mount(EndingsMenu, { props: { endings: ENDINGS, audience: 'director', disabled: true } });
     expect(off.findAll('button').every((b) => b.attributes('disabled') !== undefined)).toBe(true);
   });

@@ -1,6 +1,8 @@
 /**
- * The engine on the renderer's side, for highlighting only: the record on the server is the truth and
- * every action is still sent through `games.append`. A replay is extended when the record only grew.
+ * The engine on the renderer's side: it draws a tapped move at once (marked pending until the server
+ * confirms it), follows other devices' moves from their notices and marks legal moves. The record on the
+ * server stays the truth: every action is still sent through `games.append`, and a position drawn here
+ * is replaced by the server's answer. A replay is extended when the record only grew.
  */
 import type { GameState } from '../../../shared/api/methods/games';
 import { gameRules } from '../../../shared/games/registry';
@@ -17,7 +19,7 @@ let last: Replayed | null = null;
 /** The engine state after the shown position of `game`, or null if the record does not replay here. */
 export function localState(game: GameState): { rules: AnyGameRules; state: unknown } | null {
   const rules = gameRules(game.game);
-  const key = `${game.id}|${JSON.stringify(game.options)}`;
+  const key = `${game.game}|${game.id}|${game.createdAt}|${JSON.stringify(game.options)}`;
   const actions = game.actions.slice(0, game.ply);
   let start = 0;
   let state: unknown;
@@ -40,24 +42,40 @@ export function localState(game: GameState): { rules: AnyGameRules; state: unkno
 }
 
 /**
- * The game after one more recorded action, as `games.get` would answer it for `audience` (the server's
- * `present`): the record and its length come from the server's change notice, the position is the shared
- * engine's replay of that record (R-ALL-1). Null when `game` does not show its whole record or the action
- * does not replay here: the caller then asks the server.
+ * The game after one more action, as `games.get` would answer it for `audience` (the server's `present`),
+ * from the shared engine's replay of the record (R-ALL-1): `state` when the engine takes the action,
+ * `refused` with its rule and message when it does not, null when `game` does not show its whole record
+ * or does not replay here (the caller then leaves the judgement to the server).
  */
-export function advance(game: GameState, action: string, audience: Audience): GameState | null {
+export function tryAction(game: GameState, action: string, audience: Audience): { state: GameState } | { refused: { rule: string; message: string } } | null {
   if (game.ply !== game.seq) return null;
   const local = localState(game);
   if (!local) return null;
   const { rules } = local;
   const parsed = rules.parseAction(action);
-  const next = parsed.ok ? rules.apply(local.state, parsed.value) : parsed;
-  if (!next.ok) return null;
-  const actions = [...game.actions, action];
+  if (!parsed.ok) return { refused: parsed.error };
+  const next = rules.apply(local.state, parsed.value);
+  if (!next.ok) return { refused: next.error };
+  const actions = [...game.actions, rules.formatAction(parsed.value)];
   last = { key: last!.key, actions, state: next.value };
   const status = rules.status(next.value);
   return {
-    ...game, seq: actions.length, ply: actions.length, actions, status: status.status,
-    report: { ...status, ...rules.summary(next.value) }, view: rules.view(next.value, audience),
+    state: {
+      ...game, seq: actions.length, ply: actions.length, actions, status: status.status,
+      report: { ...status, ...rules.summary(next.value) }, view: rules.view(next.value, audience),
+    },
   };
+}
+
+/** The game after one more recorded action (a change notice's), or null: see `tryAction`. */
+export function advance(game: GameState, action: string, audience: Audience): GameState | null {
+  const next = tryAction(game, action, audience);
+  return next && 'state' in next ? next.state : null;
+}
+
+/** An action in the game's canonical notation (as the server records it); the text itself if it does not parse. */
+export function canonical(game: GameState, action: string): string {
+  const rules = gameRules(game.game);
+  const parsed = rules.parseAction(action);
+  return parsed.ok ? rules.formatAction(parsed.value) : action.trim();
 }

@@ -7,4 +7,6 @@ export interface BoardProps {
   hints: boolean;
   audience: Audience;
   disabled: boolean;
+  /** Onino doubles: the player's name in each seat (A1, A2, B1, B2) when an event's match links the game. */
+  seats?: Record<string, string> | null;
 }

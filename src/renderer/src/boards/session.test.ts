@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
 import type { Audience } from '../../../shared/games/types';
 import { api } from '../api/client';
 import { useToasts } from '../stores/toasts';
 import { createGame, testBackend } from '../testing';
-import { useGameSession, type GameSession } from './session';
+import { timing, useGameSession, type GameSession } from './session';
 
 /** A session inside a mounted component (it uses stores and live updates), on a real backend. */
 async function open(id: number, audience: Audience = 'director') {
@@ -27,13 +27,30 @@ async function open(id: number, audience: Audience = 'director') {
 const appends = () => testBackend().calls.filter((c) => c.method === 'games.append').map((c) => c.payload);
 
 describe('boards/session.ts against a real backend', () => {
-  it('actions sent back to back go out one at a time, in order, each with the sequence the previous one left', async () => {
+  it('one tap, one move: drawn at once, sent with the record length seen at the tap, other taps not taken until confirmed', async () => {
     const { session } = await open(await createGame('othello'));
     testBackend().calls.length = 0;
-    const results = await Promise.all(['f5', 'd6', 'c3', 'd3'].map((a) => session.act(a)));
-    expect(results).toEqual([true, true, true, true]);
-    expect(appends()).toEqual(['f5', 'd6', 'c3', 'd3'].map((action, expectedSeq) => expect.objectContaining({ action, expectedSeq })));
-    expect(session.state.value).toMatchObject({ seq: 4, ply: 4, actions: ['f5', 'd6', 'c3', 'd3'] });
+    const held = testBackend().hold(['games.append']);
+    const first = session.act('f5');
+    // Drawn from the shared engine before any answer, marked pending; the record is unchanged.
+    expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] });
+    expect(session.confirmed.value).toMatchObject({ seq: 0 });
+    expect(session.move.value).toMatchObject({ action: 'f5', seq: 0, phase: 'sending' });
+    // A second tap on the same square is ignored; another tap is not taken (issue 27: the old page
+    // queued it and sent it with the new sequence, recording it as the other side's move).
+    expect(await session.act('f5')).toBe(false);
+    expect(await session.act('d6')).toBe(false);
+    expect(session.note.value?.kind).toBe('wait');
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    held.release();
+    expect(await first).toBe(true);
+    expect(session.move.value).toBeNull();
+    expect(appends()).toEqual([expect.objectContaining({ action: 'f5', expectedSeq: 0 })]);
+    // Confirmed: the next tap goes out against the record the server answered.
+    expect(await session.act('d6')).toBe(true);
+    expect(appends()).toEqual(['f5', 'd6'].map((action, expectedSeq) => expect.objectContaining({ action, expectedSeq })));
+    expect(session.state.value).toMatchObject({ seq: 2, ply: 2, actions: ['f5', 'd6'] });
+    expect((await api.call('games.get', { id: session.state.value!.id, audience: 'director' })).actions).toEqual(['f5', 'd6']);
   });
 
   it('a refusal keeps the rule and the engine\'s message apart, and leaves the board as it was', async () => {
@@ -119,5 +136,97 @@ describe('boards/session.ts against a real backend', () => {
     await flushPromises();
     expect(session.state.value!.actions).toEqual(['f5']);
     expect((await api.call('games.get', { id, audience: 'director' })).actions).toEqual(['f5']);
+  });
+
+  describe('a failing link (issue 27)', () => {
+    const saved = { ...timing };
+    beforeEach(() => Object.assign(timing, { sendTimeout: 200, recheck: 20 }));
+    afterEach(() => Object.assign(timing, saved));
+
+    it('recorded but unanswered: "not confirmed, checking…", then "Recorded" from the record, never "not recorded"', async () => {
+      const id = await createGame('othello');
+      const { session } = await open(id);
+      const link = testBackend().cut(['games.append'], true);
+      const done = session.act('f5');
+      await vi.waitFor(() => expect(session.note.value).toEqual({ kind: 'checking', text: 'Not confirmed, checking… f5' }));
+      expect(session.refusal.value).toBeNull();
+      expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] });
+      link.restore();
+      expect(await done).toBe(true);
+      expect(session.note.value).toEqual({ kind: 'recorded', text: 'Recorded: f5' });
+      expect(session.refusal.value).toBeNull();
+      expect(session.confirmed.value).toMatchObject({ seq: 1, actions: ['f5'] });
+      // Every attempt went against the record seen at the tap; the move is on the record once.
+      expect(appends().every((a) => (a as { expectedSeq: number }).expectedSeq === 0)).toBe(true);
+      expect((await api.call('games.get', { id, audience: 'director' })).actions).toEqual(['f5']);
+    });
+
+    it('lost on the way: the held move goes out again against the same record when the link is back', async () => {
+      const id = await createGame('othello');
+      const { session } = await open(id);
+      const link = testBackend().cut(['games.append'], false);
+      const done = session.act('f5');
+      await vi.waitFor(() => expect(session.note.value?.kind).toBe('checking'));
+      link.restore();
+      expect(await done).toBe(true);
+      expect((await api.call('games.get', { id, audience: 'director' })).actions).toEqual(['f5']);
+    });
+
+    it('another device moved while the outcome was unknown: "not recorded", the board shows the record', async () => {
+      const id = await createGame('othello');
+      const { session } = await open(id);
+      const link = testBackend().cut(['games.append'], false);
+      const done = session.act('f5');
+      await vi.waitFor(() => expect(session.note.value?.kind).toBe('checking'));
+      // The other device's link works (the next re-send of this page comes after it).
+      timing.recheck = 300;
+      link.restore();
+      await api.call('games.append', { id, expectedSeq: 0, action: 'd3', audience: 'director' });
+      expect(await done).toBe(false);
+      expect(session.refusal.value).toMatchObject({ rule: null, action: 'f5' });
+      expect(session.refusal.value!.message).toMatch(/^another device recorded first/);
+      expect(session.state.value).toMatchObject({ seq: 1, actions: ['d3'] });
+      expect(session.note.value).toBeNull();
+    });
+
+    it('an undo without an answer is "not confirmed, checking…", never "not recorded"; the record read again tells', async () => {
+      const { session } = await open(await createGame('othello', ['f5']));
+      const link = testBackend().cut(['games.undo'], true);
+      expect(await session.undo('wrong square')).toBe(false);
+      expect(session.refusal.value).toBeNull();
+      expect(session.note.value).toEqual({ kind: 'checking', text: 'Undo of f5 not confirmed, checking…' });
+      link.restore();
+      session.resync();
+      await vi.waitFor(() => expect(session.state.value!.seq).toBe(0));
+      expect(session.note.value?.kind).toBe('info');
+    });
+
+    it('a send with no answer times out into the checking path; its late answer is not needed', async () => {
+      const id = await createGame('othello');
+      const { session } = await open(id);
+      const held = testBackend().hold(['games.append']);
+      const done = session.act('f5');
+      await vi.waitFor(() => expect(session.note.value?.kind).toBe('checking'));
+      held.release();
+      expect(await done).toBe(true);
+      expect(session.note.value?.kind).toBe('recorded');
+      expect((await api.call('games.get', { id, audience: 'director' })).actions).toEqual(['f5']);
+    });
+  });
+
+  it('issue 16 (15): a tap aimed at the board just before another device\'s move gets "another device recorded first", not a rule', async () => {
+    const id = await createGame('othello');
+    const { session } = await open(id);
+    await api.call('games.append', { id, expectedSeq: 0, action: 'd3', audience: 'director' });
+    await vi.waitFor(() => expect(session.state.value!.seq).toBe(1));
+    testBackend().calls.length = 0;
+    // c4 was black's move on the board before d3; now white is to move and the engine refuses it.
+    expect(await session.act('c4')).toBe(false);
+    expect(session.refusal.value).toMatchObject({ rule: null, action: 'c4' });
+    expect(session.refusal.value!.message).toBe('another device recorded first (d3); the board shows it now');
+    expect(appends()).toEqual([]);
+    // A square illegal on both boards is still the rule's refusal.
+    expect(await session.act('a1')).toBe(false);
+    expect(session.refusal.value!.rule).toBe('othello rule 2');
   });
 });

@@ -1,10 +1,10 @@
-import { computed, onBeforeUnmount, ref, shallowRef } from 'vue';
+import { computed, onBeforeUnmount, ref, shallowRef, triggerRef } from 'vue';
 import type { GameState } from '../../../shared/api/methods/games';
 import type { Audience } from '../../../shared/games/types';
-import { ApiCallError } from '../api/client';
+import { api, ApiCallError, link, NoAnswerError } from '../api/client';
 import { useLive } from '../live';
 import { useGames } from '../stores/games';
-import { advance } from './engine';
+import { advance, canonical, tryAction } from './engine';
 import { useToasts } from '../stores/toasts';
 
 /** A refused action as the board shows it: the rule it breaks and the engine's plain message. */
@@ -14,40 +14,96 @@ export interface Refusal {
   action: string;
 }
 
-/** How long a request may take before the board shows that it is working. */
-const SLOW_MS = 250;
+/**
+ * The one move a device may have on its way (docs/safety.md, "What a device shows"): tapped against the
+ * record of `seq` actions and sent against that record only, never re-based on a newer one.
+ */
+export interface PendingMove {
+  action: string;
+  seq: number;
+  /** sending: a request is out; checking: no answer came, its fate is being found out; held: tapped offline. */
+  phase: 'sending' | 'checking' | 'held';
+  /** A request went out without an answer: a record that holds this move at `seq` holds this device's move. */
+  unanswered: boolean;
+  /** Tapped while offline: its outcome is reported when it goes out. */
+  held: boolean;
+  /** A request is out and has neither been answered nor timed out: no second one goes meanwhile. */
+  inFlight: boolean;
+}
+
+/** A line under the board about the pending move or the outcome of one whose fate was unknown. */
+export interface MoveNote {
+  kind: 'checking' | 'held' | 'recorded' | 'wait' | 'info';
+  text: string;
+}
+
+/** Waits, in milliseconds; tests shorten them. */
+export const timing = {
+  /** A request may take this long before the board shows that it is working. */
+  slow: 250,
+  /** A send with no answer by then takes the "not confirmed, checking…" path. */
+  sendTimeout: 5000,
+  /** A move whose fate is unknown (or held offline) is tried again this often, and on every reconnect. */
+  recheck: 3000,
+  /** A tap this soon after another device's move, legal before it and not after, was aimed at the old board. */
+  race: 3000,
+};
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new NoAnswerError(`no answer within ${Math.round(ms / 1000)} s`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+const CONFLICT = 'another device recorded first';
 
 /**
- * One open game: its state as the server answered it, the actions sent (one at a time, in order), undo,
- * jumping to an earlier position and live updates from other devices. Nothing is drawn from a guess:
- * the board only ever shows the server's answer.
+ * One open game. `confirmed` is the server's last answer; a legal tap is drawn at once from the shared
+ * engine (`state` then shows it, marked pending) and sent with the record length seen at the tap; the
+ * server's acknowledgement confirms it, a refusal rolls it back with the reason. A send without an answer
+ * is "not confirmed, checking…" until the server is reached again and the record says whether it holds
+ * the move. Also undo, jumping to an earlier position, live updates from other devices and a re-read
+ * after every reconnect.
  */
 export function useGameSession(id: () => number, audience: Audience) {
   const games = useGames();
   const toasts = useToasts();
-  const state = shallowRef<GameState | null>(null);
+  const confirmed = shallowRef<GameState | null>(null);
+  /** The position drawn by the engine for the pending move (null: not drawable here, the record is shown). */
+  const drawn = shallowRef<GameState | null>(null);
+  const move = shallowRef<PendingMove | null>(null);
+  const note = ref<MoveNote | null>(null);
   const loadError = ref<string | null>(null);
   const refusal = ref<Refusal | null>(null);
-  const pending = ref(0);
+  const busy = ref(0);
   const slow = ref(false);
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
+  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
   // Answers are applied in the order their requests started: a late reload never hides a newer move.
   let started = 0;
   let applied = 0;
-  let queue: Promise<unknown> = Promise.resolve();
-  // Notices still to come for this page's own changes: their answer is already drawn, no reload needed.
-  let ownNotices = 0;
+  /** Attempts of the pending move: only the latest attempt's answer counts. */
+  let attempts = 0;
+  /** The last change notice heard for this game while a move was on its way (null: nothing missed). */
+  let heard: { seq: number; action?: string } | null = null;
+  /** The last move drawn from another device's notice, for a tap aimed at the board before it. */
+  let foreign: { at: number; before: GameState; action: string } | null = null;
+  let undoing = false;
+  /** An undo got no answer: the next resync re-reads the record. */
+  let stale = false;
 
-  const viewingPast = computed(() => !!state.value && state.value.ply < state.value.seq);
+  const state = computed(() => (move.value && drawn.value) || confirmed.value);
+  const viewingPast = computed(() => !!confirmed.value && confirmed.value.ply < confirmed.value.seq);
 
   function begin(): number {
-    pending.value++;
-    if (pending.value === 1) slowTimer = setTimeout(() => (slow.value = true), SLOW_MS);
+    busy.value++;
+    if (busy.value === 1) slowTimer = setTimeout(() => (slow.value = true), timing.slow);
     return ++started;
   }
   function finish(): void {
-    pending.value--;
-    if (pending.value === 0) {
+    busy.value--;
+    if (busy.value === 0) {
       clearTimeout(slowTimer);
       slow.value = false;
     }
@@ -55,15 +111,24 @@ export function useGameSession(id: () => number, audience: Audience) {
   function show(ticket: number, next: GameState): void {
     if (ticket < applied) return;
     applied = ticket;
-    state.value = next;
+    confirmed.value = next;
   }
 
   async function load(ply?: number): Promise<void> {
     const ticket = begin();
     try {
-      show(ticket, await games.get(id(), audience, ply));
+      show(ticket, await within(games.get(id(), audience, ply), timing.sendTimeout));
       loadError.value = null;
+      if (stale && !move.value && note.value?.kind === 'checking') {
+        note.value = { kind: 'info', text: 'The board has been read again: look at the record before undoing again' };
+      }
+      stale = false;
     } catch (err) {
+      // Offline with a board already drawn: the badge says so, the next reconnect re-reads.
+      if (err instanceof NoAnswerError && confirmed.value) {
+        stale = true;
+        return;
+      }
       loadError.value = (err as Error).message;
       toasts.error(`Could not load game ${id()}: ${(err as Error).message}`);
     } finally {
@@ -71,73 +136,193 @@ export function useGameSession(id: () => number, audience: Audience) {
     }
   }
 
-  function refused(action: string, err: unknown): void {
-    if (err instanceof ApiCallError && err.error.code === 'rule') {
-      const rule = err.error.details?.rule ?? null;
-      const message = rule ? err.message.replace(` (${rule})`, '') : err.message;
-      refusal.value = { rule, message, action };
-      return;
-    }
-    if (err instanceof ApiCallError && err.error.code === 'conflict') {
-      toasts.error(`${err.message}. The board has been reloaded.`);
-      void load();
-    } else {
-      toasts.error(`"${action}" was not recorded: ${(err as Error).message}`);
-    }
-    refusal.value = { rule: null, message: err instanceof Error ? err.message : String(err), action };
+  /** The pending move is over (answered or refused): the board shows the record, resolve the tap. */
+  function settle(recorded: boolean): void {
+    const m = move.value;
+    move.value = null;
+    drawn.value = null;
+    clearTimeout(recheckTimer);
+    if (m) resolvers.get(m)?.(recorded);
+    // A notice heard meanwhile that the answer does not account for: follow the record.
+    const now = confirmed.value;
+    if (heard && now && (heard.seq !== now.seq || (heard.action !== undefined && heard.action !== now.actions[now.seq - 1]))) void load();
+    heard = null;
+  }
+  const resolvers = new WeakMap<PendingMove, (recorded: boolean) => void>();
+
+  function ruleRefusal(action: string, err: ApiCallError): Refusal {
+    const rule = err.error.details?.rule ?? null;
+    return { rule, message: rule ? err.message.replace(` (${rule})`, '') : err.message, action };
   }
 
-  /** A refused send makes no notice; if a foreign notice was taken for it meanwhile, follow the record. */
-  function forgetOwnNotice(): void {
-    if (ownNotices > 0) ownNotices--;
-    else void load();
+  function recheckLater(m: PendingMove): void {
+    clearTimeout(recheckTimer);
+    recheckTimer = setTimeout(() => {
+      if (move.value === m) void attempt(m);
+    }, timing.recheck);
   }
 
-  /** Sends one action in the game's notation; queued behind any action still on its way. */
-  function act(action: string): Promise<boolean> {
-    const run = queue.then(async () => {
-      const current = state.value;
-      if (!current) return false;
-      if (current.ply < current.seq) {
-        refusal.value = { rule: null, message: 'you are looking at an earlier position: go back to the latest one to record a move', action };
-        return false;
+  function setPhase(m: PendingMove, phase: PendingMove['phase']): void {
+    m.phase = phase;
+    triggerRef(move);
+    if (phase === 'checking') note.value = { kind: 'checking', text: `Not confirmed, checking… ${m.action}` };
+    else if (phase === 'held') note.value = { kind: 'held', text: `Offline: ${m.action} is held and will be sent when the connection is back` };
+    else if (note.value?.kind !== 'recorded') note.value = null;
+  }
+
+  /** Sends the pending move against the record it was tapped on; the same request on every attempt. */
+  async function attempt(m: PendingMove): Promise<void> {
+    if (move.value !== m || m.inFlight) return;
+    m.inFlight = true;
+    const mine = ++attempts;
+    if (!m.unanswered) setPhase(m, 'sending');
+    const ticket = begin();
+    try {
+      const answer = await within(games.append(id(), m.seq, m.action, audience), timing.sendTimeout).finally(() => (m.inFlight = false));
+      if (move.value !== m || mine !== attempts) return;
+      show(ticket, answer);
+      refusal.value = null;
+      note.value = m.unanswered || m.held ? { kind: 'recorded', text: `Recorded: ${m.action}` } : null;
+      settle(true);
+    } catch (err) {
+      if (move.value !== m || mine !== attempts) return;
+      if (err instanceof NoAnswerError) {
+        m.unanswered = true;
+        setPhase(m, link.status.state === 'offline' && m.held ? 'held' : 'checking');
+        // A send that timed out may sit on a dead link that has not noticed yet.
+        if (link.status.state === 'connected') api.suspect();
+        recheckLater(m);
+      } else if (err instanceof ApiCallError && err.error.code === 'conflict') {
+        await reconcile(m, mine);
+      } else {
+        refusal.value = err instanceof ApiCallError && err.error.code === 'rule'
+          ? ruleRefusal(m.action, err)
+          : { rule: null, message: (err as Error).message, action: m.action };
+        note.value = null;
+        settle(false);
       }
-      const ticket = begin();
-      ownNotices++;
-      try {
-        show(ticket, await games.append(current.id, current.seq, action, audience));
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * The record moved on past the move's `seq`. If an attempt went out unanswered and the record holds this
+   * very move at `seq`, that attempt was recorded (its answer was lost): success. Otherwise another device
+   * recorded first: the board shows the record as it is.
+   */
+  async function reconcile(m: PendingMove, mine: number): Promise<void> {
+    const ticket = begin();
+    try {
+      const record = await within(games.get(id(), audience), timing.sendTimeout);
+      if (move.value !== m || mine !== attempts) return;
+      show(ticket, record);
+      const ours = m.unanswered && record.actions[m.seq] === canonical(record, m.action);
+      if (ours) {
         refusal.value = null;
-        return true;
-      } catch (err) {
-        forgetOwnNotice();
-        refused(action, err);
-        return false;
-      } finally {
-        finish();
+        note.value = { kind: 'recorded', text: `Recorded: ${m.action}` };
+      } else {
+        note.value = null;
+        refusal.value = { rule: null, message: `${CONFLICT}; the board has been reloaded and shows the record`, action: m.action };
       }
-    });
-    queue = run.catch(() => false);
-    return run;
+      settle(ours);
+    } catch (err) {
+      if (move.value !== m || mine !== attempts) return;
+      m.unanswered = true;
+      setPhase(m, 'checking');
+      recheckLater(m);
+      if (!(err instanceof NoAnswerError)) toasts.error(`Could not read game ${id()}: ${(err as Error).message}`);
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * A tap the engine refuses here that was legal on the board shown just before another device's move:
+   * it was aimed at that board, so the truth is "another device recorded first", not a rule.
+   */
+  function raced(action: string): Refusal | null {
+    if (!foreign || Date.now() - foreign.at > timing.race || confirmed.value?.seq !== foreign.before.seq + 1) return null;
+    const before = tryAction(foreign.before, action, audience);
+    if (!before || !('state' in before)) return null;
+    return { rule: null, message: `${CONFLICT} (${foreign.action}); the board shows it now`, action };
+  }
+
+  /**
+   * One tap, one action: drawn at once when the engine here can replay the game, sent with the record
+   * length seen at the tap. Taken only when no other action of this device is on its way; a second tap
+   * on the pending move is ignored. Resolves true once recorded, false when refused or not taken.
+   */
+  function act(action: string): Promise<boolean> {
+    const current = confirmed.value;
+    if (!current) return Promise.resolve(false);
+    if (current.ply < current.seq) {
+      refusal.value = { rule: null, message: 'you are looking at an earlier position: go back to the latest one to record a move', action };
+      return Promise.resolve(false);
+    }
+    const waiting = move.value;
+    if (waiting) {
+      if (canonical(current, action) !== canonical(current, waiting.action)) {
+        note.value = { kind: 'wait', text: `Wait: ${waiting.action} is not confirmed yet; no other action is taken until it is` };
+        setTimeout(() => {
+          if (note.value?.kind !== 'wait') return;
+          if (move.value === waiting) setPhase(waiting, waiting.phase);
+          else note.value = null;
+        }, 2500);
+      }
+      return Promise.resolve(false);
+    }
+    if (undoing) return Promise.resolve(false);
+    const local = tryAction(current, action, audience);
+    if (local && 'refused' in local) {
+      refusal.value = raced(action) ?? { ...local.refused, action };
+      if (refusal.value.message.startsWith(CONFLICT)) void load();
+      return Promise.resolve(false);
+    }
+    refusal.value = null;
+    note.value = null;
+    const offline = link.status.state === 'offline';
+    const m: PendingMove = { action, seq: current.seq, phase: 'sending', unanswered: false, held: offline, inFlight: false };
+    const done = new Promise<boolean>((resolve) => resolvers.set(m, resolve));
+    drawn.value = local?.state ?? null;
+    move.value = m;
+    if (offline) {
+      // At most this one move is held; it goes out on reconnect against the record it was tapped on.
+      setPhase(m, 'held');
+      recheckLater(m);
+    } else {
+      void attempt(m);
+    }
+    return done;
   }
 
   /** Takes back the last action (a director decision, kept with its reason in the audit log). */
   async function undo(reason: string): Promise<boolean> {
-    await queue;
-    const current = state.value;
-    if (!current || current.seq === 0) return false;
+    const current = confirmed.value;
+    if (!current || current.seq === 0 || move.value || undoing) return false;
+    undoing = true;
     const ticket = begin();
-    ownNotices++;
     try {
       const removed = current.actions[current.seq - 1];
-      show(ticket, await games.undo(current.id, current.seq, reason, audience));
+      show(ticket, await within(games.undo(current.id, current.seq, reason, audience), timing.sendTimeout));
       refusal.value = null;
       toasts.ok(`Undid ${removed ?? 'the last action'}; the reason is in the audit log`);
       return true;
     } catch (err) {
-      forgetOwnNotice();
-      refused('undo', err);
+      if (err instanceof NoAnswerError) {
+        // Unknown, not refused: the record read again (now or on reconnect) says whether it happened.
+        stale = true;
+        note.value = { kind: 'checking', text: `Undo of ${current.actions[current.seq - 1] ?? 'the last action'} not confirmed, checking…` };
+        void load();
+      } else if (err instanceof ApiCallError && err.error.code === 'conflict') {
+        refusal.value = { rule: null, message: `${CONFLICT}; the board has been reloaded`, action: 'undo' };
+        void load();
+      } else {
+        refusal.value = err instanceof ApiCallError && err.error.code === 'rule' ? ruleRefusal('undo', err) : { rule: null, message: (err as Error).message, action: 'undo' };
+      }
       return false;
     } finally {
+      undoing = false;
       finish();
     }
   }
@@ -146,29 +331,50 @@ export function useGameSession(id: () => number, audience: Audience) {
   const jump = (ply: number) => load(Math.max(0, ply));
   const latest = () => load();
 
-  useLive(['games'], (notice) => {
-    const current = state.value;
-    if (notice.id !== id() || !current) return;
-    // A change by another device cannot be recorded between this page's send and its notice (the
-    // expected sequence would refuse it), so the next notice after a send is that send's own.
-    if (ownNotices > 0) {
-      ownNotices--;
+  /**
+   * The link is back (or the page visible again): send the pending move if any (its answer re-reads the
+   * record), else read the game again; messages about the lost link go.
+   */
+  function resync(): void {
+    const m = move.value;
+    if (m) {
+      void attempt(m);
       return;
     }
-    // Another device appended one action to the record shown, and nothing of this page is on its way:
-    // draw it from the notice (no second round trip). The ticket drops any older answer still to come.
-    if (notice.action !== undefined && notice.seq === current.seq + 1 && pending.value === 0) {
+    if (note.value?.kind !== 'recorded' && !stale) note.value = null;
+    const current = confirmed.value;
+    void load(current && current.ply < current.seq ? current.ply : undefined);
+  }
+
+  useLive(['games'], (notice) => {
+    const current = confirmed.value;
+    if (notice.id !== id() || !current || notice.seq === undefined) return;
+    // While this device's move is on its way its answer (or the re-read) is the next truth.
+    if (move.value || undoing) {
+      heard = { seq: notice.seq, ...(notice.action !== undefined ? { action: notice.action } : {}) };
+      return;
+    }
+    // This page's own change (or one it already shows): nothing to draw.
+    if (notice.seq === current.seq && (notice.action === undefined || notice.action === current.actions[current.seq - 1])) return;
+    // Another device appended one action to the record shown: draw it from the notice (no round trip).
+    if (notice.action !== undefined && notice.seq === current.seq + 1 && busy.value === 0) {
       const next = current.ply < current.seq
         ? { ...current, seq: notice.seq, actions: [...current.actions, notice.action] }
         : advance(current, notice.action, audience);
-      if (next) return show(++started, next);
+      if (next) {
+        foreign = { at: Date.now(), before: current, action: notice.action };
+        return show(++started, next);
+      }
     }
     // Otherwise follow the record, keeping an earlier position if one is being studied.
     void load(current.ply < current.seq ? current.ply : undefined);
+  }, resync);
+  onBeforeUnmount(() => {
+    clearTimeout(slowTimer);
+    clearTimeout(recheckTimer);
   });
-  onBeforeUnmount(() => clearTimeout(slowTimer));
 
-  return { state, loadError, refusal, pending, slow, viewingPast, load, act, undo, jump, latest };
+  return { state, confirmed, move, note, loadError, refusal, busy, slow, viewingPast, load, act, undo, jump, latest, resync };
 }
 
 export type GameSession = ReturnType<typeof useGameSession>;

@@ -33,6 +33,8 @@ export const Seating = z.object({
   playoff: z.boolean().optional(),
   /** The entry's name on each of the engine's sides (`black`, `first`, `x`, `red`, `a`). */
   sides: z.record(z.string(), z.string()),
+  /** Onino doubles: the player's name in each seat (A1 and A2 play first, B1 and B2 second; R-ONI-2). */
+  seats: z.record(z.string(), z.string()).optional(),
 });
 export type Seating = z.infer<typeof Seating>;
 

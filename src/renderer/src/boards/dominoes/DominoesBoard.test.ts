@@ -165,6 +165,7 @@ describe('DominoesBoard', () => {
     expect(players.findAll('.endings button').map((b) => b.text())).toEqual(['a resigns', 'b resigns', 'Agreed ending']);
     const director = board(await playedGame('dominoes'));
     await button(director, 'b forfeits').trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['forfeit(b)']);
   });
 });

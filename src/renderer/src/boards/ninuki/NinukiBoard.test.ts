@@ -108,7 +108,9 @@ describe('NinukiBoard', () => {
     expect(players.findAll('.endings button').map((b) => b.text())).toEqual(['x resigns', 'o resigns', 'Agreed draw']);
     const director = board(await playedGame('ninuki'));
     await director.findAll('.endings button').find((b) => b.text() === 'Director: draw')!.trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     await director.findAll('.endings button').find((b) => b.text() === 'o resigns')!.trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['director draw', 'resign o']);
   });
 });

@@ -175,7 +175,9 @@ describe('OninoBoard', () => {
     expect(labels).toEqual(['first resigns', 'second resigns', 'first forfeits', 'second forfeits', 'Agreed draw']);
     const director = board(await playedGame('onino'));
     await button(director, 'Director: second wins').trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     await button(director, 'first resigns').trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['director:second', 'first:resign']);
   });
 });

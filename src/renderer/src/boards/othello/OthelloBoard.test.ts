@@ -105,6 +105,7 @@ describe('OthelloBoard', () => {
     expect(labels).toEqual(['Black resigns', 'White resigns', 'Agreed draw']);
     const director = board(await playedGame('othello'));
     await director.findAll('.endings button').find((b) => b.text() === 'Award to white')!.trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['award:white']);
   });
 });

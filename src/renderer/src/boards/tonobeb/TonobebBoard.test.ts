@@ -134,6 +134,7 @@ describe('TonobebBoard', () => {
     expect(players.findAll('.endings button').map((b) => b.text())).toEqual(['Red concedes', 'Blue concedes', 'Agreed draw']);
     const director = board(await playedGame('tonobeb'));
     await director.findAll('.endings button').find((b) => b.text() === 'Blue forfeits')!.trigger('click');
+    await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['forfeit(blue)']);
   });
 });
