@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
-import { sharedData } from '../test/support/paths';
+import { fixture } from '../test/support/paths';
 import { timeMs, type Bench } from './harness';
 
-/** perft(11) speed (R-OTH-4) and archive replay throughput over every .wtb in shared/data/wthor. */
+/** perft(11) speed (R-OTH-4) and archive replay throughput over every .wtb in test/fixtures/wthor. */
 const bench: Bench = (report) => {
   let nodes = 0;
   const ms = timeMs(() => (nodes = perft(11)));
@@ -13,7 +13,7 @@ const bench: Bench = (report) => {
   report.figure('perft(11) time', Math.round(ms), 'ms');
   report.figure('perft(11) speed', Math.round(nodes / (ms / 1000)), 'nodes/s');
 
-  const dir = sharedData('wthor');
+  const dir = fixture('wthor');
   const files = readdirSync(dir).filter((f) => f.endsWith('.wtb')).map((f) => new Uint8Array(readFileSync(`${dir}/${f}`)));
   let games = 0;
   let legal = 0;

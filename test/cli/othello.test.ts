@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, sharedData } from '../support/paths';
+import { fixture, repoRoot } from '../support/paths';
 
 function td(args: string[], input?: string) {
   const r = spawnSync('node_modules/.bin/tsx', ['src/cli/td.ts', ...args], { cwd: repoRoot, encoding: 'utf8', input });
@@ -56,10 +56,10 @@ describe('td replay othello', () => {
 });
 
 describe('td wthor', () => {
-  const wtb = sharedData('wthor', 'WTH_1980.wtb');
+  const wtb = fixture('wthor', 'WTH_1980.wtb');
 
   it('one line per game with transcript, legality, counts, recorded score and names; exit 0', () => {
-    const r = td(['wthor', wtb, '--jou', sharedData('wthor', 'WTHOR.JOU'), '--trn', sharedData('wthor', 'WTHOR.TRN')]);
+    const r = td(['wthor', wtb, '--jou', fixture('wthor', 'WTHOR.JOU'), '--trn', fixture('wthor', 'WTHOR.TRN')]);
     expect(r.code).toBe(0);
     const lines = jsonLines(r.stdout);
     expect(lines).toHaveLength((readFileSync(wtb).length - 16) / 68);
