@@ -30,9 +30,6 @@ function text(p: PairingView): string {
 }
 
 export const result: Command = {
-  name: 'result',
-  usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]',
-  summary: 'enter or correct a game result (validated by the game\'s scoring rules)',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
 import { newToken } from '../../main/hosts/web/token';
@@ -8,7 +8,9 @@ import { databasePath } from '../../main/paths';
 import { openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
 
-const rendererDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../out/renderer');
+/** out/renderer, seen from the sources (src/cli/commands, under tsx) or from the built CLI (out/cli). */
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = resolve(here, basename(here) === 'commands' ? '../../../out/renderer' : '../renderer');
 
 /**
  * `npm run serve --host 0.0.0.0` (without npm's `--`) gives the flags to npm, not to td: npm sets
@@ -33,9 +35,6 @@ export function npmFlags(env: NodeJS.ProcessEnv, positionals: readonly string[])
 }
 
 export const serve: Command = {
-  name: 'serve',
-  usage: 'td serve [--port N] [--host H] [--db FILE]',
-  summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given)',
   async run(argv) {
     const { values: given, positionals } = parseArgs({
       args: argv, allowPositionals: true,
@@ -43,7 +42,7 @@ export const serve: Command = {
     });
     const fromNpm = npmFlags(process.env, positionals);
     const unread = positionals.filter((p) => p !== fromNpm.host && p !== fromNpm.port);
-    if (unread.length > 0) throw new UsageError(`unexpected argument "${unread[0]}" (${serve.usage}; through npm: npm run serve -- --host H)`);
+    if (unread.length > 0) throw new UsageError(`unexpected argument "${unread[0]}" (through npm: npm run serve -- --host H)`);
     const values = { ...given, host: given.host ?? fromNpm.host ?? '127.0.0.1', port: given.port ?? fromNpm.port ?? '5180' };
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got "${values.port}"`);
