@@ -2,57 +2,43 @@
 /**
  * Builds the `td` command into out/cli (plain JavaScript, one small entry and one chunk per command,
  * so a command loads only its own modules; npm packages stay in node_modules). Run by `prepare` on
- * `npm install` / `npm ci`, by `npm test` and by the bench; it takes well under a second and is
- * skipped when out/cli is newer than every source file.
+ * `npm install` / `npm ci`, by `npm test`, `npm run td` and the bench; it takes well under a second
+ * and is skipped when the sources have not changed (scripts/reuse.mjs).
  *
  * `--link` also puts `td` in node_modules/.bin: npm links the bins of dependencies there, never the
  * package's own, and the README promises `node_modules/.bin/td` after `npm install`.
  */
-import { build } from 'esbuild';
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildUnlessFresh, root } from './reuse.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const cliEntry = join(root, 'out', 'cli', 'td.js');
 const outdir = dirname(cliEntry);
 
-/** The newest modification time under a folder (sources the CLI bundles). */
-function newest(dir) {
-  let time = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'renderer' && entry.name !== 'preload') time = Math.max(time, newest(path));
-    } else if (!entry.name.endsWith('.test.ts')) {
-      time = Math.max(time, statSync(path).mtimeMs);
-    }
-  }
-  return time;
-}
-
-function upToDate() {
-  if (!existsSync(cliEntry)) return false;
-  const built = statSync(cliEntry).mtimeMs;
-  return built > newest(join(root, 'src')) && built > statSync(fileURLToPath(import.meta.url)).mtimeMs;
-}
-
 export async function buildCli({ force = false } = {}) {
-  if (!force && upToDate()) return false;
-  rmSync(outdir, { recursive: true, force: true });
-  await build({
-    entryPoints: [join(root, 'src', 'cli', 'td.ts')],
-    outdir,
-    bundle: true,
-    splitting: true, // the commands' dynamic imports become chunks loaded on demand
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+  return buildUnlessFresh({
+    name: 'cli',
+    inputs: ['src/cli', 'src/main', 'src/shared', 'scripts/build-cli.mjs', 'package-lock.json'],
+    output: relative(root, cliEntry),
+    force,
+    build: async () => {
+      const { build } = await import('esbuild');
+      rmSync(outdir, { recursive: true, force: true });
+      await build({
+        entryPoints: [join(root, 'src', 'cli', 'td.ts')],
+        outdir,
+        bundle: true,
+        splitting: true, // the commands' dynamic imports become chunks loaded on demand
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        logLevel: 'warning',
+      });
+      chmodSync(cliEntry, 0o755);
+    },
   });
-  chmodSync(cliEntry, 0o755);
-  return true;
 }
 
 /** node_modules/.bin/td -> out/cli/td.js (a .cmd shim on Windows). */
