@@ -91,15 +91,17 @@ async function serveInstead(reason) {
   await buildWeb();
   await buildCli();
   const server = spawn(process.execPath, [cliEntry, 'serve', ...process.argv.slice(2)], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
-  let opened = false;
-  server.stdout.on('data', (chunk) => {
+  let seen = '';
+  const watch = (chunk) => {
     process.stdout.write(chunk);
-    const url = !opened && /\bat (http:\/\/\S+)/.exec(String(chunk))?.[1];
-    if (url) {
-      opened = true;
-      openBrowser(url);
-    }
-  });
+    seen += String(chunk);
+    const url = /\bat (http:\/\/\S+)\n/.exec(seen)?.[1];
+    if (!url) return;
+    server.stdout.off('data', watch);
+    server.stdout.pipe(process.stdout);
+    openBrowser(url);
+  };
+  server.stdout.on('data', watch);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -13,13 +13,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = resolve(here, basename(here) === 'commands' ? '../../../out/renderer' : '../renderer');
 
 /**
- * `npm run serve --host 0.0.0.0` (without npm's `--`) gives the flags to npm, not to td: npm sets
+ * `npm run serve --host 0.0.0.0` (without npm's `--`; `npm start` too where it serves the browser app)
+ * gives the flags to npm, not to td: npm sets
  * npm_config_host ('true', or the value given as `--host=H`) and passes a bare value on as an argument.
  * Read them back so the LAN host is not silently loopback-only. A bare number is the port, anything
  * else the host.
  */
 export function npmFlags(env: NodeJS.ProcessEnv, positionals: readonly string[]): { host?: string; port?: string } {
-  if (env.npm_lifecycle_event !== 'serve') return {};
+  if (env.npm_lifecycle_event !== 'serve' && env.npm_lifecycle_event !== 'start') return {};
   const bare = { port: positionals.find((p) => /^\d+$/.test(p)), host: positionals.find((p) => !/^\d+$/.test(p)) };
   const flag = (name: 'host' | 'port') => {
     const value = env[`npm_config_${name}`];
