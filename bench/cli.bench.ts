@@ -40,6 +40,7 @@ const bench: Bench = async (report) => {
   report.figure('td help / node -e 0 (target: within 4)', help / node, 'x');
   report.figure('td help under tsx (before the build), CPU, mean of 5', cpuMs(join(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', 'help'], 5), 'ms');
   report.figure('td perft 1 (built; loads the Othello engine only), CPU, mean of 20', cpuMs(process.execPath, [cliEntry, 'perft', '1'], 20), 'ms');
+  report.figure('td pair --system dutch, 24-player TRF after round 4 (built), CPU, mean of 10', cpuMs(process.execPath, [cliEntry, 'pair', '--system', 'dutch', fixture('trf', 'sim24-r4.trf')], 10), 'ms');
   report.figure('td wthor <archive folder> (10 files, 2,462 games, one process), CPU, mean of 5', cpuMs(process.execPath, [cliEntry, 'wthor', fixture('wthor')], 5), 'ms');
   report.note('CPU of the whole process tree from /proc/self/stat (10 ms ticks, so means over many runs)');
 };
