@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
-import { sharedData } from '../test/support/paths';
+import { fixture } from '../test/support/paths';
 import { cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
-const WTHOR_DIR = sharedData('wthor');
+const WTHOR_DIR = fixture('wthor');
 const PERFT_DEPTH = 11;
 /** Replay the archive again and again until this many games have been checked. */
 const MIN_GAMES = 100_000;

@@ -8,7 +8,9 @@
  * 2. With Electron: better-sqlite3 is compiled for Node's ABI; Electron needs its own build. We build a
  *    copy for Electron's ABI once per Electron version into .cache/electron-sqlite/<version>/ and pass
  *    its path in TD_SQLITE_BINDING, so tests, the CLI and serve keep using Node's build.
- * 3. Without Electron: one line saying so, then `td serve` with its URL.
+ * 3. Without Electron: one line saying so, then `td serve` with its URL, opened in the default browser.
+ * Every build (the renderer, the CLI, the desktop bundle) is reused when its sources have not changed
+ * (scripts/reuse.mjs): only the first start pays for it.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { electronBinary, electronCache } from './electron-path.mjs';
+import { buildCli, cliEntry } from './build-cli.mjs';
+import { buildWeb, webInputs } from './build-web.mjs';
+import { buildUnlessFresh } from './reuse.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -66,25 +71,65 @@ function electronSqlite(electronVersion) {
   return addon;
 }
 
-function serveInstead(reason) {
-  console.log(`No Electron binary here (${reason}); serving the app in your browser instead.`);
-  const child = run(npm, ['run', '--silent', 'serve', '--', ...process.argv.slice(2)]);
-  process.exit(child.status ?? 0);
+/** The default browser on the address; where that cannot work, one line saying so. */
+function openBrowser(url) {
+  const local = url.replace(/\/\/(0\.0\.0\.0|\[::\])(?=[:/])/, '//127.0.0.1');
+  const fail = (why) => console.log(`Could not open a browser (${why}); open ${local} yourself.`);
+  if (process.env.TD_NO_BROWSER === '1') return fail('TD_NO_BROWSER=1');
+  const [cmd, args] = process.platform === 'darwin' ? ['open', [local]]
+    : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', local]]
+      : ['xdg-open', [local]];
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return fail('no graphical display');
+  const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+  child.on('error', (err) => fail(`${cmd}: ${err.code ?? err.message}`));
+  child.on('exit', (code) => { if (code) fail(`${cmd} exited with ${code}`); });
+  child.unref();
 }
 
-let electron = electronBinary(root);
-if (!electron) {
-  const failure = fetchElectron();
-  electron = electronBinary(root);
-  if (!electron) serveInstead(failure ?? 'electron is not installed');
+async function serveInstead(reason) {
+  console.log(`No Electron binary here (${reason}); serving the app in your browser instead.`);
+  await buildWeb();
+  await buildCli();
+  const server = spawn(process.execPath, [cliEntry, 'serve', ...process.argv.slice(2)], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+  let seen = '';
+  const watch = (chunk) => {
+    process.stdout.write(chunk);
+    seen += String(chunk);
+    const url = /\bat (http:\/\/\S+)\n/.exec(seen)?.[1];
+    if (!url) return;
+    server.stdout.off('data', watch);
+    server.stdout.pipe(process.stdout);
+    openBrowser(url);
+  };
+  server.stdout.on('data', watch);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
 }
-const electronVersion = JSON.parse(readFileSync(join(electron.modules, 'electron', 'package.json'), 'utf8')).version;
-const addon = electronSqlite(electronVersion);
-if (!addon) serveInstead(`the SQLite module could not be built for Electron ${electronVersion}`);
-// electron-vite reads electron/package.json; NODE_PATH lets it find the private install too.
-const buildEnv = { ...process.env, NODE_PATH: [electron.modules, process.env.NODE_PATH].filter(Boolean).join(process.platform === 'win32' ? ';' : ':') };
-if (run(npm, ['run', '--silent', 'build'], { env: buildEnv }).status !== 0) process.exit(1);
-const app = spawn(electron.path, [root, ...process.argv.slice(2)], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, TD_SQLITE_BINDING: addon },
-});
-app.on('exit', (code) => process.exit(code ?? 0));
+
+async function desktop() {
+  let electron = electronBinary(root);
+  if (!electron) {
+    const failure = fetchElectron();
+    electron = electronBinary(root);
+    if (!electron) return serveInstead(failure ?? 'electron is not installed');
+  }
+  const electronVersion = JSON.parse(readFileSync(join(electron.modules, 'electron', 'package.json'), 'utf8')).version;
+  const addon = electronSqlite(electronVersion);
+  if (!addon) return serveInstead(`the SQLite module could not be built for Electron ${electronVersion}`);
+  // electron-vite reads electron/package.json; NODE_PATH lets it find the private install too.
+  const buildEnv = { ...process.env, NODE_PATH: [electron.modules, process.env.NODE_PATH].filter(Boolean).join(process.platform === 'win32' ? ';' : ':') };
+  await buildUnlessFresh({
+    name: 'desktop',
+    inputs: ['src', 'electron.vite.config.ts', ...webInputs.filter((i) => !i.startsWith('src/'))],
+    output: 'out/main/index.js',
+    build: () => {
+      if (run(npm, ['run', '--silent', 'build'], { env: buildEnv }).status !== 0) process.exit(1);
+    },
+  });
+  const app = spawn(electron.path, [root, ...process.argv.slice(2)], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, TD_SQLITE_BINDING: addon },
+  });
+  app.on('exit', (code) => process.exit(code ?? 0));
+}
+
+await desktop();

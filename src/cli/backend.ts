@@ -2,14 +2,7 @@ import { openDatabase, DatabaseOpenError, isNewDatabase } from '../main/db/conne
 import { createBackend, type Backend } from '../main/services/backend';
 import { databasePath, isChosenDatabase } from '../main/paths';
 import type { Method, Output } from '../shared/api/contract';
-import type { ApiError } from '../shared/api/errors';
-
-/** An API failure on the command line: printed as JSON on stderr, exit code 2. */
-export class CliApiError extends Error {
-  constructor(readonly error: ApiError) {
-    super(error.message);
-  }
-}
+import { CliApiError } from './command';
 
 export function openBackend(dbFlag: string | undefined): Backend {
   const file = databasePath(dbFlag);

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
+import type { ApiError } from '../shared/api/errors';
 
 /** One `td` sub-command. `run` returns the process exit code (0 ok, 1 usage/runtime error, 2 refusal). */
 export interface Command {
+  run(argv: string[]): Promise<number> | number;
+}
+
+/** What `td help` shows of a command, known without importing the command's module (`load` does that). */
+export interface CommandInfo {
   name: string;
   usage: string;
   summary: string;
-  run(argv: string[]): Promise<number> | number;
+  load(): Promise<Command>;
 }
 
 /** Usage errors are thrown as this and printed by td.ts with exit code 1. */
@@ -20,6 +26,12 @@ function quietOnClosedPipe(err: NodeJS.ErrnoException): void {
   throw err;
 }
 process.stdout.on('error', quietOnClosedPipe);
+/** An API failure on the command line: printed as JSON on stderr, exit code 2. */
+export class CliApiError extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
 
 export function print(value: unknown): void {
   process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value));

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { commands } from './commands';
-import { UsageError } from './command';
-import { CliApiError } from './backend';
+import { CliApiError, UsageError } from './command';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));
@@ -22,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    return await command.run(rest);
+    return await (await command.load()).run(rest);
   } catch (err) {
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`td ${name}: ${(err as Error).message}\nusage: ${command.usage}\n`);

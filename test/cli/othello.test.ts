@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, sharedData } from '../support/paths';
+import { fixture, repoRoot } from '../support/paths';
 
 function td(args: string[], input?: string) {
-  const r = spawnSync('node_modules/.bin/tsx', ['src/cli/td.ts', ...args], { cwd: repoRoot, encoding: 'utf8', input });
+  const r = spawnSync('node_modules/.bin/tsx', ['src/cli/td.ts', ...args], { cwd: repoRoot, encoding: 'utf8', input, maxBuffer: 64 << 20 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -56,10 +56,10 @@ describe('td replay othello', () => {
 });
 
 describe('td wthor', () => {
-  const wtb = sharedData('wthor', 'WTH_1980.wtb');
+  const wtb = fixture('wthor', 'WTH_1980.wtb');
 
   it('one line per game with transcript, legality, counts, recorded score and names; exit 0', () => {
-    const r = td(['wthor', wtb, '--jou', sharedData('wthor', 'WTHOR.JOU'), '--trn', sharedData('wthor', 'WTHOR.TRN')]);
+    const r = td(['wthor', wtb, '--jou', fixture('wthor', 'WTHOR.JOU'), '--trn', fixture('wthor', 'WTHOR.TRN')]);
     expect(r.code).toBe(0);
     const lines = jsonLines(r.stdout);
     expect(lines).toHaveLength((readFileSync(wtb).length - 16) / 68);
@@ -89,5 +89,40 @@ describe('td wthor', () => {
     expect(lines[5]).toEqual({ game: 6, error: { message: 'truncated: only 20 of 68 bytes of game 6' } });
     expect(lines[6]).toMatchObject({ game: null, error: { message: expect.stringContaining('header announces') } });
     expect(lines[0]).toMatchObject({ legal: true, players: { black: { id: expect.any(Number) } } });
+  });
+
+  it('a folder: every .wtb in it, in name order, in one process, named by the folder\'s own WTHOR.JOU/TRN; exit 0', () => {
+    const dir = fixture('wthor');
+    const wtbs = readdirSync(dir).filter((f) => f.endsWith('.wtb')).sort();
+    const r = td(['wthor', dir]);
+    expect(r.code).toBe(0);
+    const lines = jsonLines(r.stdout);
+    const total = wtbs.reduce((n, f) => n + (readFileSync(join(dir, f)).length - 16) / 68, 0);
+    expect(lines).toHaveLength(total);
+    expect([...new Set(lines.map((l) => l.file))]).toEqual(wtbs.map((f) => join(dir, f)));
+    expect(lines.every((l) => l.legal === true && !('error' in l))).toBe(true);
+    expect(lines[0]).toMatchObject({ game: 1, players: { black: { name: expect.any(String) } }, tournament: { name: expect.any(String) } });
+    expect(r.stderr).toBe(`td wthor: ${total} games read from ${wtbs.length} files, 0 problems\n`);
+  });
+
+  it('several files: each line names its file; a problem in one file does not hide the other\'s games; exit 2', () => {
+    const bad = new Uint8Array(readFileSync(wtb));
+    bad[16 + 8] = 11; // game 1 opens with a1: illegal
+    const file = join(tmp, 'bad.wtb');
+    writeFileSync(file, bad);
+    const good = fixture('wthor', 'WTH_1977.wtb');
+    const r = td(['wthor', good, file]);
+    expect(r.code).toBe(2);
+    const lines = jsonLines(r.stdout);
+    const first = (readFileSync(good).length - 16) / 68;
+    expect(lines.slice(0, first).every((l) => l.file === good && l.legal === true)).toBe(true);
+    expect(lines[first]).toMatchObject({ file, game: 1, legal: false, error: { rule: 'othello rule 2' } });
+    expect(lines[first]).not.toHaveProperty('players.black.name');
+  });
+
+  it('a folder without any .wtb is a usage error naming it (exit 1)', () => {
+    const empty = mkdtempSync(join(tmp, 'empty-'));
+    const e = td(['wthor', empty]);
+    expect(e).toMatchObject({ code: 1, stderr: expect.stringContaining(`no .wtb file in the folder ${empty}`) });
   });
 });

@@ -4,7 +4,5 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `../shared` beside the clone (rules, rulings, real game archives); TD_SHARED_DIR overrides. */
-export const sharedDir = process.env.TD_SHARED_DIR ?? resolve(repoRoot, '../shared');
-
-export const sharedData = (...parts: string[]): string => resolve(sharedDir, 'data', ...parts);
+/** A file or folder under test/fixtures (test data kept in the repository: WThor archive, TRF files). */
+export const fixture = (...parts: string[]): string => resolve(repoRoot, 'test/fixtures', ...parts);

@@ -6,8 +6,8 @@ import { checkBackupFile, cleanLabel, defaultBackupDir, listBackupsIn, resolveBa
 import { LATEST_VERSION } from '../../main/db/migrate';
 import { createBackend } from '../../main/services/backend';
 import { databasePath, isChosenDatabase } from '../../main/paths';
-import { CliApiError, callApi } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { callApi } from '../backend';
+import { CliApiError, print, UsageError, type Command } from '../command';
 
 /** The database, or the reason it cannot be opened (listing and restoring work without it). */
 function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: DatabaseOpenError } {
@@ -40,9 +40,6 @@ function backupName(dir: string, arg: string): string {
 }
 
 export const backup: Command = {
-  name: 'backup',
-  usage: 'td backup list|create|restore [--db FILE] [--json] [--label L] [NAME|FILE]',
-  summary: 'list the backups, take one now, or restore one (the current data is backed up first)',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values, positionals } = parseArgs({

@@ -50,9 +50,6 @@ function addPlayer(backend: Backend, id: number, values: { player?: string; name
 }
 
 export const event: Command = {
-  name: 'event',
-  usage: 'td event create|add-player|add-pair|list|show|withdraw|bye|finalise [--db FILE] [--json] ...',
-  summary: 'run an event: create it with its format and settings, enter players or pairs, show it, finalise it (docs/cli.md)',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values } = parseArgs({

@@ -1,20 +1,94 @@
-import type { Command } from '../command';
-import { serve } from './serve';
-import { players } from './players';
-import { events } from './events';
-import { event } from './event';
-import { round } from './round';
-import { result } from './result';
-import { standings } from './standings';
-import { ratings } from './ratings';
-import { replay } from './replay';
-import { perft } from './perft';
-import { wthor } from './wthor';
-import { pair } from './pair';
-import { pdf } from './pdf';
-import { backup } from './backup';
+import type { CommandInfo } from '../command';
 
-/** Every `td` command, in the order `td help` lists them. */
-export const commands: Command[] = [
-  serve, players, events, event, round, result, standings, ratings, replay, perft, wthor, pair, pdf, backup,
+/**
+ * Every `td` command, in the order `td help` lists them. Each command's module (and with it the
+ * database, the services, the engines it needs) is imported only when that command runs, so `td help`
+ * and `td perft` never load SQLite, zod or pdfkit.
+ */
+export const commands: CommandInfo[] = [
+  {
+    name: 'serve',
+    usage: 'td serve [--port N] [--host H] [--db FILE] [--require-token]',
+    summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given; --require-token: the director token even on this computer)',
+    load: async () => (await import('./serve')).serve,
+  },
+  {
+    name: 'players',
+    usage: 'td players list|add|import|export [--db FILE] [--json] ...',
+    summary: 'list players, add one (--name --club --rating --contact --notes), import or export a CSV',
+    load: async () => (await import('./players')).players,
+  },
+  {
+    name: 'events',
+    usage: 'td events list|create [--db FILE] [--json] [--name N --game G --format F --rounds R --start D --end D --venue V --opt k=v]',
+    summary: 'list events or create one (the same as td event list|create)',
+    load: async () => (await import('./events')).events,
+  },
+  {
+    name: 'event',
+    usage: 'td event create|add-player|add-pair|list|show|withdraw|bye|finalise [--db FILE] [--json] ...',
+    summary: 'run an event: create it with its format and settings, enter players or pairs, show it, finalise it (docs/cli.md)',
+    load: async () => (await import('./event')).event,
+  },
+  {
+    name: 'round',
+    usage: 'td round pair|repair|publish|show|list --event E [--round R] [--preview] [--draft] [--reason T] [--db FILE] [--json]',
+    summary: 'pair the next round (published unless --draft; --preview saves nothing), re-pair, publish, show rounds',
+    load: async () => (await import('./round')).round,
+  },
+  {
+    name: 'result',
+    usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]\n'
+      + '       td result first-move --event E --round R --board B [--game N] (--toss a|b --chose first|second | --choice a|b --chose first|second | --draws 5-5,3-9 | --first a|b) [--reason T]',
+    summary: 'enter or correct a game result (validated by the game\'s scoring rules), or record a game\'s first-move decision',
+    load: async () => (await import('./result')).result,
+  },
+  {
+    name: 'standings',
+    usage: 'td standings --event E [--round R] [--order c1,c2,...] [--cross] [--db FILE] [--json]',
+    summary: 'standings as of any round with the event\'s tie-breaks (or --order), or the cross-table with --cross',
+    load: async () => (await import('./standings')).standings,
+  },
+  {
+    name: 'ratings',
+    usage: 'td ratings [--game G] [--player ID] [--db FILE] [--json]',
+    summary: 'Elo rating lists per game (with totals and averages), or one player\'s history with --player',
+    load: async () => (await import('./ratings')).ratings,
+  },
+  {
+    name: 'replay',
+    usage: 'td replay <game> [--opt key=value]... <file|->',
+    summary: 'replay a game record and print its state as JSON (exit 2 for an illegal record)',
+    load: async () => (await import('./replay')).replay,
+  },
+  {
+    name: 'perft',
+    usage: 'td perft <depth> [--json]',
+    summary: 'Othello perft from the start position (passes count as moves, R-OTH-4)',
+    load: async () => (await import('./perft')).perft,
+  },
+  {
+    name: 'wthor',
+    usage: 'td wthor <file.wtb|folder>... [--jou WTHOR.JOU] [--trn WTHOR.TRN]',
+    summary: 'replay WThor archives (files or folders): one JSON line per game (exit 2 if any game or file has a problem)',
+    load: async () => (await import('./wthor')).wthor,
+  },
+  {
+    name: 'pair',
+    usage: 'td pair --system dutch <file.trf|-> [--check]',
+    summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file',
+    load: async () => (await import('./pair')).pair,
+  },
+  {
+    name: 'pdf',
+    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] --out FILE [--db FILE] [--json]',
+    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, rating-list, player-history',
+    load: async () => (await import('./pdf')).pdf,
+  },
+  {
+    name: 'backup',
+    usage: 'td backup list|create|restore [--db FILE] [--json] [--label L] [NAME|FILE]',
+    summary: 'list the backups, take one now, or restore one (the current data is backed up first)',
+    load: async () => (await import('./backup')).backup,
+  },
 ];

@@ -40,9 +40,6 @@ function check(trf: Trf): number {
 }
 
 export const pair: Command = {
-  name: 'pair',
-  usage: 'td pair --system dutch <file.trf|-> [--check]',
-  summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file',
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,

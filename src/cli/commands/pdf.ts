@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { DOCUMENTS } from '../../shared/api/methods/print';
 import type { Output } from '../../shared/api/contract';
-import { CliApiError, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { openBackend } from '../backend';
+import { CliApiError, print, UsageError, type Command } from '../command';
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
@@ -13,9 +13,6 @@ const int = (text: string | undefined, flag: string): number | undefined => {
 };
 
 export const pdf: Command = {
-  name: 'pdf',
-  usage: `td pdf <${DOCUMENTS.join('|')}> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] --out FILE [--db FILE] [--json]`,
-  summary: 'print a document to a PDF file (scoresheets, records, pairings, standings, cross-table, ratings)',
   async run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,

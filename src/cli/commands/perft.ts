@@ -4,9 +4,6 @@ import { print, UsageError, type Command } from '../command';
 
 /** `td perft <depth>`: Othello perft from the start position (RULINGS R-OTH-4). */
 export const perft: Command = {
-  name: 'perft',
-  usage: 'td perft <depth> [--json]',
-  summary: 'Othello perft from the start position (passes count as moves, R-OTH-4)',
   run(argv) {
     const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' } } });
     const [text, extra] = positionals;

@@ -14,9 +14,6 @@ function readUtf8(file: string): string {
 }
 
 export const players: Command = {
-  name: 'players',
-  usage: 'td players list|add|import|export [--db FILE] [--json] ...',
-  summary: 'list players, add one (--name --club --rating --contact --notes), import or export a CSV',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values, positionals } = parseArgs({

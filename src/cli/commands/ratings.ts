@@ -4,9 +4,6 @@ import { print, UsageError, type Command } from '../command';
 import { GAME_IDS } from '../../shared/games/ids';
 
 export const ratings: Command = {
-  name: 'ratings',
-  usage: 'td ratings [--game G] [--player ID] [--db FILE] [--json]',
-  summary: 'Elo rating lists per game (with totals and averages), or one player\'s history with --player',
   run(argv) {
     const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, game: { type: 'string' }, player: { type: 'string' } } });
     const games = values.game ? [values.game] : [...GAME_IDS];

@@ -4,9 +4,6 @@ import { replayText } from '../../shared/games/replay';
 import { parseOpts, print, readInput, UsageError, type Command } from '../command';
 
 export const replay: Command = {
-  name: 'replay',
-  usage: 'td replay <game> [--opt key=value]... <file|->',
-  summary: 'replay a game record and print its state as JSON (exit 2 for an illegal record)',
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,

@@ -53,10 +53,6 @@ export function parseDecision(v: { toss?: string; choice?: string; chose?: strin
 }
 
 export const result: Command = {
-  name: 'result',
-  usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]\n'
-    + '       td result first-move --event E --round R --board B [--game N] (--toss a|b --chose first|second | --choice a|b --chose first|second | --draws 5-5,3-9 | --first a|b) [--reason T]',
-  summary: 'enter or correct a game result (validated by the game\'s scoring rules), or record a game\'s first-move decision',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values } = parseArgs({

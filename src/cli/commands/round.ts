@@ -32,9 +32,6 @@ function pairedText(o: PairOutcome): string {
 }
 
 export const round: Command = {
-  name: 'round',
-  usage: 'td round pair|repair|publish|show|list --event E [--round R] [--preview] [--draft] [--reason T] [--db FILE] [--json]',
-  summary: 'pair the next round (published unless --draft; --preview saves nothing), re-pair, publish, show rounds',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values } = parseArgs({

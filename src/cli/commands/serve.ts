@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
 import { newToken, weakToken } from '../../main/hosts/web/token';
@@ -9,16 +9,19 @@ import { databasePath } from '../../main/paths';
 import { openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
 
-const rendererDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../out/renderer');
+/** out/renderer, seen from the sources (src/cli/commands, under tsx) or from the built CLI (out/cli). */
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = resolve(here, basename(here) === 'commands' ? '../../../out/renderer' : '../renderer');
 
 /**
- * `npm run serve --host 0.0.0.0` (without npm's `--`) gives the flags to npm, not to td: npm sets
+ * `npm run serve --host 0.0.0.0` (without npm's `--`; `npm start` too where it serves the browser app)
+ * gives the flags to npm, not to td: npm sets
  * npm_config_host ('true', or the value given as `--host=H`) and passes a bare value on as an argument.
  * Read them back so the LAN host is not silently loopback-only. A bare number is the port, anything
  * else the host.
  */
 export function npmFlags(env: NodeJS.ProcessEnv, positionals: readonly string[]): { host?: string; port?: string } {
-  if (env.npm_lifecycle_event !== 'serve') return {};
+  if (env.npm_lifecycle_event !== 'serve' && env.npm_lifecycle_event !== 'start') return {};
   const bare = { port: positionals.find((p) => /^\d+$/.test(p)), host: positionals.find((p) => !/^\d+$/.test(p)) };
   const flag = (name: 'host' | 'port') => {
     const value = env[`npm_config_${name}`];
@@ -46,9 +49,6 @@ export function directorToken(host: string, requireToken: boolean, env: NodeJS.P
 }
 
 export const serve: Command = {
-  name: 'serve',
-  usage: 'td serve [--port N] [--host H] [--db FILE] [--require-token]',
-  summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given; --require-token: the director token even on this computer)',
   async run(argv) {
     const { values: given, positionals } = parseArgs({
       args: argv, allowPositionals: true,
@@ -56,7 +56,7 @@ export const serve: Command = {
     });
     const fromNpm = npmFlags(process.env, positionals);
     const unread = positionals.filter((p) => p !== fromNpm.host && p !== fromNpm.port);
-    if (unread.length > 0) throw new UsageError(`unexpected argument "${unread[0]}" (${serve.usage}; through npm: npm run serve -- --host H)`);
+    if (unread.length > 0) throw new UsageError(`unexpected argument "${unread[0]}" (through npm: npm run serve -- --host H)`);
     const values = { ...given, host: given.host ?? fromNpm.host ?? '127.0.0.1', port: given.port ?? fromNpm.port ?? '5180' };
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got "${values.port}"`);

@@ -3,9 +3,6 @@ import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 
 export const standings: Command = {
-  name: 'standings',
-  usage: 'td standings --event E [--round R] [--order c1,c2,...] [--cross] [--db FILE] [--json]',
-  summary: 'standings as of any round with the event\'s tie-breaks (or --order), or the cross-table with --cross',
   run(argv) {
     const { values } = parseArgs({
       args: argv,

@@ -1,26 +1,51 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, readNames, readWtb, type WthorProblem } from '../../shared/games/othello/wthor';
 import { checkWthorGame } from '../../shared/games/othello/wthor-games';
 import type { RuleError } from '../../shared/games/types';
 import { print, readBinary, UsageError, type Command } from '../command';
 
+/** The .wtb files named on the command line, a folder standing for every .wtb in it (sorted by name). */
+function archiveFiles(paths: string[]): { files: string[]; folder: string | null } {
+  const files: string[] = [];
+  let folder: string | null = null;
+  for (const path of paths) {
+    if (path !== '-' && existsSync(path) && statSync(path).isDirectory()) {
+      const found = readdirSync(path).filter((f) => f.toLowerCase().endsWith('.wtb')).sort();
+      if (found.length === 0) throw new UsageError(`no .wtb file in the folder ${path}`);
+      files.push(...found.map((f) => join(path, f)));
+      folder ??= path;
+    } else {
+      files.push(path);
+    }
+  }
+  return { files, folder };
+}
+
+/** A names file given by its flag, else the archive's own WTHOR.JOU / WTHOR.TRN in the first folder given. */
+function namesFile(flag: string | undefined, folder: string | null, name: string): string | undefined {
+  if (flag || !folder) return flag;
+  const own = join(folder, name);
+  return existsSync(own) ? own : undefined;
+}
+
 /**
- * `td wthor <file.wtb> [--jou WTHOR.JOU] [--trn WTHOR.TRN]`: one JSON line per game of a WThor archive,
- * replayed by the Othello engine. Problems are lines with an `error` field (see docs/othello.md).
+ * `td wthor <file.wtb|folder>... [--jou WTHOR.JOU] [--trn WTHOR.TRN]`: one JSON line per game of WThor
+ * archives, replayed by the Othello engine in one process. Problems are lines with an `error` field
+ * (see docs/othello.md). With more than one file every line names its `file`.
  * Exit 0: every game read, legal, and every finished game scores as recorded; 2: any problem; 1: usage.
  */
 export const wthor: Command = {
-  name: 'wthor',
-  usage: 'td wthor <file.wtb> [--jou WTHOR.JOU] [--trn WTHOR.TRN]',
-  summary: 'replay a WThor archive: one JSON line per game (exit 2 if any game or the file has a problem)',
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
       options: { jou: { type: 'string' }, trn: { type: 'string' }, json: { type: 'boolean' } },
     });
-    if (positionals.length !== 1) throw new UsageError('give exactly one .wtb file');
-    const file = readWtb(readBinary(positionals[0]));
+    if (positionals.length === 0) throw new UsageError('give one or more .wtb files or folders');
+    const { files, folder } = archiveFiles(positionals);
+    const several = files.length > 1;
     const fileProblems: (WthorProblem & { file?: string })[] = [];
     const names = (path: string | undefined, size: number): string[] | null => {
       if (!path) return null;
@@ -28,40 +53,47 @@ export const wthor: Command = {
       fileProblems.push(...read.problems.map((p) => ({ ...p, file: path })));
       return read.names;
     };
-    const players = names(values.jou, PLAYER_NAME_SIZE);
-    const tournaments = names(values.trn, TOURNAMENT_NAME_SIZE);
+    const players = names(namesFile(values.jou, folder, 'WTHOR.JOU'), PLAYER_NAME_SIZE);
+    const tournaments = names(namesFile(values.trn, folder, 'WTHOR.TRN'), TOURNAMENT_NAME_SIZE);
     const named = (list: string[] | null, id: number) => (list ? { id, name: list[id] ?? null } : { id });
 
-    // one line per game position, the readable games and the unreadable ones in file order
-    const lines = new Map<number, Record<string, unknown>>();
+    let games = 0;
     let problems = 0;
-    for (const game of file.games) {
-      const check = checkWthorGame(game);
-      const { scoreMatches, error, ...rest } = check;
-      let err: RuleError | null = error;
-      if (scoreMatches === false) {
-        err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
+    for (const path of files) {
+      const file = readWtb(readBinary(path));
+      const where = several ? { file: path } : {};
+      games += file.games.length;
+      // one line per game position, the readable games and the unreadable ones in file order
+      const lines = new Map<number, Record<string, unknown>>();
+      for (const game of file.games) {
+        const check = checkWthorGame(game);
+        const { scoreMatches, error, ...rest } = check;
+        let err: RuleError | null = error;
+        if (scoreMatches === false) {
+          err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
+        }
+        if (err) problems++;
+        lines.set(game.index, {
+          ...where,
+          game: game.index,
+          tournament: named(tournaments, game.tournament),
+          players: { black: named(players, game.black), white: named(players, game.white) },
+          ...rest,
+          theoretical: game.theoretical,
+          ...(err ? { error: err } : {}),
+        });
       }
-      if (err) problems++;
-      lines.set(game.index, {
-        game: game.index,
-        tournament: named(tournaments, game.tournament),
-        players: { black: named(players, game.black), white: named(players, game.white) },
-        ...rest,
-        theoretical: game.theoretical,
-        ...(err ? { error: err } : {}),
-      });
+      for (const p of file.problems) {
+        problems++;
+        if (p.game !== null) lines.set(p.game, { ...where, game: p.game, error: { message: p.message } });
+      }
+      for (const index of [...lines.keys()].sort((a, b) => a - b)) print(lines.get(index));
+      for (const p of file.problems.filter((p) => p.game === null)) print({ game: null, file: path, error: { message: p.message } });
     }
-    for (const p of file.problems) {
-      problems++;
-      if (p.game !== null) lines.set(p.game, { game: p.game, error: { message: p.message } });
-    }
-    for (const index of [...lines.keys()].sort((a, b) => a - b)) print(lines.get(index));
-    for (const p of [...file.problems.filter((p) => p.game === null), ...fileProblems]) {
-      print({ game: null, ...('file' in p ? { file: p.file } : {}), error: { message: p.message } });
-    }
+    for (const p of fileProblems) print({ game: null, file: p.file, error: { message: p.message } });
     problems += fileProblems.length;
-    process.stderr.write(`td wthor: ${file.games.length} games read, ${problems} problem${problems === 1 ? '' : 's'}\n`);
+    const counted = several ? ` from ${files.length} files` : '';
+    process.stderr.write(`td wthor: ${games} games read${counted}, ${problems} problem${problems === 1 ? '' : 's'}\n`);
     return problems > 0 ? 2 : 0;
   },
 };

@@ -51,7 +51,7 @@ export const entryHandlers: Handlers<
     return next;
   },
   'entries.list': ({ eventId }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
+    const loaded = loadEvent(ctx, eventId, { pairings: false });
     const order = new Map(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
     return [...loaded.rows].sort((x, y) => (order.get(x.id) ?? Infinity) - (order.get(y.id) ?? Infinity) || x.name.localeCompare(y.name))
       .map((r) => entryView(loaded, r));

@@ -55,15 +55,21 @@ function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<
   }));
 }
 
-export function loadEvent(ctx: ServiceContext, eventId: number): Loaded {
+/**
+ * The event as the domain sees it. `{ pairings: false }` loads the entries only (`event.rounds` stays
+ * empty; which rounds exist is still known, from the round rows): the entry list of a 10,000-player
+ * event need not read every pairing and game.
+ */
+export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = true } = {}): Loaded {
   const info = must(ctx.events.get(eventId), 'event', eventId);
   const settings = settingsOf(ctx, eventId);
   const store = ctx.tournament.store;
   const doubles = isDoubles(info);
   const rows = store.entries(eventId).filter((r) => (r.teamId !== null) === doubles);
-  const rounds = store.rounds(eventId);
-  const started = rounds.length > 0;
-  const lastRound = rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const roundRows = store.roundMeta(eventId);
+  const rounds = pairings ? store.rounds(eventId) : [];
+  const started = roundRows.length > 0;
+  const lastRound = roundRows.reduce((m, r) => Math.max(m, r.number), 0);
   const ratings = seedRatings(ctx, info, rows);
 
   const numbered = rows.filter((r) => r.pairingNumber !== null);
@@ -89,7 +95,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number): Loaded {
   const event: TournamentEvent = {
     name: info.name, game: info.game, ...eventFields(info.format, settings), entries, rounds, sanctions,
   };
-  return { info, settings, rows, event, meta: new Map(store.roundMeta(eventId).map((m) => [m.number, m])), byes: store.byeRequests(eventId) };
+  return { info, settings, rows, event, meta: new Map(roundRows.map((m) => [m.number, m])), byes: store.byeRequests(eventId) };
 }
 
 /** Refuses any change to a finalised event. */
@@ -134,7 +140,7 @@ export function findRound(loaded: Loaded, number: number): Round {
 }
 
 function brief(loaded: Loaded, id: string): EntryBrief {
-  const e = loaded.event.entries.find((x) => x.id === id);
+  const e = entryOf(loaded.event, id);
   return { id, name: e?.name ?? id, pairingNumber: e?.pairingNumber ?? 0 };
 }
 
@@ -166,16 +172,47 @@ export function roundView(loaded: Loaded, round: Round, event: TournamentEvent =
   };
 }
 
+/**
+ * Per-entry lookups of a loaded event, built once per list and reused for every row: a view of each of
+ * 10,000 entries must not scan the entries, byes and sanctions again for each one.
+ */
+const entryMaps = new WeakMap<readonly Entry[], Map<string, Entry>>();
+const byeMaps = new WeakMap<Loaded['byes'], Map<string, Array<{ round: number; kind: 'half' | 'zero' }>>>();
+const forfeiters = new WeakMap<object, Set<string>>();
+
+function entryOf(event: TournamentEvent, id: string): Entry | undefined {
+  let map = entryMaps.get(event.entries);
+  if (!map) entryMaps.set(event.entries, (map = new Map(event.entries.map((e) => [e.id, e]))));
+  return map.get(id);
+}
+
+function byesOf(loaded: Loaded, id: string): Array<{ round: number; kind: 'half' | 'zero' }> {
+  let map = byeMaps.get(loaded.byes);
+  if (!map) {
+    map = new Map();
+    for (const b of loaded.byes) map.set(b.entry, [...(map.get(b.entry) ?? []), { round: b.round, kind: b.kind }]);
+    byeMaps.set(loaded.byes, map);
+  }
+  return map.get(id) ?? [];
+}
+
+function barred(event: TournamentEvent, id: string): boolean {
+  if (event.game !== 'onino') return false;
+  const sanctions = event.sanctions ?? [];
+  let set = forfeiters.get(sanctions);
+  if (!set) forfeiters.set(sanctions, (set = new Set(sanctions.filter((s) => s.kind === 'forfeit').map((s) => s.entry))));
+  return set.has(id);
+}
+
 export function entryView(loaded: Loaded, row: EntryRow): EntryView {
-  const e = loaded.event.entries.find((x) => x.id === row.id);
-  const barred = loaded.event.game === 'onino' && (loaded.event.sanctions ?? []).some((s) => s.kind === 'forfeit' && s.entry === row.id);
-  const status: EntryView['status'] = !e ? 'registered' : barred ? 'barred' : e.withdrawnFromRound !== undefined ? 'withdrawn' : 'active';
+  const e = entryOf(loaded.event, row.id);
+  const status: EntryView['status'] = !e ? 'registered' : barred(loaded.event, row.id) ? 'barred' : e.withdrawnFromRound !== undefined ? 'withdrawn' : 'active';
   return {
     id: row.id, playerId: row.playerId, teamId: row.teamId, name: row.name, rating: e?.rating ?? row.rating,
     pairingNumber: row.pairingNumber ?? null, joinedRound: e?.joinedRound ?? row.joinedRound, withdrawnRound: e?.withdrawnFromRound ?? row.withdrawnRound,
     status,
     members: row.members ? row.members.map((m, i) => ({ seat: i === 0 ? 'A1' as const : 'A2' as const, ...m })) : null,
-    byes: loaded.byes.filter((b) => b.entry === row.id).map((b) => ({ round: b.round, kind: b.kind })),
+    byes: byesOf(loaded, row.id),
   };
 }
 

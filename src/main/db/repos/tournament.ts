@@ -5,6 +5,7 @@
  * changed (see src/main/services/tournamentState.ts).
  */
 import type { Db } from '../connection';
+import { objectRows } from '../rows';
 import { tournamentLogRepo } from './tournamentLog';
 import { tournamentRatingsRepo } from './tournamentRatings';
 import type { FirstMoveDecision, GameResult, Match, MatchGame, Pairing, Round, Slot } from '../../../shared/tournament';
@@ -94,11 +95,13 @@ function gameOf(row: GameRecordRow): MatchGame {
 }
 
 export function tournamentRepo(db: Db) {
-  const players = db.prepare<[number], Omit<EntryRow, 'members' | 'teamId'>>(
-    `SELECT CAST(r.player_id AS TEXT) AS id, r.player_id AS playerId, p.name, p.rating, r.pairing_number AS pairingNumber,
-       r.joined_round AS joinedRound, r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt
+  // Rows come out in their final shape (teamId, members): copying 10,000 rows with a spread to add
+  // them cost more than the query itself.
+  const players = objectRows(db.prepare<[number], EntryRow>(
+    `SELECT CAST(r.player_id AS TEXT) AS id, r.player_id AS playerId, NULL AS teamId, p.name, p.rating, r.pairing_number AS pairingNumber,
+       r.joined_round AS joinedRound, r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt, NULL AS members
      FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
-  );
+  ));
   const teams = db.prepare<[number], Omit<EntryRow, 'members' | 'playerId'>>(
     `SELECT 't' || t.id AS id, t.id AS teamId, t.name, NULL AS rating, t.pairing_number AS pairingNumber,
        t.joined_round AS joinedRound, t.withdrawn_round AS withdrawnRound, t.created_at AS registeredAt
@@ -140,11 +143,11 @@ export function tournamentRepo(db: Db) {
      ON CONFLICT (event_id, number) DO UPDATE SET published = excluded.published, night = excluded.night`,
   );
   const deleteRound = db.prepare<[number, number]>('DELETE FROM rounds WHERE event_id = ? AND number = ?');
-  const pairingRows = db.prepare<[number], PairingRecord>(
+  const pairingRows = objectRows(db.prepare<[number], PairingRecord>(
     `SELECT round, pos, board, a, b, bye, forfeit, settled_winner AS settledWinner, settled_how AS settledHow
      FROM pairings WHERE event_id = ? ORDER BY round, pos`,
-  );
-  const gameRows = db.prepare<[number], GameRecordRow>(`SELECT ${GAME_COLUMNS} FROM match_games WHERE event_id = ? ORDER BY round, pos, playoff, idx`);
+  ));
+  const gameRows = objectRows(db.prepare<[number], GameRecordRow>(`SELECT ${GAME_COLUMNS} FROM match_games WHERE event_id = ? ORDER BY round, pos, playoff, idx`));
   const clearPairings = db.prepare<[number, number]>('DELETE FROM pairings WHERE event_id = ? AND round = ?');
   const insertPairing = db.prepare<Omit<PairingRecord, 'round'> & { eventId: number; round: number }>(
     `INSERT INTO pairings (event_id, round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)
@@ -180,10 +183,9 @@ export function tournamentRepo(db: Db) {
         list.push({ playerId: m.playerId, name: m.name });
         seats.set(m.teamId, list);
       }
-      return [
-        ...players.all(eventId).map((p) => ({ ...p, teamId: null, members: null })),
-        ...teams.all(eventId).map((t) => ({ ...t, playerId: null, members: seats.get(t.teamId!) ?? [] })),
-      ];
+      const rows = players(eventId);
+      for (const t of teams.all(eventId)) rows.push({ ...t, playerId: null, members: seats.get(t.teamId!) ?? [] });
+      return rows;
     },
     setEntryState(eventId: number, row: Pick<EntryRow, 'playerId' | 'teamId'>, state: EntryState): void {
       if (row.teamId !== null) setTeamState.run({ ...state, eventId, teamId: row.teamId });
@@ -203,14 +205,14 @@ export function tournamentRepo(db: Db) {
     /** Every round's pairings in listing order, with the games of each match. */
     rounds(eventId: number): Round[] {
       const games = new Map<string, GameRecordRow[]>();
-      for (const g of gameRows.all(eventId)) {
+      for (const g of gameRows(eventId)) {
         const key = `${g.round}:${g.pos}`;
         const list = games.get(key) ?? [];
         list.push(g);
         games.set(key, list);
       }
       const out = new Map<number, Round>(rounds.all(eventId).map((r) => [r.number, { number: r.number, pairings: [] }]));
-      for (const p of pairingRows.all(eventId)) {
+      for (const p of pairingRows(eventId)) {
         const round = out.get(p.round)!;
         if (p.bye !== null) {
           round.pairings.push({ kind: 'bye', entry: p.a, bye: p.bye });

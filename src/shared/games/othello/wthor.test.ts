@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedData } from '../../../../test/support/paths';
+import { fixture } from '../../../../test/support/paths';
 import { apply, initialState } from './game';
 import { parseRecord } from './notation';
 import type { OthelloState } from './types';
 import { GAME_SIZE, HEADER_SIZE, PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, moveByte, readNames, readWtb, writeNames, writeWtb } from './wthor';
 import { checkWthorGame, wthorGameOf } from './wthor-games';
 
-const dir = sharedData('wthor');
+const dir = fixture('wthor');
 const files = readdirSync(dir).filter((f) => f.endsWith('.wtb')).sort();
 const bytesOf = (name: string) => new Uint8Array(readFileSync(`${dir}/${name}`));
 
@@ -23,7 +23,7 @@ function play(text: string): OthelloState {
   return state;
 }
 
-describe('WThor archive (shared/data/wthor)', () => {
+describe('WThor archive (test/fixtures/wthor)', () => {
   it('has the sample files', () => {
     expect(files.length).toBeGreaterThanOrEqual(10);
   });

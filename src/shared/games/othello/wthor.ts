@@ -1,5 +1,5 @@
 /**
- * The WThor archive format of the French Othello Federation (shared/data/wthor/README.md), read and
+ * The WThor archive format of the French Othello Federation (test/fixtures/wthor/README.md), read and
  * written on bytes so it runs anywhere (no files here).
  *
  * .wtb: a 16-byte header (creation century, year, month, day; game count uint32 LE at 4; names count

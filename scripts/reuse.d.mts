@@ -1,0 +1,10 @@
+export declare const root: string;
+export declare function fingerprint(inputs: string[]): string;
+export declare function buildUnlessFresh(options: {
+  name: string;
+  inputs: string[];
+  output: string;
+  build: () => unknown;
+  force?: boolean;
+  stampDir?: string;
+}): Promise<boolean>;

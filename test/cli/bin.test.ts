@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, cliEntry } from '../../scripts/build-cli.mjs';
+import { commands } from '../../src/cli/commands';
+import { repoRoot } from '../support/paths';
+
+/** The built `td` (package.json bin), as `npm install` leaves it. */
+const td = (args: string[]) => {
+  const r = spawnSync(process.execPath, [cliEntry, ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_DB: '' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+/** The files a module imports statically, transitively (dynamic import() calls are not followed). */
+function staticGraph(file: string, seen = new Map<string, string>()): Map<string, string> {
+  if (seen.has(file)) return seen;
+  const text = readFileSync(file, 'utf8');
+  seen.set(file, text);
+  for (const m of text.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"/gms)) staticGraph(join(dirname(file), m[1]!), seen);
+  return seen;
+}
+
+beforeAll(async () => {
+  await buildCli();
+}, 60_000);
+
+describe('td, the built command', () => {
+  it('package.json bin names it, and it starts with a node shebang', () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    expect(join(repoRoot, pkg.bin.td!)).toBe(cliEntry);
+    expect(readFileSync(cliEntry, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('td help lists every command with its usage; exit 0', () => {
+    const r = td(['help']);
+    expect(r.code).toBe(0);
+    for (const c of commands) expect(r.stdout).toContain(c.usage);
+  });
+
+  it('runs a command from the built JavaScript (R-OTH-4 perft, a usage error, an unknown command)', () => {
+    expect(td(['perft', '6'])).toMatchObject({ code: 0, stdout: '8200\n' });
+    expect(td(['perft', 'x'])).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: td perft <depth>') });
+    expect(td(['nope'])).toMatchObject({ code: 1, stderr: 'td: unknown command "nope"; try td help\n' });
+  });
+
+  it('loads only what a command needs: the entry imports no database, validation or PDF library', () => {
+    const graph = staticGraph(cliEntry);
+    for (const [file, text] of graph) {
+      expect(text, file).not.toMatch(/from\s*"(better-sqlite3|zod|pdfkit|papaparse)"/);
+    }
+    // and the commands that need them do load them, on demand
+    expect(readFileSync(cliEntry, 'utf8')).toMatch(/import\("\.\/serve-[A-Z0-9]+\.js"\)/);
+  });
+
+  it('every command listed by help loads its module', async () => {
+    for (const c of commands) expect(typeof (await c.load()).run, c.name).toBe('function');
+  });
+});
