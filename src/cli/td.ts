@@ -2,10 +2,10 @@
 import { commands } from './commands';
 import { CliApiError, UsageError } from './command';
 
+/** Each command's usage, then what it does on the next line: usages are too long to share a column. */
 function help(): string {
-  const width = Math.max(...commands.map((c) => c.usage.length));
   return ['td: the club tournament director on the command line', '',
-    ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`), '',
+    ...commands.map((c) => `  ${c.usage.replace(/\n\s*/g, '\n  ')}\n      ${c.summary}`), '',
     'Every command takes --json where it prints data; errors go to stderr with a non-zero exit code.'].join('\n');
 }
 
