@@ -174,6 +174,7 @@ export function entryView(loaded: Loaded, row: EntryRow): EntryView {
     status,
     members: row.members ? row.members.map((m, i) => ({ seat: i === 0 ? 'A1' as const : 'A2' as const, ...m })) : null,
     byes: loaded.byes.filter((b) => b.entry === row.id).map((b) => ({ round: b.round, kind: b.kind })),
+    pairedIn: loaded.event.rounds.filter((r) => r.pairings.some((p) => (p.kind === 'bye' ? p.entry === row.id : p.a === row.id || p.b === row.id))).map((r) => r.number),
   };
 }
 

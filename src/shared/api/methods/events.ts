@@ -10,8 +10,14 @@ export const eventMethods = {
     output: EventSchema.extend({ registrations: z.array(Registration) }),
   },
   'events.register': { input: z.object({ eventId: Id, playerId: Id }), output: Registration },
+  /** Refused once the entry has appeared in a pairing (withdraw instead); audited and undoable otherwise. */
   'events.unregister': {
-    input: z.object({ eventId: Id, playerId: Id }),
-    output: z.object({ eventId: Id, playerId: Id }),
+    input: z.object({ eventId: Id, playerId: Id, reason: z.string().trim().max(500, 'must be at most 500 characters').default('') }),
+    output: z.object({ eventId: Id, playerId: Id, auditId: Id }),
+  },
+  /** Undo a removal: the registration comes back as it was (number, date, requested byes). */
+  'events.restoreRegistration': {
+    input: z.object({ eventId: Id, auditId: Id }),
+    output: Registration,
   },
 } as const;

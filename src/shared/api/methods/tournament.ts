@@ -76,6 +76,8 @@ export interface EntryView {
   status: 'registered' | 'active' | 'withdrawn' | 'barred';
   members: Array<{ seat: 'A1' | 'A2'; playerId: number; name: string }> | null;
   byes: Array<{ round: number; kind: 'half' | 'zero' }>;
+  /** Rounds in which the entry appears in a pairing: such an entry can be withdrawn, never removed. */
+  pairedIn: number[];
 }
 
 export interface EntryBrief {
@@ -189,6 +191,10 @@ export const tournamentMethods = {
   },
   'entries.withdraw': {
     input: z.object({ eventId: Id, entry: EntryRef, fromRound: RoundNo.optional(), reason: Reason, forfeitPaired: z.boolean().default(false) }),
+    output: out<EntryView>(),
+  },
+  'entries.reinstate': {
+    input: z.object({ eventId: Id, entry: EntryRef, reason: Reason }),
     output: out<EntryView>(),
   },
   'entries.requestBye': {
