@@ -63,6 +63,10 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
   const agreed = ending === 'agreement' || ending === 'director';
   const lead = winner ?? 'a';
   const [w, l] = [score[lead], score[otherSlot(lead)]];
+  // A game lost by forfeit was not played: no score to check (it counts in no game-score tie-break, match.ts).
+  if (ending === 'forfeit') {
+    return { ok: true, value: { winner, score: { a: score.a, b: score.b }, margin: 0, ending } };
+  }
   switch (game) {
     case 'othello':
       if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`);
