@@ -81,7 +81,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
     // A second window keeps the standings open: they must follow the results live.
     const standings = await context.newPage();
     await standings.goto(`${base}/standings`);
-    await expect(standings.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
+    await expect(standings.getByRole('heading', { name: 'Standings during round 1' })).toBeVisible();
 
     // Results for the whole round from the keyboard, one line per table.
     await page.getByRole('link', { name: 'Enter results' }).click();

@@ -179,6 +179,15 @@ describe('standings and cross-table', () => {
     expect(one[0]).toContain('Standings after round 1');
   });
 
+  it('issue 16 defect 3: by default after the last complete round; a round still playing is named with its tables', async () => {
+    const open = roundRobin('othello'); // rounds 1-3 played, 4 and 5 paired without results
+    const boards = open.rounds.find((r) => r.number === 4)!.pairings.flatMap((p) => (p.kind === 'match' ? [p.board] : []));
+    expect((await text('standings', { tournament: open }))[0]).toContain('Standings after round 3');
+    const during = all(await text('standings', { tournament: open, round: 4 }));
+    expect(during).toContain('Standings during round 4');
+    expect(during).toContain(`still playing: tables ${boards.join(', ')}`);
+  });
+
   it('a custom order of tie-breaks', async () => {
     const pages = await text('standings', { tournament: roundRobin('tonobeb'), order: ['matchPoints', 'sonnebornBerger', 'progressive'] });
     expect(pages[0]).toContain('SB');

@@ -1,7 +1,8 @@
 /** Issue 16 defect 7 and 9: duplicates found on add and import, merged with everything kept, un-merged; every CSV problem listed. */
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../src/shared/api/schemas';
-import type { EntryView, PairOutcome, Standings } from '../../src/shared/api/methods/tournament';
+import type { EntryView, PairOutcome } from '../../src/shared/api/methods/tournament';
+import type { Standings } from '../../src/shared/tournament';
 import { must, tempBackend } from '../support/tempdb';
 
 const CSV = 'name,club,rating\nŁukasz Wróbel,Kraków,1710\nZoë Ångström,Malmö,1840\n';

@@ -51,6 +51,27 @@ export function missingResults(event: TournamentEvent, round: Round): number[] {
 }
 
 /**
+ * The round standings are shown after by default: the last round with every result in (issue 16:
+ * a table still playing must not rank players as if it were over). While round 1 is under way, there
+ * is no complete round: round 1 itself, which the documents then title "during round 1".
+ */
+export function defaultStandingsRound(event: TournamentEvent): number {
+  const sorted = [...event.rounds].sort((x, y) => x.number - y.number);
+  let complete = 0;
+  for (const r of sorted) {
+    if (missingResults(event, r).length > 0) break;
+    complete = r.number;
+  }
+  return complete || (sorted[0]?.number ?? 0);
+}
+
+/** Boards of round `number` still waiting for a result (none for a round not paired). */
+export function stillPlaying(event: TournamentEvent, number: number): number[] {
+  const r = event.rounds.find((x) => x.number === number);
+  return r ? missingResults(event, r) : [];
+}
+
+/**
  * May round `number` be paired (or re-paired) now? Refused while an earlier round has results
  * missing, once the round itself has a result, or with fewer than two entries left.
  */

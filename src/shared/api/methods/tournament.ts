@@ -241,7 +241,8 @@ export const tournamentMethods = {
 
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(14).optional() }),
-    output: out<Standings & { eventId: number }>(),
+    /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
+    output: out<Standings & { eventId: number; stillPlaying: number[] }>(),
   },
   'crossTable.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional() }),
