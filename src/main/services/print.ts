@@ -7,7 +7,7 @@ import type { Output, ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
 import type { GameOptions } from '../../shared/games/types';
-import { rankingOrder } from '../../shared/tournament';
+import { SIDES, rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { must, type ServiceContext } from './context';
 import { loadEvent } from './tournamentState';
@@ -42,6 +42,24 @@ function playerNames(ctx: ServiceContext): Record<string, string> {
   return Object.fromEntries(ctx.players.list().map((p) => [String(p.id), p.name]));
 }
 
+/**
+ * A game played in an event (linked to a match game): the event, round, table and both players by the
+ * engine's sides, so its printed record says whose game it was (issue 16).
+ */
+function tournamentSeat(ctx: ServiceContext, gameId: number) {
+  const link = ctx.tournament.store.gameLink(gameId);
+  if (!link) return null;
+  const loaded = loadEvent(ctx, link.eventId);
+  const p = loaded.event.rounds.find((r) => r.number === link.round)?.pairings[link.pos];
+  if (!p || p.kind !== 'match') return null;
+  const g = (link.playoff ? p.playoff ?? [] : p.games)[link.idx];
+  const name = (id: string) => loaded.event.entries.find((e) => e.id === id)?.name ?? id;
+  const [firstSide, secondSide] = SIDES[loaded.event.game];
+  const first = g?.first ?? 'a';
+  const players = { [firstSide]: name(first === 'a' ? p.a : p.b), [secondSide]: name(first === 'a' ? p.b : p.a) };
+  return { event: eventInfoOf(loaded.info), at: { players, round: link.round, table: p.board } };
+}
+
 /** Reads what the document needs (synchronously, inside the transaction) and returns how to draw it. */
 export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
   const { document: doc, paper } = input;
@@ -67,8 +85,12 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);
       const { game, text } = recordText(ctx, gameId);
-      const event = input.eventId !== undefined ? eventData().event : undefined;
-      return { filename: `game-${gameId}.pdf`, render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}) }) };
+      const seat = tournamentSeat(ctx, gameId);
+      const event = seat?.event ?? (input.eventId !== undefined ? eventData().event : undefined);
+      return {
+        filename: `game-${gameId}.pdf`,
+        render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}), ...(seat?.at ?? {}) }),
+      };
     }
     case 'round-sheet': {
       const { loaded, event } = eventData();
