@@ -145,6 +145,17 @@ describe('game records', () => {
 });
 
 describe('round sheets', () => {
+  it('issue 16 defect 10: a 100-character name wraps and keeps its "(black)" / "(white)" label', async () => {
+    const ev = roundRobin('othello');
+    const long = 'Maximiliana Philippa Konstantinopoulou-Wolkenstein von Hohenzollern-Sigmaringen und Trauttmansdorff';
+    const tournament = { ...ev, entries: ev.entries.map((e, i) => (i < 2 ? { ...e, name: `${long.slice(0, 98)} ${i}` } : e)) };
+    const flat = all(await text('round-sheet', { tournament, round: 1 }));
+    const labels = flat.match(/\((black|white)\)/g) ?? [];
+    const matches = tournament.rounds[0]!.pairings.filter((p) => p.kind === 'match').length;
+    expect(labels.length).toBe(matches * 2);
+    expect(flat).toContain('Trauttmansdorf');
+  });
+
   it('pairings by table with results and byes, then everybody alphabetically', async () => {
     const pages = await text('round-sheet', { event: eventInfo('othello'), tournament: roundRobin('othello'), round: 3 });
     expectFurnished(pages, 'Round 3: pairings');
