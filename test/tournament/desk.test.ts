@@ -76,3 +76,33 @@ describe('late entry (defect 8)', () => {
     expect(ev.playerCount).toBe(6);
   });
 });
+
+describe('board and result never disagree in silence (defect 4)', () => {
+  it('a changed board record raises a mismatch until the director keeps or corrects the result; the board names the later rounds', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cat', 'Dan'], rounds: 3 });
+    pairNext(s);
+    const game = must<{ id: number }>(s.backend, 'games.create', { game: 'othello', title: 't1', eventId: s.eventId });
+    must(s.backend, 'results.fromGame', { eventId: s.eventId, round: 1, board: 1, gameId: game.id });
+    'd3 c3 b3 d2 e1 d6 d7 e3 f4'.split(' ').forEach((action, i) => must(s.backend, 'games.append', { id: game.id, expectedSeq: i, action, audience: 'director' }));
+    must(s.backend, 'results.sync', { eventId: s.eventId });
+    expect(matchesOf(must(s.backend, 'rounds.get', { eventId: s.eventId, round: 1 }))[0]!.games[0]!.result).toMatchObject({ score: { a: 64, b: 0 } });
+    setResult(s, 1, 2, 'a', 40, 24);
+    pairNext(s);
+    expect(must(s.backend, 'boardChecks.list', { eventId: s.eventId })).toEqual([]);
+    const seating = must<{ seating: { resultInEvent: boolean; laterRounds: number[] } }>(s.backend, 'games.get', { id: game.id, audience: 'director', seating: true }).seating;
+    expect(seating).toMatchObject({ resultInEvent: true, laterRounds: [2] });
+
+    must(s.backend, 'games.undo', { id: game.id, expectedSeq: 9, reason: 'wrong square', audience: 'director' });
+    const [m] = must<Array<{ round: number; board: number; record: unknown; laterRounds: number[]; event: { score: { a: number } } }>>(s.backend, 'boardChecks.list', { eventId: s.eventId });
+    expect(m).toMatchObject({ round: 1, board: 1, record: null, laterRounds: [2] });
+    expect(refusal(s.backend, 'results.keepAgainstBoard', { eventId: s.eventId, gameId: game.id, reason: '' }).message).toMatch(/say why/);
+    must(s.backend, 'results.keepAgainstBoard', { eventId: s.eventId, gameId: game.id, reason: 'the arbiter saw the final position' });
+    expect(must(s.backend, 'boardChecks.list', { eventId: s.eventId })).toEqual([]);
+    // The record changes again: asked again.
+    must(s.backend, 'games.undo', { id: game.id, expectedSeq: 8, reason: 'again', audience: 'director' });
+    expect(must<unknown[]>(s.backend, 'boardChecks.list', { eventId: s.eventId })).toHaveLength(1);
+    // Finished again as the event holds it: nothing to decide.
+    for (const [i, action] of [[7, 'e3'], [8, 'f4']] as const) must(s.backend, 'games.append', { id: game.id, expectedSeq: i, action, audience: 'director' });
+    expect(must(s.backend, 'boardChecks.list', { eventId: s.eventId })).toEqual([]);
+  });
+});

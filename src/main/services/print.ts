@@ -7,10 +7,11 @@ import type { Output, ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
 import type { GameOptions } from '../../shared/games/types';
-import { SIDES, rankingOrder } from '../../shared/tournament';
+import { rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { must, type ServiceContext } from './context';
 import { loadEvent } from './tournamentState';
+import { seatingOf } from './seating';
 
 type Input = ParsedInput<'print.pdf'>;
 type Prepared = { filename: string; render: () => Promise<Buffer> };
@@ -42,22 +43,12 @@ function playerNames(ctx: ServiceContext): Record<string, string> {
   return Object.fromEntries(ctx.players.list().map((p) => [String(p.id), p.name]));
 }
 
-/**
- * A game played in an event (linked to a match game): the event, round, table and both players by the
- * engine's sides, so its printed record says whose game it was (issue 16).
- */
+/** A game played in an event: its event, round, table and players (issue 16: the printed record says whose game it was). */
 function tournamentSeat(ctx: ServiceContext, gameId: number) {
   const link = ctx.tournament.store.gameLink(gameId);
-  if (!link) return null;
-  const loaded = loadEvent(ctx, link.eventId);
-  const p = loaded.event.rounds.find((r) => r.number === link.round)?.pairings[link.pos];
-  if (!p || p.kind !== 'match') return null;
-  const g = (link.playoff ? p.playoff ?? [] : p.games)[link.idx];
-  const name = (id: string) => loaded.event.entries.find((e) => e.id === id)?.name ?? id;
-  const [firstSide, secondSide] = SIDES[loaded.event.game];
-  const first = g?.first ?? 'a';
-  const players = { [firstSide]: name(first === 'a' ? p.a : p.b), [secondSide]: name(first === 'a' ? p.b : p.a) };
-  return { event: eventInfoOf(loaded.info), at: { players, round: link.round, table: p.board } };
+  const seat = link ? seatingOf(ctx, link.eventId, gameId) : null;
+  if (!link || !seat) return null;
+  return { event: eventInfoOf(must(ctx.events.get(link.eventId), 'event', link.eventId)), at: { players: seat.sides, round: seat.round, table: seat.board } };
 }
 
 /** Reads what the document needs (synchronously, inside the transaction) and returns how to draw it. */

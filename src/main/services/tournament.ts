@@ -3,10 +3,11 @@
  * entries and settings, rounds and pairings, results, sanctions and the audit log, tables
  * (standings, cross-table, ratings, finalisation). See docs/tournament.md.
  */
+import { boardHandlers } from './tournamentBoards';
 import { entryHandlers } from './tournamentEntries';
 import { resultHandlers } from './tournamentResults';
 import { roundHandlers } from './tournamentRounds';
 import { sanctionHandlers } from './tournamentSanctions';
 import { tableHandlers } from './tournamentTables';
 
-export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers };
+export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers, ...boardHandlers };

@@ -31,6 +31,9 @@ export const Seating = z.object({
   game: z.string(),
   /** The entry's name on each of the engine's sides (`black`, `first`, `x`, `red`, `a`). */
   sides: z.record(z.string(), z.string()),
+  /** The game's result is in the event; `laterRounds` were paired after it (an undo warns of both). */
+  resultInEvent: z.boolean().optional(),
+  laterRounds: z.array(z.number()).optional(),
 });
 export type Seating = z.infer<typeof Seating>;
 

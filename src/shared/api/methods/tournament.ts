@@ -135,6 +135,25 @@ export interface PairOutcome {
   backup: string | null;
 }
 
+/** A linked game whose board record no longer gives the result the event holds (issue 16). */
+export interface BoardMismatch {
+  round: number;
+  board: number;
+  /** 1-based, within the match (or its play-off games). */
+  game: number;
+  playoff: boolean;
+  gameId: number;
+  /** The record's length when checked: a confirmation holds for this record only. */
+  seq: number;
+  /** The result in the event, and the one the record gives now (null: the game is open again). */
+  event: GameResult;
+  record: GameResult | null;
+  /** Rounds paired after this one: their pairings used the event's result. */
+  laterRounds: number[];
+  a: string;
+  b: string;
+}
+
 export interface SanctionView {
   id: number;
   kind: 'default' | 'forfeit' | 'protest' | 'penalty';
@@ -217,6 +236,11 @@ export const tournamentMethods = {
   'results.fromGame': { input: z.object({ ...GameAt, gameId: Id }), output: out<PairingView>() },
   'results.sync': { input: EventRef, output: z.object({ updated: z.number() }) },
   'results.firstMove': { input: z.object({ ...GameAt, decision: FirstMoveDecisionSchema, first: Slot.optional() }), output: out<PairingView>() },
+  'boardChecks.list': { input: EventRef, output: out<BoardMismatch[]>() },
+  'results.keepAgainstBoard': {
+    input: z.object({ eventId: Id, gameId: Id, reason: z.string().trim().min(1, 'say why the event\'s result stands').max(500, 'must be at most 500 characters') }),
+    output: z.object({ kept: z.boolean() }),
+  },
   'results.settle': {
     input: z.object({ eventId: Id, round: RoundNo, board: Board, winner: Slot, how: z.enum(['higher-seed', 'lot', 'director']), reason: Reason }),
     output: out<PairingView>(),
