@@ -29,7 +29,7 @@ async function playRound1(s: Scene): Promise<{ bye: string; boards: Array<{ boar
   const r = await s.api<{ round: { pairings: Array<{ kind: string; board: number; a: { name: string }; b: { name: string }; entry: { name: string } }> } }>('rounds.pair', { eventId: s.eventId });
   await s.api('rounds.publish', { eventId: s.eventId, round: 1 });
   const boards = r.round.pairings.filter((p) => p.kind === 'match').map((p) => ({ board: p.board, a: p.a.name, b: p.b.name }));
-  return { bye: r.round.pairings.find((p) => p.kind === 'bye')!.entry.name, boards };
+  return { bye: r.round.pairings.find((p) => p.kind === 'bye')?.entry.name ?? '', boards };
 }
 
 let server: TdServer;
@@ -175,4 +175,167 @@ test('defects 7, 9, 11, 12: duplicates on add and import, merge and un-merge, bu
   await expect(page.getByText('3 of 3')).toBeVisible();
   const undone = await call<{ registrations: Array<{ name: string }> }>(page.request, url, 'events.get', { id: ev.id });
   expect(undone.registrations.map((r) => r.name)).toEqual(['lukasz wrobel']);
+});
+
+/** The text of the PDF the Print page makes (the screen's own request, read back). */
+async function printedText(page: Page): Promise<string> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/print.pdf'));
+  await page.getByRole('button', { name: 'Make the PDF' }).click();
+  const body = (await (await answer).json()) as { ok: boolean; data: { pdfBase64: string } };
+  expect(body.ok).toBe(true);
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(Buffer.from(body.data.pdfBase64, 'base64')), useSystemFonts: false, isEvalSupported: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
+  return text.replace(/\s+/g, ' ');
+}
+
+test('defect 2: an Onino doubles event forms its pairs on the Entries screen', async ({ page }) => {
+  const s = await swiss(page, url, { game: 'onino', options: { mode: 'doubles' }, names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
+  await page.goto(`${url}#/events/${s.eventId}/entries`);
+  await expect(page.getByText('4 registered players not yet in a pair.')).toBeVisible();
+  for (const [a1, a2] of [['Ann Lee', 'Bob Ray'], ['Cat Sun', 'Dan Oak']]) {
+    await page.getByRole('combobox', { name: 'Seat A1' }).selectOption({ label: a1! });
+    await page.getByRole('combobox', { name: 'Seat A2' }).selectOption({ label: a2! });
+    await page.getByRole('button', { name: 'Enter the pair' }).click();
+    await expect(page.locator('tr', { hasText: `${a1} / ${a2}` })).toContainText(`(A1 ${a1}, A2 ${a2})`);
+  }
+  await expect(page.getByText('Every registered player is in a pair.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
+});
+
+test('defects 3 and 5: standings and the printed standings default to the last complete round, say "during" and name the tables still playing; a game record names its players', async ({ page }) => {
+  const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
+  const { boards } = await playRound1(s);
+  const game = await s.api<{ id: number }>('games.create', { game: 'othello', title: 't1', eventId: s.eventId });
+  await s.api('results.fromGame', { eventId: s.eventId, round: 1, board: 1, gameId: game.id });
+  await page.goto(`${url}#/events/${s.eventId}/standings`);
+  await expect(page.getByRole('heading', { name: 'Standings during round 1' })).toBeVisible();
+  await expect(page.getByText(/Round 1 is still being played: tables 1, 2 have no result yet/)).toBeVisible();
+  for (const [i, action] of 'd3 c3 b3 d2 e1 d6 d7 e3 f4'.split(' ').entries()) await s.api('games.append', { id: game.id, expectedSeq: i, action, audience: 'director' });
+  await s.api('results.sync', { eventId: s.eventId });
+  await s.api('results.set', { eventId: s.eventId, round: 1, board: 2, winner: 'a', score: { a: 40, b: 24 } });
+  await s.api('rounds.pair', { eventId: s.eventId });
+  await s.api('rounds.publish', { eventId: s.eventId, round: 2 });
+  await s.api('results.set', { eventId: s.eventId, round: 2, board: 1, winner: 'a', score: { a: 40, b: 24 } });
+  await page.goto(`${url}#/events/${s.eventId}/standings`);
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
+  await page.getByRole('link', { name: 'Print standings' }).click();
+  expect(await printedText(page)).toContain('Standings after round 1');
+  await page.locator('select[name=round]').selectOption('2');
+  const during = await printedText(page);
+  expect(during).toContain('Standings during round 2');
+  expect(during).toContain('still playing: table 2');
+  // The projector too.
+  await page.goto(`${url}#/projector`);
+  await expect(page.getByRole('heading', { name: 'Thursday Swiss: standings after round 1' })).toBeVisible();
+
+  await page.goto(`${url}#/print?document=game-record&gameId=${game.id}`);
+  const record = await printedText(page);
+  for (const text of ['Thursday Swiss', 'Round 1', 'Table 1', boards[0]!.a, boards[0]!.b]) expect(record).toContain(text);
+});
+
+test('defect 4: an undo on a finished board warns and names the later rounds; the dashboard asks for a decision until it is taken', async ({ page }) => {
+  const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
+  await playRound1(s);
+  const game = await s.api<{ id: number }>('games.create', { game: 'othello', title: 't1', eventId: s.eventId });
+  await s.api('results.fromGame', { eventId: s.eventId, round: 1, board: 1, gameId: game.id });
+  for (const [i, action] of 'd3 c3 b3 d2 e1 d6 d7 e3 f4'.split(' ').entries()) await s.api('games.append', { id: game.id, expectedSeq: i, action, audience: 'director' });
+  await s.api('results.sync', { eventId: s.eventId });
+  await s.api('results.set', { eventId: s.eventId, round: 1, board: 2, winner: 'a', score: { a: 40, b: 24 } });
+  await s.api('rounds.pair', { eventId: s.eventId });
+  await s.api('rounds.publish', { eventId: s.eventId, round: 2 });
+
+  await page.goto(`${url}#/games/${game.id}`);
+  await page.getByRole('button', { name: 'Undo last action…' }).click();
+  const undo = page.getByRole('dialog');
+  await expect(undo).toContainText('this game\'s result is in Thursday Swiss (round 1, table 1) and fed the pairing of round 2');
+  await undo.getByRole('textbox').fill('f4 was played on f5');
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-seq="8"]')).toBeVisible();
+
+  await page.goto(`${url}#/events/${s.eventId}`);
+  const item = page.locator('.decisions li', { hasText: 'Round 1 table 1' });
+  await expect(item).toContainText('the board is being played again, the event holds 1-0 64-0 (round 2 paired on it)');
+  await item.getByRole('link', { name: 'Confirm or correct' }).click();
+  await page.getByRole('button', { name: 'Keep the event\'s result…' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('the arbiter saw the final position');
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep the event\'s result' }).click();
+  await expect(page.getByRole('heading', { name: 'Board and result disagree' })).toHaveCount(0);
+  await page.goto(`${url}#/events/${s.eventId}`);
+  await expect(page.locator('.decisions li', { hasText: 'Round 1 table 1' })).toHaveCount(0);
+});
+
+test('defect 6: the grid takes its own hint forms, a forfeit without discs shown +/- in the cross-table, and asks before losing a typed result', async ({ page }) => {
+  const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
+  const { boards } = await playRound1(s);
+  await page.goto(`${url}#/events/${s.eventId}/results?round=1`);
+  const first = page.getByRole('textbox', { name: /Result, table 1/ });
+  const second = page.getByRole('textbox', { name: /Result, table 2/ });
+  await first.fill('½ (32-32)');
+  await first.press('Enter');
+  await expect(first).toHaveValue('½ 32-32');
+  await second.fill('0-1 ff');
+  await second.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Round 1 · 2 of 2 results' })).toBeVisible();
+  await expect(second).toHaveValue('0-1 ff');
+
+  await page.getByRole('link', { name: 'Cross-table' }).click();
+  const loser = page.locator('tbody tr', { hasText: boards[1]!.a });
+  await expect(loser.locator('.cross-cell .is-forfeit')).toHaveText('-');
+  await expect(page.locator('tbody tr', { hasText: boards[1]!.b }).locator('.cross-cell .is-forfeit')).toHaveText('+');
+  await page.getByRole('link', { name: 'Standings' }).click();
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
+  // Disc tie-break: the forfeit adds no discs.
+  const standings = await s.api<{ rows: Array<{ name: string; values: { gameScore: number } }> }>('standings.get', { eventId: s.eventId });
+  expect(standings.rows.find((r) => r.name === boards[1]!.b)!.values.gameScore).toBe(0);
+
+  // A typed result not yet saved is not lost by switching screens.
+  await s.api('rounds.pair', { eventId: s.eventId });
+  await s.api('rounds.publish', { eventId: s.eventId, round: 2 });
+  await page.goto(`${url}#/events/${s.eventId}/results?round=2`);
+  const r2 = page.getByRole('textbox', { name: /Result, table 1/ });
+  await r2.fill('40-24');
+  await page.getByRole('link', { name: 'Standings' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Not saved yet: table 1: "40-24"');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(r2).toHaveValue('40-24');
+  await r2.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Round 2 · 1 of 2 results' })).toBeVisible();
+  await page.getByRole('link', { name: 'Standings' }).click();
+  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
+});
+
+test('defect 10: a 100-character name stays inside the pairing card and keeps "(black)" on the round sheet', async ({ page }) => {
+  const long = 'Maximiliana Philippa Konstantinopoulou-Wolkenstein von Hohenzollern-Sigmaringen und Trauttmansdorffs';
+  expect(long.length).toBe(100);
+  const s = await swiss(page, url, { names: [long, 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
+  await playRound1(s);
+  await page.goto(`${url}#/events/${s.eventId}/pairing?round=1`);
+  await expect(page.locator('.pairing-table')).toContainText('Trauttmansdorffs');
+  const fits = await page.locator('.pairing-table').evaluate((t) => {
+    const card = t.closest('.card')!;
+    return t.getBoundingClientRect().right <= card.getBoundingClientRect().right + 1;
+  });
+  expect(fits).toBe(true);
+  await page.goto(`${url}#/print?event=${s.eventId}&document=round-sheet&round=1`);
+  const sheet = await printedText(page);
+  expect((sheet.match(/\((black|white)\)/g) ?? []).length).toBe(4);
+});
+
+test('defect 16: the forfeit dialog says what the policy will do, and the sanctions list says where', async ({ page }) => {
+  const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
+  const { boards } = await playRound1(s);
+  const b = boards[1]!;
+  await page.goto(`${url}#/events/${s.eventId}/sanctions`);
+  await page.getByText('Forfeit', { exact: true }).click();
+  const player = page.getByRole('combobox', { name: 'Player' });
+  await player.selectOption({ label: (await player.locator('option', { hasText: b.a }).textContent())!.trim() });
+  await page.getByRole('textbox', { name: 'Reason' }).fill('did not come');
+  await page.getByRole('button', { name: 'Record forfeit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${b.a} forfeits round 1, table ${b.board} against ${b.b}. ${b.b} scores 1 point, ${b.a} 0 points. ${b.a} is withdrawn from round 2 on`);
+  await dialog.getByRole('button', { name: 'Record the forfeit' }).click();
+  await expect(page.locator('tbody tr', { hasText: 'did not come' })).toContainText(`table ${b.board}`);
 });
