@@ -92,15 +92,16 @@ test('defect 8: late entry defaults to the next round to be paired; a refusal na
   const s = await swiss(page, url);
   const { boards } = await playRound1(s);
   for (const b of boards) await s.api('results.set', { eventId: s.eventId, round: 1, board: b.board, winner: 'a', score: { a: 40, b: 24 } });
+  await s.api('rounds.pair', { eventId: s.eventId });
   await page.goto(`${url}#/events/${s.eventId}/entries`);
-  await expect(page.getByRole('spinbutton', { name: 'Plays from round' })).toHaveValue('2');
+  await expect(page.getByRole('spinbutton', { name: 'Plays from round' })).toHaveValue('3');
   await page.getByRole('combobox', { name: /Player/ }).fill('Gus Ash');
   await page.getByRole('button', { name: 'Enter late' }).click();
-  await expect(page.locator('tr', { hasText: 'Gus Ash' })).toContainText('round 2');
+  await expect(page.locator('tr', { hasText: 'Gus Ash' })).toContainText('round 3');
   await page.getByRole('combobox', { name: /Player/ }).fill('Hal Yew');
   await page.getByRole('spinbutton', { name: 'Plays from round' }).fill('1');
   await page.getByRole('button', { name: 'Enter late' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'round 1 is already paired: enter from round 2' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'rounds 1, 2 are already paired: enter from round 3' })).toBeVisible();
 });
 
 test('defects 7, 9, 11, 12: duplicates on add and import, merge and un-merge, bulk actions, the import report, accent-blind filter, plain messages', async ({ page }) => {
