@@ -106,3 +106,15 @@ describe('board and result never disagree in silence (defect 4)', () => {
     expect(must(s.backend, 'boardChecks.list', { eventId: s.eventId })).toEqual([]);
   });
 });
+
+describe('Onino doubles pairs keep their members (defect 1 for pairs)', () => {
+  it('a member of a paired pair is not removed, nor is a member of a pair not yet paired', () => {
+    const s = eventWith({ game: 'onino', format: 'swiss', names: ['Ann', 'Bob', 'Cat', 'Dan'], rounds: 2, options: { mode: 'doubles' } });
+    must(s.backend, 'entries.addPair', { eventId: s.eventId, members: [Number(s.ids.Ann), Number(s.ids.Bob)] });
+    expect(refusal(s.backend, 'events.unregister', { eventId: s.eventId, playerId: Number(s.ids.Ann) }).message).toMatch(/in the pair Ann \/ Bob/);
+    must(s.backend, 'entries.addPair', { eventId: s.eventId, members: [Number(s.ids.Cat), Number(s.ids.Dan)] });
+    pairNext(s);
+    expect(refusal(s.backend, 'events.unregister', { eventId: s.eventId, playerId: Number(s.ids.Cat) }).message).toMatch(/Cat \(in the pair Cat \/ Dan\) has been paired in round 1/);
+    expect(entries(s).map((e) => e.pairedIn)).toEqual([[1], [1]]);
+  });
+});

@@ -62,14 +62,17 @@ export const eventHandlers: Handlers<
         issues: [{ field: 'playerId', message: 'not registered' }],
       });
     }
-    const entry = String(playerId);
+    // A doubles player's history is the pair's: a member of a paired pair stays registered too.
+    const team = ctx.tournament.store.entries(eventId).find((e) => e.members?.some((m) => m.playerId === playerId));
+    const entry = team?.id ?? String(playerId);
     const rounds = ctx.tournament.store.appearances(eventId, entry);
     if (rounds.length > 0) {
-      throw new ApiFailure('conflict', `${player.name} has been paired in round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')} of "${event.name}": ` +
+      throw new ApiFailure('conflict', `${player.name}${team ? ` (in the pair ${team.name})` : ''} has been paired in round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')} of "${event.name}": ` +
         'a paired entry is never removed (it would change everyone\'s scores and tie-breaks); withdraw them on the Entries screen instead', {
         issues: [{ field: 'playerId', message: `paired in round ${rounds.join(', ')}: withdraw instead` }],
       });
     }
+    if (team) throw new ApiFailure('conflict', `${player.name} is in the pair ${team.name}: a pair's member cannot leave the event alone`, { issues: [{ field: 'playerId', message: 'in a pair' }] });
     const byes = ctx.tournament.store.byesOf(eventId, entry);
     ctx.tournament.store.dropByesOf(eventId, entry);
     ctx.events.unregister(eventId, playerId);
