@@ -319,7 +319,7 @@ test('defect 10: a 100-character name stays inside the pairing card and keeps "(
   await expect(page.locator('.pairing-table')).toContainText('trauttmansdorffs');
   const box = await page.locator('.pairing-table').evaluate((t) => {
     const card = t.closest('.card')!.getBoundingClientRect();
-    return { table: t.getBoundingClientRect().right, card: card.right, page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth };
+    return { table: t.getBoundingClientRect().right, card: card.right, page: t.ownerDocument.documentElement.scrollWidth, view: t.ownerDocument.documentElement.clientWidth };
   });
   expect(box.table).toBeLessThanOrEqual(box.card + 1);
   expect(box.page).toBeLessThanOrEqual(box.view);
