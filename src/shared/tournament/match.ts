@@ -5,6 +5,7 @@
 import { ok, refuse, type GameId, type Outcome } from '../games/types';
 import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
 import { countsInTables } from './sanctions';
+import { unplayedForfeit } from './results';
 
 /**
  * - `pending`: a game still has no result;
@@ -57,8 +58,8 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
     if (!countsInTables(g)) continue;
     const r = g.result;
     out.counted++;
-    // A game won by forfeit was not played: its winner scores it, but no discs or points count.
-    if (r.ending === 'forfeit') forfeited++;
+    // A game forfeited without a score was not played: its winner scores it, but no discs or points count.
+    if (unplayedForfeit(r)) forfeited++;
     else {
       out.totals.a += r.score.a;
       out.totals.b += r.score.b;

@@ -38,6 +38,9 @@ const SCORE_RANGE: Record<GameId, { min: number; max: number; rule: string; what
 };
 
 /** Validate a hand-entered result; on success the result with its margin and ending filled in. */
+/** A forfeit with no score: the game was not played (issue 16: the results grid's `1-0 ff`). */
+export const unplayedForfeit = (r: Pick<GameResult, 'ending' | 'score'>): boolean => r.ending === 'forfeit' && r.score.a === 0 && r.score.b === 0;
+
 export function validateResult(game: GameId, input: ResultInput): Validation<GameResult> {
   const errors: FieldError[] = [];
   const err = (field: string, rule: string, message: string) => errors.push({ field, rule, message });
@@ -63,8 +66,9 @@ export function validateResult(game: GameId, input: ResultInput): Validation<Gam
   const agreed = ending === 'agreement' || ending === 'director';
   const lead = winner ?? 'a';
   const [w, l] = [score[lead], score[otherSlot(lead)]];
-  // A game lost by forfeit was not played: no score to check (it counts in no game-score tie-break, match.ts).
-  if (ending === 'forfeit') {
+  // A forfeit entered without a score (0-0) was not played: nothing to check, and it counts in no
+  // game-score tie-break (match.ts). A game forfeited on a board keeps its real tally and checks.
+  if (unplayedForfeit({ ending, score })) {
     return { ok: true, value: { winner, score: { a: score.a, b: score.b }, margin: 0, ending } };
   }
   switch (game) {
