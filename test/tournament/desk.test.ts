@@ -118,3 +118,11 @@ describe('Onino doubles pairs keep their members (defect 1 for pairs)', () => {
     expect(entries(s).map((e) => e.pairedIn)).toEqual([[1], [1]]);
   });
 });
+
+describe('late entry by name finds no twin (defect 7)', () => {
+  it('refuses to add a second record of a player already in the list', () => {
+    const s = swiss();
+    must(s.backend, 'players.create', { name: 'Łukasz Wróbel' });
+    expect(refusal(s.backend, 'entries.lateEntry', { eventId: s.eventId, name: 'lukasz wrobel' }).message).toMatch(/Łukasz Wróbel is already in the players list .*pick them from the list/);
+  });
+});

@@ -84,6 +84,12 @@ export const entryHandlers: Handlers<
     if (started && loaded.info.format !== 'swiss') {
       throw new ApiFailure('rule', `the ${loaded.info.format} schedule is fixed once round 1 is paired: a late entry is refused`, { rule: 'event' });
     }
+    const twin = name !== undefined ? ctx.players.sameAs(name, '')[0] : undefined;
+    if (twin) {
+      throw new ApiFailure('conflict', `${twin.name} is already in the players list (player #${twin.id}): pick them from the list instead of adding them again`, {
+        issues: [{ field: 'name', message: `already in the list as player #${twin.id}` }],
+      });
+    }
     const player = playerId !== undefined ? must(ctx.players.get(playerId), 'player', playerId) : ctx.players.insert({ name: name!, club: '', rating: null, contact: '', notes: '' });
     if (ctx.events.registration(eventId, player.id)) throw new ApiFailure('conflict', `${player.name} is already registered in "${loaded.info.name}"`);
     const next = started
