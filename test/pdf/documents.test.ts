@@ -145,6 +145,17 @@ describe('game records', () => {
 });
 
 describe('round sheets', () => {
+  it('issue 16 defect 10: a 100-character name wraps and keeps its "(black)" / "(white)" label', async () => {
+    const ev = roundRobin('othello');
+    const long = 'Maximiliana Philippa Konstantinopoulou-Wolkenstein von Hohenzollern-Sigmaringen und Trauttmansdorff';
+    const tournament = { ...ev, entries: ev.entries.map((e, i) => (i < 2 ? { ...e, name: `${long.slice(0, 98)} ${i}` } : e)) };
+    const flat = all(await text('round-sheet', { tournament, round: 1 }));
+    const labels = flat.match(/\((black|white)\)/g) ?? [];
+    const matches = tournament.rounds[0]!.pairings.filter((p) => p.kind === 'match').length;
+    expect(labels.length).toBe(matches * 2);
+    expect(flat).toContain('Trauttmansdorf');
+  });
+
   it('pairings by table with results and byes, then everybody alphabetically', async () => {
     const pages = await text('round-sheet', { event: eventInfo('othello'), tournament: roundRobin('othello'), round: 3 });
     expectFurnished(pages, 'Round 3: pairings');
@@ -177,6 +188,15 @@ describe('standings and cross-table', () => {
   it('standings as of round 1 differ from round 3', async () => {
     const one = await text('standings', { tournament: roundRobin('othello'), round: 1 });
     expect(one[0]).toContain('Standings after round 1');
+  });
+
+  it('issue 16 defect 3: by default after the last complete round; a round still playing is named with its tables', async () => {
+    const open = roundRobin('othello'); // rounds 1-3 played, 4 and 5 paired without results
+    const boards = open.rounds.find((r) => r.number === 4)!.pairings.flatMap((p) => (p.kind === 'match' ? [p.board] : []));
+    expect((await text('standings', { tournament: open }))[0]).toContain('Standings after round 3');
+    const during = all(await text('standings', { tournament: open, round: 4 }));
+    expect(during).toContain('Standings during round 4');
+    expect(during).toContain(`still playing: tables ${boards.join(', ')}`);
   });
 
   it('a custom order of tie-breaks', async () => {

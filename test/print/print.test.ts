@@ -65,6 +65,18 @@ describe('printing through the API', () => {
     }
   });
 
+  it('issue 16 defect 5: a tournament game\'s record carries the event, round, table and both players', async () => {
+    const { backend } = tempBackend();
+    const event = must<TdEvent>(backend, 'events.create', { name: 'Printing Cup', game: 'othello', format: 'round-robin', venue: 'Club room' });
+    for (const name of ['Zoë Ångström', 'Łukasz Wróbel']) must(backend, 'events.register', { eventId: event.id, playerId: must<Player>(backend, 'players.create', { name }).id });
+    must(backend, 'rounds.pair', { eventId: event.id });
+    must(backend, 'rounds.publish', { eventId: event.id, round: 1 });
+    const game = must<GameInfo>(backend, 'games.create', { game: 'othello', title: 'Board 1', eventId: event.id });
+    must(backend, 'results.fromGame', { eventId: event.id, round: 1, board: 1, gameId: game.id });
+    const record = await printed(backend, { document: 'game-record', gameId: game.id });
+    for (const s of ['Printing Cup', 'Round 1', 'Table 1', 'Zoë Ångström', 'Łukasz Wróbel']) expect(record.text).toContain(s);
+  });
+
   it('refuses a document without what it needs, naming the field', async () => {
     const { backend } = tempBackend();
     const result = await backend.callAsync('print.pdf', { document: 'round-sheet' });

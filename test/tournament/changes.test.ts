@@ -148,6 +148,7 @@ describe('results: corrections, digital boards, first moves', () => {
     const second = m.games[1]!.first === 'a' ? [m.a.name, m.b.name] : [m.b.name, m.a.name];
     expect(must<GameState>(s.backend, 'games.get', { id: game.id, audience: 'players', seating: true }).seating).toEqual({
       eventId: s.eventId, event: expect.any(String), round: 1, board: 1, game: 'game 2', number: 2, playoff: false, sides: { x: second[0], o: second[1] },
+      resultInEvent: false, laterRounds: [],
     });
     expect(must<GameState>(s.backend, 'games.get', { id: game.id }).seating).toBeUndefined();
   });

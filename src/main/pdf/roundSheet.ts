@@ -59,11 +59,12 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   table(sheet, [
     { header: 'Table', width: 38, align: 'center', value: (m: Match) => String(m.board) },
     { header: 'No.', width: 28, align: 'right', value: (m) => no(m.a) },
-    { header: 'Player', weight: 1, value: (m) => withSide(name(m.a), sideOf(m, 'a')), bold: () => true },
+    // Long names wrap: the side in brackets must never be cut off (issue 16).
+    { header: 'Player', weight: 1, wrap: true, value: (m) => withSide(name(m.a), sideOf(m, 'a')), bold: () => true },
     { header: label, width: 36, align: 'right', value: (m) => fmt(m.a) },
     { header: 'Result', width: 56, align: 'center', value: (m) => result(ev, m, scoring) },
     { header: 'No.', width: 28, align: 'right', value: (m) => no(m.b) },
-    { header: 'Opponent', weight: 1, value: (m) => withSide(name(m.b), sideOf(m, 'b')), bold: () => true },
+    { header: 'Opponent', weight: 1, wrap: true, value: (m) => withSide(name(m.b), sideOf(m, 'b')), bold: () => true },
     { header: label, width: 36, align: 'right', value: (m) => fmt(m.b) },
   ], matches, { size: 10, zebra: true });
   if (byes.length) {
@@ -71,7 +72,7 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
     sheet.heading('Byes', 12);
     table(sheet, [
       { header: 'No.', width: 28, align: 'right', value: (b: (typeof byes)[number]) => no(b.entry) },
-      { header: 'Player', weight: 2, value: (b) => name(b.entry), bold: () => true },
+      { header: 'Player', weight: 2, wrap: true, value: (b) => name(b.entry), bold: () => true },
       { header: 'Bye', weight: 1, value: (b) => BYES[b.bye] },
       { header: 'Scores', width: 50, align: 'right', value: (b) => score(byePoints(scoring, b.bye)) },
     ], byes, { size: 10, zebra: true });
@@ -87,12 +88,12 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   sheet.newPage();
   sheet.heading('Players in alphabetical order', 12);
   table(sheet, [
-    { header: 'Player', weight: 1.3, value: (l: Line) => l.name, bold: () => true },
+    { header: 'Player', weight: 1.3, wrap: true, value: (l: Line) => l.name, bold: () => true },
     { header: 'No.', width: 28, align: 'right', value: (l) => l.no },
     { header: label, width: 36, align: 'right', value: (l) => l.before },
     { header: 'Table', width: 40, align: 'center', value: (l) => l.table },
     ...(AT_BOARD.has(ev.game) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
-    { header: 'Opponent', weight: 1, value: (l) => l.opponent },
+    { header: 'Opponent', weight: 1, wrap: true, value: (l) => l.opponent },
   ], lines, { size: 10, zebra: true });
   return sheet;
 }
@@ -105,7 +106,7 @@ function withSide(name: string, side: string): string {
 function result(ev: TournamentEvent, m: Match, scoring: ReturnType<typeof scoringOf>): string {
   const o = matchOutcome(ev.game, m, scoring);
   if (o.status === 'pending') return '';
-  if (o.status === 'forfeit') return m.forfeit === 'both' ? '- – -' : m.forfeit === 'a' ? '- – +' : '+ – -';
+  if (o.status === 'forfeit') return o.winner === null ? '- – -' : o.winner === 'b' ? '- – +' : '+ – -';
   if (o.status === 'void') return '×';
   return `${score(o.points.a)} – ${score(o.points.b)}`;
 }

@@ -1,5 +1,5 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
-import { computeStandings, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, defaultStandingsRound, stillPlaying, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
 import { CRITERION_LABELS, score } from './format';
 import { Sheet } from './sheet';
 import { table, type Column } from './table';
@@ -17,15 +17,24 @@ export interface StandingsInput {
 
 const STATUS: Record<StandingRow['status'], string> = { active: '', withdrawn: ' (withdrawn)', barred: ' (barred, R-ONI-14)' };
 
+/** "after round N" once every table of N has its result, "during round N" while some still play. */
+export function standingsTitle(round: number, playing: number[]): string {
+  if (!round) return 'Standings';
+  return playing.length ? `Standings during round ${round}` : `Standings after round ${round}`;
+}
+
 export async function renderStandings(input: StandingsInput): Promise<Buffer> {
   return drawStandings(new Sheet({ paper: input.paper, event: input.event, title: 'Standings' }), input).finish();
 }
 
 /** The standings as a section of `sheet` (alone, or in the round pack). */
 export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
-  const s = computeStandings(input.tournament, { throughRound: input.round, order: input.order });
+  const s = computeStandings(input.tournament, { throughRound: input.round ?? defaultStandingsRound(input.tournament), order: input.order });
   const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
-  sheet.begin(s.throughRound ? `Standings after round ${s.throughRound}` : 'Standings', `${s.rows.length} entries`);
+  const playing = stillPlaying(input.tournament, s.throughRound);
+  sheet.begin(standingsTitle(s.throughRound, playing), playing.length
+    ? `${s.rows.length} entries · still playing: table${playing.length > 1 ? 's' : ''} ${playing.join(', ')} (left out until they have a result)`
+    : `${s.rows.length} entries`);
   // Leave the name at least 180 points however many tie-breaks the event uses.
   const criterionWidth = Math.min(44, (sheet.width - 142 - 180) / Math.max(1, s.order.length));
   const columns: Column<StandingRow>[] = [

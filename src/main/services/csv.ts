@@ -5,7 +5,8 @@ import { ApiFailure, type FieldIssue } from '../../shared/api/errors';
 import type { PlayerRow } from '../db/repos/players';
 
 export const CSV_COLUMNS = ['name', 'club', 'rating', 'contact', 'notes'] as const;
-const MAX_REPORTED = 20;
+/** Problems listed at most (each with line and column); a count says how many more there were. */
+const MAX_REPORTED = 500;
 
 /**
  * A cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+`, `-`, `@`, a tab or CR first, and
@@ -27,7 +28,7 @@ const ALIASES: Record<string, (typeof CSV_COLUMNS)[number]> = {
  * Reads a club roll: a header row naming at least `name`; optional club, rating, contact, notes.
  * All or nothing: any bad row fails the whole import with every problem named by line and column.
  */
-export function parsePlayersCsv(text: string): PlayerRow[] {
+export function parsePlayersCsv(text: string): Array<PlayerRow & { line: number }> {
   const csv = text.replace(/^\uFEFF/, '');
   const badChar = csv.search(/[\uFFFD\0]/);
   if (badChar >= 0) {
@@ -52,7 +53,7 @@ export function parsePlayersCsv(text: string): PlayerRow[] {
   const issues: FieldIssue[] = parsed.errors
     .filter((e) => e.code !== 'UndetectableDelimiter')
     .map((e) => ({ field: `line.${(e.row ?? 0) + 2}`, message: e.message }));
-  const rows: PlayerRow[] = [];
+  const rows: Array<PlayerRow & { line: number }> = [];
   parsed.data.forEach((record, i) => {
     const line = i + 2; // the header is line 1
     const ratingText = (record.rating ?? '').trim();
@@ -65,7 +66,7 @@ export function parsePlayersCsv(text: string): PlayerRow[] {
       name: record.name ?? '', club: record.club ?? '', rating,
       contact: record.contact ?? '', notes: record.notes ?? '',
     });
-    if (result.success) rows.push(result.data);
+    if (result.success) rows.push({ ...result.data, line });
     else for (const issue of result.error.issues) issues.push({ field: `line.${line}.${issue.path.join('.')}`, message: issue.message });
   });
   if (issues.length > 0) {
@@ -73,7 +74,7 @@ export function parsePlayersCsv(text: string): PlayerRow[] {
     const [, line, column] = first.field.split('.');
     throw new ApiFailure('invalid', `CSV line ${line}${column ? `, column ${column}` : ''}: ${first.message}` +
       (issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''), {
-      issues: issues.slice(0, MAX_REPORTED),
+      issues: issues.slice(0, MAX_REPORTED), total: issues.length,
     });
   }
   return rows;

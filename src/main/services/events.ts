@@ -2,7 +2,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { TdEvent } from '../../shared/api/schemas';
 import type { ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
-import type { EventRow } from '../db/repos/events';
+import type { EventRow, StoredRegistration } from '../db/repos/events';
 import { must, type Handlers } from './context';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
@@ -26,7 +26,7 @@ function checkedRow(event: EventFields): EventRow {
 }
 
 export const eventHandlers: Handlers<
-  'events.create' | 'events.update' | 'events.list' | 'events.get' | 'events.register' | 'events.unregister'
+  'events.create' | 'events.update' | 'events.list' | 'events.get' | 'events.register' | 'events.unregister' | 'events.restoreRegistration'
 > = {
   'events.create': (input: ParsedInput<'events.create'>, ctx) => {
     const event = ctx.events.insert(checkedRow({ ...input, status: 'draft' }));
@@ -62,15 +62,50 @@ export const eventHandlers: Handlers<
     ctx.notify({ topic: 'registrations', eventId });
     return registration;
   },
-  'events.unregister': ({ eventId, playerId }, ctx) => {
-    must(ctx.events.get(eventId), 'event', eventId);
-    if (!ctx.events.registration(eventId, playerId)) {
-      throw new ApiFailure('not_found', `player ${playerId} is not registered in event ${eventId}`, {
+  'events.unregister': ({ eventId, playerId, reason }, ctx) => {
+    const event = must(ctx.events.get(eventId), 'event', eventId);
+    const row = ctx.events.stored(eventId, playerId);
+    const player = ctx.players.get(playerId);
+    if (!row || !player) {
+      throw new ApiFailure('not_found', `player ${playerId} is not registered in "${event.name}"`, {
         issues: [{ field: 'playerId', message: 'not registered' }],
       });
     }
+    // A doubles player's history is the pair's: a member of a paired pair stays registered too.
+    const team = ctx.tournament.store.entries(eventId).find((e) => e.members?.some((m) => m.playerId === playerId));
+    const entry = team?.id ?? String(playerId);
+    const rounds = ctx.tournament.store.appearances(eventId, entry);
+    if (rounds.length > 0) {
+      throw new ApiFailure('conflict', `${player.name}${team ? ` (in the pair ${team.name})` : ''} has been paired in round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')} of "${event.name}": ` +
+        'a paired entry is never removed (it would change everyone\'s scores and tie-breaks); withdraw them on the Entries screen instead', {
+        issues: [{ field: 'playerId', message: `paired in round ${rounds.join(', ')}: withdraw instead` }],
+      });
+    }
+    if (team) throw new ApiFailure('conflict', `${player.name} is in the pair ${team.name}: a pair's member cannot leave the event alone`, { issues: [{ field: 'playerId', message: 'in a pair' }] });
+    const byes = ctx.tournament.store.byesOf(eventId, entry);
+    ctx.tournament.store.dropByesOf(eventId, entry);
     ctx.events.unregister(eventId, playerId);
+    const auditId = ctx.tournament.log.audit(eventId, 'remove entry', reason, { playerId, name: player.name, registration: row, byes });
     ctx.notify({ topic: 'registrations', eventId });
-    return { eventId, playerId };
+    return { eventId, playerId, auditId };
+  },
+  'events.restoreRegistration': ({ eventId, auditId }, ctx) => {
+    const event = must(ctx.events.get(eventId), 'event', eventId);
+    const log = ctx.tournament.log;
+    const removal = log.auditEntry(eventId, auditId);
+    if (!removal || removal.action !== 'remove entry') {
+      throw new ApiFailure('not_found', `"${event.name}" has no removal numbered ${auditId} in its audit log`, { issues: [{ field: 'auditId', message: 'not a removal' }] });
+    }
+    const detail = removal.detail as { playerId: number; name: string; registration: StoredRegistration; byes: Array<{ round: number; kind: 'half' | 'zero' }> };
+    if (event.status === 'finished') throw new ApiFailure('conflict', `"${event.name}" is finalised; ${detail.name} can no longer be put back`);
+    if (ctx.events.registration(eventId, detail.playerId)) throw new ApiFailure('conflict', `${detail.name} is registered in "${event.name}" again already`);
+    const player = ctx.players.get(detail.playerId);
+    if (!player) throw new ApiFailure('conflict', `${detail.name} has been deleted from the players list since; add them again`);
+    const taken = detail.registration.pairingNumber !== null && ctx.tournament.store.entries(eventId).some((e) => e.pairingNumber === detail.registration.pairingNumber);
+    ctx.events.restore({ ...detail.registration, pairingNumber: taken ? null : detail.registration.pairingNumber });
+    for (const b of detail.byes) ctx.tournament.store.requestBye(eventId, b.round, String(detail.playerId), b.kind);
+    log.audit(eventId, 'restore entry', '', { undoes: auditId, playerId: detail.playerId, name: detail.name });
+    ctx.notify({ topic: 'registrations', eventId });
+    return ctx.events.registration(eventId, detail.playerId)!;
   },
 };

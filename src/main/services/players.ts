@@ -1,11 +1,24 @@
 import { ApiFailure } from '../../shared/api/errors';
 import { parsePlayersCsv, playersToCsv } from './csv';
 import { must, type Handlers } from './context';
+import type { Player } from '../../shared/api/schemas';
+import { playerMergeRepo, type MergeRecord } from '../db/repos/playerMerge';
+
+function describe(p: Player): string {
+  return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
+}
 
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
+  | 'players.duplicates' | 'players.merge' | 'players.unmerge'
 > = {
-  'players.create': (input, ctx) => {
+  'players.create': ({ allowDuplicate, ...input }, ctx) => {
+    const same = ctx.players.sameAs(input.name, input.club);
+    if (same.length > 0 && !allowDuplicate) {
+      throw new ApiFailure('conflict', `${describe(same[0]!)} is already in the players list: use that player, or add this one anyway if it is another person`, {
+        issues: [{ field: 'name', message: `already in the list as ${describe(same[0]!)}` }], duplicateOf: same[0]!.id,
+      });
+    }
     const player = ctx.players.insert(input);
     ctx.notify({ topic: 'players', id: player.id });
     return player;
@@ -30,11 +43,49 @@ export const playerHandlers: Handlers<
   },
   'players.get': ({ id }, ctx) => must(ctx.players.get(id), 'player', id),
   'players.list': ({ search }, ctx) => ctx.players.list(search?.trim() || undefined),
-  'players.importCsv': ({ csv }, ctx) => {
+  'players.importCsv': ({ csv, duplicates }, ctx) => {
     const rows = parsePlayersCsv(csv);
-    const players = rows.map((row) => ctx.players.insert(row));
+    const players: Player[] = [];
+    const skipped: Array<{ line: number; name: string; club: string; existing: Player }> = [];
+    for (const { line, ...row } of rows) {
+      const existing = duplicates === 'skip' ? ctx.players.sameAs(row.name, row.club)[0] : undefined;
+      if (existing) skipped.push({ line, name: row.name, club: row.club, existing });
+      else players.push(ctx.players.insert(row));
+    }
     ctx.notify({ topic: 'players' });
-    return { imported: players.length, players };
+    return { imported: players.length, players, skipped };
+  },
+  'players.duplicates': (_input, ctx) => ctx.players.duplicateGroups(),
+  'players.merge': ({ keep, merge, reason }, ctx) => {
+    if (keep === merge) throw new ApiFailure('invalid', 'choose two different players to merge', { issues: [{ field: 'merge', message: 'the same player twice' }] });
+    const kept = must(ctx.players.get(keep), 'player', keep);
+    const merged = must(ctx.players.get(merge), 'player', merge);
+    const repo = playerMergeRepo(ctx.db);
+    const both = repo.sharedEvents(keep, merge);
+    if (both.length > 0) {
+      throw new ApiFailure('conflict', `${kept.name} and ${merged.name} are both entered in ${both.map((e) => `"${e}"`).join(', ')}: two entries of one event cannot become one; withdraw or remove one there first`, {
+        issues: [{ field: 'merge', message: 'both entered in the same event' }],
+      });
+    }
+    const record = repo.merge(keep, merged);
+    const auditId = repo.audit('merge players', reason, record);
+    ctx.notify({ topic: 'players' });
+    ctx.notify({ topic: 'registrations' });
+    return { player: kept, auditId };
+  },
+  'players.unmerge': ({ auditId }, ctx) => {
+    const repo = playerMergeRepo(ctx.db);
+    const entry = repo.auditEntry(auditId);
+    if (!entry || entry.action !== 'merge players') throw new ApiFailure('not_found', `audit entry ${auditId} is not a merge of players`, { issues: [{ field: 'auditId', message: 'not a merge' }] });
+    if (repo.undone(auditId)) throw new ApiFailure('conflict', 'this merge has already been undone');
+    const record = entry.detail as MergeRecord;
+    if (ctx.players.get(record.merged.id)) throw new ApiFailure('conflict', `player #${record.merged.id} exists again (a new player took the number): the merge can no longer be undone`);
+    if (!ctx.players.get(record.keep)) throw new ApiFailure('conflict', `the kept player #${record.keep} has been deleted since: the merge can no longer be undone`);
+    repo.unmerge(record);
+    repo.audit('un-merge players', '', { undoes: auditId, player: record.merged.id });
+    ctx.notify({ topic: 'players' });
+    ctx.notify({ topic: 'registrations' });
+    return ctx.players.get(record.merged.id)!;
   },
   'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list()) }),
 };

@@ -11,6 +11,7 @@ import { rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { must, type ServiceContext } from './context';
 import { loadEvent } from './tournamentState';
+import { seatingOf } from './seating';
 
 type Input = ParsedInput<'print.pdf'>;
 type Prepared = { filename: string; render: () => Promise<Buffer> };
@@ -44,6 +45,14 @@ function playerNames(ctx: ServiceContext): Record<string, string> {
   return Object.fromEntries(ctx.players.list().map((p) => [String(p.id), p.name]));
 }
 
+/** A game played in an event: its event, round, table and players (issue 16: the printed record says whose game it was). */
+function tournamentSeat(ctx: ServiceContext, gameId: number) {
+  const link = ctx.tournament.store.gameLink(gameId);
+  const seat = link ? seatingOf(ctx, link.eventId, gameId) : null;
+  if (!link || !seat) return null;
+  return { event: eventInfoOf(must(ctx.events.get(link.eventId), 'event', link.eventId)), at: { players: seat.sides, round: seat.round, table: seat.board } };
+}
+
 /** Reads what the document needs (synchronously, inside the transaction) and returns how to draw it. */
 export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
   const { document: doc, paper } = input;
@@ -69,8 +78,12 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);
       const { game, text } = recordText(ctx, gameId, input.audience);
-      const event = input.eventId !== undefined ? eventData().event : undefined;
-      return { filename: `game-${gameId}.pdf`, render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}) }) };
+      const seat = tournamentSeat(ctx, gameId);
+      const event = seat?.event ?? (input.eventId !== undefined ? eventData().event : undefined);
+      return {
+        filename: `game-${gameId}.pdf`,
+        render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}), ...(seat?.at ?? {}) }),
+      };
     }
     case 'round-sheet': {
       const { loaded, event } = eventData();

@@ -34,6 +34,8 @@ export function seatingOf(ctx: ServiceContext, eventId: number, gameId: number):
         eventId, event: loaded.info.name, round: round.number, board: p.board, game: label, number, playoff,
         sides: { [firstSide]: slotName(game.first), [secondSide]: slotName(otherSlot(game.first)) },
         ...(seats ? { seats } : {}),
+        resultInEvent: game.result !== null,
+        laterRounds: loaded.event.rounds.filter((x) => x.number > round.number && x.pairings.length > 0).map((x) => x.number),
       };
     }
   }

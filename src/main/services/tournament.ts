@@ -3,6 +3,7 @@
  * entries and settings, rounds and pairings, results, sanctions and the audit log, tables
  * (standings, cross-table, ratings, finalisation). See docs/tournament.md.
  */
+import { boardHandlers } from './tournamentBoards';
 import { entryHandlers } from './tournamentEntries';
 import { resultHandlers } from './tournamentResults';
 import { roundHandlers } from './tournamentRounds';
@@ -10,4 +11,4 @@ import { sanctionHandlers } from './tournamentSanctions';
 import { tableHandlers } from './tournamentTables';
 import { checkInHandlers } from './checkIn';
 
-export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers, ...checkInHandlers };
+export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers, ...checkInHandlers, ...boardHandlers };

@@ -5,7 +5,7 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { SettingsPatch } from '../../shared/api/methods/tournament';
-import { addLateEntry, isActiveIn, withdrawEntry, type TournamentSettings } from '../../shared/tournament';
+import { addLateEntry, isActiveIn, reinstateEntry, withdrawEntry, type TournamentSettings } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { eventHandlers } from './events';
@@ -31,7 +31,7 @@ function registerIfNeeded(ctx: ServiceContext, eventId: number, playerId: number
 }
 
 export const entryHandlers: Handlers<
-  'tournaments.create' | 'eventSettings.get' | 'eventSettings.update' | 'entries.list' | 'entries.addPair' | 'entries.lateEntry' | 'entries.withdraw' | 'entries.requestBye'
+  'tournaments.create' | 'eventSettings.get' | 'eventSettings.update' | 'entries.list' | 'entries.addPair' | 'entries.lateEntry' | 'entries.withdraw' | 'entries.reinstate' | 'entries.requestBye'
 > = {
   'tournaments.create': ({ settings, ...fields }, ctx) => {
     const event = eventHandlers['events.create'](fields, ctx);
@@ -83,6 +83,12 @@ export const entryHandlers: Handlers<
     if (started && loaded.info.format !== 'swiss') {
       throw new ApiFailure('rule', `the ${loaded.info.format} schedule is fixed once round 1 is paired: a late entry is refused`, { rule: 'event' });
     }
+    const twin = name !== undefined ? ctx.players.sameAs(name, '')[0] : undefined;
+    if (twin) {
+      throw new ApiFailure('conflict', `${twin.name} is already in the players list (player #${twin.id}): pick them from the list instead of adding them again`, {
+        issues: [{ field: 'name', message: `already in the list as player #${twin.id}` }],
+      });
+    }
     const player = playerId !== undefined ? must(ctx.players.get(playerId), 'player', playerId) : ctx.players.insert({ name: name!, club: '', rating: null, contact: '', notes: '' });
     if (ctx.events.registration(eventId, player.id)) throw new ApiFailure('conflict', `${player.name} is already registered in "${loaded.info.name}"`);
     const next = started
@@ -106,6 +112,19 @@ export const entryHandlers: Handlers<
     ctx.notify({ topic: 'registrations', eventId });
     ctx.notify({ topic: 'rounds', eventId });
     return entryView({ ...loaded, event: next }, row);
+  },
+  'entries.reinstate': ({ eventId, entry, reason }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const row = entryRow(loaded, entry);
+    const before = entryView(loaded, row);
+    if (before.status === 'barred') throw new ApiFailure('rule', `${row.name} forfeited and is barred from the event (R-ONI-14): they cannot be reinstated`, { rule: 'R-ONI-14' });
+    const next = unwrap(reinstateEntry(loaded.event, entry));
+    saveEvent(ctx, loaded, next);
+    ctx.tournament.log.audit(eventId, 'reinstate', reason, { entry, name: row.name, withdrawnRound: before.withdrawnRound, pairedFrom: lastRound(loaded.event.rounds) + 1 });
+    ctx.notify({ topic: 'registrations', eventId });
+    ctx.notify({ topic: 'rounds', eventId });
+    return entryView({ ...loaded, event: next }, { ...row, withdrawnRound: null });
   },
   'entries.requestBye': ({ eventId, entry, round, kind, reason }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

@@ -117,7 +117,7 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
 }
 
 /** The finished record's result for the slots of a match game (null while the game goes on). */
-function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first: Slot): { result: GameResult | null; report: Record<string, unknown> } {
+export function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first: Slot): { result: GameResult | null; report: Record<string, unknown> } {
   const state = gameHandlers['games.get']({ id: gameId, audience: 'director', seating: false }, ctx);
   const report = state.report as unknown as GameStatus & Record<string, unknown>;
   if (report.status !== 'finished') return { result: null, report };

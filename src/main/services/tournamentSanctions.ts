@@ -20,7 +20,10 @@ function sanction(ctx: ServiceContext, eventId: number, id: number): SanctionVie
 export function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEvent, detail: unknown): number {
   let last = 0;
   for (const s of (next.sanctions ?? []).slice(loaded.event.sanctions?.length ?? 0)) {
-    last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board: null, game: null, reason: s.reason, detail });
+    // The table of the entry's match that round: the sanctions list says where it happened.
+    const m = next.rounds.find((r) => r.number === s.round)?.pairings.find((p) => p.kind === 'match' && (p.a === s.entry || p.b === s.entry));
+    const board = m?.kind === 'match' ? m.board : null;
+    last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board, game: null, reason: s.reason, detail });
   }
   return last;
 }

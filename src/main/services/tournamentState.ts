@@ -22,6 +22,8 @@ export interface Loaded {
   event: TournamentEvent;
   meta: Map<number, RoundMeta>;
   byes: Array<{ round: number; entry: string; kind: 'half' | 'zero' }>;
+  /** The rounds each entry appears in (a match or a bye): such an entry is withdrawn, never removed. */
+  pairedIn: Map<string, number[]>;
 }
 
 /** Onino doubles: the entries are pairs, not players (R-ONI-2). */
@@ -95,7 +97,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
   const event: TournamentEvent = {
     name: info.name, game: info.game, ...eventFields(info.format, settings), entries, rounds, sanctions,
   };
-  return { info, settings, rows, event, meta: new Map(roundRows.map((m) => [m.number, m])), byes: store.byeRequests(eventId) };
+  return { info, settings, rows, event, meta: new Map(roundRows.map((m) => [m.number, m])), byes: store.byeRequests(eventId), pairedIn: store.allAppearances(eventId) };
 }
 
 /** Refuses any change to a finalised event. */
@@ -213,6 +215,7 @@ export function entryView(loaded: Loaded, row: EntryRow): EntryView {
     status,
     members: row.members ? row.members.map((m, i) => ({ seat: i === 0 ? 'A1' as const : 'A2' as const, ...m })) : null,
     byes: byesOf(loaded, row.id),
+    pairedIn: loaded.pairedIn.get(row.id) ?? [],
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { RatingView } from '../../shared/api/methods/tournament';
-import { computeStandings, crossTable, missingResults, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -19,8 +19,9 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
 export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
   'standings.get': ({ eventId, round, order }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
-    const standings = computeStandings(loaded.event, { throughRound: round, order: order ?? rankingOrder(loaded.event.game, loaded.settings) });
-    return { eventId, ...standings };
+    const through = round ?? defaultStandingsRound(loaded.event);
+    const standings = computeStandings(loaded.event, { throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings) });
+    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound) };
   },
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 import { GAME_IDS } from '../games/ids';
 
 /** A person's or an event's name: trimmed, 1..100 characters, no control characters. */

@@ -51,6 +51,27 @@ export function missingResults(event: TournamentEvent, round: Round): number[] {
 }
 
 /**
+ * The round standings are shown after by default: the last round with every result in (issue 16:
+ * a table still playing must not rank players as if it were over). While round 1 is under way, there
+ * is no complete round: round 1 itself, which the documents then title "during round 1".
+ */
+export function defaultStandingsRound(event: TournamentEvent): number {
+  const sorted = [...event.rounds].sort((x, y) => x.number - y.number);
+  let complete = 0;
+  for (const r of sorted) {
+    if (missingResults(event, r).length > 0) break;
+    complete = r.number;
+  }
+  return complete || (sorted[0]?.number ?? 0);
+}
+
+/** Boards of round `number` still waiting for a result (none for a round not paired). */
+export function stillPlaying(event: TournamentEvent, number: number): number[] {
+  const r = event.rounds.find((x) => x.number === number);
+  return r ? missingResults(event, r) : [];
+}
+
+/**
  * May round `number` be paired (or re-paired) now? Refused while an earlier round has results
  * missing, once the round itself has a result, or with fewer than two entries left.
  */
@@ -130,8 +151,11 @@ export function checkResultTarget(event: TournamentEvent, round: number, board: 
 /** A late entry: plays from `fromRound`, with the next free pairing number. */
 export function addLateEntry(event: TournamentEvent, entry: Omit<Entry, 'pairingNumber' | 'joinedRound'>, fromRound: number): Outcome<TournamentEvent> {
   if (event.entries.some((e) => e.id === entry.id)) return refuse('event', `${entry.name} is already entered`);
-  const paired = event.rounds.find((r) => r.number >= fromRound && r.pairings.length > 0);
-  if (paired) return refuse('event', `round ${paired.number} is already paired: enter from round ${paired.number + 1} or re-pair it`);
+  const paired = event.rounds.filter((r) => r.number >= fromRound && r.pairings.length > 0).map((r) => r.number);
+  if (paired.length > 0) {
+    const next = Math.max(...event.rounds.filter((r) => r.pairings.length > 0).map((r) => r.number)) + 1;
+    return refuse('event', `round${paired.length > 1 ? 's' : ''} ${paired.join(', ')} ${paired.length > 1 ? 'are' : 'is'} already paired: enter from round ${next} or re-pair round ${paired[0]}`);
+  }
   const pairingNumber = Math.max(0, ...event.entries.map((e) => e.pairingNumber)) + 1;
   return ok({ ...event, entries: [...event.entries, { ...entry, pairingNumber, joinedRound: fromRound }] });
 }
@@ -156,6 +180,28 @@ export function withdrawEntry(event: TournamentEvent, id: EntryId, fromRound: nu
     pairings: r.pairings.map((p): Pairing => p.kind === 'match' && (p.a === id || p.b === id) ? { ...p, forfeit: p.a === id ? 'a' : 'b' } : p),
   });
   return ok({ ...event, rounds, entries: event.entries.map((e) => (e.id === id ? { ...e, withdrawnFromRound: fromRound } : e)) });
+}
+
+/**
+ * Reinstate a withdrawn entry: it is paired again from the next round to be paired. Rounds it missed
+ * stay unplayed (no points); matches it forfeited by withdrawing in rounds not yet begun (no result
+ * anywhere in the round) are restored to be played.
+ */
+export function reinstateEntry(event: TournamentEvent, id: EntryId): Outcome<TournamentEvent> {
+  const entry = event.entries.find((e) => e.id === id);
+  if (!entry) return refuse('event', `no entry ${id}`);
+  if (entry.withdrawnFromRound === undefined) return refuse('event', `${entry.name} is not withdrawn`);
+  const begun = (r: Round) => r.pairings.some((p) => p.kind === 'match' && (p.games.some((g) => g.result !== null) || (p.forfeit !== undefined && p.a !== id && p.b !== id)));
+  const rounds = event.rounds.map((r) => (r.number < entry.withdrawnFromRound! || begun(r) ? r : {
+    ...r,
+    pairings: r.pairings.map((p): Pairing => {
+      if (p.kind !== 'match' || p.forfeit !== (p.a === id ? 'a' : p.b === id ? 'b' : null)) return p;
+      const { forfeit: _dropped, ...rest } = p;
+      return rest;
+    }),
+  }));
+  const { withdrawnFromRound: _out, ...back } = entry;
+  return ok({ ...event, rounds, entries: event.entries.map((e) => (e.id === id ? back : e)) });
 }
 
 /**

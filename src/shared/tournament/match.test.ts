@@ -102,3 +102,11 @@ describe('who settles the next first move, and why', () => {
     expect(recordFirstMove('tonobeb', m, 0, { how: 'toss', won: 'b', chose: 'second' }, 'b')).toMatchObject({ ok: false, error: { rule: 'R-TON-3' } });
   });
 });
+
+describe('a game won by forfeit (issue 16 defect 6)', () => {
+  it('is a forfeit of the match: scored by the forfeit policy, no discs in the game-score totals', () => {
+    const ff: Match = { kind: 'match', board: 1, a: 'A', b: 'B', games: [{ first: 'a', result: { winner: 'a', score: { a: 0, b: 0 }, margin: 0, ending: 'forfeit' } }] };
+    const o = matchOutcome('othello', ff, { ...DEFAULT_SCORING, forfeitWin: 1, forfeitLoss: -1 });
+    expect(o).toMatchObject({ status: 'forfeit', winner: 'a', points: { a: 1, b: -1 }, totals: { a: 0, b: 0 }, margins: { a: 0, b: 0 } });
+  });
+});

@@ -5,6 +5,7 @@
 import { ok, refuse, type GameId, type Outcome } from '../games/types';
 import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
 import { countsInTables } from './sanctions';
+import { unplayedForfeit } from './results';
 
 /**
  * - `pending`: a game still has no result;
@@ -48,6 +49,7 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
     out.winner = f === 'both' ? null : otherSlot(f);
     return out;
   }
+  let forfeited = 0;
   for (const g of match.games) {
     if (g.result === null) {
       out.status = 'pending';
@@ -56,8 +58,12 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
     if (!countsInTables(g)) continue;
     const r = g.result;
     out.counted++;
-    out.totals.a += r.score.a;
-    out.totals.b += r.score.b;
+    // A game forfeited without a score was not played: its winner scores it, but no discs or points count.
+    if (unplayedForfeit(r)) forfeited++;
+    else {
+      out.totals.a += r.score.a;
+      out.totals.b += r.score.b;
+    }
     if (r.winner === null) {
       out.gamePoints.a += 0.5;
       out.gamePoints.b += 0.5;
@@ -72,6 +78,15 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
   if (out.status === 'pending') return out;
   if (out.counted === 0) {
     out.status = 'void';
+    return out;
+  }
+  // Every game forfeited: the match was not played, scored by the event's forfeit policy (like match.forfeit).
+  if (forfeited === out.counted) {
+    out.status = 'forfeit';
+    out.winner = out.gamesWon.a > out.gamesWon.b ? 'a' : out.gamesWon.b > out.gamesWon.a ? 'b' : null;
+    out.points = out.winner === null
+      ? { a: scoring.forfeitLoss, b: scoring.forfeitLoss }
+      : out.winner === 'a' ? { a: scoring.forfeitWin, b: scoring.forfeitLoss } : { a: scoring.forfeitLoss, b: scoring.forfeitWin };
     return out;
   }
   // R-ONI-12: an Onino match goes to the higher total; the other games count games won.

@@ -37,6 +37,9 @@ const SCORE_RANGE: Record<GameId, { min: number; max: number; rule: string; what
   tonobeb: { min: 0, max: 12, rule: 'R-TON-8', what: 'pieces left' },
 };
 
+/** A forfeit with no score: the game was not played (issue 16: the results grid's `1-0 ff`). */
+export const unplayedForfeit = (r: Pick<GameResult, 'ending' | 'score'>): boolean => r.ending === 'forfeit' && r.score.a === 0 && r.score.b === 0;
+
 /** R-DOM-12: the event's dominoes target score (61 unless its options say otherwise) and skunk penalty. */
 function dominoesTerms(options: GameOptions): { target: number; skunkDouble: boolean } {
   const target = Number(options.target ?? 61);
@@ -72,6 +75,11 @@ export function validateResult(game: GameId, input: ResultInput, options: GameOp
   const agreed = ending === 'agreement' || ending === 'director';
   const lead = winner ?? 'a';
   const [w, l] = [score[lead], score[otherSlot(lead)]];
+  // A forfeit entered without a score (0-0) was not played: nothing to check, and it counts in no
+  // game-score tie-break (match.ts). A game forfeited on a board keeps its real tally and checks.
+  if (unplayedForfeit({ ending, score })) {
+    return { ok: true, value: { winner, score: { a: score.a, b: score.b }, margin: 0, ending } };
+  }
   switch (game) {
     case 'othello':
       if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`);

@@ -3,6 +3,7 @@ import { m001 } from './001-players-events';
 import { m002 } from './002-games-actions-audit';
 import { m003 } from './003-tournament';
 import { m004 } from './004-access-backups';
+import { m005 } from './005-entry-history';
 
 export interface Migration {
   version: number;
@@ -11,7 +12,7 @@ export interface Migration {
 }
 
 /** Every schema change in order; migration N brings `user_version` to N. Append only. */
-export const migrations: Migration[] = [m001, m002, m003, m004];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005];
 
 migrations.forEach((m, i) => {
   if (m.version !== i + 1) throw new Error(`migration ${m.name} is numbered ${m.version}, expected ${i + 1}`);

@@ -14,6 +14,16 @@ export interface EventRow {
   status: string;
 }
 
+/** A registration with every stored column (kept whole in the audit log when it is removed). */
+export interface StoredRegistration {
+  eventId: number;
+  playerId: number;
+  registeredAt: string;
+  pairingNumber: number | null;
+  joinedRound: number | null;
+  withdrawnRound: number | null;
+}
+
 type StoredEvent = Omit<TdEvent, 'options'> & { options: string };
 
 const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS roundsPlanned,
@@ -47,6 +57,14 @@ export function eventsRepo(db: Db) {
   );
   const register = db.prepare<[number, number]>('INSERT INTO registrations (event_id, player_id) VALUES (?, ?)');
   const unregister = db.prepare<[number, number]>('DELETE FROM registrations WHERE event_id = ? AND player_id = ?');
+  const stored = db.prepare<[number, number], StoredRegistration>(
+    `SELECT event_id AS eventId, player_id AS playerId, registered_at AS registeredAt, pairing_number AS pairingNumber,
+       joined_round AS joinedRound, withdrawn_round AS withdrawnRound FROM registrations WHERE event_id = ? AND player_id = ?`,
+  );
+  const restore = db.prepare<StoredRegistration>(
+    `INSERT INTO registrations (event_id, player_id, registered_at, pairing_number, joined_round, withdrawn_round)
+     VALUES (@eventId, @playerId, @registeredAt, @pairingNumber, @joinedRound, @withdrawnRound)`,
+  );
   return {
     insert: (row: EventRow): TdEvent => fromStored(byId.get(Number(insert.run(row).lastInsertRowid))!),
     update: (id: number, row: EventRow): TdEvent => {
@@ -70,5 +88,8 @@ export function eventsRepo(db: Db) {
       db.prepare('DELETE FROM games WHERE event_id = ?').run(eventId);
       db.prepare('DELETE FROM events WHERE id = ?').run(eventId);
     },
+    /** The registration row exactly as stored, for the audit log and an undo. */
+    stored: (eventId: number, playerId: number): StoredRegistration | undefined => stored.get(eventId, playerId),
+    restore: (row: StoredRegistration): void => void restore.run(row),
   };
 }

@@ -10,6 +10,9 @@ export interface PlayerRow {
   notes: string;
 }
 
+/** Name and club folded (case, accents, spacing): two players with the same key are likely one person. */
+export const duplicateKey = (name: string, club: string): string => `${fold(name).replace(/\s+/g, ' ').trim()}|${fold(club).replace(/\s+/g, ' ').trim()}`;
+
 const COLUMNS = 'id, name, club, rating, contact, notes, created_at AS createdAt';
 
 export function playersRepo(db: Db) {
@@ -41,5 +44,19 @@ export function playersRepo(db: Db) {
     },
     remove: (id: number): void => void remove.run(id),
     eventNames: (id: number): string[] => eventsOf.all(id).map((r) => r.name),
+    /** Players with this name and club, ignoring case, accents and spacing: a likely duplicate. */
+    sameAs: (name: string, club: string): Player[] => {
+      const key = duplicateKey(name, club);
+      return all.all().filter((p) => duplicateKey(p.name, p.club) === key).sort((a, b) => a.id - b.id);
+    },
+    /** Every group of two or more players sharing name and club. */
+    duplicateGroups: (): Player[][] => {
+      const groups = new Map<string, Player[]>();
+      for (const p of all.all().sort((a, b) => a.id - b.id)) {
+        const key = duplicateKey(p.name, p.club);
+        groups.set(key, [...(groups.get(key) ?? []), p]);
+      }
+      return [...groups.values()].filter((g) => g.length > 1);
+    },
   };
 }

@@ -159,6 +159,14 @@ export function tournamentRepo(db: Db) {
      VALUES (@eventId, @round, @pos, @playoff, @idx, @first, @decidedBy, @winner, @scoreA, @scoreB, @margin, @ending,
        @lastPlay, @markersUsed, @underProtest, @decided, @struck, @gameId)`,
   );
+  const appearances = db.prepare<[number, string, string], { round: number }>(
+    'SELECT DISTINCT round FROM pairings WHERE event_id = ? AND (a = ? OR b = ?) ORDER BY round',
+  );
+  const everyAppearance = db.prepare<[number, number], { entry: string; round: number }>(
+    'SELECT a AS entry, round FROM pairings WHERE event_id = ? UNION SELECT b, round FROM pairings WHERE event_id = ? AND b IS NOT NULL ORDER BY round',
+  );
+  const byesOf = db.prepare<[number, string], { round: number; kind: 'half' | 'zero' }>('SELECT round, kind FROM bye_requests WHERE event_id = ? AND entry = ? ORDER BY round');
+  const dropByesOf = db.prepare<[number, string]>('DELETE FROM bye_requests WHERE event_id = ? AND entry = ?');
   const gameLink = db.prepare<[number], { eventId: number; round: number; pos: number; playoff: number; idx: number }>(
     'SELECT event_id AS eventId, round, pos, playoff, idx FROM match_games WHERE game_id = ?',
   );
@@ -199,6 +207,20 @@ export function tournamentRepo(db: Db) {
     settings: (eventId: number): unknown => JSON.parse(getSettings.get(eventId)?.settings ?? '{}'),
     saveSettings: (eventId: number, settings: unknown): void => void putSettings.run(eventId, JSON.stringify(settings)),
     byeRequests: (eventId: number) => byes.all(eventId),
+    /** Rounds in which the entry appears in a pairing (a match or a bye): such an entry is never deleted. */
+    appearances: (eventId: number, entry: string): number[] => appearances.all(eventId, entry, entry).map((r) => r.round),
+    /** `appearances` for every entry at once (one query, for the entry list of a large event). */
+    allAppearances(eventId: number): Map<string, number[]> {
+      const map = new Map<string, number[]>();
+      for (const r of everyAppearance.all(eventId, eventId)) {
+        const list = map.get(r.entry);
+        if (list) list.push(r.round);
+        else map.set(r.entry, [r.round]);
+      }
+      return map;
+    },
+    byesOf: (eventId: number, entry: string) => byesOf.all(eventId, entry),
+    dropByesOf: (eventId: number, entry: string): void => void dropByesOf.run(eventId, entry),
     requestBye: (eventId: number, round: number, entry: string, kind: 'half' | 'zero'): void => void putBye.run(eventId, round, entry, kind),
     cancelBye: (eventId: number, round: number, entry: string): void => void dropBye.run(eventId, round, entry),
     roundMeta: (eventId: number): RoundMeta[] => rounds.all(eventId).map((r) => ({ ...r, published: r.published === 1 })),

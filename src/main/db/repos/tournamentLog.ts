@@ -30,6 +30,9 @@ export function tournamentLogRepo(db: Db) {
   const auditOf = db.prepare<[number], Stored<AuditRow>>(
     'SELECT id, at, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? ORDER BY id',
   );
+  const auditById = db.prepare<[number, number], Stored<AuditRow>>(
+    'SELECT id, at, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? AND id = ?',
+  );
   const parse = <T extends { detail: unknown }>(row: Stored<T>): T => ({ ...row, detail: JSON.parse(row.detail) }) as T;
   return {
     addSanction(eventId: number, s: Omit<SanctionRow, 'id' | 'decision' | 'decidedAt' | 'at'>): number {
@@ -38,8 +41,12 @@ export function tournamentLogRepo(db: Db) {
     sanctions: (eventId: number): SanctionRow[] => list.all(eventId).map(parse),
     decide: (id: number, decision: string): void => void decide.run(decision, id),
     /** One director decision: what, why, and the values before and after. */
-    audit: (eventId: number, action: string, reason: string, detail: unknown, gameId: number | null = null): void =>
-      void audit.run({ eventId, gameId, action, reason, detail: JSON.stringify(detail) }),
+    audit: (eventId: number, action: string, reason: string, detail: unknown, gameId: number | null = null): number =>
+      Number(audit.run({ eventId, gameId, action, reason, detail: JSON.stringify(detail) }).lastInsertRowid),
+    auditEntry: (eventId: number, id: number): AuditRow | undefined => {
+      const row = auditById.get(eventId, id);
+      return row && parse(row);
+    },
     auditList: (eventId: number): AuditRow[] => auditOf.all(eventId).map(parse),
   };
 }

@@ -17,6 +17,6 @@ export const useEvents = defineStore('events', () => {
   const create = (input: EventInput) => api.call('events.create', input);
   const update = (id: number, input: Partial<EventInput> & { status?: TdEvent['status'] }) => api.call('events.update', { id, ...input });
   const register = (eventId: number, playerId: number) => api.call('events.register', { eventId, playerId });
-  const unregister = (eventId: number, playerId: number) => api.call('events.unregister', { eventId, playerId });
+  const unregister = (eventId: number, playerId: number, reason = '') => api.call('events.unregister', { eventId, playerId, reason });
   return { list, current, load, open, create, update, register, unregister };
 });

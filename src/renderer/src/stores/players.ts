@@ -10,7 +10,7 @@ export const usePlayers = defineStore('players', () => {
     list.value = await api.call('players.list', {});
     loaded.value = true;
   }
-  const create = (input: PlayerInput) => api.call('players.create', input);
+  const create = (input: PlayerInput & { allowDuplicate?: boolean }) => api.call('players.create', input);
   const update = (id: number, input: Partial<PlayerInput>) => api.call('players.update', { id, ...input });
   const remove = (id: number) => api.call('players.remove', { id });
   const importCsv = (csv: string) => api.call('players.importCsv', { csv });

@@ -21,8 +21,14 @@ export const eventMethods = {
     input: z.object({ eventId: Id, reason: z.string().trim().min(1, 'say why the event is deleted').max(500, 'must be at most 500 characters') }),
     output: z.object({ eventId: Id, name: z.string(), backup: z.string() }),
   },
+  /** Refused once the entry has appeared in a pairing (withdraw instead); audited and undoable otherwise. */
   'events.unregister': {
-    input: z.object({ eventId: Id, playerId: Id }),
-    output: z.object({ eventId: Id, playerId: Id }),
+    input: z.object({ eventId: Id, playerId: Id, reason: z.string().trim().max(500, 'must be at most 500 characters').default('') }),
+    output: z.object({ eventId: Id, playerId: Id, auditId: Id }),
+  },
+  /** Undo a removal: the registration comes back as it was (number, date, requested byes). */
+  'events.restoreRegistration': {
+    input: z.object({ eventId: Id, auditId: Id }),
+    output: Registration,
   },
 } as const;

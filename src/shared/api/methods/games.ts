@@ -35,6 +35,9 @@ export const Seating = z.object({
   sides: z.record(z.string(), z.string()),
   /** Onino doubles: the player's name in each seat (A1 and A2 play first, B1 and B2 second; R-ONI-2). */
   seats: z.record(z.string(), z.string()).optional(),
+  /** The game's result is in the event; `laterRounds` were paired after it (an undo warns of both). */
+  resultInEvent: z.boolean().optional(),
+  laterRounds: z.array(z.number()).optional(),
 });
 export type Seating = z.infer<typeof Seating>;
 

@@ -4,10 +4,14 @@ import { Id, Player, PlayerFields, PlayerPatchFields } from '../schemas';
 /** The largest CSV accepted by an import (characters): a club roll of 100,000 members fits. */
 export const MAX_CSV_CHARS = 10_000_000;
 
-export const ImportReport = z.object({ imported: z.number(), players: z.array(Player) });
+/** A CSV row left out because the player is already in the list (or earlier in the file). */
+export const SkippedRow = z.object({ line: z.number(), name: z.string(), club: z.string(), existing: Player });
+export const ImportReport = z.object({ imported: z.number(), players: z.array(Player), skipped: z.array(SkippedRow) });
+const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
 
 export const playerMethods = {
-  'players.create': { input: PlayerFields, output: Player },
+  /** Refused when a player of the same name and club exists (accents and case aside), unless `allowDuplicate`. */
+  'players.create': { input: PlayerFields.extend({ allowDuplicate: z.boolean().default(false) }), output: Player },
   'players.update': { input: PlayerPatchFields.extend({ id: Id }), output: Player },
   'players.remove': { input: z.object({ id: Id }), output: z.object({ id: Id }) },
   'players.get': { input: z.object({ id: Id }), output: Player },
@@ -15,9 +19,15 @@ export const playerMethods = {
     input: z.object({ search: z.string().max(100).optional() }).default({}),
     output: z.array(Player),
   },
+  /** Rows naming a player already in the list (same name and club) are skipped and reported, unless `duplicates: 'add'`. */
   'players.importCsv': {
-    input: z.object({ csv: z.string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`) }),
+    input: z.object({ csv: z.string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`), duplicates: z.enum(['skip', 'add']).default('skip') }),
     output: ImportReport,
   },
+  /** Groups of players with the same name and club (accents and case aside): candidates for a merge. */
+  'players.duplicates': { input: z.object({}).default({}), output: z.array(z.array(Player)) },
+  /** Merge `merge` into `keep`: every registration, game and result follows; audited and undoable (players.unmerge). */
+  'players.merge': { input: z.object({ keep: Id, merge: Id, reason: Reason }), output: z.object({ player: Player, auditId: Id }) },
+  'players.unmerge': { input: z.object({ auditId: Id }), output: Player },
   'players.exportCsv': { input: z.object({}).default({}), output: z.object({ csv: z.string() }) },
 } as const;

@@ -77,6 +77,8 @@ export interface EntryView {
   status: 'registered' | 'active' | 'withdrawn' | 'barred';
   members: Array<{ seat: 'A1' | 'A2'; playerId: number; name: string }> | null;
   byes: Array<{ round: number; kind: 'half' | 'zero' }>;
+  /** Rounds in which the entry appears in a pairing: such an entry can be withdrawn, never removed. */
+  pairedIn: number[];
 }
 
 export interface EntryBrief {
@@ -134,6 +136,25 @@ export interface PairOutcome {
   saved: boolean;
   /** The automatic backup taken before pairing (file databases only). */
   backup: string | null;
+}
+
+/** A linked game whose board record no longer gives the result the event holds (issue 16). */
+export interface BoardMismatch {
+  round: number;
+  board: number;
+  /** 1-based, within the match (or its play-off games). */
+  game: number;
+  playoff: boolean;
+  gameId: number;
+  /** The record's length when checked: a confirmation holds for this record only. */
+  seq: number;
+  /** The result in the event, and the one the record gives now (null: the game is open again). */
+  event: GameResult;
+  record: GameResult | null;
+  /** Rounds paired after this one: their pairings used the event's result. */
+  laterRounds: number[];
+  a: string;
+  b: string;
 }
 
 export interface SanctionView {
@@ -194,6 +215,10 @@ export const tournamentMethods = {
     input: z.object({ eventId: Id, entry: EntryRef, fromRound: RoundNo.optional(), reason: Reason, forfeitPaired: z.boolean().default(false) }),
     output: out<EntryView>(),
   },
+  'entries.reinstate': {
+    input: z.object({ eventId: Id, entry: EntryRef, reason: Reason }),
+    output: out<EntryView>(),
+  },
   'entries.requestBye': {
     input: z.object({ eventId: Id, entry: EntryRef, round: RoundNo, kind: z.enum(['half', 'zero', 'none']), reason: Reason }),
     output: out<EntryView>(),
@@ -225,6 +250,11 @@ export const tournamentMethods = {
     input: z.object({ ...GameAt, decision: FirstMoveDecisionSchema, first: Slot.optional(), reason: Reason }),
     output: out<PairingView>(),
   },
+  'boardChecks.list': { input: EventRef, output: out<BoardMismatch[]>() },
+  'results.keepAgainstBoard': {
+    input: z.object({ eventId: Id, gameId: Id, reason: z.string().trim().min(1, 'say why the event\'s result stands').max(500, 'must be at most 500 characters') }),
+    output: z.object({ kept: z.boolean() }),
+  },
   'results.settle': {
     input: z.object({ eventId: Id, round: RoundNo, board: Board, winner: Slot, how: z.enum(['higher-seed', 'lot', 'director']), reason: Reason }),
     output: out<PairingView>(),
@@ -250,7 +280,8 @@ export const tournamentMethods = {
 
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(14).optional() }),
-    output: out<Standings & { eventId: number }>(),
+    /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
+    output: out<Standings & { eventId: number; stillPlaying: number[] }>(),
   },
   'crossTable.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional() }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateResult } from '../../../../shared/tournament/results';
-import { formatResultLine, parseResultLine } from './resultText';
+import { RESULT_EXAMPLES, formatResultLine, parseResultLine } from './resultText';
 
 const value = (game: Parameters<typeof parseResultLine>[0], text: string) => {
   const parsed = parseResultLine(game, text);
@@ -58,5 +58,22 @@ describe('one-line results', () => {
       expect(valid.ok).toBe(true);
       if (valid.ok) expect(formatResultLine(valid.value)).toBe(text);
     }
+  });
+});
+
+describe('issue 16 defect 6: the grid takes its own examples and forfeits without a score', () => {
+  it.each(Object.entries(RESULT_EXAMPLES))('every %s example shown in the hint is accepted by the rules', (game, examples) => {
+    for (const text of examples) {
+      const parsed = parseResultLine(game as keyof typeof RESULT_EXAMPLES, text);
+      expect(parsed.ok, `${game}: ${text}`).toBe(true);
+      if (parsed.ok) expect(validateResult(game as keyof typeof RESULT_EXAMPLES, parsed.value).ok, `${game}: ${text}`).toBe(true);
+    }
+  });
+
+  it('½ (32-32) is ½ 32-32, and a forfeit needs no invented disc count', () => {
+    expect(value('othello', '½ (32-32)')).toEqual({ winner: null, score: { a: 32, b: 32 } });
+    expect(value('othello', '0-1 ff')).toEqual({ winner: 'b', score: { a: 0, b: 0 }, ending: 'forfeit' });
+    expect(parseResultLine('othello', 'ff')).toEqual({ ok: false, message: 'a forfeit names the winner: 1-0 ff or 0-1 ff' });
+    expect(formatResultLine({ winner: 'b', score: { a: 0, b: 0 }, ending: 'forfeit' })).toBe('0-1 ff');
   });
 });

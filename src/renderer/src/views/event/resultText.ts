@@ -33,8 +33,16 @@ const NEEDS_SCORE: Partial<Record<GameId, string>> = {
 /** Games whose draw is only an agreed or ruled result, never one played out. */
 const AGREED_DRAW: ReadonlySet<GameId> = new Set(['dominoes', 'tonobeb']);
 
+/**
+ * The hint's own explanations in brackets are read too: `½ (32-32)` is `½ 32-32`, `1-0 (captures 0-0)`
+ * is `1-0 0-0`, and words such as `(pieces left)` are dropped; only scores and numbers inside count.
+ */
+function unbracket(text: string): string {
+  return text.replace(/\(([^)]*)\)/g, (_, inner: string) => ` ${inner.split(/\s+/).filter((t) => /^[+-]?\d/.test(t)).join(' ')} `);
+}
+
 export function parseResultLine(game: GameId, text: string): ParsedLine {
-  const tokens = text.trim().toLowerCase().replace(/[–—−]/g, '-').replace(/(\d):(\d)/g, '$1-$2').split(/\s+/).filter(Boolean);
+  const tokens = unbracket(text.trim().toLowerCase().replace(/[–—−]/g, '-').replace(/(\d):(\d)/g, '$1-$2')).split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return { ok: false, message: 'type a result, e.g. 1-0, ½ or a score like 40-24' };
   let outcome: Slot | null | undefined;
   let score: { a: number; b: number } | undefined;
@@ -52,6 +60,11 @@ export function parseResultLine(game: GameId, text: string): ParsedLine {
     if (score !== undefined || !outcome) return { ok: false, message: 'Onino points follow a decisive outcome: 1-0 40 or 0-1 40' };
     score = outcome === 'a' ? { a: points, b: -points } : { a: -points, b: points };
   }
+  // A forfeit is not played: the winner is named, no score is invented (it counts in no tie-break).
+  if (ending === 'forfeit') {
+    if (!outcome) return { ok: false, message: 'a forfeit names the winner: 1-0 ff or 0-1 ff' };
+    return { ok: true, value: { winner: outcome, score: score ?? { a: 0, b: 0 }, ending } };
+  }
   if (outcome === undefined && score === undefined) return { ok: false, message: 'type an outcome (1-0, 0-1, ½) or a score' };
   if (score === undefined) {
     if (outcome === null && game === 'othello') score = { a: 32, b: 32 };
@@ -64,11 +77,21 @@ export function parseResultLine(game: GameId, text: string): ParsedLine {
   return { ok: true, value: ending === undefined ? { winner, score } : { winner, score, ending } };
 }
 
+/** The examples the results grid shows for each game: every one must parse as it is written. */
+export const RESULT_EXAMPLES: Record<GameId, string[]> = {
+  othello: ['1-0 40-24', '40-24', '½ (32-32)', '1-0 ff'],
+  onino: ['1-0 40 (the winner\'s points)', '40--40', '½ (0-0)', '1-0 ff'],
+  dominoes: ['61-40', '0-1 40-61', '½ 50-50 agreed', '1-0 ff'],
+  ninuki: ['1-0 (captures 0-0)', '1-0 3-1 (pairs captured)', '0-1 res', '1-0 ff'],
+  tonobeb: ['1-0 5-0 (pieces left)', '½ 3-3 (agreed)', '1-0 ff'],
+};
+
 const ENDING_WORD: Partial<Record<Ending, string>> = { resignation: 'res', agreement: 'agreed', forfeit: 'ff', director: 'td' };
 
 /** A stored result as the line that would enter it again (`1-0 40-24 res`). */
 export function formatResultLine(result: Pick<GameResult, 'winner' | 'score' | 'ending'>): string {
   const outcome = result.winner === 'a' ? '1-0' : result.winner === 'b' ? '0-1' : '½';
   const ending = ENDING_WORD[result.ending];
+  if (result.ending === 'forfeit') return `${outcome} ff`;
   return `${outcome} ${result.score.a}-${result.score.b}${ending ? ` ${ending}` : ''}`;
 }
