@@ -278,8 +278,9 @@ test('defect 6: the grid takes its own hint forms, a forfeit without discs shown
   await expect(first).toHaveValue('½ 32-32');
   await second.fill('0-1 ff');
   await second.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Round 1 · 2 of 2 results' })).toBeVisible();
-  await expect(second).toHaveValue('0-1 ff');
+  // A typed forfeit takes the one forfeit path (issue 20, R-ONI-21): the table shows who forfeited.
+  await expect(page.locator('tbody tr', { hasText: 'Dan Oak' })).toContainText('forfeit by Dan Oak');
+  await expect(page.getByRole('heading', { name: 'Round 1 · 1 of 1 result' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Cross-table' }).click();
   const loser = page.locator('tbody tr', { hasText: boards[1]!.a });
@@ -303,9 +304,10 @@ test('defect 6: the grid takes its own hint forms, a forfeit without discs shown
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(r2).toHaveValue('40-24');
   await r2.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Round 2 · 1 of 2 results' })).toBeVisible();
-  await page.getByRole('link', { name: 'Standings' }).click();
-  await expect(page.getByRole('heading', { name: 'Standings after round 1' })).toBeVisible();
+  // The forfeit withdrew Dan Oak from round 2 (the event's forfeit policy): one table and a bye.
+  await expect(page.getByRole('heading', { name: 'Round 2 · 1 of 1 result' })).toBeVisible();
+  await page.getByRole('link', { name: 'Standings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Standings after round 2' })).toBeVisible();
 });
 
 test('defect 10: a 100-character name stays inside the pairing card and keeps "(black)" on the round sheet', async ({ page }) => {
