@@ -171,7 +171,7 @@ describe('standings and cross-table', () => {
   it('standings as of round 3 with the game\'s tie-breaks', async () => {
     const pages = await text('standings', { event: eventInfo('othello'), tournament: roundRobin('othello'), round: 3 });
     expectFurnished(pages, 'Standings after round 3');
-    for (const s of ['Rank', 'Pts', 'Bh', 'Score', ...UNICODE_NAMES, 'Ranked by Pts (match points), then Bh']) expect(pages[0]).toContain(s);
+    for (const s of ['Rank', 'Pts', 'BQ', 'Score', ...UNICODE_NAMES, 'Ranked by Pts (match points), then BQ']) expect(pages[0]).toContain(s);
   });
 
   it('standings as of round 1 differ from round 3', async () => {

@@ -29,7 +29,7 @@ const ScoringPatch = z.object({
 export const SettingsPatch = z.object({
   gamesPerMatch: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
   scoring: ScoringPatch,
-  tieBreaks: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]], { error: `must be one of ${CRITERIA.join(', ')}` })).max(14).nullable(),
+  tieBreaks: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]], { error: `must be one of ${CRITERIA.join(', ')}` })).max(CRITERIA.length).nullable(),
   withdrawForfeiter: z.boolean(),
   playoff: z.enum(['playoff-games', 'higher-seed', 'lot']),
   seeding: z.enum(['rating', 'registration']),
@@ -234,7 +234,7 @@ export const tournamentMethods = {
   'sanctions.list': { input: EventRef, output: out<SanctionView[]>() },
 
   'standings.get': {
-    input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(14).optional() }),
+    input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     output: out<Standings & { eventId: number }>(),
   },
   'crossTable.get': {
