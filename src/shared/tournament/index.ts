@@ -22,5 +22,6 @@ export * from './formats';
 export * from './standings';
 export * from './ratings';
 export { DEFAULT_SETTINGS, eventFields, rankingOrder, type TournamentSettings } from './settings';
-export { dutchHistory, pairRound, scheduled, type PairRoundOptions, type PairedRound } from './nextRound';
+export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundOptions, type PairedRound } from './nextRound';
+export { bakuVirtualPoints } from './acceleration';
 export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';

@@ -31,6 +31,15 @@ export interface TournamentSettings {
   /** Elo: development coefficient and a newcomer's rating. */
   ratingK: number;
   ratingStart: number;
+  /** Swiss: FIDE's accelerated (Baku) pairing, C.04.5.1: virtual points for group A in the first rounds. */
+  acceleration: 'none' | 'baku';
+  /**
+   * Onino: the primary ranking, which is also what a Swiss pairs by (its score groups):
+   * total points (R-ONI-12, the default) or match points then total points.
+   */
+  oninoRanking: 'total-points' | 'match-points';
+  /** Othello: the Brightwell quotient's constant c (World Othello Championship rules: 6). */
+  brightwellConstant: number;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -46,11 +55,16 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   balance: 'home-away',
   ratingK: 20,
   ratingStart: 1500,
+  acceleration: 'none',
+  oninoRanking: 'total-points',
+  brightwellConstant: 6,
 };
 
-/** The standings order the event uses. */
-export function rankingOrder(game: GameId, settings: TournamentSettings): readonly Criterion[] {
-  return settings.tieBreaks && settings.tieBreaks.length > 0 ? settings.tieBreaks : DEFAULT_ORDER[game];
+/** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
+export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {
+  if (settings.tieBreaks && settings.tieBreaks.length > 0) return settings.tieBreaks;
+  if (game === 'onino' && settings.oninoRanking === 'match-points') return ['matchPoints', ...DEFAULT_ORDER.onino];
+  return DEFAULT_ORDER[game];
 }
 
 /** The event fields that come from the settings. */

@@ -39,6 +39,9 @@ export const SettingsPatch = z.object({
   balance: z.enum(['home-away', 'first-move']),
   ratingK: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
   ratingStart: z.number().min(0).max(4000),
+  acceleration: z.enum(['none', 'baku']),
+  oninoRanking: z.enum(['total-points', 'match-points']),
+  brightwellConstant: z.number().min(0, 'must be at least 0').max(100, 'must be at most 100'),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
