@@ -174,6 +174,13 @@ describe('standings and cross-table', () => {
     for (const s of ['Rank', 'Pts', 'BQ', 'Score', ...UNICODE_NAMES, 'Ranked by Pts (match points), then BQ']) expect(pages[0]).toContain(s);
   });
 
+  it('standings with the explanation: the first criterion separating each entry from the one above', async () => {
+    const pages = await text('standings', { tournament: roundRobin('othello'), round: 3, explain: true });
+    const all = pages.join('\n');
+    expect(all).toContain('Why each entry is below the one above');
+    expect(all).toMatch(/below .+ \(1\): (match points|Brightwell quotient|sum of game scores), \S+ against \S+\./);
+  });
+
   it('standings as of round 1 differ from round 3', async () => {
     const one = await text('standings', { tournament: roundRobin('othello'), round: 1 });
     expect(one[0]).toContain('Standings after round 1');

@@ -1,5 +1,5 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
-import { computeStandings, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
 import { CRITERION_LABELS, score } from './format';
 import { Sheet } from './sheet';
 import { table, type Column } from './table';
@@ -13,12 +13,16 @@ export interface StandingsInput {
   /** The event's ranking criteria (default: the game's own order). */
   order?: Criterion[];
   paper?: Paper;
+  /** The event's Brightwell constant (Othello; default 6). */
+  brightwellConstant?: number;
+  /** Add "why is X above Y" for each entry and the one listed above it. */
+  explain?: boolean;
 }
 
 const STATUS: Record<StandingRow['status'], string> = { active: '', withdrawn: ' (withdrawn)', barred: ' (barred, R-ONI-14)' };
 
 export async function renderStandings(input: StandingsInput): Promise<Buffer> {
-  const s = computeStandings(input.tournament, { throughRound: input.round, order: input.order });
+  const s = computeStandings(input.tournament, { throughRound: input.round, order: input.order, brightwellConstant: input.brightwellConstant });
   const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
   const sheet = new Sheet({
     paper: input.paper, event: input.event,
@@ -40,5 +44,20 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });
   sheet.gap(8);
   sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c][0]} (${CRITERION_LABELS[c][1]})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
+  if (input.explain) explain(sheet, s);
   return sheet.finish();
+}
+
+/** Why each entry is below the one listed above it: the first criterion that separates them, both values. */
+function explain(sheet: Sheet, s: ReturnType<typeof computeStandings>): void {
+  sheet.gap(10);
+  sheet.paragraph('Why each entry is below the one above', 9);
+  const lines = s.rows.slice(1).map((r, i) => {
+    const above = s.rows[i]!;
+    const w = whyAbove(s, above.entry, r.entry);
+    if (w.criterion === null) return `${r.name} shares place ${r.rank} with ${above.name}: equal on every criterion.`;
+    const [a, b] = w.values!;
+    return `${r.name} (${r.rank}) below ${above.name} (${above.rank}): ${CRITERION_LABELS[w.criterion][1]}, ${score(a)} against ${score(b)}.`;
+  });
+  for (const line of lines) sheet.paragraph(line, 7.5);
 }

@@ -78,7 +78,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'standings': {
       const { loaded, event } = eventData();
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
-      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper }) };
+      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain }) };
     }
     case 'cross-table': {
       const { loaded, event } = eventData();

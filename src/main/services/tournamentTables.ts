@@ -18,7 +18,9 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
 export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
   'standings.get': ({ eventId, round, order }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
-    const standings = computeStandings(loaded.event, { throughRound: round, order: order ?? rankingOrder(loaded.event.game, loaded.settings) });
+    const standings = computeStandings(loaded.event, {
+      throughRound: round, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
+    });
     return { eventId, ...standings };
   },
   'crossTable.get': ({ eventId, round }, ctx) => {

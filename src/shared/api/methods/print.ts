@@ -17,6 +17,8 @@ export const printMethods = {
       game: GameId.optional(),
       /** Scoresheets without names, to hand out. */
       blank: z.boolean().default(false),
+      /** Standings: add why each entry is below the one above (the first criterion that separates them). */
+      explain: z.boolean().default(false),
     }),
     output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number() }),
   },

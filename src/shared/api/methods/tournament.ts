@@ -134,6 +134,8 @@ export interface PairOutcome {
   saved: boolean;
   /** The automatic backup taken before pairing (file databases only). */
   backup: string | null;
+  /** Accelerated Swiss: the virtual points each entry was paired with (not in the standings). */
+  virtualPoints?: Record<string, number>;
 }
 
 export interface SanctionView {
