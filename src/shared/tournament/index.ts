@@ -24,4 +24,5 @@ export * from './ratings';
 export { DEFAULT_SETTINGS, eventFields, rankingOrder, type TournamentSettings } from './settings';
 export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundOptions, type PairedRound } from './nextRound';
 export { bakuVirtualPoints } from './acceleration';
+export { awardPrizes, qualifies, type Award, type Prize, type PrizeCategory, type PrizeEntrant, type PrizeMember, type PrizeOptions, type PrizeSharing } from './prizes';
 export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';
