@@ -8,5 +8,6 @@ import { resultHandlers } from './tournamentResults';
 import { roundHandlers } from './tournamentRounds';
 import { sanctionHandlers } from './tournamentSanctions';
 import { tableHandlers } from './tournamentTables';
+import { prizeHandlers } from './tournamentPrizes';
 
-export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers };
+export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers, ...prizeHandlers };

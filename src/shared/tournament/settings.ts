@@ -6,6 +6,7 @@
 import type { GameId } from '../games/types';
 import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
+import type { Prize, PrizeSharing } from './prizes';
 import { DEFAULT_ORDER, type Criterion } from './standings';
 
 export interface TournamentSettings {
@@ -40,6 +41,14 @@ export interface TournamentSettings {
   oninoRanking: 'total-points' | 'match-points';
   /** Othello: the Brightwell quotient's constant c (World Othello Championship rules: 6). */
   brightwellConstant: number;
+  /** Prizes: at most one prize per person (a best-game prize aside). */
+  prizeOnePerPerson: boolean;
+  /** Prizes: how entries equal on the primary score share place prizes. */
+  prizeSharing: PrizeSharing;
+  /** The prize list (set through prizes.set, not eventSettings.update). */
+  prizes: Prize[];
+  /** What age and women's prizes need per player id: birth year and sex (set through prizes.set). */
+  prizeDetails: Record<string, { birthYear: number | null; sex: 'f' | 'm' | null }>;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -58,6 +67,10 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   acceleration: 'none',
   oninoRanking: 'total-points',
   brightwellConstant: 6,
+  prizeOnePerPerson: true,
+  prizeSharing: 'tie-break',
+  prizes: [],
+  prizeDetails: {},
 };
 
 /** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
