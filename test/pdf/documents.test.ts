@@ -181,6 +181,19 @@ describe('standings and cross-table', () => {
     expect(all).toMatch(/below .+ \(1\): (match points|Brightwell quotient|sum of game scores), \S+ against \S+\./);
   });
 
+  it('prizes: each award with its winner and amount, shared ones marked, the unawarded shown', async () => {
+    const pages = await text('prizes', {
+      event: eventInfo('othello'), throughRound: 5, onePerPerson: true, sharing: 'hort',
+      awards: [
+        { prizes: ['1st', '2nd'], entry: 'a', name: 'Ann Åberg', amount: 87.5, shared: 'hort' },
+        { prizes: ['1st', '2nd'], entry: 'b', name: 'Bea Ørsted', amount: 62.5, shared: 'hort' },
+        { prizes: ['Best junior'], entry: null, name: null, amount: 20, shared: null },
+      ],
+    });
+    expectFurnished(pages, 'Prizes after round 5');
+    for (const s of ['1st + 2nd (shared, Hort)', 'Ann Åberg', '87.50', '62.50', 'not awarded', 'Hort system']) expect(all(pages)).toContain(s);
+  });
+
   it('standings as of round 1 differ from round 3', async () => {
     const one = await text('standings', { tournament: roundRobin('othello'), round: 1 });
     expect(one[0]).toContain('Standings after round 1');

@@ -4,6 +4,7 @@
  * the database and call `render`. Inputs are documented in docs/printing.md.
  */
 import { renderCrossTable, type CrossTableInput } from './crossTable';
+import { renderPrizes, type PrizesInput } from './prizes';
 import { renderGameRecord, type GameRecordInput } from './records';
 import { renderPlayerHistory, renderRatingList, type PlayerHistoryInput, type RatingsInput } from './ratings';
 import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
@@ -36,6 +37,10 @@ export const documents = {
     describe: 'The cross-table of a round robin as of a round',
     render: renderCrossTable,
   },
+  prizes: {
+    describe: 'The prize list as awarded from the standings of a round',
+    render: renderPrizes,
+  },
   'rating-list': {
     describe: 'The rating list of one game',
     render: renderRatingList,
@@ -55,7 +60,7 @@ export function isPdfDocument(name: string): name is PdfDocumentName {
   return Object.hasOwn(documents, name);
 }
 
-export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, RatingsInput, RoundSheetInput, ScoresheetInput, StandingsInput };
+export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, PrizesInput, RatingsInput, RoundSheetInput, ScoresheetInput, StandingsInput };
 export type { SheetSlot } from './scoresheets';
 export { slotsForRound } from './scoresheets';
 export { eventInfoOf, type EventInfo, type Paper } from './types';

@@ -10,6 +10,7 @@ import type { GameOptions } from '../../shared/games/types';
 import { rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { must, type ServiceContext } from './context';
+import { prizesView } from './tournamentPrizes';
 import { loadEvent } from './tournamentState';
 
 type Input = ParsedInput<'print.pdf'>;
@@ -83,6 +84,11 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'cross-table': {
       const { loaded, event } = eventData();
       return { filename: `${slug(event.name, 'cross-table', input.round)}.pdf`, render: draw('cross-table', { event, tournament: loaded.event, round: input.round, paper }) };
+    }
+    case 'prizes': {
+      const { loaded, event } = eventData();
+      const { throughRound, awards, onePerPerson, sharing } = prizesView(ctx, loaded, input.round);
+      return { filename: `${slug(event.name, 'prizes', input.round)}.pdf`, render: draw('prizes', { event, throughRound, awards, onePerPerson, sharing, paper }) };
     }
     case 'rating-list':
     case 'player-history': {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GameId, Id } from '../schemas';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'rating-list', 'player-history'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
