@@ -6,6 +6,7 @@ import StandingsView from '../views/event/StandingsView.vue';
 import CrossTableView from '../views/event/CrossTableView.vue';
 import SanctionsView from '../views/event/SanctionsView.vue';
 import AuditView from '../views/event/AuditView.vue';
+import PrizesView from '../views/event/PrizesView.vue';
 
 /** The event-flow screens (dashboard at /events/:id; entries, pairing, results, standings, sanctions, audit). */
 export const eventRoutes: RouteRecordRaw[] = [
@@ -16,4 +17,5 @@ export const eventRoutes: RouteRecordRaw[] = [
   { path: '/events/:id(\\d+)/cross-table', component: CrossTableView, props: true, meta: { title: 'Cross-table' } },
   { path: '/events/:id(\\d+)/sanctions', component: SanctionsView, props: true, meta: { title: 'Sanctions' } },
   { path: '/events/:id(\\d+)/audit', component: AuditView, props: true, meta: { title: 'Audit log' } },
+  { path: '/events/:id(\\d+)/prizes', component: PrizesView, props: true, meta: { title: 'Prizes' } },
 ];
