@@ -76,6 +76,12 @@ test('accelerated Swiss: the preview shows the virtual points; the standings exp
     // The website export reads the same awards (a read-only method).
     const view = await call<{ awards: Array<{ amount: number; shared: string | null }> }>(page.request, url, 'prizes.get', { eventId: event.id });
     expect(view.awards.map((a) => a.amount)).toEqual([70, 50, 20, 20]);
+    // Replacing the list (one place prize of 100: 100 / 8 + 50 and 12.50 each) is undone from the screen.
+    await page.getByRole('button', { name: 'Remove 2. place' }).click();
+    await page.getByRole('button', { name: 'Save prize list' }).click();
+    await expect(page.locator('.prize-awards tbody tr td.num')).toHaveText(['62.50', '12.50', '12.50', '12.50']);
+    await page.getByRole('button', { name: 'Undo the last change' }).click();
+    await expect(page.locator('.prize-awards tbody tr td.num')).toHaveText(['70', '50', '20', '20']);
   } finally {
     await server.stop();
   }
