@@ -178,7 +178,7 @@ describe('standings and cross-table', () => {
     const pages = await text('standings', { tournament: roundRobin('othello'), round: 3, explain: true });
     const all = pages.join('\n');
     expect(all).toContain('Why each entry is below the one above');
-    expect(all).toMatch(/below .+ \(1\): (match points|Brightwell quotient|sum of game scores), \S+ against \S+\./);
+    expect(all).toMatch(/\(1\) is above .+ \(\d\) by (match points|Brightwell quotient|sum of game scores): \S+ against \S+; equal on every criterion before it\./);
   });
 
   it('prizes: each award with its winner and amount, shared ones marked, the unawarded shown', async () => {

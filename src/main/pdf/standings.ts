@@ -1,5 +1,5 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
-import { computeStandings, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, separationText, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
 import { CRITERION_LABELS, score } from './format';
 import { Sheet } from './sheet';
 import { table, type Column } from './table';
@@ -52,12 +52,9 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
 function explain(sheet: Sheet, s: ReturnType<typeof computeStandings>): void {
   sheet.gap(10);
   sheet.paragraph('Why each entry is below the one above', 9);
-  const lines = s.rows.slice(1).map((r, i) => {
-    const above = s.rows[i]!;
-    const w = whyAbove(s, above.entry, r.entry);
-    if (w.criterion === null) return `${r.name} shares place ${r.rank} with ${above.name}: equal on every criterion.`;
-    const [a, b] = w.values!;
-    return `${r.name} (${r.rank}) below ${above.name} (${above.rank}): ${CRITERION_LABELS[w.criterion][1]}, ${score(a)} against ${score(b)}.`;
-  });
-  for (const line of lines) sheet.paragraph(line, 7.5);
+  const names = new Map(s.rows.map((r) => [r.entry, r.name]));
+  for (const [i, r] of s.rows.slice(1).entries()) {
+    const w = whyAbove(s, s.rows[i]!.entry, r.entry);
+    sheet.paragraph(separationText(s, w, (id) => names.get(id) ?? id, (c) => CRITERION_LABELS[c][1], score), 7.5);
+  }
 }

@@ -8,7 +8,7 @@ import { bye, entriesOf, eventOf, match, played } from '../testing';
 import { computeStandings } from './compute';
 import { FIDE_ORDER } from './criteria';
 import { directEncounterRanks } from './directEncounter';
-import { whyAbove } from './explain';
+import { separationText, whyAbove } from './explain';
 import { ratingDifference, tpr } from './performance';
 
 const table = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => `${r.rank} ${r.name}`);
@@ -169,5 +169,15 @@ describe('why is X above Y', () => {
   it('entries sharing a place are tied on every criterion', () => {
     const event = eventOf('ninuki', entriesOf('A', 'B'), [[match(1, 'a', 'b', played(null, 0, 0))]]);
     expect(whyAbove(computeStandings(event), 'b', 'a')).toEqual({ above: 'a', below: 'b', criterion: null, values: null });
+  });
+});
+
+describe('why is X above Y, in words', () => {
+  it('names the criterion and both values, and a DE split among those still tied', () => {
+    const s = computeStandings(swiss(), { order: FIDE_ORDER.swiss });
+    const name = (id: string) => id.toUpperCase();
+    expect(separationText(s, whyAbove(s, 'e', 'd'), name, (c) => c, String)).toBe('D (3) is above E (4) by directEncounter: 1 against 0; equal on every criterion before it.');
+    const tie = { ...s, rows: s.rows.map((r) => (r.entry === 'e' ? { ...r, values: { ...r.values, directEncounter: 1 } } : r)) };
+    expect(separationText(tie, whyAbove(tie, 'e', 'd'), name, (c) => c, String)).toContain('1 against 1, then among those still tied');
   });
 });
