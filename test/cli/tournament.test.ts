@@ -39,7 +39,7 @@ describe('td: a whole event from the command line', () => {
     const asOf1 = json<{ throughRound: number }>(td(db, 'standings', '--event', E, '--round', '1', '--json'));
     expect(asOf1.throughRound).toBe(1);
     const text = td(db, 'standings', '--event', E);
-    expect(text.stdout).toMatch(/after round 3: matchPoints, buchholz, gameScore/);
+    expect(text.stdout).toMatch(/after round 3: matchPoints, brightwell, gameScore/);
     json(td(db, 'event', 'finalise', '--event', E, '--json'));
     const ratings = json<Array<{ name: string; games: number }>>(td(db, 'ratings', '--game', 'othello', '--json'));
     expect(ratings).toHaveLength(3);

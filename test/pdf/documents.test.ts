@@ -20,7 +20,7 @@ function expectFurnished(pages: string[], title: string): void {
 
 describe('registry', () => {
   it('names every document with a description', () => {
-    expect(PDF_DOCUMENTS).toEqual(['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'rating-list', 'player-history', 'round-pack']);
+    expect(PDF_DOCUMENTS).toEqual(['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack']);
     for (const name of PDF_DOCUMENTS) expect(documents[name].describe.length).toBeGreaterThan(10);
     expect(isPdfDocument('standings')).toBe(true);
     expect(isPdfDocument('toString')).toBe(false);
@@ -182,7 +182,27 @@ describe('standings and cross-table', () => {
   it('standings as of round 3 with the game\'s tie-breaks', async () => {
     const pages = await text('standings', { event: eventInfo('othello'), tournament: roundRobin('othello'), round: 3 });
     expectFurnished(pages, 'Standings after round 3');
-    for (const s of ['Rank', 'Pts', 'Bh', 'Score', ...UNICODE_NAMES, 'Ranked by Pts (match points), then Bh']) expect(pages[0]).toContain(s);
+    for (const s of ['Rank', 'Pts', 'BQ', 'Score', ...UNICODE_NAMES, 'Ranked by Pts (match points), then BQ']) expect(pages[0]).toContain(s);
+  });
+
+  it('standings with the explanation: the first criterion separating each entry from the one above', async () => {
+    const pages = await text('standings', { tournament: roundRobin('othello'), round: 3, explain: true });
+    const all = pages.join('\n');
+    expect(all).toContain('Why each entry is below the one above');
+    expect(all).toMatch(/\(1\) is above .+ \(\d\) by (match points|Brightwell quotient|sum of game scores): \S+ against \S+; equal on every criterion before it\./);
+  });
+
+  it('prizes: each award with its winner and amount, shared ones marked, the unawarded shown', async () => {
+    const pages = await text('prizes', {
+      event: eventInfo('othello'), throughRound: 5, onePerPerson: true, sharing: 'hort',
+      awards: [
+        { prizes: ['1st', '2nd'], entry: 'a', name: 'Ann Åberg', amount: 87.5, shared: 'hort' },
+        { prizes: ['1st', '2nd'], entry: 'b', name: 'Bea Ørsted', amount: 62.5, shared: 'hort' },
+        { prizes: ['Best junior'], entry: null, name: null, amount: 20, shared: null },
+      ],
+    });
+    expectFurnished(pages, 'Prizes after round 5');
+    for (const s of ['1st + 2nd (shared, Hort)', 'Ann Åberg', '87.50', '62.50', 'not awarded', 'Hort system']) expect(all(pages)).toContain(s);
   });
 
   it('standings as of round 1 differ from round 3', async () => {

@@ -4,9 +4,9 @@ import { parseOpts, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
 
 /** `--opt` keys that are tournament settings; every other key is a game option (board size, set, mode). */
-const SETTING_KEYS = new Set(['gamesPerMatch', 'tieBreaks', 'withdrawForfeiter', 'playoff', 'seeding', 'initialColour', 'nights', 'cycles', 'balance', 'ratingK', 'ratingStart', 'firstMove']);
+const SETTING_KEYS = new Set(['gamesPerMatch', 'tieBreaks', 'withdrawForfeiter', 'playoff', 'seeding', 'initialColour', 'nights', 'cycles', 'balance', 'ratingK', 'ratingStart', 'acceleration', 'oninoRanking', 'brightwellConstant', 'firstMove']);
 const SCORING_KEYS = new Set(['win', 'draw', 'loss', 'pairingBye', 'halfBye', 'zeroBye', 'forfeitWin', 'forfeitLoss']);
-const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'ratingStart']);
+const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'ratingStart', 'brightwellConstant']);
 
 function number(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

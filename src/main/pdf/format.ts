@@ -25,11 +25,20 @@ export const CRITERION_LABELS: Record<Criterion, [string, string]> = {
   margin: ['Margin', 'sum of game margins'],
   buchholz: ['Bh', 'Buchholz: opponents\' scores'],
   buchholzCut1: ['Bh-1', 'Buchholz without the lowest opponent'],
+  buchholzCut2: ['Bh-2', 'Buchholz without the two lowest opponents'],
   buchholzMedian: ['Med', 'median Buchholz'],
+  buchholzMedian2: ['Med-2', 'Buchholz without the two lowest and two highest'],
   sonnebornBerger: ['SB', 'Sonneborn-Berger'],
   directEncounter: ['DE', 'direct encounter'],
   wins: ['Wins', 'rounds won'],
+  winsPlayed: ['Won OTB', 'matches won over the board'],
+  firstMoveGames: ['1st', 'games played with the first move'],
+  firstMoveWins: ['1st W', 'games won with the first move'],
   progressive: ['Prog', 'progressive score'],
+  koya: ['Koya', 'points against opponents on 50% or more'],
+  aro: ['ARO', 'average rating of opponents'],
+  tpr: ['TPR', 'tournament performance rating'],
+  brightwell: ['BQ', 'Brightwell quotient'],
 };
 
 /** Entry and player ids -> names (an Onino pair's members too). */

@@ -4,6 +4,7 @@
  * the database and call `render`. Inputs are documented in docs/printing.md.
  */
 import { renderCrossTable, type CrossTableInput } from './crossTable';
+import { renderPrizes, type PrizesInput } from './prizes';
 import { renderGameRecord, type GameRecordInput } from './records';
 import { renderPlayerHistory, renderRatingList, type PlayerHistoryInput, type RatingsInput } from './ratings';
 import { renderRoundPack, type RoundPackInput } from './roundPack';
@@ -37,6 +38,10 @@ export const documents = {
     describe: 'The cross-table of a round robin as of a round',
     render: renderCrossTable,
   },
+  prizes: {
+    describe: 'The prize list as awarded from the standings of a round',
+    render: renderPrizes,
+  },
   'rating-list': {
     describe: 'The rating list of one game',
     render: renderRatingList,
@@ -60,7 +65,7 @@ export function isPdfDocument(name: string): name is PdfDocumentName {
   return Object.hasOwn(documents, name);
 }
 
-export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, RatingsInput, RoundPackInput, RoundSheetInput, ScoresheetInput, StandingsInput };
+export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, PrizesInput, RatingsInput, RoundPackInput, RoundSheetInput, ScoresheetInput, StandingsInput };
 export type { SheetSlot } from './scoresheets';
 export { slotsForRound } from './scoresheets';
 export { eventInfoOf, type EventInfo, type Paper } from './types';

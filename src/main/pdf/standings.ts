@@ -1,5 +1,5 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
-import { computeStandings, defaultStandingsRound, stillPlaying, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, defaultStandingsRound, separationText, stillPlaying, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
 import { CRITERION_LABELS, score } from './format';
 import { Sheet } from './sheet';
 import { table, type Column } from './table';
@@ -13,6 +13,10 @@ export interface StandingsInput {
   /** The event's ranking criteria (default: the game's own order). */
   order?: Criterion[];
   paper?: Paper;
+  /** The event's Brightwell constant (Othello; default 6). */
+  brightwellConstant?: number;
+  /** Add "why is X above Y" for each entry and the one listed above it. */
+  explain?: boolean;
 }
 
 const STATUS: Record<StandingRow['status'], string> = { active: '', withdrawn: ' (withdrawn)', barred: ' (barred, R-ONI-14)' };
@@ -29,7 +33,7 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
 
 /** The standings as a section of `sheet` (alone, or in the round pack). */
 export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
-  const s = computeStandings(input.tournament, { throughRound: input.round ?? defaultStandingsRound(input.tournament), order: input.order });
+  const s = computeStandings(input.tournament, { throughRound: input.round ?? defaultStandingsRound(input.tournament), order: input.order, brightwellConstant: input.brightwellConstant });
   const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
   const playing = stillPlaying(input.tournament, s.throughRound);
   sheet.begin(standingsTitle(s.throughRound, playing), playing.length
@@ -50,5 +54,17 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });
   sheet.gap(8);
   sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c][0]} (${CRITERION_LABELS[c][1]})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
+  if (input.explain) explain(sheet, s);
   return sheet;
+}
+
+/** Why each entry is below the one listed above it: the first criterion that separates them, both values. */
+function explain(sheet: Sheet, s: ReturnType<typeof computeStandings>): void {
+  sheet.gap(10);
+  sheet.paragraph('Why each entry is below the one above', 9);
+  const names = new Map(s.rows.map((r) => [r.entry, r.name]));
+  for (const [i, r] of s.rows.slice(1).entries()) {
+    const w = whyAbove(s, s.rows[i]!.entry, r.entry);
+    sheet.paragraph(separationText(s, w, (id) => names.get(id) ?? id, (c) => CRITERION_LABELS[c][1], score), 7.5);
+  }
 }

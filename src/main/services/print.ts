@@ -10,6 +10,7 @@ import type { Audience, GameOptions } from '../../shared/games/types';
 import { rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { must, type ServiceContext } from './context';
+import { prizesView } from './tournamentPrizes';
 import { loadEvent } from './tournamentState';
 import { seatingOf } from './seating';
 
@@ -99,11 +100,16 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'standings': {
       const { loaded, event } = eventData();
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
-      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper }) };
+      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain }) };
     }
     case 'cross-table': {
       const { loaded, event } = eventData();
       return { filename: `${slug(event.name, 'cross-table', input.round)}.pdf`, render: draw('cross-table', { event, tournament: loaded.event, round: input.round, paper }) };
+    }
+    case 'prizes': {
+      const { loaded, event } = eventData();
+      const { throughRound, awards, onePerPerson, sharing } = prizesView(ctx, loaded, input.round);
+      return { filename: `${slug(event.name, 'prizes', input.round)}.pdf`, render: draw('prizes', { event, throughRound, awards, onePerPerson, sharing, paper }) };
     }
     case 'rating-list':
     case 'player-history': {

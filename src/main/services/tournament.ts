@@ -10,5 +10,6 @@ import { roundHandlers } from './tournamentRounds';
 import { sanctionHandlers } from './tournamentSanctions';
 import { tableHandlers } from './tournamentTables';
 import { checkInHandlers } from './checkIn';
+import { prizeHandlers } from './tournamentPrizes';
 
-export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers, ...checkInHandlers, ...boardHandlers };
+export const tournamentHandlers = { ...entryHandlers, ...roundHandlers, ...resultHandlers, ...sanctionHandlers, ...tableHandlers, ...checkInHandlers, ...boardHandlers, ...prizeHandlers };

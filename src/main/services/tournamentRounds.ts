@@ -39,13 +39,14 @@ function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: b
   const applied = unwrap(applyRound(loaded.event, paired.round));
   const warnings = [...applied.warnings, ...byeNotes(loaded, paired.round)];
   const meta = { published: false, night: paired.night };
-  if (preview) return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null };
+  const vp = paired.virtualPoints ? { virtualPoints: paired.virtualPoints } : {};
+  if (preview) return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null, ...vp };
   const backup = backupBeforePairing(ctx, number);
   saveEvent(ctx, loaded, applied.event, { [number]: meta });
   if (loaded.info.status === 'draft') setStatus(ctx, loaded, 'running');
   ctx.tournament.log.audit(loaded.info.id, action, reason, { round: number, warnings: warnings.map((w) => w.message), backup });
   ctx.notify({ topic: 'rounds', id: number, eventId: loaded.info.id });
-  return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: true, backup };
+  return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: true, backup, ...vp };
 }
 
 /** A manual pairing as a domain pairing: the first move allocated by balance unless given. */

@@ -20,7 +20,9 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
   'standings.get': ({ eventId, round, order }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const through = round ?? defaultStandingsRound(loaded.event);
-    const standings = computeStandings(loaded.event, { throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings) });
+    const standings = computeStandings(loaded.event, {
+      throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
+    });
     return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound) };
   },
   'crossTable.get': ({ eventId, round }, ctx) => {

@@ -8,6 +8,7 @@ describe('router', () => {
       ['/players', 'Players'], ['/events', 'Events'], ['/events/3', 'Event'], ['/events/3/entries', 'Entries'],
       ['/events/3/pairing', 'Pairing'], ['/events/3/results', 'Results'], ['/events/3/standings', 'Standings'],
       ['/events/3/cross-table', 'Cross-table'], ['/events/3/sanctions', 'Sanctions'], ['/events/3/audit', 'Audit log'],
+      ['/events/3/prizes', 'Prizes'],
       ['/boards', 'Boards'], ['/games/12', 'Game'], ['/table/12', 'Table'], ['/projector', 'Projector'], ['/print', 'Print'],
       ['/events/3/check-in', 'Check-in'], ['/events/3/settings', 'Settings'], ['/backups', 'Backups'], ['/guide', 'Guide'],
     ];

@@ -9,13 +9,15 @@
  * The caller checks the round with `applyRound` (changes.ts) before storing it.
  */
 import { ok, refuse, type Outcome } from '../games/types';
+import { bakuVirtualPoints } from './acceleration';
 import { knockoutFirstRound, knockoutNextRound } from './formats/knockout';
 import { leagueSeason } from './formats/league';
 import { roundRobinRounds } from './formats/roundRobin';
 import { matchOutcome, newMatchGames } from './match';
 import { byePoints, isActiveIn, scoringOf, type ByeKind, type EntryId, type Pairing, type Round, type TournamentEvent } from './model';
 import { pairDutch, type DutchPlayer, type RoundEntry } from './pairing';
-import type { TournamentSettings } from './settings';
+import { rankingOrder, type TournamentSettings } from './settings';
+import { computeStandings } from './standings';
 
 export interface PairRoundOptions {
   settings: TournamentSettings;
@@ -29,6 +31,8 @@ export interface PairedRound {
   round: Round;
   /** League: the match night (1-based) the round is played on. */
   night: number | null;
+  /** Swiss with acceleration: the virtual points each entry was paired with (never in the standings). */
+  virtualPoints?: Record<EntryId, number>;
 }
 
 export function pairRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
@@ -128,13 +132,36 @@ export function dutchHistory(event: TournamentEvent, before: number): Map<EntryI
   return history;
 }
 
+/**
+ * What a Swiss pairs by, per entry: the event's primary ranking score (match points; an Onino
+ * event ranked by total points pairs by total points, so score groups and standings agree), plus
+ * the accelerated method's virtual points.
+ */
+export function swissPairingScores(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<{ score: Map<EntryId, number>; virtual: Map<EntryId, number> }> {
+  const prior: TournamentEvent = { ...event, rounds: event.rounds.filter((r) => r.number < number) };
+  const primary = rankingOrder(event.game, opts.settings)[0];
+  const key = event.game === 'onino' && primary === 'gameScore' ? 'gameScore' : 'matchPoints';
+  const standings = computeStandings(prior, { throughRound: number - 1 });
+  const score = new Map(standings.rows.map((r) => [r.entry, r.values[key]]));
+  let virtual = new Map<EntryId, number>();
+  if (opts.settings.acceleration === 'baku') {
+    if (opts.totalRounds === null) return refuse('event', 'accelerated pairing needs the number of rounds: set the rounds planned for the event');
+    virtual = bakuVirtualPoints(event, number, opts.totalRounds, scoringOf(event).win);
+  }
+  for (const [id, vp] of virtual) score.set(id, (score.get(id) ?? 0) + vp);
+  return ok({ score, virtual });
+}
+
 function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
   if (opts.totalRounds !== null && number > opts.totalRounds) return refuse('event', `the event has ${opts.totalRounds} rounds; there is no round ${number}`);
   const scoring = scoringOf(event);
   const history = dutchHistory(event, number);
+  const scores = swissPairingScores(event, number, opts);
+  if (!scores.ok) return scores;
   const players: DutchPlayer[] = event.entries.map((e) => ({
     id: e.pairingNumber,
     history: history.get(e.id) ?? [],
+    score: scores.value.score.get(e.id) ?? 0,
     available: isActiveIn(e, number) && !opts.requestedByes.has(e.id),
   }));
   const result = pairDutch({
@@ -143,7 +170,7 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   });
   if (!result.ok) return refuse('swiss', result.error.message);
   const byNumber = new Map(event.entries.map((e) => [e.pairingNumber, e]));
-  const score = (pn: number) => (history.get(byNumber.get(pn)!.id) ?? []).reduce((s, h) => s + h.points, 0);
+  const score = (pn: number) => scores.value.score.get(byNumber.get(pn)!.id) ?? 0;
   const pairs = [...result.pairs].sort((x, y) =>
     Math.max(score(y.white), score(y.black)) - Math.max(score(x.white), score(x.black))
     || (score(y.white) + score(y.black)) - (score(x.white) + score(x.black))
@@ -157,5 +184,6 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     const e = event.entries.find((x) => x.id === id);
     if (e && isActiveIn(e, number)) pairings.push({ kind: 'bye', entry: id, bye: kind as ByeKind });
   }
-  return ok({ round: { number, pairings }, night: null });
+  const virtualPoints = scores.value.virtual.size > 0 ? Object.fromEntries(scores.value.virtual) : undefined;
+  return ok({ round: { number, pairings }, night: null, ...(virtualPoints ? { virtualPoints } : {}) });
 }

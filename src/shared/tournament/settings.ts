@@ -6,6 +6,7 @@
 import type { GameId } from '../games/types';
 import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
+import type { Prize, PrizeSharing } from './prizes';
 import { DEFAULT_ORDER, type Criterion } from './standings';
 
 export interface TournamentSettings {
@@ -36,6 +37,23 @@ export interface TournamentSettings {
    * recorded: `warn` takes it and shows the gap; `require` refuses it until the decision is recorded.
    */
   firstMove: 'warn' | 'require';
+  /** Swiss: FIDE's accelerated (Baku) pairing, C.04.5.1: virtual points for group A in the first rounds. */
+  acceleration: 'none' | 'baku';
+  /**
+   * Onino: the primary ranking, which is also what a Swiss pairs by (its score groups):
+   * total points (R-ONI-12, the default) or match points then total points.
+   */
+  oninoRanking: 'total-points' | 'match-points';
+  /** Othello: the Brightwell quotient's constant c (World Othello Championship rules: 6). */
+  brightwellConstant: number;
+  /** Prizes: at most one prize per person (a best-game prize aside). */
+  prizeOnePerPerson: boolean;
+  /** Prizes: how entries equal on the primary score share place prizes. */
+  prizeSharing: PrizeSharing;
+  /** The prize list (set through prizes.set, not eventSettings.update). */
+  prizes: Prize[];
+  /** What age and women's prizes need per player id: birth year and sex (set through prizes.set). */
+  prizeDetails: Record<string, { birthYear: number | null; sex: 'f' | 'm' | null }>;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -52,11 +70,20 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   ratingK: 20,
   ratingStart: 1500,
   firstMove: 'warn',
+  acceleration: 'none',
+  oninoRanking: 'total-points',
+  brightwellConstant: 6,
+  prizeOnePerPerson: true,
+  prizeSharing: 'tie-break',
+  prizes: [],
+  prizeDetails: {},
 };
 
-/** The standings order the event uses. */
-export function rankingOrder(game: GameId, settings: TournamentSettings): readonly Criterion[] {
-  return settings.tieBreaks && settings.tieBreaks.length > 0 ? settings.tieBreaks : DEFAULT_ORDER[game];
+/** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
+export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {
+  if (settings.tieBreaks && settings.tieBreaks.length > 0) return settings.tieBreaks;
+  if (game === 'onino' && settings.oninoRanking === 'match-points') return ['matchPoints', ...DEFAULT_ORDER.onino];
+  return DEFAULT_ORDER[game];
 }
 
 /** The event fields that come from the settings. */

@@ -8,6 +8,7 @@ import SanctionsView from '../views/event/SanctionsView.vue';
 import AuditView from '../views/event/AuditView.vue';
 import SettingsView from '../views/event/SettingsView.vue';
 import CheckInView from '../views/event/CheckInView.vue';
+import PrizesView from '../views/event/PrizesView.vue';
 
 /** The event-flow screens (dashboard at /events/:id; entries, pairing, results, standings, sanctions, audit). */
 export const eventRoutes: RouteRecordRaw[] = [
@@ -20,4 +21,5 @@ export const eventRoutes: RouteRecordRaw[] = [
   { path: '/events/:id(\\d+)/audit', component: AuditView, props: true, meta: { title: 'Audit log' } },
   { path: '/events/:id(\\d+)/check-in', component: CheckInView, props: true, meta: { title: 'Check-in' } },
   { path: '/events/:id(\\d+)/settings', component: SettingsView, props: true, meta: { title: 'Settings' } },
+  { path: '/events/:id(\\d+)/prizes', component: PrizesView, props: true, meta: { title: 'Prizes' } },
 ];

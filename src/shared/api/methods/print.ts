@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Audience, GameId, Id } from '../schemas';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'rating-list', 'player-history', 'round-pack'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
@@ -19,6 +19,8 @@ export const printMethods = {
       blank: z.boolean().default(false),
       /** A game record printed for players leaves out what they may not see (dominoes' hidden hands). */
       audience: Audience,
+      /** Standings: add why each entry is below the one above (the first criterion that separates them). */
+      explain: z.boolean().default(false),
     }),
     output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number() }),
   },

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import {
-  CRITERIA, type Criterion, type CrossTable, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
+  CRITERIA, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
   type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
 
@@ -29,7 +29,7 @@ const ScoringPatch = z.object({
 export const SettingsPatch = z.object({
   gamesPerMatch: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
   scoring: ScoringPatch,
-  tieBreaks: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]], { error: `must be one of ${CRITERIA.join(', ')}` })).max(14).nullable(),
+  tieBreaks: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]], { error: `must be one of ${CRITERIA.join(', ')}` })).max(CRITERIA.length).nullable(),
   withdrawForfeiter: z.boolean(),
   playoff: z.enum(['playoff-games', 'higher-seed', 'lot']),
   seeding: z.enum(['rating', 'registration']),
@@ -40,8 +40,42 @@ export const SettingsPatch = z.object({
   ratingK: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
   ratingStart: z.number().min(0).max(4000),
   firstMove: z.enum(['warn', 'require'], { error: 'must be warn or require' }),
+  acceleration: z.enum(['none', 'baku']),
+  oninoRanking: z.enum(['total-points', 'match-points']),
+  brightwellConstant: z.number().min(0, 'must be at least 0').max(100, 'must be at most 100'),
+  prizeOnePerPerson: z.boolean(),
+  prizeSharing: z.enum(['tie-break', 'equal', 'hort']),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
+
+const Band = { from: z.number().int('must be a whole number').min(0).max(4000).optional(), below: z.number().int('must be a whole number').min(0).max(4000).optional() };
+const PrizeSchema = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  category: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('place') }),
+    z.object({ kind: z.literal('rating'), ...Band }),
+    z.object({ kind: z.literal('age'), ...Band }),
+    z.object({ kind: z.literal('club'), club: z.string().trim().min(1, 'must name the club').max(100) }),
+    z.object({ kind: z.literal('women') }),
+    z.object({ kind: z.literal('best-game'), entry: EntryRef.nullable().default(null) }),
+  ], { error: 'kind must be one of place, rating, age, club, women, best-game' }),
+  amount: z.number({ error: 'must be a number' }).finite().min(0, 'must be at least 0').max(1_000_000_000),
+});
+const PrizeDetail = z.object({
+  birthYear: z.number().int('must be a whole number').min(1900, 'must be 1900 or later').max(2100).nullable().default(null),
+  sex: z.enum(['f', 'm']).nullable().default(null),
+});
+
+/** The prize list, its settings and who wins what as of a round. */
+export interface PrizesView {
+  eventId: number;
+  throughRound: number;
+  prizes: Prize[];
+  details: TournamentSettings['prizeDetails'];
+  onePerPerson: boolean;
+  sharing: PrizeSharing;
+  awards: Array<Award & { name: string | null }>;
+}
 
 /** A hand-entered game result; the game's own rules validate the score (results.ts). */
 const ResultFields = {
@@ -136,6 +170,8 @@ export interface PairOutcome {
   saved: boolean;
   /** The automatic backup taken before pairing (file databases only). */
   backup: string | null;
+  /** Accelerated Swiss: the virtual points each entry was paired with (not in the standings). */
+  virtualPoints?: Record<string, number>;
 }
 
 /** A linked game whose board record no longer gives the result the event holds (issue 16). */
@@ -279,9 +315,21 @@ export const tournamentMethods = {
   'sanctions.list': { input: EventRef.extend({ audience: Audience }), output: out<SanctionView[]>() },
 
   'standings.get': {
-    input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(14).optional() }),
+    input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
     output: out<Standings & { eventId: number; stillPlaying: number[] }>(),
+  },
+  /** Who wins what as of a round (the website export reads it too). */
+  'prizes.get': { input: z.object({ eventId: Id, round: RoundNo.optional() }), output: out<PrizesView>() },
+  /** Replace the prize list (and the birth years / sexes the categories need); audited. */
+  'prizes.set': {
+    input: z.object({
+      eventId: Id,
+      prizes: z.array(PrizeSchema).max(500, 'at most 500 prizes'),
+      details: z.record(z.string().regex(/^\d{1,10}$/, 'must be a player id'), PrizeDetail).optional(),
+      reason: Reason,
+    }),
+    output: out<PrizesView>(),
   },
   'crossTable.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional() }),

@@ -1,23 +1,30 @@
 /**
  * Standings as of any round, in one pass over the rounds (500 entries x 9 rounds is milliseconds).
  *
- * Unplayed rounds (byes, forfeits, absences, void matches) follow FIDE's 2009 convention for
- * Buchholz and Sonneborn-Berger:
- * - in the player's own list, an unplayed round R counts as a game against a virtual opponent who
- *   had the player's score before R, takes the opposite result in R and draws every later round:
- *   Svon = S(before R) + (win + loss - points in R) + draw x (n - R);
- * - in an opponent's score used by others, each of that opponent's unplayed rounds counts as a draw.
+ * Unplayed rounds (byes, forfeits, absences, void matches) follow the FIDE Tie-Break Regulations
+ * C.07 (2023 edition as amended from 1 August 2024), article 16:
+ * - a voluntarily unplayed round (VUR: a half- or zero-point bye, a forfeit loss, an absence, a
+ *   void match) differs from a pairing-allocated bye or a forfeit win, which are worth a win;
+ * - an opponent's score, as others use it, is their real score, except that the unplayed rounds
+ *   after their last round with a game, a pairing bye or a forfeit win (a withdrawal) count as draws;
+ * - in the entry's own list (Swiss), each unplayed round counts as a dummy opponent with the entry's
+ *   own final score; in a round robin an unplayed round adds nothing;
+ * - the cut modifiers cut the VURs first (14.6).
  * Pending matches (results missing) are left out of everything until they have a result.
  */
 import { matchOutcome, type MatchOutcome } from '../match';
-import { byePoints, otherSlot, scoringOf, type Entry, type Slot, type EntryId, type TournamentEvent } from '../model';
-import { DEFAULT_ORDER, type Criterion } from './criteria';
+import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
+import { DEFAULT_ORDER, isRoundRobin, type Criterion } from './criteria';
+import { directEncounterRanks, type Encounter } from './directEncounter';
+import { aro, tpr } from './performance';
 
 export interface StandingsOptions {
   /** Standings after this round (default: every round). */
   throughRound?: number;
   /** Ranking criteria in order (default: the game's own, DEFAULT_ORDER). */
   order?: readonly Criterion[];
+  /** Brightwell quotient constant c (World Othello Championship: 6). */
+  brightwellConstant?: number;
 }
 
 export interface StandingRow {
@@ -32,6 +39,8 @@ export interface StandingRow {
   /** Games that count in the tables (R-ONI-13/14 exclusions applied). */
   games: number;
   values: Record<Criterion, number>;
+  /** Place inside the group tied before direct encounter (1 = best); only set when DE was applied. */
+  directEncounterPlace?: number;
 }
 
 export interface Standings {
@@ -42,9 +51,17 @@ export interface Standings {
 
 interface RoundLine {
   round: number;
-  /** Opponent index, or -1 for an unplayed round. */
+  /** Opponent index over the board, or -1 for an unplayed round. */
   opp: number;
+  /** The scheduled opponent (over the board or forfeited), -1 for a bye or an absence. */
+  sched: number;
   points: number;
+  /** C.07 16: a voluntarily unplayed round (not worth a win). */
+  vur: boolean;
+  /** Played over the board: 1 won, 0.5 drawn, 0 lost (the match result). */
+  result: number;
+  /** The entry's game score in the match (Othello discs). */
+  score: number;
 }
 
 interface Tally {
@@ -59,9 +76,14 @@ interface Tally {
   games: number;
   played: number;
   wins: number;
+  winsPlayed: number;
+  firstMoveGames: number;
+  firstMoveWins: number;
 }
 
 const EPS = 1e-9;
+/** A BQ round without a game against a present opponent counts this many discs (WOC rules). */
+const BQ_UNPLAYED_DISCS = 32;
 
 export function computeStandings(event: TournamentEvent, options: StandingsOptions = {}): Standings {
   const scoring = scoringOf(event);
@@ -70,13 +92,17 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const order = options.order ?? DEFAULT_ORDER[event.game];
   const index = new Map<EntryId, number>(event.entries.map((e, i) => [e.id, i]));
   const tallies: Tally[] = event.entries.map((entry) => ({
-    entry, lines: [], points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0, wins: 0,
+    entry, lines: [], points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
+    wins: 0, winsPlayed: 0, firstMoveGames: 0, firstMoveWins: 0,
   }));
-  const line = (i: number, round: number, opp: number, points: number) => {
+  const isWin = (points: number) => points >= scoring.win - EPS && scoring.win > scoring.draw;
+  const line = (i: number, l: Omit<RoundLine, 'vur'>) => {
     const t = tallies[i]!;
-    t.lines.push({ round, opp, points });
-    t.points += points;
-    if (points >= scoring.win - EPS && scoring.win > scoring.draw) t.wins++;
+    const won = isWin(l.points);
+    t.lines.push({ ...l, vur: l.opp < 0 && !won });
+    t.points += l.points;
+    if (won) t.wins++;
+    if (won && l.opp >= 0) t.winsPlayed++;
   };
 
   const rounds = event.rounds.filter((r) => r.number <= n).sort((x, y) => x.number - y.number);
@@ -87,7 +113,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         const i = index.get(p.entry);
         if (i === undefined) continue;
         seen[i] = 1;
-        line(i, round.number, -1, byePoints(scoring, p.bye));
+        line(i, { round: round.number, opp: -1, sched: -1, points: byePoints(scoring, p.bye), result: 0, score: 0 });
         continue;
       }
       const ia = index.get(p.a);
@@ -100,18 +126,27 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       }
       seen[ia] = seen[ib] = 1;
       const overBoard = o.status === 'played';
-      line(ia, round.number, overBoard ? ib : -1, o.points.a);
-      line(ib, round.number, overBoard ? ia : -1, o.points.b);
-      addMatch(tallies[ia]!, o, 'a', overBoard);
-      addMatch(tallies[ib]!, o, 'b', overBoard);
+      const result = (s: Slot) => (o.winner === null ? 0.5 : o.winner === s ? 1 : 0);
+      line(ia, { round: round.number, opp: overBoard ? ib : -1, sched: ib, points: o.points.a, result: result('a'), score: o.totals.a });
+      line(ib, { round: round.number, opp: overBoard ? ia : -1, sched: ia, points: o.points.b, result: result('b'), score: o.totals.b });
+      addMatch(tallies[ia]!, o, p, 'a', overBoard);
+      addMatch(tallies[ib]!, o, p, 'b', overBoard);
     }
     // Absent (not paired, withdrawn, not yet joined): an unplayed round with no points.
-    for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, round.number, -1, 0);
+    for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, { round: round.number, opp: -1, sched: -1, points: 0, result: 0, score: 0 });
   }
 
-  // Opponents' scores as others see them: each unplayed round of theirs counts as a draw.
-  const adjusted = tallies.map((t) => t.lines.reduce((s, l) => s + (l.opp >= 0 ? l.points : scoring.draw), 0));
-  const values = tallies.map((t) => tieBreaks(t, adjusted, scoring.win + scoring.loss, scoring.draw, scoring.win, n));
+  const rr = isRoundRobin(event.format);
+  const adjusted = tallies.map((t) => adjustedScore(t, scoring.draw));
+  const withdrawn = tallies.map((t) => (t.entry.withdrawnFromRound ?? Infinity) <= n);
+  const c = options.brightwellConstant ?? 6;
+  const values = tallies.map((t) => ({
+    ...opponentTieBreaks(t, adjusted, scoring.win, rr),
+    koya: koya(t, tallies, scoring.win * n * 0.5),
+    aro: aro(t.lines.filter((l) => l.opp >= 0).map((l) => tallies[l.opp]!.entry.rating)),
+    tpr: tpr(t.lines.filter((l) => l.opp >= 0).map((l) => ({ rating: tallies[l.opp]!.entry.rating, result: l.result }))),
+    brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
+  }));
 
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && event.game === 'onino').map((s) => s.entry));
   const rows: StandingRow[] = tallies.map((t, i) => ({
@@ -131,15 +166,18 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       scoreDifference: t.gameScore - t.oppGameScore,
       margin: t.margin,
       wins: t.wins,
+      winsPlayed: t.winsPlayed,
+      firstMoveGames: t.firstMoveGames,
+      firstMoveWins: t.firstMoveWins,
       directEncounter: 0,
       ...values[i]!,
     },
   }));
-  rank(rows, order, tallies, index);
+  rank(rows, order, tallies, index, scoring.win, rr);
   return { throughRound: n, order, rows };
 }
 
-function addMatch(x: Tally, o: MatchOutcome, s: Slot, overBoard: boolean): void {
+function addMatch(x: Tally, o: MatchOutcome, m: Match, s: Slot, overBoard: boolean): void {
   const t = otherSlot(s);
   x.gameScore += o.totals[s];
   x.oppGameScore += o.totals[t];
@@ -147,35 +185,90 @@ function addMatch(x: Tally, o: MatchOutcome, s: Slot, overBoard: boolean): void 
   x.gamePoints += o.gamePoints[s];
   x.margin += o.margins[s];
   x.games += o.counted;
-  if (overBoard) x.played++;
+  if (!overBoard) return;
+  x.played++;
+  for (const g of m.games) {
+    if (g.first !== s || g.result === null) continue;
+    x.firstMoveGames++;
+    if (g.result.winner === s) x.firstMoveWins++;
+  }
 }
 
-function tieBreaks(t: Tally, adjusted: number[], winPlusLoss: number, draw: number, win: number, n: number) {
-  const contributions: number[] = [];
-  let sb = 0;
+/** C.07 16: the score others see: unplayed rounds after the last round with a game, a pairing bye or a forfeit win count as draws. */
+function adjustedScore(t: Tally, draw: number): number {
+  let last = 0;
+  for (const l of t.lines) if (!l.vur) last = Math.max(last, l.round);
+  return t.lines.reduce((s, l) => s + (l.round <= last || l.sched >= 0 ? l.points : draw), 0);
+}
+
+interface Contribution {
+  value: number;
+  /** Sonneborn-Berger weight: points scored in the round, per win. */
+  weight: number;
+  vur: boolean;
+}
+
+function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolean) {
+  const list: Contribution[] = [];
   let running = 0;
   let progressive = 0;
   for (const l of t.lines) {
-    const opp = l.opp >= 0 ? adjusted[l.opp]! : running + (winPlusLoss - l.points) + draw * (n - l.round);
-    contributions.push(opp);
-    sb += (l.points / win) * opp;
     running += l.points;
     progressive += running;
+    const weight = l.points / win;
+    if (l.opp >= 0) list.push({ value: adjusted[l.opp]!, weight, vur: false });
+    else if (!rr) list.push({ value: t.points, weight, vur: l.vur });
+    else if (l.sched >= 0) list.push({ value: 0, weight, vur: l.vur });
   }
-  const sum = contributions.reduce((s, x) => s + x, 0);
-  const lo = contributions.length ? Math.min(...contributions) : 0;
-  const hi = contributions.length ? Math.max(...contributions) : 0;
+  const sum = (xs: Contribution[]) => xs.reduce((s, x) => s + x.value, 0);
   return {
-    buchholz: sum,
-    buchholzCut1: sum - lo,
-    buchholzMedian: contributions.length >= 2 ? sum - lo - hi : 0,
-    sonnebornBerger: sb,
+    buchholz: sum(list),
+    buchholzCut1: sum(cut(list, 1, 0)),
+    buchholzCut2: sum(cut(list, 2, 0)),
+    buchholzMedian: sum(cut(list, 1, 1)),
+    buchholzMedian2: sum(cut(list, 2, 2)),
+    sonnebornBerger: list.reduce((s, x) => s + x.value * x.weight, 0),
     progressive,
   };
 }
 
+/** C.07 14: drop `low` least significant contributions (VURs first, 14.6) and `high` most significant. */
+function cut(list: readonly Contribution[], low: number, high: number): Contribution[] {
+  const rest = [...list];
+  for (let k = 0; k < low && rest.length > 0; k++) {
+    const vurs = rest.filter((x) => x.vur);
+    const pool = vurs.length > 0 ? vurs : rest;
+    const drop = pool.reduce((m, x) => (x.value < m.value ? x : m));
+    rest.splice(rest.indexOf(drop), 1);
+  }
+  for (let k = 0; k < high && rest.length > 0; k++) {
+    const drop = rest.reduce((m, x) => (x.value > m.value ? x : m));
+    rest.splice(rest.indexOf(drop), 1);
+  }
+  return rest;
+}
+
+/** C.07 9.2 Koya: points scored against the scheduled opponents who reached the threshold (half the possible points). */
+function koya(t: Tally, tallies: Tally[], threshold: number): number {
+  return t.lines.reduce((s, l) => s + (l.sched >= 0 && tallies[l.sched]!.points >= threshold - EPS ? l.points : 0), 0);
+}
+
+/**
+ * The Brightwell quotient (World Othello Championship rules): discs scored against opponents still in
+ * the event plus c times those opponents' points; each bye, unplayed round or game against an opponent
+ * who withdrew counts `unplayed` discs plus c times the entry's own points. `c` is per point of a win.
+ */
+function brightwell(t: Tally, tallies: Tally[], withdrawn: boolean[], c: number, unplayed: number): number {
+  let bq = 0;
+  for (const l of t.lines) {
+    if (l.opp >= 0 && !withdrawn[l.opp]) bq += l.score + c * tallies[l.opp]!.points;
+    else bq += unplayed + c * t.points;
+  }
+  return bq;
+}
+
 /** Sort rows by the criteria in order, direct encounter evaluated inside each tied group. */
-function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[], index: Map<EntryId, number>): void {
+function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean): void {
   const groups: StandingRow[][] = [];
   const split = (group: StandingRow[], level: number): void => {
     const c = order[level];
@@ -183,11 +276,11 @@ function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[]
       groups.push(group.sort((x, y) => x.pairingNumber - y.pairingNumber));
       return;
     }
-    if (c === 'directEncounter') directEncounter(group, tallies, index);
-    group.sort((x, y) => y.values[c] - x.values[c]);
+    const key = c === 'directEncounter' ? directEncounter(group, tallies, index, win, rr) : (r: StandingRow) => r.values[c];
+    group.sort((x, y) => key(y) - key(x));
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
-      if (i === group.length || Math.abs(group[i]!.values[c] - group[start]!.values[c]) > EPS) {
+      if (i === group.length || Math.abs(key(group[i]!) - key(group[start]!)) > EPS) {
         split(group.slice(start, i), level + 1);
         start = i;
       }
@@ -205,21 +298,17 @@ function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[]
   }
 }
 
-/** Points scored against the other members of a tied group; only when every pair of them has met. */
-function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>): void {
-  const members = new Set(group.map((r) => index.get(r.entry)!));
-  const met = new Set<string>();
-  const scores = group.map((r) => {
-    const i = index.get(r.entry)!;
-    let s = 0;
-    for (const l of tallies[i]!.lines) {
-      if (l.opp >= 0 && members.has(l.opp)) {
-        s += l.points;
-        met.add(i < l.opp ? `${i}:${l.opp}` : `${l.opp}:${i}`);
-      }
-    }
-    return s;
+/** C.07 6 inside a tied group: sets each row's DE score and place, returns the sort key (higher is better). */
+function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean): (r: StandingRow) => number {
+  const members = group.map((r) => index.get(r.entry)!);
+  const encounters: Encounter[] = [];
+  for (const i of members) {
+    for (const l of tallies[i]!.lines) if (l.opp >= 0) encounters.push({ a: i, b: l.opp, points: l.points });
+  }
+  const { scores, places } = directEncounterRanks(members, encounters, win, rr);
+  group.forEach((r, k) => {
+    r.values.directEncounter = scores.get(members[k]!)!;
+    r.directEncounterPlace = places.get(members[k]!)!;
   });
-  const allMet = met.size === (group.length * (group.length - 1)) / 2;
-  group.forEach((r, k) => (r.values.directEncounter = allMet ? scores[k]! : 0));
+  return (r) => -(r.directEncounterPlace ?? 0);
 }

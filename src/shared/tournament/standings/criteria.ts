@@ -1,5 +1,10 @@
-/** The ranking criteria a standings table can use, and each game's default order. */
+/**
+ * The ranking criteria a standings table can use, and each game's default order. The FIDE
+ * criteria follow the Tie-Break Regulations C.07 as amended from 1 August 2024 (the 2023 edition
+ * with its amendments; article numbers in the comments); docs/tournament.md lists every source.
+ */
 import type { GameId } from '../../games/types';
+import type { FormatKind } from '../model';
 
 export type Criterion =
   /** Match points by the event's scoring. */
@@ -16,35 +21,69 @@ export type Criterion =
   | 'scoreDifference'
   /** Sum of game margins, + when won, - when lost (game-score margin). */
   | 'margin'
-  /** Sum of opponents' match points (unplayed rounds: see docs/tournament.md). */
+  /** C.07 8.1 BH: sum of the opponents' scores, unplayed rounds by C.07 16. */
   | 'buchholz'
-  /** Buchholz without the lowest contribution. */
+  /** C.07 8.1 with 14.1 Cut-1: without the least significant contribution (unplayed rounds first, 14.6). */
   | 'buchholzCut1'
-  /** Buchholz without the highest and the lowest contribution. */
+  /** C.07 14.2 Cut-2: without the two least significant contributions. */
+  | 'buchholzCut2'
+  /** C.07 14.3 Median-1: without the least and the most significant contribution. */
   | 'buchholzMedian'
-  /** Sum of beaten opponents' scores plus half of drawn opponents'. */
+  /** C.07 14.4 Median-2: without the two least and the two most significant contributions. */
+  | 'buchholzMedian2'
+  /** C.07 9.1 SB: each opponent's score times the points scored against them (unplayed: C.07 16). */
   | 'sonnebornBerger'
-  /** Match points among the tied entries, when they have all met. */
+  /** C.07 6: points among the tied entries (all met; or, in a Swiss, only when it cannot be overtaken). */
   | 'directEncounter'
-  /** Rounds won, with or without play (FIDE WIN). */
+  /** C.07 7.1 WIN: rounds won, with or without play. */
   | 'wins'
-  /** Sum of the running score after each round. */
-  | 'progressive';
+  /** C.07 7.2 WON: matches won over the board. */
+  | 'winsPlayed'
+  /** C.07 7.3 BPG, here the first-moving side (Othello black): games played with the first move. */
+  | 'firstMoveGames'
+  /** C.07 7.4 BWG, here the first-moving side: games won with the first move. */
+  | 'firstMoveWins'
+  /** C.07 7.5 PS: sum of the running score after each round. */
+  | 'progressive'
+  /** C.07 9.2 KS: points against the opponents who scored at least half the possible points (round robins). */
+  | 'koya'
+  /** C.07 10.1 ARO: average rating of the opponents met over the board (rounded). */
+  | 'aro'
+  /** C.07 10.2 TPR: ARO plus the FIDE rating difference of the percentage scored (B.02 table 8.1.a). */
+  | 'tpr'
+  /** World Othello Championship rules: Brightwell quotient, discs + c x opponents' points (byes, withdrawn: 32 + c x own). */
+  | 'brightwell';
 
 export const CRITERIA: readonly Criterion[] = [
   'matchPoints', 'gameScore', 'averageGameScore', 'gamesWon', 'gamePoints', 'scoreDifference', 'margin',
-  'buchholz', 'buchholzCut1', 'buchholzMedian', 'sonnebornBerger', 'directEncounter', 'wins', 'progressive',
+  'buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger',
+  'directEncounter', 'wins', 'winsPlayed', 'firstMoveGames', 'firstMoveWins', 'progressive', 'koya', 'aro', 'tpr',
+  'brightwell',
 ];
 
 /**
- * Each game's own ranking (issue 7): Onino total points then average per game (R-ONI-12);
- * dominoes games won then point difference; Othello match points, Buchholz, disc count;
- * Ninuki-Renju and Tonobeb match points, Buchholz, Sonneborn-Berger, margin.
+ * Each game's own ranking (issue 7, issue 22): Onino total points then average per game (R-ONI-12);
+ * dominoes games won then point difference; Othello match points, Brightwell quotient, disc count
+ * (World Othello Championship rules); Ninuki-Renju and Tonobeb match points, Buchholz,
+ * Sonneborn-Berger, margin.
  */
 export const DEFAULT_ORDER: Record<GameId, readonly Criterion[]> = {
   onino: ['gameScore', 'averageGameScore'],
   dominoes: ['gamesWon', 'scoreDifference'],
-  othello: ['matchPoints', 'buchholz', 'gameScore'],
+  othello: ['matchPoints', 'brightwell', 'gameScore'],
   ninuki: ['matchPoints', 'buchholz', 'sonnebornBerger', 'margin'],
   tonobeb: ['matchPoints', 'buchholz', 'sonnebornBerger', 'margin'],
 };
+
+/**
+ * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by
+ * Buchholz Cut-1, Buchholz, direct encounter, wins; a round robin by direct encounter,
+ * Sonneborn-Berger, wins, Koya. Offered as presets; each game keeps DEFAULT_ORDER as its default.
+ */
+export const FIDE_ORDER: Record<'swiss' | 'roundRobin', readonly Criterion[]> = {
+  swiss: ['matchPoints', 'buchholzCut1', 'buchholz', 'directEncounter', 'wins'],
+  roundRobin: ['matchPoints', 'directEncounter', 'sonnebornBerger', 'wins', 'koya'],
+};
+
+/** All-play-all formats: C.07 16 gives no dummy opponent there. */
+export const isRoundRobin = (format: FormatKind): boolean => format === 'round-robin' || format === 'double-round-robin' || format === 'league';

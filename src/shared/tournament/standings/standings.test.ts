@@ -9,7 +9,7 @@ import { crossTable } from './crosstable';
 const table = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => `${r.rank} ${r.name}`);
 const value = (s: ReturnType<typeof computeStandings>, id: string) => s.rows.find((r) => r.entry === id)!.values;
 
-describe('Othello: match points, then Buchholz, then disc count', () => {
+describe('Othello: match points, then Brightwell quotient, then disc count', () => {
   // A 4-player round robin with a three-way tie on 2 points (hand-computed).
   const event = eventOf('othello', entriesOf('A', 'B', 'C', 'D'), [
     [match(1, 'a', 'd', played('a', 40, 24)), match(2, 'b', 'c', played('b', 30, 34))],
@@ -19,9 +19,10 @@ describe('Othello: match points, then Buchholz, then disc count', () => {
 
   it('ranks by the game default and shares a place on a complete tie', () => {
     const s = computeStandings(event);
-    // Points A 2, B 2, C 2, D 0; Buchholz 4 each; discs A 106, B 114, C 106.
+    // Points A 2, B 2, C 2, D 0; BQ = discs + 6 x opponents' points: A 106 + 24, B 114 + 24, C 106 + 24.
     expect(table(s)).toEqual(['1 B', '2 A', '2 C', '4 D']);
-    expect(value(s, 'a')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 106 });
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 106, brightwell: 130 });
+    expect(value(s, 'b').brightwell).toBe(138);
     expect(value(s, 'b')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 114 });
     expect(value(s, 'd')).toMatchObject({ matchPoints: 0, buchholz: 6, gameScore: 58 });
   });
@@ -57,27 +58,28 @@ describe('Othello: match points, then Buchholz, then disc count', () => {
   });
 });
 
-describe('Tonobeb / Ninuki-Renju: match points, Buchholz, Sonneborn-Berger, margin; byes per FIDE', () => {
+describe('Tonobeb / Ninuki-Renju: match points, Buchholz, Sonneborn-Berger, margin; byes per FIDE C.07 (2024)', () => {
   const event = eventOf('tonobeb', entriesOf('A', 'B', 'C', 'D', 'E'), [
     [match(1, 'a', 'b', played('a', 3, 0)), match(2, 'c', 'd', played(null, 4, 4, { ending: 'agreement' })), bye('e')],
     [match(1, 'a', 'e', played('b', 0, 2)), match(2, 'b', 'c', played('a', 5, 0)), bye('d', 'zero')],
   ]);
 
-  it('hand-computed table with virtual opponents for the byes', () => {
+  it('C.07 16: hand-computed table, unplayed rounds as a dummy opponent with the own score', () => {
     const s = computeStandings(event);
     expect(table(s)).toEqual(['1 E', '2 A', '3 B', '4 C', '5 D']);
-    expect(value(s, 'a')).toMatchObject({ matchPoints: 1, buchholz: 2.5, sonnebornBerger: 1, margin: 1 });
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 1, buchholz: 3, sonnebornBerger: 1, margin: 1 });
     expect(value(s, 'b')).toMatchObject({ matchPoints: 1, buchholz: 1.5, sonnebornBerger: 0.5, margin: 2 });
+    // C met D, whose zero-point bye in the last round (a VUR after D's last game) counts as a draw: 0.5 + 0.5.
     expect(value(s, 'c')).toMatchObject({ matchPoints: 0.5, buchholz: 2, sonnebornBerger: 0.5, margin: -5 });
-    // D's zero-point bye in round 2: virtual opponent 0.5 + (1 - 0) + 0 = 1.5.
-    expect(value(s, 'd')).toMatchObject({ matchPoints: 0.5, buchholz: 2, sonnebornBerger: 0.25, margin: 0 });
-    // E's pairing bye in round 1: virtual opponent 0 + (1 - 1) + 0.5 x (2 - 1) = 0.5.
-    expect(value(s, 'e')).toMatchObject({ matchPoints: 2, buchholz: 1.5, sonnebornBerger: 1.5, wins: 2, progressive: 3 });
+    // D's own zero-point bye: a dummy opponent on D's own score 0.5, scored 0 against it.
+    expect(value(s, 'd')).toMatchObject({ matchPoints: 0.5, buchholz: 1, sonnebornBerger: 0.25, margin: 0 });
+    // E's pairing bye: dummy on E's own 2, a full point against it (SB 2 x 1), then A's 1.
+    expect(value(s, 'e')).toMatchObject({ matchPoints: 2, buchholz: 3, sonnebornBerger: 3, wins: 2, winsPlayed: 1, progressive: 3 });
   });
 
-  it('as of round 1 the margin separates A and E (equal points, Buchholz and SB)', () => {
+  it('as of round 1 the pairing bye (dummy on E\'s own 1 point) puts E above A (Buchholz 1 against 0)', () => {
     const s = computeStandings(event, { throughRound: 1 });
-    expect(table(s).slice(0, 2)).toEqual(['1 A', '2 E']);
+    expect(table(s).slice(0, 2)).toEqual(['1 E', '2 A']);
   });
 
   it('a match still without a result is left out', () => {
@@ -87,13 +89,13 @@ describe('Tonobeb / Ninuki-Renju: match points, Buchholz, Sonneborn-Berger, marg
     expect(s.rows.map((r) => r.played)).toEqual([0, 0]);
   });
 
-  it('a forfeit scores by the event and counts as unplayed for Buchholz', () => {
+  it('C.07 16: a forfeit scores by the event and counts as a dummy opponent on the own score', () => {
     const f = eventOf('ninuki', entriesOf('A', 'B'), [[{ ...match(1, 'a', 'b'), forfeit: 'b' }]], {
       scoring: { win: 3, draw: 1, loss: 0, pairingBye: 3, halfBye: 1, zeroBye: 0, forfeitWin: 3, forfeitLoss: -1 },
     });
     const s = computeStandings(f);
-    expect(value(s, 'a')).toMatchObject({ matchPoints: 3, buchholz: 0 });
-    expect(value(s, 'b')).toMatchObject({ matchPoints: -1, buchholz: 4 });
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 3, buchholz: 3, wins: 1, winsPlayed: 0 });
+    expect(value(s, 'b')).toMatchObject({ matchPoints: -1, buchholz: -1 });
   });
 });
 

@@ -11,11 +11,20 @@ export const CRITERION_LABELS: Record<Criterion, { short: string; long: string }
   margin: { short: 'Margin', long: 'Margin' },
   buchholz: { short: 'BH', long: 'Buchholz' },
   buchholzCut1: { short: 'BH-1', long: 'Buchholz cut 1' },
+  buchholzCut2: { short: 'BH-2', long: 'Buchholz cut 2' },
   buchholzMedian: { short: 'BH-M', long: 'Median Buchholz' },
+  buchholzMedian2: { short: 'BH-M2', long: 'Median-2 Buchholz' },
   sonnebornBerger: { short: 'SB', long: 'Sonneborn-Berger' },
   directEncounter: { short: 'DE', long: 'Direct encounter' },
   wins: { short: 'Wins', long: 'Rounds won' },
+  winsPlayed: { short: 'Won', long: 'Matches won over the board' },
+  firstMoveGames: { short: '1st', long: 'Games with the first move' },
+  firstMoveWins: { short: '1st W', long: 'Wins with the first move' },
   progressive: { short: 'Prog', long: 'Progressive score' },
+  koya: { short: 'Koya', long: 'Koya score' },
+  aro: { short: 'ARO', long: 'Average rating of opponents' },
+  tpr: { short: 'TPR', long: 'Tournament performance rating' },
+  brightwell: { short: 'BQ', long: 'Brightwell quotient' },
 };
 
 /** An ISO timestamp as local "YYYY-MM-DD HH:MM" (seconds too when asked). */
