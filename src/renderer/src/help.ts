@@ -40,6 +40,14 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
       '"Apply" records it all at once, in the audit log. Undo one on the Entries screen: cancel the bye, or reinstate the player.',
     ],
   },
+  Prizes: {
+    summary: 'The prize list and who wins what as of the latest round: places, rating and age bands, a club, women, a best game.',
+    tasks: [
+      'Add the prizes in order of value; "one prize per person" and how ties share place prizes (tie-breaks, equal shares, Hort) are saved at once.',
+      'Enter birth years and sexes for age and women\'s prizes; pick the best game\'s winner.',
+      'Save the list with a reason; "Undo the last change" puts the previous list back. "Print prizes" makes the PDF.',
+    ],
+  },
   Entries: {
     summary: 'The field as it changes during the event: late entries, withdrawals and requested byes.',
     tasks: ['Enter a latecomer from a given round.', 'Withdraw a player from a round on (confirmed first); give or cancel a requested bye.'],

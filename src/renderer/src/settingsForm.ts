@@ -45,6 +45,12 @@ export const SETTING_WORDS: Record<string, Words> = {
   balance: { label: 'League: balance', choices: { 'home-away': 'home and away venues', 'first-move': 'first moves (Berger order)' }, formats: LEAGUE },
   ratingK: { label: 'Elo development coefficient (K)' },
   ratingStart: { label: 'Elo rating of a newcomer' },
+  firstMove: { label: 'A missing first-move decision', help: 'The toss, choice or draw for set of a game (R-ONI-11, R-DOM-2, R-TON-3).', choices: { warn: 'warns (the result is taken)', require: 'blocks the result until recorded' } },
+  acceleration: { label: 'Accelerated pairing', help: 'FIDE Baku method: virtual points for the top half in the first rounds, never in the standings.', choices: { none: 'none', baku: 'Baku (FIDE C.04.5.1)' }, formats: ['swiss'] },
+  oninoRanking: { label: 'Onino: rank and pair by', help: 'The Swiss score groups follow the same choice.', choices: { 'total-points': 'total points (R-ONI-12)', 'match-points': 'match points, then total points' } },
+  brightwellConstant: { label: 'Othello: Brightwell constant', help: 'BQ = discs + constant × opponents\' points (World Othello Championship rules: 6).' },
+  prizeOnePerPerson: { label: 'Prizes: one prize per person' },
+  prizeSharing: { label: 'Prizes: ties on points share place prizes by', choices: { 'tie-break': 'the tie-breaks', equal: 'equal shares', hort: 'the Hort system' } },
 };
 
 export const SCORING_WORDS: Record<string, string> = {
