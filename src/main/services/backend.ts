@@ -9,11 +9,12 @@ import { gameHandlers } from './games';
 import { tournamentHandlers } from './tournament';
 import { adminHandlers } from './admin';
 import { preparePdf, renderPrepared } from './print';
+import { exportHandlers } from './exports';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
-  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers,
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...exportHandlers,
 };
 
 /**

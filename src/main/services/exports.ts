@@ -1,0 +1,76 @@
+/**
+ * Results out and in (src/shared/api/methods/exports.ts, docs/exchange.md): CSV tables, TRF-16 export
+ * and import. Export reads what the screens read; import builds a new event in one transaction, so a
+ * refused file leaves nothing behind.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import { Name } from '../../shared/api/schemas';
+import { computeStandings, rankingOrder } from '../../shared/tournament';
+import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
+import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
+import { type Handlers } from './context';
+import { entryHandlers } from './tournamentEntries';
+import { roundHandlers } from './tournamentRounds';
+import { tableHandlers } from './tournamentTables';
+import { eventHandlers } from './events';
+import { playerHandlers } from './players';
+import { isDoubles, loadEvent, setStatus } from './tournamentState';
+
+/** A file name from the event's name: letters, digits and dashes. */
+const fileName = (...parts: Array<string | number | undefined>): string =>
+  parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
+
+export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.importTrf'> = {
+  'events.exportCsv': ({ eventId, what, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const name = loaded.info.name;
+    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(tableHandlers['standings.get']({ eventId, round }, ctx)) };
+    if (what === 'crosstable') return { filename: `${fileName(name, 'cross-table', round)}.csv`, csv: crossTableCsv(tableHandlers['crossTable.get']({ eventId, round }, ctx)) };
+    const numbers = round === undefined ? loaded.event.rounds.map((r) => r.number) : [round];
+    const rounds = numbers.map((n) => roundHandlers['rounds.get']({ eventId, round: n }, ctx));
+    return { filename: `${fileName(name, 'pairings', round)}.csv`, csv: pairingsCsv(rounds) };
+  },
+
+  'events.exportTrf': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    if (isDoubles(loaded.info)) throw new ApiFailure('invalid', 'TRF holds individual events only; this is an Onino doubles event');
+    const standings = computeStandings(loaded.event, { order: rankingOrder(loaded.event.game, loaded.settings) });
+    const { name, venue, startDate, endDate, format, roundsPlanned } = loaded.info;
+    const trf = trfFromEvent(
+      { name, venue, startDate, endDate, format, roundsPlanned, initialColour: loaded.settings.initialColour },
+      loaded.event, new Map(standings.rows.map((r) => [r.entry, r.rank])),
+    );
+    return { filename: `${fileName(name)}.trf`, trf: formatTrf(trf) };
+  },
+
+  'events.importTrf': ({ trf, game }, ctx) => {
+    const read = readTrfEvent(trf, game);
+    const refuse = (line: number, column: number, message: string): never => {
+      throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] });
+    };
+    if (!read.ok) return refuse(read.error.line, read.error.column, read.error.message);
+    const { info, players, rounds } = read.value;
+    const event = entryHandlers['tournaments.create']({
+      name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
+      startDate: info.startDate, endDate: info.endDate, venue: info.venue, settings: { initialColour: info.initialColour },
+    }, ctx);
+    const entryOf = new Map<string, string>();
+    for (const p of players) {
+      const name = Name.safeParse(p.name);
+      if (!name.success) return refuse(trf.split(/\r?\n/).findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === p.id) + 1, 15, `player ${p.id}: the name ${name.error.issues[0]!.message}`);
+      const player = playerHandlers['players.create']({ name: name.data, club: '', rating: p.rating, contact: '', notes: '' }, ctx);
+      eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
+      ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });
+      entryOf.set(String(p.id), String(player.id));
+    }
+    const id = (x: string): string => entryOf.get(x)!;
+    for (const r of rounds) {
+      const pairings = r.pairings.map((p) => (p.kind === 'bye' ? { ...p, entry: id(p.entry) } : { ...p, a: id(p.a), b: id(p.b) }));
+      ctx.tournament.store.saveRound(event.id, { number: r.number, pairings }, { published: true, night: null });
+    }
+    if (rounds.length > 0) setStatus(ctx, loadEvent(ctx, event.id), 'running');
+    ctx.tournament.log.audit(event.id, 'import trf', '', { players: players.length, rounds: rounds.length });
+    ctx.notify({ topic: 'rounds', eventId: event.id });
+    return { eventId: event.id, name: info.name, players: players.length, rounds: rounds.length };
+  },
+};

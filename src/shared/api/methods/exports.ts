@@ -1,0 +1,29 @@
+/**
+ * Results out and in (docs/exchange.md): an event's tables as CSV, the event as TRF-16, and a new
+ * event read from a TRF. Exports answer text; the CLI writes it to a file, the screens download it.
+ */
+import { z } from 'zod';
+import { GameId, Id } from '../schemas';
+
+const RoundNo = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(999);
+
+export const exportMethods = {
+  'events.exportCsv': {
+    input: z.object({
+      eventId: Id,
+      what: z.enum(['standings', 'pairings', 'crosstable'], { error: 'must be standings, pairings or crosstable' }),
+      /** Standings or cross-table as of this round; pairings of this round only. Default: every round. */
+      round: RoundNo.optional(),
+    }),
+    output: z.object({ filename: z.string(), csv: z.string() }),
+  },
+  'events.exportTrf': { input: z.object({ eventId: Id }), output: z.object({ filename: z.string(), trf: z.string() }) },
+  'events.importTrf': {
+    input: z.object({
+      trf: z.string().min(1, 'the TRF is empty').max(5_000_000, 'the TRF is larger than 5 MB'),
+      /** TRF does not say which game was played. */
+      game: GameId.default('othello'),
+    }),
+    output: z.object({ eventId: Id, name: z.string(), players: z.number(), rounds: z.number() }),
+  },
+} as const;
