@@ -7,6 +7,10 @@ import { ApiFailure } from '../../shared/api/errors';
 import { Name } from '../../shared/api/schemas';
 import { computeStandings, rankingOrder } from '../../shared/tournament';
 import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
+import type { OthelloState } from '../../shared/games/othello/types';
+import { eventGames } from '../export/eventGames';
+import { wthorExport } from '../export/wthor';
+import { replay } from './games';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
 import { type Handlers } from './context';
 import { entryHandlers } from './tournamentEntries';
@@ -20,7 +24,9 @@ import { isDoubles, loadEvent, setStatus } from './tournamentState';
 const fileName = (...parts: Array<string | number | undefined>): string =>
   parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
 
-export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.importTrf'> = {
+const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+
+export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.importTrf'> = {
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;
@@ -41,6 +47,22 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       loaded.event, new Map(standings.rows.map((r) => [r.entry, r.rank])),
     );
     return { filename: `${fileName(name)}.trf`, trf: formatTrf(trf) };
+  },
+
+  'events.exportWthor': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    if (loaded.info.game !== 'othello') throw new ApiFailure('invalid', `WThor archives hold Othello games; "${loaded.info.name}" plays ${loaded.info.game}`);
+    const games = eventGames(loaded.event);
+    const states = new Map<number, OthelloState>();
+    for (const g of games) {
+      const row = g.recordId === null ? undefined : ctx.games.get(g.recordId);
+      if (row) states.set(row.id, replay(ctx, row).state as OthelloState);
+    }
+    const today = new Date();
+    const created = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };
+    const year = loaded.info.startDate ? Number(loaded.info.startDate.slice(0, 4)) : created.year;
+    const out = wthorExport(loaded.info.name, loaded.event.entries, games, states, year, created);
+    return { filename: `${fileName(loaded.info.name)}.wtb`, wtb: base64(out.wtb), jou: base64(out.jou), trn: base64(out.trn), written: out.written, skipped: out.skipped };
   },
 
   'events.importTrf': ({ trf, game }, ctx) => {

@@ -38,7 +38,7 @@ function setupState(rules: AnyGameRules, row: GameRow): unknown {
 }
 
 /** Replays the stored record (up to `ply` actions), reusing the cached state when the record is unchanged. */
-function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
+export function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
   const rules = rulesOf(row);
   const actions = ctx.games.actions(row.id);
   const upTo = ply === undefined ? actions.length : Math.min(ply, actions.length);

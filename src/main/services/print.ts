@@ -21,7 +21,7 @@ const need = <T>(value: T | undefined, field: string, document: string): T => {
 };
 
 /** The stored record as the engine's text, for the game-record document. */
-function recordText(ctx: ServiceContext, gameId: number): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
+export function recordText(ctx: ServiceContext, gameId: number): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
   const row = must(ctx.games.get(gameId), 'game', gameId);
   if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${gameId} has an unknown game "${row.game}"`);
   const rules = gameRules(row.game);

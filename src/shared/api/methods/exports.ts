@@ -18,6 +18,14 @@ export const exportMethods = {
     output: z.object({ filename: z.string(), csv: z.string() }),
   },
   'events.exportTrf': { input: z.object({ eventId: Id }), output: z.object({ filename: z.string(), trf: z.string() }) },
+  /** The three WThor files as base64; games that could not be written are listed with the reason. */
+  'events.exportWthor': {
+    input: z.object({ eventId: Id }),
+    output: z.object({
+      filename: z.string(), wtb: z.string(), jou: z.string(), trn: z.string(), written: z.number(),
+      skipped: z.array(z.object({ game: z.string(), reason: z.string() })),
+    }),
+  },
   'events.importTrf': {
     input: z.object({
       trf: z.string().min(1, 'the TRF is empty').max(5_000_000, 'the TRF is larger than 5 MB'),

@@ -1,0 +1,79 @@
+/** WThor export: an event's Othello games written, read back by the archive reader, the same moves. */
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/shared/random';
+import { squaresOf } from '../../src/shared/games/othello/bitboard';
+import { apply, initialState, isFinished } from '../../src/shared/games/othello/game';
+import { parseSquare, squareName } from '../../src/shared/games/othello/position';
+import type { OthelloState } from '../../src/shared/games/othello/types';
+import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, readNames, readWtb } from '../../src/shared/games/othello/wthor';
+import { eventWith, matchesOf, must, pairNext, refusal, setResult, type Setup } from '../tournament/helpers';
+
+/** Plays a seeded random legal game on a new record linked to the match; `fixAt` inserts a correction (R-ALL-2). */
+function playLinked(s: Setup, round: number, board: number, seed: number, fixAt?: number): string[] {
+  const game = must<{ id: number }>(s.backend, 'games.create', { game: 'othello', eventId: s.eventId });
+  const random = mulberry32(seed);
+  let state: OthelloState = initialState();
+  const actions: string[] = [];
+  const play = (text: string, next: OthelloState) => {
+    must(s.backend, 'games.append', { id: game.id, expectedSeq: actions.length, action: text });
+    actions.push(text);
+    state = next;
+  };
+  while (!isFinished(state)) {
+    if (actions.length === fixAt) {
+      // a mis-flip that stood: d4 keeps the colour it should have lost (any disc turned is a correction)
+      const fixed = apply(state, { type: 'fix', set: { D4: 'black' } } as never);
+      if (fixed.ok) play('fix(d4=b)', fixed.value);
+      else play('fix(d4=w)', (apply(state, { type: 'fix', set: { D4: 'white' } } as never) as { value: OthelloState }).value);
+      continue;
+    }
+    if (state.phase === 'pass') {
+      play('pass', (apply(state, { type: 'pass' }) as { value: OthelloState }).value);
+      continue;
+    }
+    const legal = squaresOf(state.legalLo, state.legalHi);
+    const sq = squareName(legal[Math.floor(random() * legal.length)]!);
+    play(sq.toLowerCase(), (apply(state, { type: 'move', square: sq }) as { value: OthelloState }).value);
+  }
+  must(s.backend, 'results.fromGame', { eventId: s.eventId, round, board, game: 1, gameId: game.id });
+  return actions;
+}
+
+describe('WThor export', () => {
+  it('writes the digital-board games, read back with identical moves; lists what it cannot write', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dee'], rounds: 2 });
+    const r1 = matchesOf(pairNext(s));
+    const played = playLinked(s, 1, r1[0]!.board, 7);
+    const fixed = playLinked(s, 1, r1[1]!.board, 8, 10);
+    expect(fixed.some((a) => a.startsWith('fix('))).toBe(true);
+    const r2 = matchesOf(pairNext(s));
+    setResult(s, 2, r2[0]!.board, 'a', 40, 24);
+    const played2 = playLinked(s, 2, r2[1]!.board, 9);
+
+    const out = must<{ filename: string; wtb: string; jou: string; trn: string; written: number; skipped: Array<{ game: string; reason: string }> }>(
+      s.backend, 'events.exportWthor', { eventId: s.eventId });
+    expect(out.filename).toBe('Test_event.wtb');
+    expect(out.written).toBe(2);
+    expect(out.skipped).toEqual([
+      { game: `round 1, board ${r1[1]!.board}, game 1`, reason: expect.stringContaining('mis-flip that stood') },
+      { game: `round 2, board ${r2[0]!.board}, game 1`, reason: 'no game record: only the result was entered' },
+    ]);
+    const file = readWtb(new Uint8Array(Buffer.from(out.wtb, 'base64')));
+    expect(file.problems).toEqual([]);
+    const moves = (actions: string[]) => actions.filter((a) => a !== 'pass').map((a) => parseSquare(a));
+    expect(file.games.map((g) => g.moves)).toEqual([moves(played), moves(played2)]);
+    const players = readNames(new Uint8Array(Buffer.from(out.jou, 'base64')), PLAYER_NAME_SIZE);
+    expect(players.problems).toEqual([]);
+    // Black is the entry that moved first (slot a on a fresh pairing).
+    const names = (g: { black: number; white: number }) => [players.names[g.black], players.names[g.white]];
+    const firstOf = (m: (typeof r1)[number]) => (m.games[0]!.first === 'a' ? [m.a.name, m.b.name] : [m.b.name, m.a.name]);
+    expect(names(file.games[0]!)).toEqual(firstOf(r1[0]!));
+    expect(names(file.games[1]!)).toEqual(firstOf(r2[1]!));
+    expect(readNames(new Uint8Array(Buffer.from(out.trn, 'base64')), TOURNAMENT_NAME_SIZE).names).toEqual(['Test event']);
+  });
+
+  it('refuses an event of another game', () => {
+    const s = eventWith({ game: 'onino', format: 'swiss', names: ['Ann', 'Bob'], rounds: 1 });
+    expect(refusal(s.backend, 'events.exportWthor', { eventId: s.eventId }).message).toMatch(/WThor archives hold Othello games/);
+  });
+});
