@@ -13,8 +13,11 @@ import { wthor } from './wthor';
 import { pair } from './pair';
 import { pdf } from './pdf';
 import { backup } from './backup';
+import { exporter } from './export';
+import { importer } from './import';
 
 /** Every `td` command, in the order `td help` lists them. */
 export const commands: Command[] = [
   serve, players, events, event, round, result, standings, ratings, replay, perft, wthor, pair, pdf, backup,
+  exporter, importer,
 ];

@@ -1,0 +1,73 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { callApi, openBackend } from '../backend';
+import { print, UsageError, type Command } from '../command';
+
+const FORMATS = ['csv', 'trf', 'wthor'] as const;
+
+const int = (text: string | undefined, flag: string): number | undefined => {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${text}"`);
+  return n;
+};
+
+/** Refuses to replace existing files without --force, naming them (exit 2). */
+function refuseOverwrite(files: string[], force: boolean): boolean {
+  const there = files.filter((f) => existsSync(f));
+  if (there.length === 0 || force) return false;
+  process.stderr.write(`td export: ${there.join(', ')} already exist${there.length === 1 ? 's' : ''}; use --force to replace ${there.length === 1 ? 'it' : 'them'}\n`);
+  return true;
+}
+
+/** FILE.wtb -> FILE.JOU and FILE.TRN beside it. */
+const sibling = (wtb: string, ext: string): string => wtb.replace(/\.wtb$/i, '') + ext;
+
+export const exporter: Command = {
+  name: 'export',
+  usage: 'td export csv|trf|wthor --event ID --out FILE [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
+  summary: 'results out: CSV tables, the event as TRF-16, its Othello games as WThor (docs/exchange.md)',
+  run(argv) {
+    const [format, ...rest] = argv;
+    if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(`export what? one of ${FORMATS.join(', ')}`);
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, out: { type: 'string' },
+        what: { type: 'string' }, round: { type: 'string' }, force: { type: 'boolean', default: false },
+      },
+    });
+    const eventId = int(values.event, '--event');
+    if (eventId === undefined) throw new UsageError('--event ID is required');
+    const out = values.out;
+    if (!out) throw new UsageError('--out FILE is required');
+    const backend = openBackend(values.db);
+    const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
+    try {
+      if (format === 'csv') {
+        if (!values.what) throw new UsageError('--what standings|pairings|crosstable is required');
+        const r = callApi(backend, 'events.exportCsv', { eventId, what: values.what, round: int(values.round, '--round') });
+        if (refuseOverwrite([out], values.force)) return 2;
+        writeFileSync(out, r.csv);
+        done({ rows: r.csv.trimEnd().split('\r\n').length - 1 }, `wrote ${out}`);
+        return 0;
+      }
+      if (format === 'trf') {
+        const r = callApi(backend, 'events.exportTrf', { eventId });
+        if (refuseOverwrite([out], values.force)) return 2;
+        writeFileSync(out, r.trf);
+        done({}, `wrote ${out}`);
+        return 0;
+      }
+      const r = callApi(backend, 'events.exportWthor', { eventId });
+      const files = [out, sibling(out, '.JOU'), sibling(out, '.TRN')];
+      if (refuseOverwrite(files, values.force)) return 2;
+      [r.wtb, r.jou, r.trn].forEach((b64, i) => writeFileSync(files[i]!, Buffer.from(b64, 'base64')));
+      done({ files, written: r.written, skipped: r.skipped },
+        [`wrote ${files.join(', ')}: ${r.written} game${r.written === 1 ? '' : 's'}`, ...r.skipped.map((s) => `  not written: ${s.game}: ${s.reason}`)].join('\n'));
+      return 0;
+    } finally {
+      backend.db.close();
+    }
+  },
+};
