@@ -14,7 +14,7 @@ function td(db: string, ...args: string[]): { status: number | null; stdout: str
 }
 
 describe('td export / td import', () => {
-  it('writes CSV and TRF files, refuses to overwrite without --force, imports the TRF back as the same event', () => {
+  it('writes CSV, TRF, WThor and JSON files, refuses to overwrite without --force, imports the TRF back as the same event', () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], rounds: 3 });
     for (let r = 1; r <= 2; r++) matchesOf(pairNext(s)).forEach((m) => setResult(s, r, m.board, 'a', 40, 24));
     s.backend.db.close();
@@ -40,6 +40,16 @@ describe('td export / td import', () => {
     const trf2 = join(dir, 'two.trf');
     expect(td(s.file, 'export', 'trf', '--event', String(eventId), '--out', trf2).status).toBe(0);
     expect(readFileSync(trf2, 'utf8')).toBe(readFileSync(trf1, 'utf8'));
+
+    // WThor: three files beside each other; games with only a hand result are named, not dropped.
+    const wtb = join(dir, 'club.wtb');
+    const w = td(s.file, 'export', 'wthor', '--event', E, '--out', wtb);
+    expect(w.status, w.stderr).toBe(0);
+    expect(w.stdout.split('\n')[0]).toBe(`wrote ${wtb}, ${join(dir, 'club.JOU')}, ${join(dir, 'club.TRN')}: 0 games`);
+    expect(w.stdout).toContain('  not written: round 1, board 1, game 1: no game record: only the result was entered');
+    const j = td(s.file, 'export', 'json', '--event', E, '--out', join(dir, 'event.json'));
+    expect(j.status, j.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'event.json'), 'utf8'))).toMatchObject({ format: 'club-td-event', version: 1 });
 
     const bad = join(dir, 'bad.trf');
     const text = readFileSync(trf1, 'utf8').replace('012 Test event\n', '');

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 
-const FORMATS = ['csv', 'trf', 'wthor'] as const;
+const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json'] as const;
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
@@ -20,13 +20,15 @@ function refuseOverwrite(files: string[], force: boolean): boolean {
   return true;
 }
 
+const notWritten = (skipped: Array<{ game: string; reason: string }>): string[] => skipped.map((s) => `  not written: ${s.game}: ${s.reason}`);
+
 /** FILE.wtb -> FILE.JOU and FILE.TRN beside it. */
 const sibling = (wtb: string, ext: string): string => wtb.replace(/\.wtb$/i, '') + ext;
 
 export const exporter: Command = {
   name: 'export',
-  usage: 'td export csv|trf|wthor --event ID --out FILE [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
-  summary: 'results out: CSV tables, the event as TRF-16, its Othello games as WThor (docs/exchange.md)',
+  usage: 'td export csv|trf|wthor|records|json --event ID --out FILE [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
+  summary: 'results out: CSV tables, TRF-16, WThor, the game records (zip), the event as JSON (docs/exchange.md)',
   run(argv) {
     const [format, ...rest] = argv;
     if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(`export what? one of ${FORMATS.join(', ')}`);
@@ -59,12 +61,26 @@ export const exporter: Command = {
         done({}, `wrote ${out}`);
         return 0;
       }
+      if (format === 'json') {
+        const r = callApi(backend, 'events.exportJson', { eventId });
+        if (refuseOverwrite([out], values.force)) return 2;
+        writeFileSync(out, r.json);
+        done({}, `wrote ${out}`);
+        return 0;
+      }
+      if (format === 'records') {
+        const r = callApi(backend, 'events.exportRecords', { eventId });
+        if (refuseOverwrite([out], values.force)) return 2;
+        writeFileSync(out, Buffer.from(r.zip, 'base64'));
+        done({ files: r.files, skipped: r.skipped }, [`wrote ${out}: ${r.files} record${r.files === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
+        return 0;
+      }
       const r = callApi(backend, 'events.exportWthor', { eventId });
       const files = [out, sibling(out, '.JOU'), sibling(out, '.TRN')];
       if (refuseOverwrite(files, values.force)) return 2;
       [r.wtb, r.jou, r.trn].forEach((b64, i) => writeFileSync(files[i]!, Buffer.from(b64, 'base64')));
       done({ files, written: r.written, skipped: r.skipped },
-        [`wrote ${files.join(', ')}: ${r.written} game${r.written === 1 ? '' : 's'}`, ...r.skipped.map((s) => `  not written: ${s.game}: ${s.reason}`)].join('\n'));
+        [`wrote ${files.join(', ')}: ${r.written} game${r.written === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
       return 0;
     } finally {
       backend.db.close();

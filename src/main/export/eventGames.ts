@@ -1,5 +1,6 @@
 /** Every game of an event in playing order (round, board, game; play-off games after), with who moved first. */
-import type { EntryId, GameResult, TournamentEvent } from '../../shared/tournament';
+import type { Ending } from '../../shared/games/types';
+import type { EntryId, TournamentEvent } from '../../shared/tournament';
 
 export interface EventGame {
   round: number;
@@ -12,7 +13,8 @@ export interface EventGame {
   second: EntryId;
   /** The digital-board or typed record (games.id), null when only a result was entered. */
   recordId: number | null;
-  result: GameResult | null;
+  /** The result seen from the first mover: the winning entry (null for a draw) and both game scores. */
+  result: { winner: EntryId | null; first: number; second: number; ending: Ending } | null;
 }
 
 export function eventGames(event: TournamentEvent): EventGame[] {
@@ -20,11 +22,16 @@ export function eventGames(event: TournamentEvent): EventGame[] {
   for (const r of [...event.rounds].sort((x, y) => x.number - y.number)) {
     for (const p of r.pairings) {
       if (p.kind !== 'match' || p.forfeit) continue;
-      const add = (list: typeof p.games, playoff: boolean) => list.forEach((g, i) => out.push({
-        round: r.number, board: p.board, game: i + 1, playoff,
-        first: g.first === 'a' ? p.a : p.b, second: g.first === 'a' ? p.b : p.a,
-        recordId: g.recordId === undefined ? null : Number(g.recordId), result: g.result,
-      }));
+      const entry = { a: p.a, b: p.b };
+      const add = (list: typeof p.games, playoff: boolean) => list.forEach((g, i) => {
+        const second = g.first === 'a' ? 'b' : 'a';
+        const res = g.result;
+        out.push({
+          round: r.number, board: p.board, game: i + 1, playoff, first: entry[g.first], second: entry[second],
+          recordId: g.recordId === undefined ? null : Number(g.recordId),
+          result: res && { winner: res.winner === null ? null : entry[res.winner], first: res.score[g.first], second: res.score[second], ending: res.ending },
+        });
+      });
       add(p.games, false);
       add(p.playoff ?? [], true);
     }

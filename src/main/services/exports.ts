@@ -10,7 +10,10 @@ import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/t
 import type { OthelloState } from '../../shared/games/othello/types';
 import { eventGames } from '../export/eventGames';
 import { wthorExport } from '../export/wthor';
+import { recordsArchive } from '../export/records';
+import { SIDES } from '../../shared/tournament';
 import { replay } from './games';
+import { recordText } from './print';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
 import { type Handlers } from './context';
 import { entryHandlers } from './tournamentEntries';
@@ -26,7 +29,10 @@ const fileName = (...parts: Array<string | number | undefined>): string =>
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
-export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.importTrf'> = {
+/** The version of the `club-td-event` JSON; raised when a field changes meaning or goes away. */
+export const EVENT_JSON_VERSION = 1;
+
+export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;
@@ -63,6 +69,34 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     const year = loaded.info.startDate ? Number(loaded.info.startDate.slice(0, 4)) : created.year;
     const out = wthorExport(loaded.info.name, loaded.event.entries, games, states, year, created);
     return { filename: `${fileName(loaded.info.name)}.wtb`, wtb: base64(out.wtb), jou: base64(out.jou), trn: base64(out.trn), written: out.written, skipped: out.skipped };
+  },
+
+  'events.exportRecords': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const games = eventGames(loaded.event);
+    const texts = new Map<number, string>();
+    for (const g of games) if (g.recordId !== null && ctx.games.get(g.recordId)) texts.set(g.recordId, recordText(ctx, g.recordId).text);
+    const out = recordsArchive(loaded.event.entries, games, texts, SIDES[loaded.info.game]);
+    return { filename: `${fileName(loaded.info.name, 'games')}.zip`, zip: base64(out.zip), files: out.files, skipped: out.skipped };
+  },
+
+  'events.exportJson': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const linked = eventGames(loaded.event).flatMap((g) => (g.recordId === null ? [] : [g.recordId]));
+    const ids = [...new Set([...ctx.games.list(eventId).map((g) => g.id), ...linked])].sort((x, y) => x - y);
+    const data = {
+      format: 'club-td-event', version: EVENT_JSON_VERSION, exportedAt: new Date().toISOString(),
+      event: loaded.info, settings: loaded.settings,
+      entries: entryHandlers['entries.list']({ eventId }, ctx),
+      rounds: loaded.event.rounds.map((r) => ({ ...r, ...loaded.meta.get(r.number) })),
+      sanctions: ctx.tournament.log.sanctions(eventId),
+      games: ids.flatMap((id) => {
+        const row = ctx.games.get(id);
+        return row ? [{ id, game: row.game, options: JSON.parse(row.options) as unknown, title: row.title, createdAt: row.createdAt, actions: ctx.games.actions(id) }] : [];
+      }),
+      audit: ctx.tournament.log.auditList(eventId),
+    };
+    return { filename: `${fileName(loaded.info.name)}.json`, json: JSON.stringify(data, null, 2) + '\n' };
   },
 
   'events.importTrf': ({ trf, game }, ctx) => {

@@ -26,6 +26,13 @@ export const exportMethods = {
       skipped: z.array(z.object({ game: z.string(), reason: z.string() })),
     }),
   },
+  /** Every game record of the event in its notation, one text file each, as a zip (base64). */
+  'events.exportRecords': {
+    input: z.object({ eventId: Id }),
+    output: z.object({ filename: z.string(), zip: z.string(), files: z.number(), skipped: z.array(z.object({ game: z.string(), reason: z.string() })) }),
+  },
+  /** The whole event as versioned JSON for safekeeping (format `club-td-event`, see docs/exchange.md). */
+  'events.exportJson': { input: z.object({ eventId: Id }), output: z.object({ filename: z.string(), json: z.string() }) },
   'events.importTrf': {
     input: z.object({
       trf: z.string().min(1, 'the TRF is empty').max(5_000_000, 'the TRF is larger than 5 MB'),
