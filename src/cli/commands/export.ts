@@ -1,9 +1,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { callApi, openBackend } from '../backend';
+import { ApiFailure } from '../../shared/api/errors';
+import { createContext } from '../../main/services/context';
+import { siteFiles } from '../../main/services/site';
+import { writeSiteFolder } from '../../main/export/site/folder';
+import { callApi, CliApiError, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 
-const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json'] as const;
+const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json', 'site'] as const;
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
@@ -27,8 +31,8 @@ const sibling = (wtb: string, ext: string): string => wtb.replace(/\.wtb$/i, '')
 
 export const exporter: Command = {
   name: 'export',
-  usage: 'td export csv|trf|wthor|records|json --event ID --out FILE [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
-  summary: 'results out: CSV tables, TRF-16, WThor, the game records (zip), the event as JSON (docs/exchange.md)',
+  usage: 'td export csv|trf|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
+  summary: 'results out: CSV tables, TRF-16, WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
   run(argv) {
     const [format, ...rest] = argv;
     if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(`export what? one of ${FORMATS.join(', ')}`);
@@ -46,6 +50,24 @@ export const exporter: Command = {
     const backend = openBackend(values.db);
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {
+      if (format === 'site') {
+        const ctx = createContext(backend.db, () => undefined);
+        let files: Map<string, string>;
+        try {
+          files = backend.db.transaction(() => siteFiles(ctx, eventId))();
+        } catch (err) {
+          if (err instanceof ApiFailure) throw new CliApiError({ code: err.code, message: err.message, details: err.details });
+          throw err;
+        }
+        const written = writeSiteFolder(out, files, values.force);
+        if (!written.ok) {
+          const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
+          process.stderr.write(`td export: ${out} holds files this export did not write (${shown}); use --force to write the site there anyway\n`);
+          return 2;
+        }
+        done({ files: written.written }, `wrote ${written.written} files to ${out}; open ${out}/index.html`);
+        return 0;
+      }
       if (format === 'csv') {
         if (!values.what) throw new UsageError('--what standings|pairings|crosstable is required');
         const r = callApi(backend, 'events.exportCsv', { eventId, what: values.what, round: int(values.round, '--round') });

@@ -1,0 +1,51 @@
+/**
+ * Writes the site into a folder. A folder that holds files this export did not write before (no
+ * manifest lists them) is refused unless forced, naming those files; files a previous export wrote
+ * and this one does not are removed, so a re-export leaves exactly the current site.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+export const SITE_MANIFEST = '.club-td-site.json';
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(relative(dir, full).split('\\').join('/'));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out.sort();
+}
+
+function previousFiles(dir: string): Set<string> {
+  try {
+    const m = JSON.parse(readFileSync(join(dir, SITE_MANIFEST), 'utf8')) as { files?: unknown };
+    return new Set(Array.isArray(m.files) ? m.files.filter((f): f is string => typeof f === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Files in `dir` that no earlier site export wrote: what an export would overwrite or leave mixed in. */
+export function foreignFiles(dir: string): string[] {
+  const ours = previousFiles(dir);
+  return listFiles(dir).filter((f) => f !== SITE_MANIFEST && !ours.has(f));
+}
+
+export function writeSiteFolder(dir: string, files: Map<string, string>, force: boolean): { ok: true; written: number } | { ok: false; foreign: string[] } {
+  const foreign = foreignFiles(dir);
+  if (foreign.length > 0 && !force) return { ok: false, foreign };
+  const before = previousFiles(dir);
+  for (const [path, text] of files) {
+    const full = join(dir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+  for (const old of before) if (!files.has(old) && !old.includes('..')) rmSync(join(dir, old), { force: true });
+  writeFileSync(join(dir, SITE_MANIFEST), JSON.stringify({ generator: 'Club TD', files: [...files.keys()].sort() }, null, 1) + '\n');
+  return { ok: true, written: files.size };
+}
