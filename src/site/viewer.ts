@@ -89,7 +89,7 @@ function start(root: HTMLElement, data: GameData): void {
     return b;
   });
   const status = el('p', 'status');
-  status.setAttribute('data-test', 'viewer-status');
+  status.setAttribute('data-testid', 'viewer-status');
   const board = el('div', 'board');
   const fallback = el('pre');
   const moves = el('p', 'moves');

@@ -22,7 +22,7 @@ describe('CsvButton', () => {
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
     const w = mount(CsvButton, { props: { eventId: event.id, what: 'pairings', round: 1 } });
-    await w.get('[data-test="csv-export"]').trigger('click');
+    await w.get('[data-testid="csv-export"]').trigger('click');
     await flushPromises();
     expect(create).toHaveBeenCalledOnce();
     expect(click).toHaveBeenCalledOnce();
