@@ -2,20 +2,18 @@
  * The event website's data, read in one transaction through the same handlers the screens use, and
  * built into files (src/main/export/site). See docs/exchange.md.
  */
-import { SIDES, computeStandings, rankingOrder } from '../../shared/tournament';
+import { SIDES, computeStandings, crossTable, rankingOrder } from '../../shared/tournament';
 import type { GameOptions } from '../../shared/games/types';
 import { eventGames } from '../export/eventGames';
 import { viewerScript } from '../export/site/bundle';
 import { buildSite } from '../export/site/build';
 import type { ServiceContext } from './context';
-import { roundHandlers } from './tournamentRounds';
-import { tableHandlers } from './tournamentTables';
-import { loadEvent } from './tournamentState';
+import { loadEvent, roundView } from './tournamentState';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
   const loaded = loadEvent(ctx, eventId);
   const order = rankingOrder(loaded.event.game, loaded.settings);
-  const numbers = loaded.event.rounds.map((r) => r.number).sort((x, y) => x - y);
+  const rounds = [...loaded.event.rounds].sort((x, y) => x.number - y.number);
   const games = eventGames(loaded.event).map((g) => {
     const row = g.recordId === null ? undefined : ctx.games.get(g.recordId);
     return { ...g, record: row ? { options: JSON.parse(row.options) as GameOptions, actions: ctx.games.actions(row.id) } : null };
@@ -23,9 +21,9 @@ export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, str
   return buildSite({
     info: loaded.info,
     event: loaded.event,
-    rounds: numbers.map((n) => roundHandlers['rounds.get']({ eventId, round: n }, ctx)),
-    standings: numbers.map((n) => computeStandings(loaded.event, { throughRound: n, order })),
-    cross: tableHandlers['crossTable.get']({ eventId }, ctx),
+    rounds: rounds.map((r) => roundView(loaded, r)),
+    standings: rounds.map((r) => computeStandings(loaded.event, { throughRound: r.number, order })),
+    cross: crossTable(loaded.event),
     games,
     sides: SIDES[loaded.info.game],
     viewer: viewerScript(),

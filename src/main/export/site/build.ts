@@ -2,11 +2,10 @@
  * The event website: static pages with relative links only, so it works from file:// and from any
  * static host, with no request to another site. Every name goes through `esc`.
  */
-import type { Output } from '../../../shared/api/contract';
 import type { RoundView } from '../../../shared/api/methods/tournament';
 import type { TdEvent } from '../../../shared/api/schemas';
 import type { GameOptions } from '../../../shared/games/types';
-import type { Standings, TournamentEvent } from '../../../shared/tournament';
+import type { CrossTable, Standings, TournamentEvent } from '../../../shared/tournament';
 import { gameLabel, type EventGame } from '../eventGames';
 import { recordFileName } from '../records';
 import { esc, page, scriptJson, SITE_CSS } from './html';
@@ -21,7 +20,7 @@ export interface SiteData {
   rounds: RoundView[];
   /** Standings after each round, in round order. */
   standings: Standings[];
-  cross: Output<'crossTable.get'>;
+  cross: CrossTable;
   games: SiteGame[];
   sides: readonly [string, string];
   viewer: string;
@@ -84,11 +83,31 @@ ${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairi
   });
   if (last === 0) put('standings.html', 'Standings', '<p class="muted">No round is paired yet.</p>');
 
-  // cross-table
+  // cross-table: the full matrix for the schedules where everyone meets; for a Swiss or knockout, one
+  // line per entry with each round's opponent, colour (first move) and points, as Swiss tables read.
   const c = d.cross;
-  put('crosstable.html', 'Cross-table', `<table><thead><tr><th class="num">No</th><th>Name</th>${c.entries.map((id) => `<th class="num">${c.pairingNumbers[id]}</th>`).join('')}<th class="num">Total</th></tr></thead><tbody>
-${c.entries.map((id, i) => `<tr><td class="num">${c.pairingNumbers[id]}</td><td>${playerLink(id, '')}</td>${c.cells[i]!.map((m, j) => `<td class="num">${i === j ? '×' : m.map((x) => (x.points === null ? '·' : num(x.points))).join(' ')}</td>`).join('')}<td class="num">${num(c.totals[i]!)}</td></tr>`).join('\n')}
+  const cell = (m: { points: number | null }) => (m.points === null ? '·' : num(m.points));
+  if (d.info.format === 'swiss' || d.info.format === 'knockout') {
+    const rowOf = new Map(c.entries.map((id, i) => [id, i]));
+    put('crosstable.html', 'Cross-table', `<table><thead><tr><th class="num">No</th><th>Name</th>${d.rounds.map((r) => `<th class="num">R${r.number}</th>`).join('')}<th class="num">Total</th></tr></thead><tbody>
+${c.entries.map((id, i) => {
+  const byRound = d.rounds.map((r) => {
+    const p = r.pairings.find((x) => (x.kind === 'bye' ? x.entry.id === id : x.a.id === id || x.b.id === id));
+    if (!p) return '<td></td>';
+    if (p.kind === 'bye') return `<td class="num">bye ${num(p.points)}</td>`;
+    const opp = p.a.id === id ? p.b : p.a;
+    const meeting = c.cells[i]![rowOf.get(opp.id)!]!.find((m) => m.round === r.number);
+    return `<td class="num">${opp.pairingNumber}${meeting?.first ? 'f' : 's'} ${meeting ? cell(meeting) : ''}</td>`;
+  }).join('');
+  return `<tr><td class="num">${numberOf.get(id)}</td><td>${playerLink(id, '')}</td>${byRound}<td class="num">${num(c.totals[i]!)}</td></tr>`;
+}).join('\n')}
+</tbody></table>
+<p class="muted">Each round: the opponent's number, f when the entry moved first (s second), the points scored.</p>`);
+  } else {
+    put('crosstable.html', 'Cross-table', `<table><thead><tr><th class="num">No</th><th>Name</th>${c.entries.map((id) => `<th class="num">${numberOf.get(id)}</th>`).join('')}<th class="num">Total</th></tr></thead><tbody>
+${c.entries.map((id, i) => `<tr><td class="num">${numberOf.get(id)}</td><td>${playerLink(id, '')}</td>${c.cells[i]!.map((m, j) => `<td class="num">${i === j ? '×' : m.map(cell).join(' ')}</td>`).join('')}<td class="num">${num(c.totals[i]!)}</td></tr>`).join('\n')}
 </tbody></table>`);
+  }
 
   // one page per entry
   for (const e of d.event.entries) {
