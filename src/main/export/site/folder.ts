@@ -1,7 +1,8 @@
 /**
  * Writes the site into a folder. A folder that holds files this export did not write before (no
- * manifest lists them) is refused unless forced, naming those files; files a previous export wrote
- * and this one does not are removed, so a re-export leaves exactly the current site.
+ * manifest lists them) is refused unless forced, naming those files; once forced, those files are
+ * recorded as accepted and not asked about again. Files a previous export wrote and this one does not
+ * are removed, so a re-export leaves exactly the current site (and never touches the others).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -21,31 +22,36 @@ function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-function previousFiles(dir: string): Set<string> {
+/** The manifest's list under `key`: `files` the last export wrote, `accepted` other files the director let it write among. */
+function manifestList(dir: string, key: 'files' | 'accepted'): Set<string> {
   try {
-    const m = JSON.parse(readFileSync(join(dir, SITE_MANIFEST), 'utf8')) as { files?: unknown };
-    return new Set(Array.isArray(m.files) ? m.files.filter((f): f is string => typeof f === 'string') : []);
+    const m = JSON.parse(readFileSync(join(dir, SITE_MANIFEST), 'utf8')) as Record<string, unknown>;
+    const list = m[key];
+    return new Set(Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : []);
   } catch {
     return new Set();
   }
 }
+const previousFiles = (dir: string): Set<string> => manifestList(dir, 'files');
 
-/** Files in `dir` that no earlier site export wrote: what an export would overwrite or leave mixed in. */
+/** Files in `dir` that no earlier site export wrote nor was allowed among: what an export would overwrite or mix in with. */
 export function foreignFiles(dir: string): string[] {
   const ours = previousFiles(dir);
-  return listFiles(dir).filter((f) => f !== SITE_MANIFEST && !ours.has(f));
+  const accepted = manifestList(dir, 'accepted');
+  return listFiles(dir).filter((f) => f !== SITE_MANIFEST && !ours.has(f) && !accepted.has(f));
 }
 
 export function writeSiteFolder(dir: string, files: Map<string, string>, force: boolean): { ok: true; written: number } | { ok: false; foreign: string[] } {
   const foreign = foreignFiles(dir);
   if (foreign.length > 0 && !force) return { ok: false, foreign };
   const before = previousFiles(dir);
+  const accepted = [...manifestList(dir, 'accepted'), ...foreign].filter((f) => !files.has(f)).sort();
   for (const [path, text] of files) {
     const full = join(dir, path);
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, text);
   }
   for (const old of before) if (!files.has(old) && !old.includes('..')) rmSync(join(dir, old), { force: true });
-  writeFileSync(join(dir, SITE_MANIFEST), JSON.stringify({ generator: 'Club TD', files: [...files.keys()].sort() }, null, 1) + '\n');
+  writeFileSync(join(dir, SITE_MANIFEST), JSON.stringify({ generator: 'Club TD', files: [...files.keys()].sort(), accepted }, null, 1) + '\n');
   return { ok: true, written: files.size };
 }

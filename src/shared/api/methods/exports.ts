@@ -33,6 +33,25 @@ export const exportMethods = {
   },
   /** The whole event as versioned JSON for safekeeping (format `club-td-event`, see docs/exchange.md). */
   'events.exportJson': { input: z.object({ eventId: Id }), output: z.object({ filename: z.string(), json: z.string() }) },
+  /** Where the event's website is published, and whether every change re-publishes it. */
+  'site.status': {
+    input: z.object({ eventId: Id }),
+    output: z.object({ folder: z.string().nullable(), auto: z.boolean(), publishedAt: z.string().nullable(), error: z.string().nullable() }),
+  },
+  /**
+   * Writes the event's website into `folder` (an absolute path on the director's machine) and keeps it as
+   * the event's publish folder; `auto` re-publishes within 2 s of every change. A folder holding files an
+   * earlier export did not write is refused (conflict, the files named) unless `force`.
+   */
+  'site.publish': {
+    input: z.object({
+      eventId: Id,
+      folder: z.string().trim().min(1, 'name the folder').max(1000, 'must be at most 1000 characters').refine((f) => /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(f), 'must be an absolute path (/srv/www/club, C:\\Sites\\club)'),
+      auto: z.boolean().default(false),
+      force: z.boolean().default(false),
+    }),
+    output: z.object({ folder: z.string(), files: z.number(), auto: z.boolean(), publishedAt: z.string() }),
+  },
   'events.importTrf': {
     input: z.object({
       trf: z.string().min(1, 'the TRF is empty').max(5_000_000, 'the TRF is larger than 5 MB'),
