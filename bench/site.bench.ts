@@ -78,10 +78,10 @@ const bench: Bench = (report) => {
     const build = timeMs(() => (files = db.transaction(() => siteFiles(ctx, ev.id))()));
     const out = join(dir, 'site');
     const write = timeMs(() => {
-      const w = writeSiteFolder(out, files, false);
+      const w = writeSiteFolder(out, ev.id, files, false);
       if (!w.ok) throw new Error('refused');
     });
-    const again = timeMs(() => void writeSiteFolder(out, db.transaction(() => siteFiles(ctx, ev.id))(), false));
+    const again = timeMs(() => void writeSiteFolder(out, ev.id, db.transaction(() => siteFiles(ctx, ev.id))(), false));
     report.figure('site, 1,000 players x 9 rounds: read and build, first export (with the viewer bundle)', cold, 'ms');
     report.figure('site, 1,000 players x 9 rounds: read and build', build, 'ms');
     report.figure('site, 1,000 players x 9 rounds: write the folder', write, 'ms');

@@ -51,7 +51,7 @@ test('the exported event website works from file://: navigation, a game replayed
     call(backend, 'results.fromGame', { eventId: event.id, round: 1, board: boards[0], game: 1, gameId: game.id });
     call(backend, 'results.set', { eventId: event.id, round: 1, board: boards[1], winner: 'a', score: { a: 40, b: 24 } });
     const site = join(dir, 'site');
-    expect(writeSiteFolder(site, siteFiles(createContext(db, () => undefined), event.id), false).ok).toBe(true);
+    expect(writeSiteFolder(site, event.id, siteFiles(createContext(db, () => undefined), event.id), false).ok).toBe(true);
     db.close();
 
     const requests: string[] = [];

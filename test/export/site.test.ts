@@ -47,16 +47,18 @@ describe('event website', () => {
     const dir = join(tempDir(), 'site');
     mkdirSync(dir);
     writeFileSync(join(dir, 'notes.txt'), 'mine');
-    expect(writeSiteFolder(dir, files, false)).toEqual({ ok: false, foreign: ['notes.txt'] });
+    expect(writeSiteFolder(dir, 1, files, false)).toEqual({ ok: false, foreign: ['notes.txt'] });
     expect(existsSync(join(dir, 'index.html'))).toBe(false);
-    expect(writeSiteFolder(dir, files, true)).toEqual({ ok: true, written: files.size });
+    expect(writeSiteFolder(dir, 1, files, true)).toEqual({ ok: true, written: files.size });
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('mine');
     // Its own earlier files are not "other files"; a page no longer produced is removed.
     const fewer = new Map(files);
     fewer.delete('round-2.html');
     const clean = join(tempDir(), 'clean');
-    expect(writeSiteFolder(clean, files, false).ok).toBe(true);
-    expect(writeSiteFolder(clean, fewer, false)).toEqual({ ok: true, written: fewer.size });
+    expect(writeSiteFolder(clean, 1, files, false).ok).toBe(true);
+    expect(writeSiteFolder(clean, 1, fewer, false)).toEqual({ ok: true, written: fewer.size });
     expect(existsSync(join(clean, 'round-2.html'))).toBe(false);
+    // Another event's site in the folder is other files.
+    expect(writeSiteFolder(clean, 2, fewer, false)).toEqual({ ok: false, foreign: [...fewer.keys()].sort() });
   });
 });

@@ -59,7 +59,7 @@ export const exporter: Command = {
           if (err instanceof ApiFailure) throw new CliApiError({ code: err.code, message: err.message, details: err.details });
           throw err;
         }
-        const written = writeSiteFolder(out, files, values.force);
+        const written = writeSiteFolder(out, eventId, files, values.force);
         if (!written.ok) {
           const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
           process.stderr.write(`td export: ${out} holds files this export did not write (${shown}); use --force to write the site there anyway\n`);

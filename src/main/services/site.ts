@@ -54,7 +54,7 @@ function savePublishSetting(ctx: ServiceContext, eventId: number, publish: Publi
 
 /** Builds and writes the site; a folder with other files is refused unless forced (ApiFailure conflict). */
 function publishInto(ctx: ServiceContext, eventId: number, folder: string, force: boolean): number {
-  const written = writeSiteFolder(folder, siteFiles(ctx, eventId), force);
+  const written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), force);
   if (!written.ok) {
     const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
     throw new ApiFailure('conflict', `${folder} holds files the site export did not write (${shown}); publish anyway to write the site among them`, {

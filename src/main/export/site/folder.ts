@@ -22,36 +22,40 @@ function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** The manifest's list under `key`: `files` the last export wrote, `accepted` other files the director let it write among. */
-function manifestList(dir: string, key: 'files' | 'accepted'): Set<string> {
+/**
+ * The manifest's list under `key`: `files` the last export of this event wrote, `accepted` other files
+ * the director let it write among. Another event's site in the folder counts as other files.
+ */
+function manifestList(dir: string, key: 'files' | 'accepted', event: number): Set<string> {
   try {
     const m = JSON.parse(readFileSync(join(dir, SITE_MANIFEST), 'utf8')) as Record<string, unknown>;
+    if (m.event !== event) return new Set();
     const list = m[key];
     return new Set(Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : []);
   } catch {
     return new Set();
   }
 }
-const previousFiles = (dir: string): Set<string> => manifestList(dir, 'files');
+const previousFiles = (dir: string, event: number): Set<string> => manifestList(dir, 'files', event);
 
 /** Files in `dir` that no earlier site export wrote nor was allowed among: what an export would overwrite or mix in with. */
-export function foreignFiles(dir: string): string[] {
-  const ours = previousFiles(dir);
-  const accepted = manifestList(dir, 'accepted');
+export function foreignFiles(dir: string, event: number): string[] {
+  const ours = previousFiles(dir, event);
+  const accepted = manifestList(dir, 'accepted', event);
   return listFiles(dir).filter((f) => f !== SITE_MANIFEST && !ours.has(f) && !accepted.has(f));
 }
 
-export function writeSiteFolder(dir: string, files: Map<string, string>, force: boolean): { ok: true; written: number } | { ok: false; foreign: string[] } {
-  const foreign = foreignFiles(dir);
+export function writeSiteFolder(dir: string, event: number, files: Map<string, string>, force: boolean): { ok: true; written: number } | { ok: false; foreign: string[] } {
+  const foreign = foreignFiles(dir, event);
   if (foreign.length > 0 && !force) return { ok: false, foreign };
-  const before = previousFiles(dir);
-  const accepted = [...manifestList(dir, 'accepted'), ...foreign].filter((f) => !files.has(f)).sort();
+  const before = previousFiles(dir, event);
+  const accepted = [...manifestList(dir, 'accepted', event), ...foreign].filter((f) => !files.has(f)).sort();
   for (const [path, text] of files) {
     const full = join(dir, path);
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, text);
   }
   for (const old of before) if (!files.has(old) && !old.includes('..')) rmSync(join(dir, old), { force: true });
-  writeFileSync(join(dir, SITE_MANIFEST), JSON.stringify({ generator: 'Club TD', files: [...files.keys()].sort(), accepted }, null, 1) + '\n');
+  writeFileSync(join(dir, SITE_MANIFEST), JSON.stringify({ generator: 'Club TD', event, files: [...files.keys()].sort(), accepted }, null, 1) + '\n');
   return { ok: true, written: files.size };
 }
