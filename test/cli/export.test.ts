@@ -1,6 +1,6 @@
 /** `td export csv|trf` and `td import trf` on a real database file. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ function td(db: string, ...args: string[]): { status: number | null; stdout: str
 }
 
 describe('td export / td import', () => {
-  it('writes CSV, TRF, WThor and JSON files, refuses to overwrite without --force, imports the TRF back as the same event', () => {
+  it('writes CSV, TRF, WThor, JSON and the website, refuses to overwrite without --force, imports the TRF back as the same event', () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], rounds: 3 });
     for (let r = 1; r <= 2; r++) matchesOf(pairNext(s)).forEach((m) => setResult(s, r, m.board, 'a', 40, 24));
     s.backend.db.close();
@@ -50,6 +50,17 @@ describe('td export / td import', () => {
     const j = td(s.file, 'export', 'json', '--event', E, '--out', join(dir, 'event.json'));
     expect(j.status, j.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'event.json'), 'utf8'))).toMatchObject({ format: 'club-td-event', version: 1 });
+
+    // The website: refused in a folder with other files (named), written once --force is given.
+    const www = join(dir, 'www');
+    mkdirSync(www);
+    writeFileSync(join(www, 'robots.txt'), 'User-agent: *');
+    const site = td(s.file, 'export', 'site', '--event', E, '--out', www);
+    expect(site.status).toBe(2);
+    expect(site.stderr).toBe(`td export: ${www} holds files this export did not write (robots.txt); use --force to write the site there anyway\n`);
+    const forced = td(s.file, 'export', 'site', '--event', E, '--out', www, '--force', '--json');
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(readFileSync(join(www, 'standings.html'), 'utf8')).toContain('Standings after round 2');
 
     const bad = join(dir, 'bad.trf');
     const text = readFileSync(trf1, 'utf8').replace('012 Test event\n', '');
