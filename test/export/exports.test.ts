@@ -110,6 +110,8 @@ describe('TRF-16 export and import', () => {
 
     expect(refused(lines.filter((l) => !l.startsWith('012')).join('\n'))).toMatch(/line 1, column 5: line 012 \(tournament name\) is missing/);
     expect(refused(edit(p1, 15, ' '.repeat(33)))).toBe(`TRF line ${p1 + 1}, column 15: player 1: the name (columns 15-47) is missing`);
+    expect(refused(edit(p1, 49, '5000'))).toBe(`TRF line ${p1 + 1}, column 49: player 1: rating 5000 is above 4000`);
+    expect(refused(edit(p1, 15, 'A\tB'))).toBe(`TRF line ${p1 + 1}, column 15: player 1: the name holds control characters`);
     expect(refused(edit(p1, 81, ' 9.0'))).toMatch(new RegExp(`^TRF line ${p1 + 1}, column 81: player 1: points 9.0 do not match`));
     expect(refused(edit(p1, 92, '0042'))).toMatch(new RegExp(`^TRF line ${p1 + 1}, column 92: round 1: opponent 42 is not a player`));
     // Player 1's round-1 game recorded against someone who shows another opponent.
@@ -124,6 +126,7 @@ describe('TRF-16 export and import', () => {
     const oneSided = edit(p1, 99, flipped).split('\n').map((l, k) => (k === p1 ? l.slice(0, 80) + points.toFixed(1).padStart(4) + l.slice(84) : l)).join('\n');
     expect(refused(oneSided)).toMatch(new RegExp(`^TRF line ${p1 + 1}, column 99: round 1: result "${flipped}" of player 1 does not match`));
     expect(refused(edit(at('XXR'), 5, '2'))).toMatch(/column 112: round 3 is beyond the 2 rounds declared by XXR/);
+    expect(refused(edit(at('XXR'), 5, '120'))).toMatch(/column 5: XXR 120: an event has at most 99 rounds/);
     expect(refused(edit(at('042'), 5, '2026/13/40'))).toMatch(/column 5: "2026\/13\/40" is not a date/);
     expect(must<TdEvent[]>(s.backend, 'events.list', {})).toHaveLength(before);
   });

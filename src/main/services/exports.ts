@@ -4,7 +4,6 @@
  * refused file leaves nothing behind.
  */
 import { ApiFailure } from '../../shared/api/errors';
-import { Name } from '../../shared/api/schemas';
 import { computeStandings, rankingOrder } from '../../shared/tournament';
 import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
 import type { OthelloState } from '../../shared/games/othello/types';
@@ -112,9 +111,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     }, ctx);
     const entryOf = new Map<string, string>();
     for (const p of players) {
-      const name = Name.safeParse(p.name);
-      if (!name.success) return refuse(trf.split(/\r?\n/).findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === p.id) + 1, 15, `player ${p.id}: the name ${name.error.issues[0]!.message}`);
-      const player = playerHandlers['players.create']({ name: name.data, club: '', rating: p.rating, contact: '', notes: '' }, ctx);
+      const player = playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '' }, ctx);
       eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
       ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });
       entryOf.set(String(p.id), String(player.id));

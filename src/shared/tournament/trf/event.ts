@@ -93,6 +93,9 @@ class Refusal extends Error {
 }
 
 const cellColumn = (round: number): number => 92 + 10 * (round - 1);
+const CONTROL = /\p{Cc}/u;
+/** The app's rating bound (src/shared/api/schemas.ts Rating). */
+const MAX_RATING = 4000;
 
 function isoDate(text: string, line: number): string {
   const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(text.trim());
@@ -149,7 +152,10 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
   try {
     const name = headerLine('012');
     if (!name || name.text === '') throw new Refusal({ line: name?.line ?? 1, column: 5, message: 'line 012 (tournament name) is missing or empty' });
+    if (CONTROL.test(name.text)) throw new Refusal({ line: name.line, column: 5, message: 'the tournament name holds control characters' });
     if (trf.players.length < 2) throw new Refusal({ line: lines.length, column: 1, message: `an event needs at least two player lines (001), the file has ${trf.players.length}` });
+    const xxr = headerLine('XXR');
+    if (xxr && trf.totalRounds !== null && trf.totalRounds > 99) throw new Refusal({ line: xxr.line, column: 5, message: `XXR ${trf.totalRounds}: an event has at most 99 rounds` });
     const start = headerLine('042');
     const end = headerLine('052');
     const type = headerLine('092');
@@ -167,6 +173,8 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
     for (const p of trf.players) {
       const line = lineOfPlayer.get(p.id)!;
       if (p.name === '') throw new Refusal({ line, column: 15, message: `player ${p.id}: the name (columns 15-47) is missing` });
+      if (CONTROL.test(p.name)) throw new Refusal({ line, column: 15, message: `player ${p.id}: the name holds control characters` });
+      if (p.rating !== null && p.rating > MAX_RATING) throw new Refusal({ line, column: 49, message: `player ${p.id}: rating ${p.rating} is above ${MAX_RATING}` });
       let points = 0;
       p.rounds.forEach((c, i) => {
         const round = i + 1;
