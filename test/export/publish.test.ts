@@ -15,18 +15,21 @@ describe('site.publish', () => {
     expect(refused.code).toBe('conflict');
     expect(refused.message).toContain('(club-logo.png)');
     expect(refusal(s.backend, 'site.publish', { eventId: s.eventId, folder: 'relative/www' }).message).toMatch(/must be an absolute path/);
-    const done = must<{ files: number; auto: boolean }>(s.backend, 'site.publish', { eventId: s.eventId, folder, force: true });
+    expect(refusal(s.backend, 'site.publish', { eventId: s.eventId, folder: join(folder, 'missing') }).message).toMatch(/there is no folder .*missing; create it first/);
+    // Allowed are exactly the files the director was shown, not any others.
+    expect(refusal(s.backend, 'site.publish', { eventId: s.eventId, folder, accept: ['index.html'] }).code).toBe('conflict');
+    const done = must<{ files: number; auto: boolean }>(s.backend, 'site.publish', { eventId: s.eventId, folder, accept: ['club-logo.png'] });
     expect(done.files).toBeGreaterThan(5);
     expect(readFileSync(join(folder, 'club-logo.png'), 'utf8')).toBe('png');
     expect(must(s.backend, 'site.status', { eventId: s.eventId })).toMatchObject({ folder, auto: false, error: null });
     // Its own files are no obstacle the next time.
-    expect(must<{ files: number }>(s.backend, 'site.publish', { eventId: s.eventId, folder, force: false }).files).toBe(done.files);
+    expect(must<{ files: number }>(s.backend, 'site.publish', { eventId: s.eventId, folder }).files).toBe(done.files);
   });
 
   it('with auto, a result entered re-publishes the standings within 2 seconds', async () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dee'], rounds: 2 });
     const round = matchesOf(pairNext(s));
-    const folder = join(tempDir(), 'www');
+    const folder = tempDir();
     must(s.backend, 'site.publish', { eventId: s.eventId, folder, auto: true });
     const page = join(folder, 'round-1.html');
     const before = readFileSync(page, 'utf8');

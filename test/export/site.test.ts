@@ -1,10 +1,10 @@
 /** The event website: every page written, names escaped, relative links only, the folder guard. */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../src/main/services/context';
 import { siteFiles } from '../../src/main/services/site';
-import { writeSiteFolder } from '../../src/main/export/site/folder';
+import { MAX_LISTED, writeSiteFolder } from '../../src/main/export/site/folder';
 import { eventWith, matchesOf, pairNext, setResult } from '../tournament/helpers';
 import { playLinked } from './helpers';
 import { tempDir } from '../support/tempdb';
@@ -47,7 +47,7 @@ describe('event website', () => {
     const dir = join(tempDir(), 'site');
     mkdirSync(dir);
     writeFileSync(join(dir, 'notes.txt'), 'mine');
-    expect(writeSiteFolder(dir, 1, files, false)).toEqual({ ok: false, foreign: ['notes.txt'] });
+    expect(writeSiteFolder(dir, 1, files, false)).toEqual({ ok: false, foreign: ['notes.txt'], more: false });
     expect(existsSync(join(dir, 'index.html'))).toBe(false);
     expect(writeSiteFolder(dir, 1, files, true)).toEqual({ ok: true, written: files.size });
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('mine');
@@ -58,7 +58,14 @@ describe('event website', () => {
     expect(writeSiteFolder(clean, 1, files, false).ok).toBe(true);
     expect(writeSiteFolder(clean, 1, fewer, false)).toEqual({ ok: true, written: fewer.size });
     expect(existsSync(join(clean, 'round-2.html'))).toBe(false);
+    // A folder of thousands of files is not read to the end (nor are symbolic links followed).
+    const big = join(tempDir(), 'big');
+    mkdirSync(big);
+    for (let i = 0; i <= MAX_LISTED; i++) writeFileSync(join(big, `f${i}`), '');
+    symlinkSync(big, join(big, 'loop'));
+    const refused = writeSiteFolder(big, 1, files, ['f0']);
+    expect(refused).toMatchObject({ ok: false, more: true });
     // Another event's site in the folder is other files.
-    expect(writeSiteFolder(clean, 2, fewer, false)).toEqual({ ok: false, foreign: [...fewer.keys()].sort() });
+    expect(writeSiteFolder(clean, 2, fewer, false)).toEqual({ ok: false, foreign: [...fewer.keys()].sort(), more: false });
   });
 });

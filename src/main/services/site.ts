@@ -10,7 +10,8 @@ import { buildSite } from '../export/site/build';
 import type { Db } from '../db/connection';
 import type { ChangeNotice } from '../../shared/api/contract';
 import { ApiFailure } from '../../shared/api/errors';
-import { writeSiteFolder } from '../export/site/folder';
+import { existsSync, statSync } from 'node:fs';
+import { MAX_LISTED, writeSiteFolder } from '../export/site/folder';
 import { createContext, must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, roundView } from './tournamentState';
 
@@ -52,13 +53,17 @@ function savePublishSetting(ctx: ServiceContext, eventId: number, publish: Publi
   ctx.tournament.store.saveSettings(eventId, { ...stored, publish });
 }
 
-/** Builds and writes the site; a folder with other files is refused unless forced (ApiFailure conflict). */
-function publishInto(ctx: ServiceContext, eventId: number, folder: string, force: boolean): number {
-  const written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), force);
+/** Builds and writes the site; a folder with other files not allowed is refused (ApiFailure conflict, every file named). */
+function publishInto(ctx: ServiceContext, eventId: number, folder: string, allow: boolean | readonly string[]): number {
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    throw new ApiFailure('invalid', `there is no folder ${folder}; create it first (a synced folder, a web server's root)`, { issues: [{ field: 'folder', message: 'no such folder' }] });
+  }
+  const written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), allow);
   if (!written.ok) {
+    if (written.more) throw new ApiFailure('conflict', `${folder} holds more than ${MAX_LISTED} other files; choose a folder for the website`, { issues: [{ field: 'folder', message: 'too many other files' }] });
     const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
     throw new ApiFailure('conflict', `${folder} holds files the site export did not write (${shown}); publish anyway to write the site among them`, {
-      issues: written.foreign.slice(0, 50).map((f) => ({ field: 'folder', message: f })),
+      issues: written.foreign.map((f) => ({ field: 'folder', message: f })),
     });
   }
   return written.written;
@@ -70,18 +75,18 @@ export const siteHandlers: Handlers<'site.status' | 'site.publish'> = {
     const p = publishSetting(ctx, eventId);
     return { folder: p?.folder ?? null, auto: p?.auto ?? false, publishedAt: p?.publishedAt ?? null, error: p?.error ?? null };
   },
-  'site.publish': ({ eventId, folder, auto, force }, ctx) => {
+  'site.publish': ({ eventId, folder, auto, accept }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);
     let files: number;
     try {
-      files = publishInto(ctx, eventId, folder, force);
+      files = publishInto(ctx, eventId, folder, accept);
     } catch (err) {
       if (err instanceof ApiFailure) throw err;
       throw new ApiFailure('invalid', `cannot write the site into ${folder}: ${(err as Error).message}`, { issues: [{ field: 'folder', message: (err as Error).message }] });
     }
     const publishedAt = new Date().toISOString();
     savePublishSetting(ctx, eventId, { folder, auto, publishedAt, error: null });
-    ctx.tournament.log.audit(eventId, 'publish site', '', { folder, files, auto, force });
+    ctx.tournament.log.audit(eventId, 'publish site', '', { folder, files, auto, accepted: accept });
     return { folder, files, auto, publishedAt };
   },
 };

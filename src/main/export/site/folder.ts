@@ -1,25 +1,33 @@
 /**
  * Writes the site into a folder. A folder that holds files this export did not write before (no
- * manifest lists them) is refused unless forced, naming those files; once forced, those files are
- * recorded as accepted and not asked about again. Files a previous export wrote and this one does not
- * are removed, so a re-export leaves exactly the current site (and never touches the others).
+ * manifest lists them) is refused unless allowed, naming those files: `true` allows any (`td export
+ * site --force`), a list allows exactly the files the director was shown (the Publish panel), so a
+ * request cannot write among files nobody saw. Once allowed, those files are recorded as accepted and
+ * not asked about again. Files a previous export wrote and this one does not are removed, so a
+ * re-export leaves exactly the current site (and never touches the others). The folder is read at
+ * most MAX_LISTED files deep and symbolic links are not followed.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 export const SITE_MANIFEST = '.club-td-site.json';
 
-function listFiles(dir: string): string[] {
+/** More files than this in a folder: not a place for the site (and not worth reading further). */
+export const MAX_LISTED = 2000;
+
+function listFiles(dir: string): { files: string[]; more: boolean } {
   const out: string[] = [];
-  const walk = (d: string) => {
+  const pending = existsSync(dir) ? [dir] : [];
+  while (pending.length > 0) {
+    const d = pending.pop()!;
     for (const name of readdirSync(d)) {
       const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
+      if (lstatSync(full).isDirectory()) pending.push(full);
       else out.push(relative(dir, full).split('\\').join('/'));
+      if (out.length > MAX_LISTED) return { files: out.sort(), more: true };
     }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out.sort();
+  }
+  return { files: out.sort(), more: false };
 }
 
 /**
@@ -39,15 +47,19 @@ function manifestList(dir: string, key: 'files' | 'accepted', event: number): Se
 const previousFiles = (dir: string, event: number): Set<string> => manifestList(dir, 'files', event);
 
 /** Files in `dir` that no earlier site export wrote nor was allowed among: what an export would overwrite or mix in with. */
-export function foreignFiles(dir: string, event: number): string[] {
+export function foreignFiles(dir: string, event: number): { files: string[]; more: boolean } {
   const ours = previousFiles(dir, event);
   const accepted = manifestList(dir, 'accepted', event);
-  return listFiles(dir).filter((f) => f !== SITE_MANIFEST && !ours.has(f) && !accepted.has(f));
+  const all = listFiles(dir);
+  return { files: all.files.filter((f) => f !== SITE_MANIFEST && !ours.has(f) && !accepted.has(f)), more: all.more };
 }
 
-export function writeSiteFolder(dir: string, event: number, files: Map<string, string>, force: boolean): { ok: true; written: number } | { ok: false; foreign: string[] } {
-  const foreign = foreignFiles(dir, event);
-  if (foreign.length > 0 && !force) return { ok: false, foreign };
+export type Refused = { ok: false; foreign: string[]; more: boolean };
+
+export function writeSiteFolder(dir: string, event: number, files: Map<string, string>, allow: boolean | readonly string[]): { ok: true; written: number } | Refused {
+  const { files: foreign, more } = foreignFiles(dir, event);
+  const allowed = allow === true || (Array.isArray(allow) && !more && foreign.every((f) => allow.includes(f)));
+  if (foreign.length > 0 && !allowed) return { ok: false, foreign, more };
   const before = previousFiles(dir, event);
   const accepted = [...manifestList(dir, 'accepted', event), ...foreign].filter((f) => !files.has(f)).sort();
   for (const [path, text] of files) {

@@ -40,15 +40,16 @@ export const exportMethods = {
   },
   /**
    * Writes the event's website into `folder` (an absolute path on the director's machine) and keeps it as
-   * the event's publish folder; `auto` re-publishes within 2 s of every change. A folder holding files an
-   * earlier export did not write is refused (conflict, the files named) unless `force`.
+   * the event's publish folder; `auto` re-publishes within 2 s of every change. The folder must exist. A
+   * folder holding files an earlier export did not write is refused (conflict, every such file named in
+   * the issues) unless `accept` lists exactly those files: the director saw them and said yes.
    */
   'site.publish': {
     input: z.object({
       eventId: Id,
       folder: z.string().trim().min(1, 'name the folder').max(1000, 'must be at most 1000 characters').refine((f) => /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(f), 'must be an absolute path (/srv/www/club, C:\\Sites\\club)'),
       auto: z.boolean().default(false),
-      force: z.boolean().default(false),
+      accept: z.array(z.string().max(1000)).max(2000).default([]),
     }),
     output: z.object({ folder: z.string(), files: z.number(), auto: z.boolean(), publishedAt: z.string() }),
   },
