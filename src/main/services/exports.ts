@@ -1,20 +1,19 @@
 /**
  * Results out and in (src/shared/api/methods/exports.ts, docs/exchange.md): CSV tables, TRF-16 export
- * and import. Export reads what the screens read; import builds a new event in one transaction, so a
- * refused file leaves nothing behind.
+ * and import, WThor, the game records and the event as JSON. Export reads what the screens read; import
+ * builds a new event in one transaction, so a refused file leaves nothing behind.
  */
 import { ApiFailure } from '../../shared/api/errors';
-import { computeStandings, rankingOrder } from '../../shared/tournament';
-import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
 import type { OthelloState } from '../../shared/games/othello/types';
+import { SIDES, computeStandings, rankingOrder } from '../../shared/tournament';
+import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
 import { eventGames } from '../export/eventGames';
-import { wthorExport } from '../export/wthor';
 import { recordsArchive } from '../export/records';
-import { SIDES } from '../../shared/tournament';
+import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
+import { wthorExport } from '../export/wthor';
+import type { Handlers } from './context';
 import { replay } from './games';
 import { recordText } from './print';
-import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
-import { type Handlers } from './context';
 import { entryHandlers } from './tournamentEntries';
 import { roundHandlers } from './tournamentRounds';
 import { tableHandlers } from './tournamentTables';
@@ -100,10 +99,10 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
 
   'events.importTrf': ({ trf, game }, ctx) => {
     const read = readTrfEvent(trf, game);
-    const refuse = (line: number, column: number, message: string): never => {
+    if (!read.ok) {
+      const { line, column, message } = read.error;
       throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] });
-    };
-    if (!read.ok) return refuse(read.error.line, read.error.column, read.error.message);
+    }
     const { info, players, rounds } = read.value;
     const event = entryHandlers['tournaments.create']({
       name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
