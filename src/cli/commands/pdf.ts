@@ -14,7 +14,7 @@ const int = (text: string | undefined, flag: string): number | undefined => {
 
 export const pdf: Command = {
   name: 'pdf',
-  usage: `td pdf <${DOCUMENTS.join('|')}> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] --out FILE [--db FILE] [--json]`,
+  usage: `td pdf <${DOCUMENTS.join('|')}> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--table-url http://HOST:PORT/] --out FILE [--db FILE] [--json]`,
   summary: 'print a document to a PDF file (scoresheets, records, pairings, standings, cross-table, ratings)',
   async run(argv) {
     const { values, positionals } = parseArgs({
@@ -23,7 +23,7 @@ export const pdf: Command = {
       options: {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
-        game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' },
+        game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
       },
     });
     const [document] = positionals;
@@ -32,7 +32,7 @@ export const pdf: Command = {
     const backend = openBackend(values.db);
     try {
       const result = await backend.callAsync('print.pdf', {
-        document, paper: values.paper, blank: values.blank, game: values.game,
+        document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
         gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'),
       });

@@ -6,11 +6,14 @@
  * Everything is drawn at explicit positions on single lines (pdfkit never flows text onto a page of its
  * own), so a page break happens only where `ensure` or `newPage` decides.
  */
+import { drawQr } from './qr';
 import PDFDocument from 'pdfkit';
 import { ascent, registerFonts, runsOf } from './fonts';
 import { GAME_NAMES, type EventInfo, type Paper } from './types';
 
 export const MARGIN = 36;
+/** The footer's QR code: as tall as the bottom margin and footer allow (about 15 mm). */
+const QR_SIZE = 44;
 const HEADER = 40;
 const FOOTER = 22;
 export const GREY = '#555555';
@@ -44,6 +47,8 @@ export class Sheet {
   /** The cursor: where the next block starts. */
   y: number;
   private readonly subtitles: (string | undefined)[] = [];
+  /** A QR code per page, drawn in the footer (a scoresheet's table device page). */
+  private readonly qrs: (string | undefined)[] = [];
 
   constructor(private readonly options: SheetOptions) {
     this.doc = new PDFDocument({
@@ -82,6 +87,11 @@ export class Sheet {
     this.doc.addPage();
     this.y = this.top;
     if (subtitle !== undefined) this.setSubtitle(subtitle);
+  }
+
+  /** A QR code for this page, in the middle of the footer. */
+  setQr(text: string): void {
+    this.qrs[this.doc.bufferedPageRange().count - 1] = text;
   }
 
   /** This page's header subtitle (a scoresheet's table, a record's game). */
@@ -197,6 +207,8 @@ export class Sheet {
       doc.switchToPage(i);
       subtitle = this.subtitles[i] ?? subtitle;
       this.furnish(i + 1, count, subtitle);
+      const qr = this.qrs[i];
+      if (qr) drawQr(doc, qr, (this.left + this.right - QR_SIZE) / 2, this.bottom + 2, QR_SIZE);
     }
     doc.end();
     return done;

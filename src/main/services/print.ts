@@ -62,7 +62,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       }
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
-      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper }) };
+      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(input.tableUrl ? { tableUrl: input.tableUrl } : {}) }) };
     }
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);
