@@ -39,6 +39,10 @@ export function eventGames(event: TournamentEvent): EventGame[] {
   return out.sort((x, y) => x.round - y.round || x.board - y.board || Number(x.playoff) - Number(y.playoff) || x.game - y.game);
 }
 
+/** Why a game has no record to write: only a result was entered, or the record is gone. */
+export const noRecord = (g: EventGame): string =>
+  g.recordId === null ? 'no game record: only the result was entered' : `game record ${g.recordId} is missing`;
+
 /** "round 2, board 3, game 1" (or "play-off game 1"), as lists of skipped games say it. */
 export const gameLabel = (g: Pick<EventGame, 'round' | 'board' | 'game' | 'playoff'>): string =>
   `round ${g.round}, board ${g.board}, ${g.playoff ? 'play-off ' : ''}game ${g.game}`;

@@ -5,7 +5,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Entry } from '../../shared/tournament';
 import { csvTable } from './csvCell';
-import { gameLabel, type EventGame } from './eventGames';
+import { gameLabel, noRecord, type EventGame } from './eventGames';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -27,7 +27,7 @@ export function recordsArchive(entries: Entry[], games: EventGame[], texts: Map<
   for (const g of games) {
     const text = g.recordId === null ? undefined : texts.get(g.recordId);
     if (text === undefined) {
-      skipped.push({ game: gameLabel(g), reason: g.recordId === null ? 'no game record: only the result was entered' : `game record ${g.recordId} is missing` });
+      skipped.push({ game: gameLabel(g), reason: noRecord(g) });
       continue;
     }
     const file = recordFileName(g);

@@ -7,7 +7,7 @@ import type { OthelloState } from '../../shared/games/othello/types';
 import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, writeNames, writeWtb, type WthorGameInput } from '../../shared/games/othello/wthor';
 import { wthorGameOf } from '../../shared/games/othello/wthor-games';
 import type { Entry } from '../../shared/tournament';
-import { gameLabel, type EventGame } from './eventGames';
+import { gameLabel, noRecord, type EventGame } from './eventGames';
 
 export interface WthorExport {
   wtb: Uint8Array;
@@ -28,7 +28,7 @@ export function wthorExport(eventName: string, entries: Entry[], games: EventGam
   for (const g of games) {
     const state = g.recordId === null ? undefined : states.get(g.recordId);
     if (!state) {
-      skipped.push({ game: gameLabel(g), reason: g.recordId === null ? 'no game record: only the result was entered' : `game record ${g.recordId} is missing` });
+      skipped.push({ game: gameLabel(g), reason: noRecord(g) });
       continue;
     }
     const out = wthorGameOf(state, { tournament: 0, black: number.get(g.first)!, white: number.get(g.second)! });
