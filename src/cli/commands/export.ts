@@ -68,34 +68,24 @@ export const exporter: Command = {
         done({ files: written.written }, `wrote ${written.written} files to ${out}; open ${out}/index.html`);
         return 0;
       }
+      /** One file: refused if it exists (without --force), else written and reported. */
+      const one = (content: string | Buffer, data: object, text = `wrote ${out}`): number => {
+        if (refuseOverwrite([out], values.force)) return 2;
+        writeFileSync(out, content);
+        done(data, text);
+        return 0;
+      };
       if (format === 'csv') {
         if (!values.what) throw new UsageError('--what standings|pairings|crosstable is required');
         const r = callApi(backend, 'events.exportCsv', { eventId, what: values.what, round: int(values.round, '--round') });
-        if (refuseOverwrite([out], values.force)) return 2;
-        writeFileSync(out, r.csv);
-        done({ rows: r.csv.trimEnd().split('\r\n').length - 1 }, `wrote ${out}`);
-        return 0;
+        return one(r.csv, { rows: r.csv.trimEnd().split('\r\n').length - 1 });
       }
-      if (format === 'trf') {
-        const r = callApi(backend, 'events.exportTrf', { eventId });
-        if (refuseOverwrite([out], values.force)) return 2;
-        writeFileSync(out, r.trf);
-        done({}, `wrote ${out}`);
-        return 0;
-      }
-      if (format === 'json') {
-        const r = callApi(backend, 'events.exportJson', { eventId });
-        if (refuseOverwrite([out], values.force)) return 2;
-        writeFileSync(out, r.json);
-        done({}, `wrote ${out}`);
-        return 0;
-      }
+      if (format === 'trf') return one(callApi(backend, 'events.exportTrf', { eventId }).trf, {});
+      if (format === 'json') return one(callApi(backend, 'events.exportJson', { eventId }).json, {});
       if (format === 'records') {
         const r = callApi(backend, 'events.exportRecords', { eventId });
-        if (refuseOverwrite([out], values.force)) return 2;
-        writeFileSync(out, Buffer.from(r.zip, 'base64'));
-        done({ files: r.files, skipped: r.skipped }, [`wrote ${out}: ${r.files} record${r.files === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
-        return 0;
+        return one(Buffer.from(r.zip, 'base64'), { files: r.files, skipped: r.skipped },
+          [`wrote ${out}: ${r.files} record${r.files === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
       }
       const r = callApi(backend, 'events.exportWthor', { eventId });
       const files = [out, sibling(out, '.JOU'), sibling(out, '.TRN')];
