@@ -81,8 +81,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'pdf',
-    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] --out FILE [--db FILE] [--json]',
-    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, rating-list, player-history',
+    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--table-url http://HOST:PORT/] --out FILE [--db FILE] [--json]',
+    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, prizes, rating-list, player-history, round-pack',
     load: async () => (await import('./pdf')).pdf,
   },
   {
@@ -90,5 +90,17 @@ export const commands: CommandInfo[] = [
     usage: 'td backup list|create|restore [--db FILE] [--json] [--label L] [NAME|FILE]',
     summary: 'list the backups, take one now, or restore one (the current data is backed up first)',
     load: async () => (await import('./backup')).backup,
+  },
+  {
+    name: 'export',
+    usage: 'td export csv|trf|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
+    summary: 'results out: CSV tables, TRF-16, WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
+    load: async () => (await import('./export')).exporter,
+  },
+  {
+    name: 'import',
+    usage: 'td import trf <file.trf|-> [--game G] [--db FILE] [--json]',
+    summary: 'create an event from a TRF-16 file (players, rounds, results); --json prints the new event id',
+    load: async () => (await import('./import')).importer,
   },
 ];

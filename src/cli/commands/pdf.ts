@@ -20,7 +20,7 @@ export const pdf: Command = {
       options: {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
-        game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' },
+        game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
       },
     });
     const [document] = positionals;
@@ -29,7 +29,7 @@ export const pdf: Command = {
     const backend = openBackend(values.db);
     try {
       const result = await backend.callAsync('print.pdf', {
-        document, paper: values.paper, blank: values.blank, game: values.game,
+        document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
         gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'),
       });

@@ -6,11 +6,14 @@
  * Everything is drawn at explicit positions on single lines (pdfkit never flows text onto a page of its
  * own), so a page break happens only where `ensure` or `newPage` decides.
  */
+import { drawQr } from './qr';
 import PDFDocument from 'pdfkit';
 import { ascent, registerFonts, runsOf } from './fonts';
 import { GAME_NAMES, type EventInfo, type Paper } from './types';
 
 export const MARGIN = 36;
+/** The footer's QR code: as tall as the bottom margin and footer allow (about 15 mm). */
+const QR_SIZE = 44;
 const HEADER = 40;
 const FOOTER = 22;
 export const GREY = '#555555';
@@ -47,6 +50,8 @@ export class Sheet {
   /** Per page where a section began (several documents in one PDF): its header title. */
   private readonly titles: (string | undefined)[] = [];
   private sections = 0;
+  /** A QR code per page, drawn in the footer (a scoresheet's table device page). */
+  private readonly qrs: (string | undefined)[] = [];
 
   constructor(private readonly options: SheetOptions) {
     this.doc = new PDFDocument({
@@ -95,6 +100,11 @@ export class Sheet {
     if (this.sections++ > 0) this.newPage();
     this.titles[this.doc.bufferedPageRange().count - 1] = title;
     this.setSubtitle(subtitle);
+  }
+
+  /** A QR code for this page, in the middle of the footer. */
+  setQr(text: string): void {
+    this.qrs[this.doc.bufferedPageRange().count - 1] = text;
   }
 
   /** This page's header subtitle (a scoresheet's table, a record's game). */
@@ -212,6 +222,8 @@ export class Sheet {
       subtitle = this.subtitles[i] ?? subtitle;
       title = this.titles[i] ?? title;
       this.furnish(i + 1, count, title, subtitle);
+      const qr = this.qrs[i];
+      if (qr) drawQr(doc, qr, (this.left + this.right - QR_SIZE) / 2, this.bottom + 2, QR_SIZE);
     }
     doc.end();
     return done;

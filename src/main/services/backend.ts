@@ -10,11 +10,13 @@ import { tournamentHandlers } from './tournament';
 import { adminHandlers } from './admin';
 import { eventAdminHandlers } from './eventAdmin';
 import { preparePdf, renderPrepared } from './print';
+import { exportHandlers } from './exports';
+import { siteHandlers, watchPublishing } from './site';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
-  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers,
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers,
 };
 
 /**
@@ -74,6 +76,9 @@ export function createBackend(db: Db): Backend {
     }
     return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx));
   }
+
+  // The event website re-published after each change, for events that ask for it (site.publish auto).
+  watchPublishing(db, (listener) => (listeners.add(listener), () => listeners.delete(listener)));
 
   return {
     db,

@@ -3,19 +3,12 @@ import { PlayerFields } from '../../shared/api/schemas';
 import type { Player } from '../../shared/api/schemas';
 import { ApiFailure, type FieldIssue } from '../../shared/api/errors';
 import type { PlayerRow } from '../db/repos/players';
+import { ESCAPED_FORMULA, FORMULA_START } from '../export/csvCell';
 
 export const CSV_COLUMNS = ['name', 'club', 'rating', 'contact', 'notes'] as const;
 /** Problems listed at most (each with line and column); a count says how many more there were. */
 const MAX_REPORTED = 500;
 
-/**
- * A cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+`, `-`, `@`, a tab or CR first, and
- * their full-width forms): written with a leading `'`, which spreadsheets show as text and hide. Papa's own
- * escapeFormulae pattern misses a formula followed by a line break, hence this one.
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-/** The `'` an export put in front of such a cell, taken off again on import so that a roll round-trips. */
-const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 /** Header aliases a club's spreadsheet is likely to use. */
 const ALIASES: Record<string, (typeof CSV_COLUMNS)[number]> = {

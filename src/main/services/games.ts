@@ -38,7 +38,7 @@ function setupState(rules: AnyGameRules, row: GameRow): unknown {
 }
 
 /** Replays the stored record (up to `ply` actions), reusing the cached state when the record is unchanged. */
-function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
+export function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
   const rules = rulesOf(row);
   const actions = ctx.games.actions(row.id);
   const upTo = ply === undefined ? actions.length : Math.min(ply, actions.length);
@@ -99,6 +99,14 @@ function present(row: GameRow, run: Replayed, audience: Audience, ply: number): 
     report: { ...status, ...run.rules.summary(state) },
     view: run.rules.view(state, audience),
   };
+}
+
+/** The stored record (options and actions) as `audience` may see it: what a published record may hold. */
+export function recordFor(row: GameRow, actions: readonly string[], audience: Audience): { options: GameOptions; actions: string[] } {
+  const rules = rulesOf(row);
+  const options = JSON.parse(row.options) as GameOptions;
+  const shown = rules.redact?.({ options, actions: parsedActions(row, rules, actions) }, audience);
+  return shown ? { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)) } : { options, actions: [...actions] };
 }
 
 /** A game's or an event's options as `audience` may see them (a dominoes seed deals the hidden hands). */

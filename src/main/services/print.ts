@@ -23,7 +23,7 @@ const need = <T>(value: T | undefined, field: string, document: string): T => {
 };
 
 /** The stored record as the engine's text, for the game-record document. */
-function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
+export function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
   const row = must(ctx.games.get(gameId), 'game', gameId);
   if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${gameId} has an unknown game "${row.game}"`);
   const rules = gameRules(row.game);
@@ -74,7 +74,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       }
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
-      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper }) };
+      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(input.tableUrl ? { tableUrl: input.tableUrl } : {}) }) };
     }
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);

@@ -10,6 +10,7 @@ import { gameMethods } from './methods/games';
 import { tournamentMethods } from './methods/tournament';
 import { adminMethods } from './methods/admin';
 import { printMethods } from './methods/print';
+import { exportMethods } from './methods/exports';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -19,6 +20,7 @@ export const contract = {
   ...tournamentMethods,
   ...adminMethods,
   ...printMethods,
+  ...exportMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

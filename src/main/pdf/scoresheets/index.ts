@@ -31,7 +31,12 @@ export interface ScoresheetInput {
   /** Blank sheets to print when no round or sheets are given (default 1). */
   copies?: number;
   paper?: Paper;
+  /** The app's address on the LAN (`http://192.168.1.5:5175/`): a sheet whose table has its board gets a QR code to that table's device page. */
+  tableUrl?: string;
 }
+
+/** The table device page of a game (the renderer's `#/table/:id` route) under the app's LAN address. */
+export const tableDeviceUrl = (base: string, gameId: number): string => `${base.replace(/#.*$/, '').replace(/\/?$/, '/')}#/table/${gameId}`;
 
 export async function renderScoresheets(input: ScoresheetInput): Promise<Buffer> {
   return drawScoresheets(new Sheet({ paper: input.paper, title: 'Scoresheet', event: input.event }), input).finish();
@@ -50,6 +55,8 @@ export function drawScoresheets(sheet: Sheet, input: ScoresheetInput): Sheet {
     else sheet.newPage();
     sheet.setSubtitle(slotTitle(slot) || 'blank');
     draw(game, sheet, slot, options);
+    const gameId = 'gameId' in slot ? slot.gameId : undefined;
+    if (input.tableUrl && gameId !== undefined) sheet.setQr(tableDeviceUrl(input.tableUrl, gameId));
   });
   return sheet;
 }

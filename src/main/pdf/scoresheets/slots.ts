@@ -11,6 +11,8 @@ export interface SheetSlot {
   names?: readonly [string, string];
   /** Which of the two moves first (Othello black, Ninuki-Renju x, Tonobeb red) when the pairing decides it. */
   first?: 0 | 1;
+  /** The game's digital record (games.id), when the table already has its board. */
+  gameId?: number;
 }
 
 /** Games whose first move is settled at the board (Onino's toss or choice, the dominoes draw for set). */
@@ -28,6 +30,7 @@ export function slotsForRound(event: TournamentEvent, round: number): SheetSlot[
       game: m.games.length > 1 ? { index: i + 1, of: m.games.length } : undefined,
       names: [names.get(m.a) ?? m.a, names.get(m.b) ?? m.b],
       first: DECIDED_AT_BOARD.includes(event.game) ? undefined : g.first === 'a' ? 0 : 1,
+      ...(g.recordId !== undefined ? { gameId: Number(g.recordId) } : {}),
     })));
 }
 

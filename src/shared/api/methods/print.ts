@@ -15,6 +15,8 @@ export const printMethods = {
       gameId: Id.optional(),
       playerId: Id.optional(),
       game: GameId.optional(),
+      /** The app's address as the table devices open it on the LAN: scoresheets get a QR code to each table's page. */
+      tableUrl: z.string().trim().max(300).regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address').optional(),
       /** Scoresheets without names, to hand out. */
       blank: z.boolean().default(false),
       /** A game record printed for players leaves out what they may not see (dominoes' hidden hands). */

@@ -1,0 +1,98 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ApiFailure } from '../../shared/api/errors';
+import { createContext } from '../../main/services/context';
+import { siteFiles } from '../../main/services/site';
+import { writeSiteFolder } from '../../main/export/site/folder';
+import { callApi, openBackend } from '../backend';
+import { CliApiError, print, UsageError, type Command } from '../command';
+
+const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json', 'site'] as const;
+
+const int = (text: string | undefined, flag: string): number | undefined => {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${text}"`);
+  return n;
+};
+
+/** Refuses to replace existing files without --force, naming them (exit 2). */
+function refuseOverwrite(files: string[], force: boolean): boolean {
+  const there = files.filter((f) => existsSync(f));
+  if (there.length === 0 || force) return false;
+  process.stderr.write(`td export: ${there.join(', ')} already exist${there.length === 1 ? 's' : ''}; use --force to replace ${there.length === 1 ? 'it' : 'them'}\n`);
+  return true;
+}
+
+const notWritten = (skipped: Array<{ game: string; reason: string }>): string[] => skipped.map((s) => `  not written: ${s.game}: ${s.reason}`);
+
+/** FILE.wtb -> FILE.JOU and FILE.TRN beside it. */
+const sibling = (wtb: string, ext: string): string => wtb.replace(/\.wtb$/i, '') + ext;
+
+export const exporter: Command = {
+  run(argv) {
+    const [format, ...rest] = argv;
+    if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(`export what? one of ${FORMATS.join(', ')}`);
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, out: { type: 'string' },
+        what: { type: 'string' }, round: { type: 'string' }, force: { type: 'boolean', default: false },
+      },
+    });
+    const eventId = int(values.event, '--event');
+    if (eventId === undefined) throw new UsageError('--event ID is required');
+    const out = values.out;
+    if (!out) throw new UsageError('--out FILE is required');
+    const backend = openBackend(values.db);
+    const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
+    try {
+      if (format === 'site') {
+        const ctx = createContext(backend.db, () => undefined);
+        let files: Map<string, string>;
+        try {
+          files = backend.db.transaction(() => siteFiles(ctx, eventId))();
+        } catch (err) {
+          if (err instanceof ApiFailure) throw new CliApiError({ code: err.code, message: err.message, details: err.details });
+          throw err;
+        }
+        const written = writeSiteFolder(out, eventId, files, values.force);
+        if (!written.ok) {
+          const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
+          process.stderr.write(`td export: ${out} holds files this export did not write (${shown}); use --force to write the site there anyway\n`);
+          return 2;
+        }
+        done({ files: written.written }, `wrote ${written.written} files to ${out}; open ${out}/index.html`);
+        return 0;
+      }
+      /** One file: refused if it exists (without --force), else written and reported. */
+      const one = (content: string | Buffer, data: object, text = `wrote ${out}`): number => {
+        if (refuseOverwrite([out], values.force)) return 2;
+        writeFileSync(out, content);
+        done(data, text);
+        return 0;
+      };
+      if (format === 'csv') {
+        if (!values.what) throw new UsageError('--what standings|pairings|crosstable is required');
+        const r = callApi(backend, 'events.exportCsv', { eventId, what: values.what, round: int(values.round, '--round') });
+        return one(r.csv, { rows: r.csv.trimEnd().split('\r\n').length - 1 });
+      }
+      if (format === 'trf') return one(callApi(backend, 'events.exportTrf', { eventId }).trf, {});
+      if (format === 'json') return one(callApi(backend, 'events.exportJson', { eventId }).json, {});
+      if (format === 'records') {
+        const r = callApi(backend, 'events.exportRecords', { eventId });
+        return one(Buffer.from(r.zip, 'base64'), { files: r.files, skipped: r.skipped },
+          [`wrote ${out}: ${r.files} record${r.files === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
+      }
+      const r = callApi(backend, 'events.exportWthor', { eventId });
+      const files = [out, sibling(out, '.JOU'), sibling(out, '.TRN')];
+      if (refuseOverwrite(files, values.force)) return 2;
+      [r.wtb, r.jou, r.trn].forEach((b64, i) => writeFileSync(files[i]!, Buffer.from(b64, 'base64')));
+      done({ files, written: r.written, skipped: r.skipped },
+        [`wrote ${files.join(', ')}: ${r.written} game${r.written === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
+      return 0;
+    } finally {
+      backend.db.close();
+    }
+  },
+};

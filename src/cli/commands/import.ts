@@ -1,0 +1,25 @@
+import { parseArgs } from 'node:util';
+import { callApi, openBackend } from '../backend';
+import { print, readInput, UsageError, type Command } from '../command';
+
+export const importer: Command = {
+  run(argv) {
+    const [format, ...rest] = argv;
+    if (format !== 'trf') throw new UsageError('import what? trf is the only format');
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, game: { type: 'string' } },
+    });
+    if (positionals.length !== 1) throw new UsageError('give exactly one TRF file (or - for standard input)');
+    const trf = readInput(positionals[0]);
+    const backend = openBackend(values.db);
+    try {
+      const r = callApi(backend, 'events.importTrf', { trf, ...(values.game ? { game: values.game } : {}) });
+      print(values.json ? r : `created event ${r.eventId}: ${r.name} (${r.players} players, ${r.rounds} rounds)`);
+      return 0;
+    } finally {
+      backend.db.close();
+    }
+  },
+};

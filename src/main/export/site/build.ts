@@ -1,0 +1,145 @@
+/**
+ * The event website: static pages with relative links only, so it works from file:// and from any
+ * static host, with no request to another site. Every name goes through `esc`.
+ */
+import type { RoundView } from '../../../shared/api/methods/tournament';
+import type { TdEvent } from '../../../shared/api/schemas';
+import type { GameOptions } from '../../../shared/games/types';
+import type { CrossTable, Standings, TournamentEvent } from '../../../shared/tournament';
+import { gameLabel, type EventGame } from '../eventGames';
+import { recordFileName } from '../records';
+import { esc, page, scriptJson, SITE_CSS } from './html';
+
+export interface SiteGame extends EventGame {
+  record: { options: GameOptions; actions: string[] } | null;
+}
+
+export interface SiteData {
+  info: TdEvent;
+  event: TournamentEvent;
+  rounds: RoundView[];
+  /** Standings after each round, in round order. */
+  standings: Standings[];
+  cross: CrossTable;
+  games: SiteGame[];
+  sides: readonly [string, string];
+  viewer: string;
+}
+
+const label = (criterion: string): string => criterion.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const num = (n: number): string => String(Math.round(n * 100) / 100);
+const gamePath = (g: EventGame): string => `games/${recordFileName(g).replace(/\.txt$/, '.html')}`;
+
+export function buildSite(d: SiteData): Map<string, string> {
+  const files = new Map<string, string>();
+  const name = d.info.name;
+  const numberOf = new Map(d.event.entries.map((e) => [e.id, e.pairingNumber]));
+  const entryName = new Map(d.event.entries.map((e) => [e.id, e.name]));
+  const playerPath = (id: string) => `players/${numberOf.get(id)}.html`;
+  const playerLink = (id: string, root: string) => `<a href="${root}${playerPath(id)}">${esc(entryName.get(id) ?? id)}</a>`;
+  const gamesAt = new Map<string, SiteGame[]>();
+  for (const g of d.games) {
+    const key = `${g.round}:${g.board}`;
+    gamesAt.set(key, [...(gamesAt.get(key) ?? []), g]);
+  }
+  const gameLinks = (round: number, board: number, root: string) =>
+    (gamesAt.get(`${round}:${board}`) ?? []).filter((g) => g.record).map((g) => `<a href="${root}${gamePath(g)}">${g.playoff ? 'play-off ' : 'game '}${g.game}</a>`).join(' ');
+  const put = (path: string, title: string, body: string, scripts?: string) =>
+    files.set(path, page(name, { title, root: path.includes('/') ? '../' : '', body, scripts }));
+  const last = d.rounds.length;
+
+  // index
+  const facts = [`${d.info.game}, ${d.info.format}`, d.info.venue, [d.info.startDate, d.info.endDate].filter(Boolean).join(' – ')].filter(Boolean);
+  put('index.html', name, `<p class="muted">${facts.map(esc).join(' · ')}</p>
+<h2 id="rounds">Rounds</h2>
+<table><thead><tr><th>Round</th><th>Pairings and results</th><th>Standings after it</th></tr></thead><tbody>
+${d.rounds.map((r) => `<tr><td class="num">${r.number}</td><td><a href="round-${r.number}.html">Round ${r.number}</a></td><td><a href="standings-${r.number}.html">Standings after round ${r.number}</a></td></tr>`).join('\n')}
+</tbody></table>
+<p><a href="crosstable.html">Cross-table</a> · ${d.games.filter((g) => g.record).length} recorded games</p>
+<h2 id="players">Players</h2>
+<table><thead><tr><th class="num">No</th><th>Name</th><th class="num">Rating</th></tr></thead><tbody>
+${[...d.event.entries].sort((x, y) => x.pairingNumber - y.pairingNumber).map((e) => `<tr><td class="num">${e.pairingNumber}</td><td>${playerLink(e.id, '')}</td><td class="num">${e.rating ?? ''}</td></tr>`).join('\n')}
+</tbody></table>`);
+
+  // rounds
+  for (const r of d.rounds) {
+    const rows = r.pairings.map((p) => p.kind === 'bye'
+      ? `<tr><td></td><td class="num">${p.entry.pairingNumber}</td><td>${playerLink(p.entry.id, '')}</td><td class="num">${num(p.points)}</td><td class="muted">bye (${esc(p.bye)})</td><td></td></tr>`
+      : `<tr><td class="num">${p.board}</td><td class="num">${p.a.pairingNumber}</td><td>${playerLink(p.a.id, '')}</td><td class="num">${p.status === 'pending' ? '…' : `${num(p.points.a)} – ${num(p.points.b)}${p.status === 'forfeit' ? ' (forfeit)' : ''}`}</td><td>${playerLink(p.b.id, '')}</td><td class="links">${gameLinks(r.number, p.board, '')}</td></tr>`);
+    put(`round-${r.number}.html`, `Round ${r.number}`, `<p class="links">${d.rounds.map((x) => `<a href="round-${x.number}.html">${x.number}</a>`).join(' ')}</p>
+<table><thead><tr><th class="num">Board</th><th class="num">No</th><th>${esc(d.sides[0])} / home</th><th class="num">Result</th><th>Opponent</th><th>Games</th></tr></thead><tbody>
+${rows.join('\n')}
+</tbody></table>`);
+  }
+
+  // standings after every round; standings.html is the latest
+  d.standings.forEach((s, i) => {
+    const body = `<p class="links">After round ${d.standings.map((x, k) => `<a href="standings-${k + 1}.html">${k + 1}</a>`).join(' ')}</p>
+<table><thead><tr><th class="num">Rank</th><th class="num">No</th><th>Name</th><th class="num">Played</th>${s.order.map((c) => `<th class="num">${esc(label(c))}</th>`).join('')}</tr></thead><tbody>
+${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairingNumber}</td><td>${playerLink(r.entry, '')}${r.status === 'active' ? '' : ` <span class="muted">(${esc(r.status)})</span>`}</td><td class="num">${r.played}</td>${s.order.map((c) => `<td class="num">${num(r.values[c])}</td>`).join('')}</tr>`).join('\n')}
+</tbody></table>`;
+    put(`standings-${i + 1}.html`, `Standings after round ${i + 1}`, body);
+    if (i === last - 1) put('standings.html', `Standings after round ${i + 1}`, body);
+  });
+  if (last === 0) put('standings.html', 'Standings', '<p class="muted">No round is paired yet.</p>');
+
+  // cross-table: the full matrix for the schedules where everyone meets; for a Swiss or knockout, one
+  // line per entry with each round's opponent, colour (first move) and points, as Swiss tables read.
+  const c = d.cross;
+  const cell = (m: { points: number | null }) => (m.points === null ? '·' : num(m.points));
+  if (d.info.format === 'swiss' || d.info.format === 'knockout') {
+    const rowOf = new Map(c.entries.map((id, i) => [id, i]));
+    put('crosstable.html', 'Cross-table', `<table><thead><tr><th class="num">No</th><th>Name</th>${d.rounds.map((r) => `<th class="num">R${r.number}</th>`).join('')}<th class="num">Total</th></tr></thead><tbody>
+${c.entries.map((id, i) => {
+  const byRound = d.rounds.map((r) => {
+    const p = r.pairings.find((x) => (x.kind === 'bye' ? x.entry.id === id : x.a.id === id || x.b.id === id));
+    if (!p) return '<td></td>';
+    if (p.kind === 'bye') return `<td class="num">bye ${num(p.points)}</td>`;
+    const opp = p.a.id === id ? p.b : p.a;
+    const meeting = c.cells[i]![rowOf.get(opp.id)!]!.find((m) => m.round === r.number);
+    return `<td class="num">${opp.pairingNumber}${meeting?.first ? 'f' : 's'} ${meeting ? cell(meeting) : ''}</td>`;
+  }).join('');
+  return `<tr><td class="num">${numberOf.get(id)}</td><td>${playerLink(id, '')}</td>${byRound}<td class="num">${num(c.totals[i]!)}</td></tr>`;
+}).join('\n')}
+</tbody></table>
+<p class="muted">Each round: the opponent's number, f when the entry moved first (s second), the points scored.</p>`);
+  } else {
+    put('crosstable.html', 'Cross-table', `<table><thead><tr><th class="num">No</th><th>Name</th>${c.entries.map((id) => `<th class="num">${numberOf.get(id)}</th>`).join('')}<th class="num">Total</th></tr></thead><tbody>
+${c.entries.map((id, i) => `<tr><td class="num">${numberOf.get(id)}</td><td>${playerLink(id, '')}</td>${c.cells[i]!.map((m, j) => `<td class="num">${i === j ? '×' : m.map(cell).join(' ')}</td>`).join('')}<td class="num">${num(c.totals[i]!)}</td></tr>`).join('\n')}
+</tbody></table>`);
+  }
+
+  // one page per entry
+  for (const e of d.event.entries) {
+    const lines: string[] = [];
+    for (const r of d.rounds) {
+      const p = r.pairings.find((x) => (x.kind === 'bye' ? x.entry.id === e.id : x.a.id === e.id || x.b.id === e.id));
+      if (!p) lines.push(`<tr><td class="num">${r.number}</td><td colspan="4" class="muted">not paired</td></tr>`);
+      else if (p.kind === 'bye') lines.push(`<tr><td class="num">${r.number}</td><td class="muted">bye (${esc(p.bye)})</td><td></td><td class="num">${num(p.points)}</td><td></td></tr>`);
+      else {
+        const me = p.a.id === e.id ? 'a' : 'b';
+        const opp = me === 'a' ? p.b : p.a;
+        lines.push(`<tr><td class="num">${r.number}</td><td>${playerLink(opp.id, '../')}</td><td class="num">${p.board}</td><td class="num">${p.status === 'pending' ? '…' : num(p.points[me])}</td><td class="links">${gameLinks(r.number, p.board, '../')}</td></tr>`);
+      }
+    }
+    const members = e.members ? `<p>${e.members.map((m) => esc(m.name)).join(' and ')}</p>` : '';
+    put(playerPath(e.id), e.name, `${members}<p class="muted">Pairing number ${e.pairingNumber}${e.rating !== null ? ` · rating ${e.rating}` : ''}</p>
+<table><thead><tr><th class="num">Round</th><th>Opponent</th><th class="num">Board</th><th class="num">Points</th><th>Games</th></tr></thead><tbody>
+${lines.join('\n')}
+</tbody></table>`);
+  }
+
+  // every recorded game, with the viewer
+  for (const g of d.games) {
+    if (!g.record) continue;
+    const title = `${entryName.get(g.first) ?? g.first} – ${entryName.get(g.second) ?? g.second}`;
+    put(gamePath(g), title, `<p class="muted">${esc(gameLabel(g))} · ${esc(d.sides[0])}: ${playerLink(g.first, '../')} · ${esc(d.sides[1])}: ${playerLink(g.second, '../')}</p>
+<p class="links"><a href="../round-${g.round}.html">Round ${g.round}</a></p>
+<div id="viewer"></div>
+<script type="application/json" id="game-data">${scriptJson({ game: d.info.game, options: g.record.options, actions: g.record.actions })}</script>`,
+    '<script src="../assets/viewer.js"></script>');
+  }
+  files.set('assets/site.css', SITE_CSS);
+  files.set('assets/viewer.js', d.viewer);
+  return files;
+}

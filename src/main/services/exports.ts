@@ -1,0 +1,133 @@
+/**
+ * Results out and in (src/shared/api/methods/exports.ts, docs/exchange.md): CSV tables, TRF-16 export
+ * and import, WThor, the game records and the event as JSON. Export reads what the screens read; import
+ * builds a new event in one transaction, so a refused file leaves nothing behind.
+ */
+import { ApiFailure } from '../../shared/api/errors';
+import type { OthelloState } from '../../shared/games/othello/types';
+import { SIDES, computeStandings, rankingOrder } from '../../shared/tournament';
+import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
+import { eventGames } from '../export/eventGames';
+import { recordsArchive } from '../export/records';
+import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
+import { wthorExport } from '../export/wthor';
+import type { Handlers } from './context';
+import { replay } from './games';
+import { recordText } from './print';
+import { entryHandlers } from './tournamentEntries';
+import { roundHandlers } from './tournamentRounds';
+import { tableHandlers } from './tournamentTables';
+import { eventHandlers } from './events';
+import { playerHandlers } from './players';
+import { isDoubles, loadEvent, setStatus } from './tournamentState';
+
+/** A file name from the event's name: letters, digits and dashes. */
+const fileName = (...parts: Array<string | number | undefined>): string =>
+  parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
+
+const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+
+/** The version of the `club-td-event` JSON; raised when a field changes meaning or goes away. */
+export const EVENT_JSON_VERSION = 1;
+
+export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
+  'events.exportCsv': ({ eventId, what, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const name = loaded.info.name;
+    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(tableHandlers['standings.get']({ eventId, round }, ctx)) };
+    if (what === 'crosstable') return { filename: `${fileName(name, 'cross-table', round)}.csv`, csv: crossTableCsv(tableHandlers['crossTable.get']({ eventId, round }, ctx)) };
+    const numbers = round === undefined ? loaded.event.rounds.map((r) => r.number) : [round];
+    const rounds = numbers.map((n) => roundHandlers['rounds.get']({ eventId, round: n }, ctx));
+    return { filename: `${fileName(name, 'pairings', round)}.csv`, csv: pairingsCsv(rounds) };
+  },
+
+  'events.exportTrf': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    if (isDoubles(loaded.info)) throw new ApiFailure('invalid', 'TRF holds individual events only; this is an Onino doubles event');
+    const standings = computeStandings(loaded.event, { order: rankingOrder(loaded.event.game, loaded.settings) });
+    const { name, venue, startDate, endDate, format, roundsPlanned } = loaded.info;
+    const trf = trfFromEvent(
+      { name, venue, startDate, endDate, format, roundsPlanned, initialColour: loaded.settings.initialColour },
+      loaded.event, new Map(standings.rows.map((r) => [r.entry, r.rank])),
+    );
+    return { filename: `${fileName(name)}.trf`, trf: formatTrf(trf) };
+  },
+
+  'events.exportWthor': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    if (loaded.info.game !== 'othello') throw new ApiFailure('invalid', `WThor archives hold Othello games; "${loaded.info.name}" plays ${loaded.info.game}`);
+    const games = eventGames(loaded.event);
+    const states = new Map<number, OthelloState>();
+    for (const g of games) {
+      const row = g.recordId === null ? undefined : ctx.games.get(g.recordId);
+      if (row) states.set(row.id, replay(ctx, row).state as OthelloState);
+    }
+    const today = new Date();
+    const created = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };
+    const year = loaded.info.startDate ? Number(loaded.info.startDate.slice(0, 4)) : created.year;
+    const out = wthorExport(loaded.info.name, loaded.event.entries, games, states, year, created);
+    return { filename: `${fileName(loaded.info.name)}.wtb`, wtb: base64(out.wtb), jou: base64(out.jou), trn: base64(out.trn), written: out.written, skipped: out.skipped };
+  },
+
+  'events.exportRecords': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const games = eventGames(loaded.event);
+    const texts = new Map<number, string>();
+    for (const g of games) if (g.recordId !== null && ctx.games.get(g.recordId)) texts.set(g.recordId, recordText(ctx, g.recordId, 'director').text);
+    const out = recordsArchive(loaded.event.entries, games, texts, SIDES[loaded.info.game]);
+    return { filename: `${fileName(loaded.info.name, 'games')}.zip`, zip: base64(out.zip), files: out.files, skipped: out.skipped };
+  },
+
+  'events.exportJson': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const linked = eventGames(loaded.event).flatMap((g) => (g.recordId === null ? [] : [g.recordId]));
+    const ids = [...new Set([...ctx.games.list(eventId).map((g) => g.id), ...linked])].sort((x, y) => x - y);
+    const data = {
+      format: 'club-td-event', version: EVENT_JSON_VERSION, exportedAt: new Date().toISOString(),
+      event: loaded.info, settings: loaded.settings,
+      entries: entryHandlers['entries.list']({ eventId }, ctx),
+      rounds: loaded.event.rounds.map((r) => ({ ...r, ...loaded.meta.get(r.number) })),
+      sanctions: ctx.tournament.log.sanctions(eventId),
+      games: ids.flatMap((id) => {
+        const row = ctx.games.get(id);
+        return row ? [{ id, game: row.game, options: JSON.parse(row.options) as unknown, title: row.title, createdAt: row.createdAt, actions: ctx.games.actions(id) }] : [];
+      }),
+      audit: ctx.tournament.log.auditList(eventId),
+    };
+    return { filename: `${fileName(loaded.info.name)}.json`, json: JSON.stringify(data, null, 2) + '\n' };
+  },
+
+  'events.importTrf': ({ trf, game }, ctx) => {
+    const read = readTrfEvent(trf, game);
+    if (!read.ok) {
+      const { line, column, message } = read.error;
+      throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] });
+    }
+    const { info, players, rounds } = read.value;
+    const event = entryHandlers['tournaments.create']({
+      name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
+      startDate: info.startDate, endDate: info.endDate, venue: info.venue, settings: { initialColour: info.initialColour },
+    }, ctx);
+    const entryOf = new Map<string, string>();
+    const taken = new Set<number>();
+    for (const p of players) {
+      // A club member already in the players list (same name, no club in TRF) is entered, not added twice;
+      // two TRF lines with one name are two people.
+      const known = ctx.players.sameAs(p.name, '').find((x) => !taken.has(x.id));
+      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', allowDuplicate: true }, ctx);
+      taken.add(player.id);
+      eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
+      ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });
+      entryOf.set(String(p.id), String(player.id));
+    }
+    const id = (x: string): string => entryOf.get(x)!;
+    for (const r of rounds) {
+      const pairings = r.pairings.map((p) => (p.kind === 'bye' ? { ...p, entry: id(p.entry) } : { ...p, a: id(p.a), b: id(p.b) }));
+      ctx.tournament.store.saveRound(event.id, { number: r.number, pairings }, { published: true, night: null });
+    }
+    if (rounds.length > 0) setStatus(ctx, loadEvent(ctx, event.id), 'running');
+    ctx.tournament.log.audit(event.id, 'import trf', '', { players: players.length, rounds: rounds.length });
+    ctx.notify({ topic: 'rounds', eventId: event.id });
+    return { eventId: event.id, name: info.name, players: players.length, rounds: rounds.length };
+  },
+};

@@ -1,0 +1,128 @@
+/**
+ * The event website's data, read in one transaction through the same handlers the screens use, and
+ * built into files (src/main/export/site). See docs/exchange.md.
+ */
+import { SIDES, computeStandings, crossTable, rankingOrder } from '../../shared/tournament';
+import { eventGames } from '../export/eventGames';
+import { viewerScript } from '../export/site/bundle';
+import { buildSite } from '../export/site/build';
+import type { Db } from '../db/connection';
+import type { ChangeNotice } from '../../shared/api/contract';
+import { ApiFailure } from '../../shared/api/errors';
+import { existsSync, statSync } from 'node:fs';
+import { MAX_LISTED, writeSiteFolder } from '../export/site/folder';
+import { createContext, must, type Handlers, type ServiceContext } from './context';
+import { loadEvent, roundView } from './tournamentState';
+import { recordFor } from './games';
+
+export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
+  const loaded = loadEvent(ctx, eventId);
+  const order = rankingOrder(loaded.event.game, loaded.settings);
+  const rounds = [...loaded.event.rounds].sort((x, y) => x.number - y.number);
+  const games = eventGames(loaded.event).map((g) => {
+    const row = g.recordId === null ? undefined : ctx.games.get(g.recordId);
+    // The website is public: each record as the players may see it (dominoes' hidden hands left out).
+    return { ...g, record: row ? recordFor(row, ctx.games.actions(row.id), 'players') : null };
+  });
+  return buildSite({
+    info: loaded.info,
+    event: loaded.event,
+    rounds: rounds.map((r) => roundView(loaded, r)),
+    standings: rounds.map((r) => computeStandings(loaded.event, { throughRound: r.number, order })),
+    cross: crossTable(loaded.event),
+    games,
+    sides: SIDES[loaded.info.game],
+    viewer: viewerScript(),
+  });
+}
+
+/** The publish setting, kept beside the tournament settings (event_settings JSON, key `publish`). */
+interface PublishSetting {
+  folder: string;
+  auto: boolean;
+  publishedAt: string | null;
+  error: string | null;
+}
+
+function publishSetting(ctx: ServiceContext, eventId: number): PublishSetting | null {
+  const stored = ctx.tournament.store.settings(eventId) as { publish?: PublishSetting };
+  return stored.publish ?? null;
+}
+
+function savePublishSetting(ctx: ServiceContext, eventId: number, publish: PublishSetting): void {
+  const stored = ctx.tournament.store.settings(eventId) as Record<string, unknown>;
+  ctx.tournament.store.saveSettings(eventId, { ...stored, publish });
+}
+
+/** Builds and writes the site; a folder with other files not allowed is refused (ApiFailure conflict, every file named). */
+function publishInto(ctx: ServiceContext, eventId: number, folder: string, allow: boolean | readonly string[]): number {
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    throw new ApiFailure('invalid', `there is no folder ${folder}; create it first (a synced folder, a web server's root)`, { issues: [{ field: 'folder', message: 'no such folder' }] });
+  }
+  const written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), allow);
+  if (!written.ok) {
+    if (written.more) throw new ApiFailure('conflict', `${folder} holds more than ${MAX_LISTED} other files; choose a folder for the website`, { issues: [{ field: 'folder', message: 'too many other files' }] });
+    const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
+    throw new ApiFailure('conflict', `${folder} holds files the site export did not write (${shown}); publish anyway to write the site among them`, {
+      issues: written.foreign.map((f) => ({ field: 'folder', message: f })),
+    });
+  }
+  return written.written;
+}
+
+export const siteHandlers: Handlers<'site.status' | 'site.publish'> = {
+  'site.status': ({ eventId }, ctx) => {
+    must(ctx.events.get(eventId), 'event', eventId);
+    const p = publishSetting(ctx, eventId);
+    return { folder: p?.folder ?? null, auto: p?.auto ?? false, publishedAt: p?.publishedAt ?? null, error: p?.error ?? null };
+  },
+  'site.publish': ({ eventId, folder, auto, accept }, ctx) => {
+    must(ctx.events.get(eventId), 'event', eventId);
+    let files: number;
+    try {
+      files = publishInto(ctx, eventId, folder, accept);
+    } catch (err) {
+      if (err instanceof ApiFailure) throw err;
+      throw new ApiFailure('invalid', `cannot write the site into ${folder}: ${(err as Error).message}`, { issues: [{ field: 'folder', message: (err as Error).message }] });
+    }
+    const publishedAt = new Date().toISOString();
+    savePublishSetting(ctx, eventId, { folder, auto, publishedAt, error: null });
+    ctx.tournament.log.audit(eventId, 'publish site', '', { folder, files, auto, accepted: accept });
+    return { folder, files, auto, publishedAt };
+  },
+};
+
+/** How long after a change the site is re-published: changes within it go out together (the issue asks ≤ 2 s). */
+export const AUTO_PUBLISH_DELAY_MS = 400;
+
+/**
+ * Re-publishes an event's site after every change to it, for events whose publish setting has `auto`.
+ * The folder was accepted when publishing was switched on, so later runs write over other files
+ * without asking; a failure is kept in the setting (`site.status` shows it) and tried again on the
+ * next change.
+ */
+export function watchPublishing(db: Db, subscribe: (listener: (n: ChangeNotice) => void) => () => void): () => void {
+  const ctx = createContext(db, () => undefined);
+  const due = new Map<number, ReturnType<typeof setTimeout>>();
+  const run = (eventId: number) => {
+    due.delete(eventId);
+    if (!db.open) return; // the host closed the database meanwhile
+    const p = publishSetting(ctx, eventId);
+    if (!p?.auto || !ctx.events.get(eventId)) return;
+    let error: string | null = null;
+    try {
+      db.transaction(() => publishInto(ctx, eventId, p.folder, true))();
+    } catch (err) {
+      error = (err as Error).message;
+    }
+    db.transaction(() => savePublishSetting(ctx, eventId, { ...p, publishedAt: error ? p.publishedAt : new Date().toISOString(), error }))();
+  };
+  return subscribe((n) => {
+    const eventId = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
+    if (eventId === undefined || due.has(eventId)) return;
+    if (!publishSetting(ctx, eventId)?.auto) return;
+    const timer = setTimeout(() => run(eventId), AUTO_PUBLISH_DELAY_MS);
+    timer.unref?.();
+    due.set(eventId, timer);
+  });
+}

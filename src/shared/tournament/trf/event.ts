@@ -1,0 +1,225 @@
+/**
+ * An individual event as TRF-16 and back (`td export trf`, `td import trf`). TRF knows one result per
+ * round and player, no game scores and no game: the first-moving side is TRF's white (`w`), a match's
+ * result is its match outcome, and an imported game carries a nominal score entered "by director".
+ * Points in column 81 are FIDE points (win 1, draw ½, U/F/+ 1, H ½), whatever the event's own scoring.
+ */
+import type { GameId } from '../../games/types';
+import { matchOutcome } from '../match';
+import { DEFAULT_SCORING, type ByeKind, type EntryId, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent } from '../model';
+import { validateResult } from '../results';
+import type { Colour } from '../pairing/types';
+import { parseTrf } from './parse';
+import type { Trf, TrfError, TrfPlayer, TrfRound } from './types';
+
+type Format = TournamentEvent['format'];
+
+/** The event header fields a TRF carries (lines 012, 022, 042, 052, 092, XXR, XXC). */
+export interface TrfEventInfo {
+  name: string;
+  venue: string;
+  startDate: string | null;
+  endDate: string | null;
+  format: Format;
+  roundsPlanned: number | null;
+  initialColour: Colour;
+}
+
+const TYPES: Record<Format, string> = {
+  swiss: 'Individual: Swiss-System',
+  'round-robin': 'Individual: Round-Robin',
+  'double-round-robin': 'Individual: Double Round-Robin',
+  knockout: 'Individual: Knockout',
+  league: 'Individual: League',
+};
+
+const BYE_CODE: Record<ByeKind, string> = { pairing: 'U', half: 'H', zero: 'Z', forfeit: '+' };
+/** FIDE points per result code (the TRF's own scoring, column 81). */
+const FIDE_POINTS: Record<string, number> = { '1': 1, W: 1, '+': 1, U: 1, F: 1, '=': 0.5, D: 0.5, H: 0.5 };
+/** The code the opponent's cell must show for each result. */
+const MIRROR: Record<string, string> = { '1': '0', '0': '1', '=': '=', W: 'L', L: 'W', D: 'D', '+': '-', '-': '+', ' ': ' ' };
+
+const trfDate = (iso: string | null): string | null => (iso ? iso.replaceAll('-', '/') : null);
+
+/** The TRF cell of `entry` in a pairing (null: not paired that round). */
+function cellOf(event: TournamentEvent, p: Pairing, entry: EntryId, numbers: Map<EntryId, number>): TrfRound {
+  if (p.kind === 'bye') return { opponent: 0, colour: '-', result: BYE_CODE[p.bye] };
+  const me = p.a === entry ? 'a' : 'b';
+  const opponent = numbers.get(me === 'a' ? p.b : p.a)!;
+  const colour = (p.games[0]?.first ?? 'a') === me ? 'w' : 'b';
+  const o = matchOutcome(event.game, p, DEFAULT_SCORING);
+  if (o.status === 'forfeit') return { opponent, colour, result: p.forfeit === 'both' || p.forfeit === me ? '-' : '+' };
+  if (o.status !== 'played') return { opponent, colour, result: ' ' };
+  return { opponent, colour, result: o.winner === null ? '=' : o.winner === me ? '1' : '0' };
+}
+
+/** An individual event as TRF-16; `ranks` are the standings' ranks (column 86). */
+export function trfFromEvent(info: TrfEventInfo, event: TournamentEvent, ranks: Map<EntryId, number>): Trf {
+  const numbers = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
+  const last = event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const headers = [`012 ${info.name}`];
+  if (info.venue) headers.push(`022 ${info.venue}`);
+  if (info.startDate) headers.push(`042 ${trfDate(info.startDate)}`);
+  if (info.endDate) headers.push(`052 ${trfDate(info.endDate)}`);
+  headers.push(`062 ${event.entries.length}`, `092 ${TYPES[info.format]}`);
+  const players = [...event.entries].sort((x, y) => x.pairingNumber - y.pairingNumber).map((e): TrfPlayer => {
+    const rounds: (TrfRound | null)[] = [];
+    for (let n = 1; n <= last; n++) {
+      const p = event.rounds.find((r) => r.number === n)?.pairings.find((x) => (x.kind === 'bye' ? x.entry === e.id : x.a === e.id || x.b === e.id));
+      rounds.push(p ? cellOf(event, p, e.id, numbers) : null);
+    }
+    while (rounds.length > 0 && rounds[rounds.length - 1] === null) rounds.pop();
+    return {
+      id: e.pairingNumber, sex: '', title: '', name: e.name, rating: e.rating, federation: '', fideId: '', birth: '',
+      points: rounds.reduce((s, c) => s + (c ? FIDE_POINTS[c.result] ?? 0 : 0), 0), rank: ranks.get(e.id) ?? null, rounds,
+    };
+  });
+  const totalRounds = info.roundsPlanned ?? (last > 0 ? last : null);
+  return { headers, players, totalRounds, initialColour: info.initialColour };
+}
+
+/** A TRF read for import: the event header, the players by starting rank, the rounds. */
+export interface TrfImport {
+  info: TrfEventInfo;
+  players: TrfPlayer[];
+  /** Entry ids are the TRF starting ranks as text; the importer maps them to its own. */
+  rounds: Round[];
+}
+
+class Refusal extends Error {
+  constructor(readonly at: TrfError) {
+    super(at.message);
+  }
+}
+
+const cellColumn = (round: number): number => 92 + 10 * (round - 1);
+const CONTROL = /\p{Cc}/u;
+/** The app's rating bound (src/shared/api/schemas.ts Rating). */
+const MAX_RATING = 4000;
+
+function isoDate(text: string, line: number): string {
+  const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(text.trim());
+  const iso = m ? `${m[1]}-${m[2]}-${m[3]}` : '';
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (!m || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) {
+    throw new Refusal({ line, column: 5, message: `"${text.trim()}" is not a date as YYYY/MM/DD` });
+  }
+  return iso;
+}
+
+/** A nominal game result for a TRF outcome: TRF has no game scores, so the director's word stands. */
+function nominalGame(game: GameId, winner: 'a' | 'b' | null): MatchGame {
+  const othello = game === 'othello';
+  const score = winner === null ? (othello ? { a: 32, b: 32 } : { a: 0, b: 0 }) : othello ? (winner === 'a' ? { a: 33, b: 31 } : { a: 31, b: 33 }) : { a: 0, b: 0 };
+  const v = validateResult(game, { winner, score, ending: winner === null ? 'agreement' : 'director' });
+  if (!v.ok) throw new Error(`nominal ${game} result refused: ${v.errors[0]!.message}`);
+  return { first: 'a', result: v.value };
+}
+
+/** The match between a white and a black cell, as slot a = white (first move). */
+function matchOf(game: GameId, white: TrfPlayer, black: TrfPlayer, w: TrfRound, b: TrfRound): Match {
+  const base = { kind: 'match' as const, board: 0, a: String(white.id), b: String(black.id) };
+  switch (w.result) {
+    case '1': case 'W': return { ...base, games: [nominalGame(game, 'a')] };
+    case '0': case 'L': return { ...base, games: [nominalGame(game, 'b')] };
+    case '=': case 'D': return { ...base, games: [nominalGame(game, null)] };
+    case '+': return { ...base, games: [{ first: 'a', result: null }], forfeit: 'b' };
+    case '-': return { ...base, games: [{ first: 'a', result: null }], forfeit: b.result === '-' ? 'both' : 'a' };
+    default: return { ...base, games: [{ first: 'a', result: null }] };
+  }
+}
+
+/** Result codes without an opponent and the bye they become; '-' and ' ' mean absent (not paired). */
+const BYES: Record<string, ByeKind | null> = { U: 'pairing', F: 'pairing', H: 'half', Z: 'zero', '+': 'forfeit', '-': null, ' ': null };
+
+/**
+ * Reads and checks a TRF for import: every refusal names the line and column (the field) at fault.
+ * Beyond the reader's checks: a name on every player line, each game shown on both players' lines with
+ * opposite colours and matching results, no round beyond XXR, points that match the results.
+ */
+export function readTrfEvent(text: string, game: GameId): { ok: true; value: TrfImport } | { ok: false; error: TrfError } {
+  const parsed = parseTrf(text);
+  if (!parsed.ok) return parsed;
+  const trf = parsed.trf;
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const lineOfPlayer = new Map<number, number>();
+  let k = 0;
+  lines.forEach((l, i) => l.startsWith('001') && lineOfPlayer.set(trf.players[k++]!.id, i + 1));
+  const headerLine = (code: string): { text: string; line: number } | null => {
+    const i = lines.findIndex((l) => l.startsWith(`${code} `) || l === code);
+    return i < 0 ? null : { text: lines[i]!.slice(4).trim(), line: i + 1 };
+  };
+  try {
+    const name = headerLine('012');
+    if (!name || name.text === '') throw new Refusal({ line: name?.line ?? 1, column: 5, message: 'line 012 (tournament name) is missing or empty' });
+    if (CONTROL.test(name.text)) throw new Refusal({ line: name.line, column: 5, message: 'the tournament name holds control characters' });
+    if (trf.players.length < 2) throw new Refusal({ line: lines.length, column: 1, message: `an event needs at least two player lines (001), the file has ${trf.players.length}` });
+    const xxr = headerLine('XXR');
+    if (xxr && trf.totalRounds !== null && trf.totalRounds > 99) throw new Refusal({ line: xxr.line, column: 5, message: `XXR ${trf.totalRounds}: an event has at most 99 rounds` });
+    const start = headerLine('042');
+    const end = headerLine('052');
+    const type = headerLine('092');
+    const info: TrfEventInfo = {
+      name: name.text.slice(0, 100),
+      venue: headerLine('022')?.text.slice(0, 200) ?? '',
+      startDate: start && start.text ? isoDate(start.text, start.line) : null,
+      endDate: end && end.text ? isoDate(end.text, end.line) : null,
+      format: (Object.keys(TYPES) as Format[]).find((f) => TYPES[f].toLowerCase() === type?.text.toLowerCase()) ?? 'swiss',
+      roundsPlanned: trf.totalRounds,
+      initialColour: trf.initialColour ?? 'white',
+    };
+    const byId = new Map(trf.players.map((p) => [p.id, p]));
+    const last = Math.max(0, ...trf.players.map((p) => p.rounds.length));
+    for (const p of trf.players) {
+      const line = lineOfPlayer.get(p.id)!;
+      if (p.name === '') throw new Refusal({ line, column: 15, message: `player ${p.id}: the name (columns 15-47) is missing` });
+      if (CONTROL.test(p.name)) throw new Refusal({ line, column: 15, message: `player ${p.id}: the name holds control characters` });
+      if (p.rating !== null && p.rating > MAX_RATING) throw new Refusal({ line, column: 49, message: `player ${p.id}: rating ${p.rating} is above ${MAX_RATING}` });
+      let points = 0;
+      p.rounds.forEach((c, i) => {
+        const round = i + 1;
+        if (!c) return;
+        const at = { line, column: cellColumn(round) };
+        if (trf.totalRounds !== null && round > trf.totalRounds) throw new Refusal({ ...at, message: `round ${round} is beyond the ${trf.totalRounds} rounds declared by XXR` });
+        points += FIDE_POINTS[c.result] ?? 0;
+        if (c.opponent === 0) {
+          if (!(c.result in BYES)) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" needs an opponent` });
+          return;
+        }
+        if (c.opponent === p.id) throw new Refusal({ ...at, message: `round ${round}: player ${p.id} is paired against themself` });
+        const o = byId.get(c.opponent)!.rounds[i];
+        if (!o || o.opponent !== p.id) {
+          throw new Refusal({ ...at, message: `round ${round}: player ${p.id} plays ${c.opponent}, but the line of ${c.opponent} ${o ? `shows ${o.opponent || 'no opponent'}` : 'is empty'} in that round` });
+        }
+        if (o.colour === c.colour) throw new Refusal({ ...at, column: at.column + 5, message: `round ${round}: players ${p.id} and ${c.opponent} both have colour ${c.colour}` });
+        const fine = MIRROR[c.result] === o.result || (c.result === '-' && o.result === '-');
+        if (!fine) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" of player ${p.id} does not match "${o.result}" of player ${c.opponent}` });
+      });
+      if (Math.abs(points - p.points) > 1e-9) {
+        throw new Refusal({ line, column: 81, message: `player ${p.id}: points ${p.points.toFixed(1)} do not match the results (${points.toFixed(1)})` });
+      }
+    }
+    const rounds: Round[] = [];
+    for (let n = 1; n <= last; n++) {
+      const matches: Match[] = [];
+      const byes: Pairing[] = [];
+      for (const p of trf.players) {
+        const c = p.rounds[n - 1];
+        if (!c) continue;
+        if (c.opponent === 0) {
+          const bye = BYES[c.result];
+          if (bye) byes.push({ kind: 'bye', entry: String(p.id), bye });
+        } else if (c.colour === 'w') {
+          const black = byId.get(c.opponent)!;
+          matches.push(matchOf(game, p, black, c, black.rounds[n - 1]!));
+        }
+      }
+      matches.sort((x, y) => Math.min(+x.a, +x.b) - Math.min(+y.a, +y.b)).forEach((m, i) => (m.board = i + 1));
+      rounds.push({ number: n, pairings: [...matches, ...byes] });
+    }
+    return { ok: true, value: { info, players: trf.players, rounds } };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, error: e.at };
+    throw e;
+  }
+}
