@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
-import { pairDutch, type DutchPair } from '../../shared/tournament/pairing';
+import { checkPairing, pairDutch, type DutchPair } from '../../shared/tournament/pairing';
 import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf } from '../../shared/tournament/trf';
 
 const key = (p: DutchPair): string => `${p.white} ${p.black}`;
@@ -12,37 +12,95 @@ function javafoLines(pairs: DutchPair[], bye: number | null): string[] {
   return [String(lines.length), ...lines];
 }
 
-function check(trf: Trf): number {
+/**
+ * Without XXC, the initial colour is read from the first round the way bbpPairings and JaVaFo read
+ * it: the colour of the highest pairing number who had one, reversed once for every player above
+ * him who had none (E.5 alternates down the list). Without any colour yet: white.
+ */
+export function initialColourOf(trf: Trf): 'white' | 'black' {
+  if (trf.initialColour !== null) return trf.initialColour;
+  const sorted = [...trf.players].sort((a, b) => a.id - b.id);
+  for (const round of [0, 1, 2, 3]) {
+    let flip = false;
+    for (const p of sorted) {
+      const c = p.rounds[round];
+      if (c && c.opponent > 0 && (c.colour === 'w' || c.colour === 'b')) return (c.colour === 'w') !== flip ? 'white' : 'black';
+      flip = !flip;
+    }
+  }
+  return 'white';
+}
+
+/** One round of `--check`: the engine's pairing against the file's, and the rules both must keep. */
+export interface RoundCheck {
+  round: number;
+  recorded: { pairs: DutchPair[]; bye: number | null };
+  engine: { pairs: DutchPair[]; bye: number | null } | { error: string };
+  /** Pairs (with their colours) the engine made exactly as the file has them. */
+  samePairs: number;
+  identical: boolean;
+  /** Rule breaches of the engine's pairing and of the file's (checkPairing). */
+  engineBreaches: string[];
+  fileBreaches: string[];
+}
+
+/**
+ * Re-pairs every round of a file from the rounds before it and compares. A file without XXR is
+ * taken to declare the rounds it holds (as bbpPairings does for a finished tournament).
+ */
+export function checkTrf(trf: Trf): RoundCheck[] {
   const rounds = pairedRounds(trf);
-  let differing = 0;
+  const file: Trf = { ...trf, totalRounds: trf.totalRounds ?? rounds, initialColour: initialColourOf(trf) };
+  const out: RoundCheck[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const result = pairDutch(roundInput(trf, round));
+    const input = roundInput(file, round);
+    const recorded = recordedPairing(file, round);
+    const result = pairDutch(input);
+    const fileBreaches = checkPairing(input, recorded);
     if (!result.ok) {
-      process.stdout.write(`round ${round}: ${result.error.message}\n`);
-      differing++;
+      out.push({ round, recorded, engine: { error: result.error.message }, samePairs: 0, identical: false, engineBreaches: [], fileBreaches });
       continue;
     }
-    const recorded = recordedPairing(trf, round);
     const mine = new Set(result.pairs.map(key));
-    const theirs = new Set(recorded.pairs.map(key));
-    const missing = [...theirs].filter((p) => !mine.has(p));
-    const extra = [...mine].filter((p) => !theirs.has(p));
-    if (missing.length > 0 || extra.length > 0 || recorded.bye !== result.bye) {
-      differing++;
-      process.stdout.write(
-        `round ${round}: differs\n  file:   ${[...recorded.pairs.map(key), `bye ${recorded.bye ?? '-'}`].join(', ')}\n` +
-          `  engine: ${[...result.pairs.map(key), `bye ${result.bye ?? '-'}`].join(', ')}\n`,
-      );
-    } else process.stdout.write(`round ${round}: same\n`);
+    const samePairs = recorded.pairs.filter((p) => mine.has(key(p))).length;
+    const identical = samePairs === recorded.pairs.length && samePairs === result.pairs.length && recorded.bye === result.bye;
+    const engine = { pairs: result.pairs, bye: result.bye };
+    out.push({ round, recorded, engine, samePairs, identical, engineBreaches: checkPairing(input, engine), fileBreaches });
   }
-  process.stdout.write(`${rounds - differing} of ${rounds} rounds agree\n`);
-  return differing > 0 ? 2 : 0;
+  return out;
+}
+
+const listed = (p: { pairs: DutchPair[]; bye: number | null }): string => [...p.pairs.map(key), `bye ${p.bye ?? '-'}`].join(', ');
+
+function check(trf: Trf): number {
+  const report = checkTrf(trf);
+  let failing = 0;
+  for (const r of report) {
+    const breaches = [...r.engineBreaches.map((b) => `engine breaks ${b}`), ...r.fileBreaches.map((b) => `file breaks ${b}`)];
+    if (!r.identical || breaches.length > 0) failing++;
+    if ('error' in r.engine) process.stdout.write(`round ${r.round}: ${r.engine.error}\n`);
+    else if (r.identical) process.stdout.write(`round ${r.round}: same\n`);
+    else {
+      process.stdout.write(
+        `round ${r.round}: differs (${r.samePairs} of ${r.recorded.pairs.length} pairs the same)\n` +
+          `  file:   ${listed(r.recorded)}\n  engine: ${listed(r.engine)}\n`,
+      );
+    }
+    for (const b of breaches) process.stdout.write(`  ${b}\n`);
+  }
+  const rounds = report.length;
+  const same = report.filter((r) => r.identical).length;
+  const pairs = report.reduce((s, r) => s + r.recorded.pairs.length, 0);
+  const samePairs = report.reduce((s, r) => s + r.samePairs, 0);
+  const breaches = report.reduce((s, r) => s + r.engineBreaches.length + r.fileBreaches.length, 0);
+  process.stdout.write(`${same} of ${rounds} rounds agree; ${samePairs} of ${pairs} pairs; ${breaches} rule breaches\n`);
+  return failing > 0 ? 2 : 0;
 }
 
 export const pair: Command = {
   name: 'pair',
   usage: 'td pair --system dutch <file.trf|-> [--check]',
-  summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file',
+  summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file and checks the rules',
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -63,7 +121,7 @@ export const pair: Command = {
       process.stderr.write(`td pair: all ${parsed.trf.totalRounds} rounds (XXR) are already paired\n`);
       return 2;
     }
-    const result = pairDutch(roundInput(parsed.trf, round));
+    const result = pairDutch(roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round));
     if (!result.ok) {
       process.stderr.write(`td pair: round ${round}: ${result.error.message}\n`);
       return 2;
