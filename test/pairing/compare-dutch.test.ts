@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHAPES, agreement, findReference, playTournament, type Shape } from '../../scripts/compare-dutch';
+import { checkTrf } from '../../src/cli/commands/pair';
+import { parseTrf } from '../../src/shared/tournament/trf';
+import { repoRoot } from '../support/paths';
 
 const shape = (name: string): Shape => SHAPES.find((s) => s.name === name)!;
 const reference = findReference();
@@ -27,4 +32,18 @@ describe('Dutch pairings on random tournaments of many shapes (npm run compare:d
     expect(a.breaches).toBe(0);
     expect(`${a.samePairs}/${a.pairs} pairs, ${a.sameRounds}/${a.rounds} rounds`).toBe(`${a.pairs}/${a.pairs} pairs, ${a.rounds}/${a.rounds} rounds`);
   }, 300_000);
+});
+
+describe('a tournament generated and paired by bbpPairings 5.0.1 (test/fixtures/trf/bbp-420-r5.trf)', () => {
+  it('D.1/D.2 exact at any size: all 5 rounds of 420 players (210-player brackets) are re-paired identically', () => {
+    // `bbpPairings --dutch -g` with PlayersNumber=420, RoundsNumber=5, seed 7: no XXR or XXC, as it
+    // writes them (the rounds held and the colours of round 1 stand in).
+    const parsed = parseTrf(readFileSync(resolve(repoRoot, 'test/fixtures/trf/bbp-420-r5.trf'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const report = checkTrf(parsed.trf);
+    expect(report.map((r) => `${r.round}: ${r.samePairs}/${r.recorded.pairs.length}`)).toEqual(
+      [1, 2, 3, 4, 5].map((r) => `${r}: 210/210`),
+    );
+    expect(report.flatMap((r) => [...r.engineBreaches, ...r.fileBreaches])).toEqual([]);
+  }, 120_000);
 });

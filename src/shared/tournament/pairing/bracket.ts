@@ -310,7 +310,6 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     return maxWeightMatching(P.graph(n));
   };
 
-  /** S1 = the first MaxPairs players of `players` (bracket indices in A.2 order), S2 = the rest. */
   /**
    * Pairs a remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the
    * rest. When the matching exchanged several S2 players into S1 (|B| > 1), it is solved again with
