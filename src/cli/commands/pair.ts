@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
 import { checkPairing, pairDutch, type DutchPair } from '../../shared/tournament/pairing';
-import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf } from '../../shared/tournament/trf';
+import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
 
 const key = (p: DutchPair): string => `${p.white} ${p.black}`;
 
@@ -13,18 +13,23 @@ function javafoLines(pairs: DutchPair[], bye: number | null): string[] {
 }
 
 /**
- * Without XXC, the initial colour is read from the first round the way bbpPairings and JaVaFo read
- * it: the colour of the highest pairing number who had one, reversed once for every player above
- * him who had none (E.5 alternates down the list). Without any colour yet: white.
+ * Without XXC, the initial colour is read the way bbpPairings reads it: in the first round with a
+ * colour, the colour of the highest pairing number who took part in a pairing by then, reversed once
+ * for every such player above him without a colour (E.5 alternates down the list). Without any
+ * colour yet: white.
  */
 export function initialColourOf(trf: Trf): 'white' | 'black' {
   if (trf.initialColour !== null) return trf.initialColour;
   const sorted = [...trf.players].sort((a, b) => a.id - b.id);
-  for (const round of [0, 1, 2, 3]) {
+  const rounds = Math.max(0, ...trf.players.map((p) => p.rounds.length));
+  const tookPart = (c: TrfRound | null | undefined): boolean => !!c && (c.opponent > 0 || c.result === 'U' || c.result === '+');
+  for (let f = 0; f < rounds; f++) {
+    if (!sorted.some((p) => p.rounds[f]?.colour === 'w' || p.rounds[f]?.colour === 'b')) continue;
     let flip = false;
     for (const p of sorted) {
-      const c = p.rounds[round];
-      if (c && c.opponent > 0 && (c.colour === 'w' || c.colour === 'b')) return (c.colour === 'w') !== flip ? 'white' : 'black';
+      if (!p.rounds.slice(0, f + 1).some(tookPart)) continue;
+      const c = p.rounds[f];
+      if (c?.colour === 'w' || c?.colour === 'b') return (c.colour === 'w') !== flip ? 'white' : 'black';
       flip = !flip;
     }
   }
