@@ -25,7 +25,7 @@ export interface PlayerState {
   /**
    * Pairing number for E.5: the position by pairing number among the players who have taken part
    * in a pairing (a game, a forfeit, the pairing-allocated bye) or are paired now. A late entrant
-   * gets his number when he enters, as in bbpPairings and JaVaFo.
+   * gets his number when he enters, as bbpPairings 5.0.1 numbers players.
    */
   number: number;
   /** Colours of the games actually played, oldest first (unplayed games are ignored for colours). */
