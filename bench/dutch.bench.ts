@@ -10,7 +10,8 @@
  *   peak memory is its own: CPU time of the pairing and peak RSS. Rounds 1-8 come from a quick
  *   Swiss-like generator (greedy pairing down the score order, no rematch), which gives the score
  *   groups, colour and float histories of a real event without pairing 5,000-player brackets first.
- *   The child gets DUTCH_LARGE_LIMIT_S seconds (default 300).
+ *   The child gets DUTCH_LARGE_LIMIT_S seconds (default 120; the exact engine does not finish it yet,
+ *   see docs/swiss-dutch.md).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -140,7 +141,7 @@ const bench: Bench = (report) => {
     const file = join(dir, 'input.json');
     const gen = measure(() => quickSwiss(10_000, 8, 2026));
     writeFileSync(file, JSON.stringify({ round: 9, totalRounds: 9, players: gen.value } satisfies DutchInput));
-    const limit = Number(process.env.DUTCH_LARGE_LIMIT_S ?? 300);
+    const limit = Number(process.env.DUTCH_LARGE_LIMIT_S ?? 120);
     const child = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'dutch-large.ts'), file], {
       encoding: 'utf8', timeout: limit * 1000, cwd: resolve(here, '..'),
     });
