@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/paths';
+import { initialColourOf } from '../../src/cli/commands/pair';
+import { formatTrf, parseTrf, type Trf } from '../../src/shared/tournament/trf';
 
 const fixture = (name: string): string => resolve(repoRoot, 'test/fixtures/trf', name);
 const td = (...args: string[]) =>
@@ -65,5 +67,22 @@ describe('td pair --system dutch', () => {
 
   it('refuses a system other than dutch', () => {
     expect(td('pair', '--system', 'burstein', fixture('sim13.trf')).status).toBe(1);
+  });
+
+  it('without XXC reads the initial colour from round 1 as bbpPairings does (E.5)', () => {
+    const file = (cells: [number, string, string][]): Trf => {
+      const trf: Trf = { headers: ['012 x'], totalRounds: 3, initialColour: null, players: [] };
+      cells.forEach(([opponent, colour, result], i) => trf.players.push({
+        id: i + 1, sex: '', title: '', name: `P${i + 1}`, rating: null, federation: '', fideId: '', birth: '',
+        points: 0, rank: null, rounds: [{ opponent, colour: colour as 'w' | 'b' | '-', result }],
+      }));
+      const parsed = parseTrf(formatTrf(trf));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return parsed.trf;
+    };
+    // Player 1 had not entered: player 2 is the first to take part, his black is the initial colour.
+    expect(initialColourOf(file([[0, '-', 'Z'], [3, 'b', '1'], [2, 'w', '0']]))).toBe('black');
+    // Player 1 took part (the bye) without a colour: player 2's black is reversed.
+    expect(initialColourOf(file([[0, '-', 'U'], [3, 'b', '1'], [2, 'w', '0']]))).toBe('white');
   });
 });

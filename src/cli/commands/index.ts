@@ -76,7 +76,7 @@ export const commands: CommandInfo[] = [
   {
     name: 'pair',
     usage: 'td pair --system dutch <file.trf|-> [--check]',
-    summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file',
+    summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file and checks the rules',
     load: async () => (await import('./pair')).pair,
   },
   {

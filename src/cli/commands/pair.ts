@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
-import { pairDutch, type DutchPair } from '../../shared/tournament/pairing';
-import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf } from '../../shared/tournament/trf';
+import { checkPairing, pairDutch, type DutchPair } from '../../shared/tournament/pairing';
+import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
 
 const key = (p: DutchPair): string => `${p.white} ${p.black}`;
 
@@ -12,31 +12,94 @@ function javafoLines(pairs: DutchPair[], bye: number | null): string[] {
   return [String(lines.length), ...lines];
 }
 
-function check(trf: Trf): number {
+/**
+ * Without XXC, the initial colour is read the way bbpPairings reads it: in the first round with a
+ * colour, the colour of the highest pairing number who took part in a pairing by then, reversed once
+ * for every such player above him without a colour (E.5 alternates down the list). Without any
+ * colour yet: white.
+ */
+export function initialColourOf(trf: Trf): 'white' | 'black' {
+  if (trf.initialColour !== null) return trf.initialColour;
+  const sorted = [...trf.players].sort((a, b) => a.id - b.id);
+  const rounds = Math.max(0, ...trf.players.map((p) => p.rounds.length));
+  const tookPart = (c: TrfRound | null | undefined): boolean => !!c && (c.opponent > 0 || c.result === 'U' || c.result === '+');
+  for (let f = 0; f < rounds; f++) {
+    if (!sorted.some((p) => p.rounds[f]?.colour === 'w' || p.rounds[f]?.colour === 'b')) continue;
+    let flip = false;
+    for (const p of sorted) {
+      if (!p.rounds.slice(0, f + 1).some(tookPart)) continue;
+      const c = p.rounds[f];
+      if (c?.colour === 'w' || c?.colour === 'b') return (c.colour === 'w') !== flip ? 'white' : 'black';
+      flip = !flip;
+    }
+  }
+  return 'white';
+}
+
+/** One round of `--check`: the engine's pairing against the file's, and the rules both must keep. */
+export interface RoundCheck {
+  round: number;
+  recorded: { pairs: DutchPair[]; bye: number | null };
+  engine: { pairs: DutchPair[]; bye: number | null } | { error: string };
+  /** Pairs (with their colours) the engine made exactly as the file has them. */
+  samePairs: number;
+  identical: boolean;
+  /** Rule breaches of the engine's pairing and of the file's (checkPairing). */
+  engineBreaches: string[];
+  fileBreaches: string[];
+}
+
+/**
+ * Re-pairs every round of a file from the rounds before it and compares. A file without XXR is
+ * taken to declare the rounds it holds (as bbpPairings does for a finished tournament).
+ */
+export function checkTrf(trf: Trf): RoundCheck[] {
   const rounds = pairedRounds(trf);
-  let differing = 0;
+  const file: Trf = { ...trf, totalRounds: trf.totalRounds ?? rounds, initialColour: initialColourOf(trf) };
+  const out: RoundCheck[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const result = pairDutch(roundInput(trf, round));
+    const input = roundInput(file, round);
+    const recorded = recordedPairing(file, round);
+    const result = pairDutch(input);
+    const fileBreaches = checkPairing(input, recorded);
     if (!result.ok) {
-      process.stdout.write(`round ${round}: ${result.error.message}\n`);
-      differing++;
+      out.push({ round, recorded, engine: { error: result.error.message }, samePairs: 0, identical: false, engineBreaches: [], fileBreaches });
       continue;
     }
-    const recorded = recordedPairing(trf, round);
     const mine = new Set(result.pairs.map(key));
-    const theirs = new Set(recorded.pairs.map(key));
-    const missing = [...theirs].filter((p) => !mine.has(p));
-    const extra = [...mine].filter((p) => !theirs.has(p));
-    if (missing.length > 0 || extra.length > 0 || recorded.bye !== result.bye) {
-      differing++;
-      process.stdout.write(
-        `round ${round}: differs\n  file:   ${[...recorded.pairs.map(key), `bye ${recorded.bye ?? '-'}`].join(', ')}\n` +
-          `  engine: ${[...result.pairs.map(key), `bye ${result.bye ?? '-'}`].join(', ')}\n`,
-      );
-    } else process.stdout.write(`round ${round}: same\n`);
+    const samePairs = recorded.pairs.filter((p) => mine.has(key(p))).length;
+    const identical = samePairs === recorded.pairs.length && samePairs === result.pairs.length && recorded.bye === result.bye;
+    const engine = { pairs: result.pairs, bye: result.bye };
+    out.push({ round, recorded, engine, samePairs, identical, engineBreaches: checkPairing(input, engine), fileBreaches });
   }
-  process.stdout.write(`${rounds - differing} of ${rounds} rounds agree\n`);
-  return differing > 0 ? 2 : 0;
+  return out;
+}
+
+const listed = (p: { pairs: DutchPair[]; bye: number | null }): string => [...p.pairs.map(key), `bye ${p.bye ?? '-'}`].join(', ');
+
+function check(trf: Trf): number {
+  const report = checkTrf(trf);
+  let failing = 0;
+  for (const r of report) {
+    const breaches = [...r.engineBreaches.map((b) => `engine breaks ${b}`), ...r.fileBreaches.map((b) => `file breaks ${b}`)];
+    if (!r.identical || breaches.length > 0) failing++;
+    if ('error' in r.engine) process.stdout.write(`round ${r.round}: ${r.engine.error}\n`);
+    else if (r.identical) process.stdout.write(`round ${r.round}: same\n`);
+    else {
+      process.stdout.write(
+        `round ${r.round}: differs (${r.samePairs} of ${r.recorded.pairs.length} pairs the same)\n` +
+          `  file:   ${listed(r.recorded)}\n  engine: ${listed(r.engine)}\n`,
+      );
+    }
+    for (const b of breaches) process.stdout.write(`  ${b}\n`);
+  }
+  const rounds = report.length;
+  const same = report.filter((r) => r.identical).length;
+  const pairs = report.reduce((s, r) => s + r.recorded.pairs.length, 0);
+  const samePairs = report.reduce((s, r) => s + r.samePairs, 0);
+  const breaches = report.reduce((s, r) => s + r.engineBreaches.length + r.fileBreaches.length, 0);
+  process.stdout.write(`${same} of ${rounds} rounds agree; ${samePairs} of ${pairs} pairs; ${breaches} rule breaches\n`);
+  return failing > 0 ? 2 : 0;
 }
 
 export const pair: Command = {
@@ -60,7 +123,7 @@ export const pair: Command = {
       process.stderr.write(`td pair: all ${parsed.trf.totalRounds} rounds (XXR) are already paired\n`);
       return 2;
     }
-    const result = pairDutch(roundInput(parsed.trf, round));
+    const result = pairDutch(roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round));
     if (!result.ok) {
       process.stderr.write(`td pair: round ${round}: ${result.error.message}\n`);
       return 2;

@@ -37,14 +37,6 @@ export interface BracketResult {
   floaters: PlayerState[];
 }
 
-/**
- * The transposition order is exact for the whole of S1 when that takes at most FULL_ORDER_BITS;
- * in larger brackets (big opens, where every bit costs time) only for the top LEX_BITS (docs).
- */
-const FULL_ORDER_BITS = 240;
-const LEX_BITS = 96;
-const SET_BITS = 96;
-
 const T = {
   completion: 0, pairs: 1, psd: 2, nextPairs: 3, nextPsd: 4,
   c8: 5, c9: 6, c10: 7, c11: 8, c12: 9, c13: 10, c14: 11, c15: 12, c16: 13, c17: 14, c18: 15, c19: 16,
@@ -75,16 +67,13 @@ interface Order {
 }
 
 /**
- * Shifts of the D.1 order fields: S1 position i gets its own field (earlier positions higher) for
- * as many positions as the budget allows; the rest share the lowest field, where their gains add up.
+ * Shifts of the D.1 order fields: position i of the (new) S1 gets its own field of bitsFor(gainMax)
+ * bits, earlier positions higher, so the first S1 player's partner decides first, then the
+ * second's, ... (exact lexicographic order; the weights grow with the bracket, see wide.ts).
  */
 function orderFields(s1Count: number, gainMax: number): (i: number) => number {
   const bitsPer = bitsFor(gainMax);
-  const exact = s1Count * bitsPer <= FULL_ORDER_BITS
-    ? s1Count
-    : Math.max(1, Math.min(s1Count, Math.floor(LEX_BITS / Math.max(Math.log2(gainMax + 1), 1))));
-  const tailBits = bitsFor((s1Count - exact + 1) * gainMax);
-  return (i) => (i < exact ? bitsPer * (exact - 1 - i) + tailBits : 0);
+  return (i) => bitsPer * (s1Count - 1 - i);
 }
 
 /**
@@ -119,15 +108,19 @@ function mdpOrder(s1: number[], s2: number[]): Order {
  *   D.2.c highest different BSN in A: 2^position of every S1 player in A, i.e. minus that of
  *         every S1 player who is the lower of a pair;
  *   D.2.d lowest different BSN in B: 2^(|S2| - 1 - position) of every S2 player in B;
- *   D.1   then the new S1 (the lower player of every pair) in order, each partner as early as
- *         possible in the new S2: a gain of (size - partner's index) in the field of the lower
- *         player's S1 position; players who moved in from S2 rank after S1's and share the tail.
- * D.2.c/d take a bit per player: they are kept for remainders of up to SET_BITS players.
+ *   D.1   then the new S1 (S1 without A, then B, in BSN order), each partner as early as possible
+ *         in the new S2: a gain of (size - partner's index) in the field of the lower player's
+ *         position in the new S1.
+ * Candidates compared on D.1 share A and B (D.2 is decided first), so the new S1 is the same for
+ * all of them. `exchanged` is that B when known (from a first matching, see pairBracket): its
+ * players get their own fields after S1's. Without it they share the lowest field, which is exact
+ * when |B| <= 1 (the caller re-solves otherwise).
  */
-function remainderOrder(s1: number[], s2: number[]): Order {
+function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): Order {
   const size = s1.length + s2.length;
-  const field = orderFields(s1.length, size);
-  const sets = size <= SET_BITS;
+  const field = orderFields(s1.length + Math.max(1, exchanged.length), size);
+  const bPosition = new Map(exchanged.map((v, k) => [v, s1.length + k]));
+  const tail = s1.length;
   const rank = new Map([...s1, ...s2].map((v, k) => [v, k]));
   const order: Order = {
     s1: new Map(s1.map((v, i) => [v, i])),
@@ -139,14 +132,14 @@ function remainderOrder(s1: number[], s2: number[]): Order {
       P.term(T.exB, -i);
       const i1 = order.s1.get(i);
       if (i1 !== undefined) {
-        if (sets) P.term(T.exC, -1, i1);
+        P.term(T.exC, -1, i1);
         P.term(T.order, gain, field(i1));
         return;
       }
       // i < j and i is in S2: an S2-S2 pair.
       P.term(T.exA, -1);
-      if (sets) P.term(T.exD, 1, s2.length - 1 - order.s2.get(i)!);
-      P.term(T.order, gain, 0);
+      P.term(T.exD, 1, s2.length - 1 - order.s2.get(i)!);
+      P.term(T.order, gain, field(bPosition.get(i) ?? tail));
     },
   };
   return order;
@@ -317,12 +310,20 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     return maxWeightMatching(P.graph(n));
   };
 
-  /** S1 = the first MaxPairs players of `players` (bracket indices in A.2 order), S2 = the rest. */
-  const remainder = (players: number[]): Order => {
+  /**
+   * Pairs a remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the
+   * rest. When the matching exchanged several S2 players into S1 (|B| > 1), it is solved again with
+   * a field for each of them (remainderOrder): the sets A and B cannot change, only D.1 among them.
+   */
+  const solveRemainder = (players: number[], skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {
     const adj = players.map((x) => players.flatMap((y, k) => (inBracket[x * nb + y] === 1 ? [k] : [])));
-    const mate = maxCardinalityMatching(adj);
-    const maxPairs = matchedPairs(mate);
-    return remainderOrder(players.slice(0, maxPairs), players.slice(maxPairs));
+    const maxPairs = matchedPairs(maxCardinalityMatching(adj));
+    const s1 = players.slice(0, maxPairs);
+    const s2 = players.slice(maxPairs);
+    const mate = solve(remainderOrder(s1, s2), skip, noBracketEdges);
+    const inS2 = new Set(s2);
+    const exchanged = s2.filter((i) => mate[i]! > i && inS2.has(mate[i]!));
+    return exchanged.length > 1 ? solve(remainderOrder(s1, s2, exchanged), skip, noBracketEdges) : mate;
   };
 
   const pairs: [PlayerState, PlayerState][] = [];
@@ -361,11 +362,11 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const unpairedMdps = new Set(mdpIdx.filter((i) => !paired.has(i)));
     const left = residentIdx.filter((i) => !paired.has(i));
     if (left.length >= 2) {
-      const second = solve(remainder(left), paired, unpairedMdps);
+      const second = solveRemainder(left, paired, unpairedMdps);
       take(second, left);
     }
   } else {
-    take(solve(remainder(residentIdx), new Set(), new Set()), residentIdx);
+    take(solveRemainder(residentIdx, new Set(), new Set()), residentIdx);
   }
   const floaters = bracket.filter((_, i) => !paired.has(i));
   return { pairs, floaters };

@@ -8,7 +8,8 @@ import type { Colour } from './types';
  * The colour of `hi`, the higher ranked of the two (A.2 order), against `lo`.
  * E.1 grant both preferences; E.2 grant the stronger (two absolute ones: the wider colour
  * difference); E.3 alternate to the most recent round where they had different colours;
- * E.4 grant the higher ranked player's preference; E.5 odd pairing number takes the initial colour.
+ * E.4 grant the higher ranked player's preference; E.5 odd pairing number takes the initial colour
+ * (numbered among the players who have taken part, `PlayerState.number`).
  */
 export function colourOfHigher(hi: PlayerState, lo: PlayerState, initial: Colour): Colour {
   const a = hi.pref;
@@ -30,7 +31,7 @@ export function colourOfHigher(hi: PlayerState, lo: PlayerState, initial: Colour
     }
     return a.colour; // E.4
   }
-  return hi.id % 2 === 1 ? initial : opposite(initial); // E.5
+  return hi.number % 2 === 1 ? initial : opposite(initial); // E.5 (pairing number among those taking part)
 }
 
 /** Counts of C8, C9, C10 and C11 failures produced by one pair with its allocated colours. */

@@ -16,7 +16,7 @@ const pairsOf = (input: DutchInput): string[] => {
   return [...r.pairs.map((p) => `${p.white}-${p.black}`), ...(r.bye ? [`bye ${r.bye}`] : [])];
 };
 const state = (id: number, colours: Colour[], extra: Partial<PlayerState> = {}): PlayerState => ({
-  id, score: 0, units: 0, rank: id, colours, cd: colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
+  id, score: 0, units: 0, rank: id, number: id, colours, cd: colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
   pref: preference(colours), top: false, float1: null, float2: null, opponents: new Set(), byeEligible: true, ...extra,
 });
 
@@ -43,9 +43,10 @@ describe('round 1 and the bye', () => {
     expect(r.ok && r.bye).toBe(3);
   });
 
-  it('absent players are not paired', () => {
+  it('absent players are not paired; E.5 numbers only the players taking part (as bbpPairings 5.0.1 does)', () => {
+    // Player 2 has not entered: 3 is the second player taking part, an even number, so black.
     const players = fresh(5).map((p) => ({ ...p, available: p.id !== 2 }));
-    expect(pairsOf({ round: 1, totalRounds: 3, players })).toEqual(['1-4', '3-5']);
+    expect(pairsOf({ round: 1, totalRounds: 3, players })).toEqual(['1-4', '5-3']);
   });
 
   it('no-legal-pairing: two players who already met cannot be paired again (C1)', () => {

@@ -3,6 +3,7 @@
  * C.04.2). See docs/swiss-dutch.md for how each rule maps to the code.
  */
 export { pairDutch } from './dutch';
+export { checkPairing } from './check';
 export { simulateTournament, type SimulatedTournament, type SimulationOptions } from './simulate';
 export type {
   Colour, DutchError, DutchInput, DutchPair, DutchPlayer, DutchResult, RoundEntry, RoundKind,

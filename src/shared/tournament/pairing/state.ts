@@ -22,6 +22,12 @@ export interface PlayerState {
   units: number;
   /** Position in the A.2 order (score, then pairing number) among the players being paired. */
   rank: number;
+  /**
+   * Pairing number for E.5: the position by pairing number among the players who have taken part
+   * in a pairing (a game, a forfeit, the pairing-allocated bye) or are paired now. A late entrant
+   * gets his number when he enters, as bbpPairings 5.0.1 numbers players.
+   */
+  number: number;
   /** Colours of the games actually played, oldest first (unplayed games are ignored for colours). */
   colours: Colour[];
   /** Colour difference: whites minus blacks. */
@@ -82,6 +88,10 @@ export function playerStates(input: DutchInput): PlayerState[] {
   const winPoints = input.pointsForWin ?? 1;
   const lastRound = input.round === input.totalRounds;
   const maxPossible = winPoints * (input.round - 1);
+  const takesPart = (p: DutchPlayer): boolean =>
+    p.available !== false || p.history.some((e) => e.kind !== 'bye');
+  const numbers = new Map<number, number>();
+  for (const p of [...input.players].filter(takesPart).sort((a, b) => a.id - b.id)) numbers.set(p.id, numbers.size + 1);
   const states: PlayerState[] = [];
   for (const p of input.players) {
     if (p.available === false) continue;
@@ -102,6 +112,7 @@ export function playerStates(input: DutchInput): PlayerState[] {
       score,
       units: toUnits(score),
       rank: 0,
+      number: numbers.get(p.id)!,
       colours,
       cd: colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
       pref: preference(colours),
