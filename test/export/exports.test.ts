@@ -6,14 +6,18 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { TdEvent } from '../../src/shared/api/schemas';
 import { parseTrf } from '../../src/shared/tournament/trf';
+import { FIDE_ORDER } from '../../src/shared/tournament';
 import { eventWith, matchesOf, must, pairNext, refusal, setResult, type Setup } from '../tournament/helpers';
 import { tempDir } from '../support/tempdb';
 
 const BBP = '/work/shared/tools/bbpPairings-5.0.1/bbpPairings';
 
-/** A 7-player Swiss over 3 of 5 rounds: wins, a draw, a forfeit, pairing byes and a half-point bye. */
+/**
+ * A 7-player Swiss over 3 of 5 rounds: wins, a draw, a forfeit, pairing byes and a half-point bye. Ranked by
+ * the FIDE Swiss order, which TRF carries whole (disc counts, which Othello's own order uses, are not in TRF).
+ */
 function swiss(names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus']): Setup {
-  const s = eventWith({ game: 'othello', format: 'swiss', names, rounds: 5 });
+  const s = eventWith({ game: 'othello', format: 'swiss', names, rounds: 5, settings: { tieBreaks: [...FIDE_ORDER.swiss] } });
   must(s.backend, 'events.update', { id: s.eventId, venue: 'Club hall', startDate: '2026-11-20', endDate: '2026-11-22' });
   for (let r = 1; r <= 3; r++) {
     if (r === 3) must(s.backend, 'entries.requestBye', { eventId: s.eventId, entry: s.ids[names[6]!], round: 3, kind: 'half', reason: 'away' });
