@@ -1,6 +1,7 @@
 import { ApiFailure } from '../../shared/api/errors';
+import { planImport } from './playerImport';
 import { parsePlayersCsv, playersToCsv } from './csv';
-import { must, type Handlers } from './context';
+import { must, type Handlers, type ServiceContext } from './context';
 import type { Player } from '../../shared/api/schemas';
 import { playerMergeRepo, type MergeRecord } from '../db/repos/playerMerge';
 
@@ -8,11 +9,23 @@ function describe(p: Player): string {
   return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
 }
 
+/** A federation id belongs to one player: refused in plain words before the unique index would. */
+function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?: number): void {
+  if (!fedId) return;
+  const holder = ctx.players.byFedId(fedId);
+  if (holder && holder.id !== self) {
+    throw new ApiFailure('conflict', `federation id ${fedId} already belongs to ${describe(holder)}`, {
+      issues: [{ field: 'fedId', message: `already the id of ${describe(holder)}` }], duplicateOf: holder.id,
+    });
+  }
+}
+
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
   | 'players.duplicates' | 'players.merge' | 'players.unmerge'
 > = {
   'players.create': ({ allowDuplicate, ...input }, ctx) => {
+    fedIdFree(ctx, input.fedId);
     const same = ctx.players.sameAs(input.name, input.club);
     if (same.length > 0 && !allowDuplicate) {
       throw new ApiFailure('conflict', `${describe(same[0]!)} is already in the players list: use that player, or add this one anyway if it is another person`, {
@@ -25,6 +38,7 @@ export const playerHandlers: Handlers<
   },
   'players.update': ({ id, ...patch }, ctx) => {
     const current = must(ctx.players.get(id), 'player', id);
+    fedIdFree(ctx, patch.fedId, id);
     const player = ctx.players.update(id, { ...current, ...patch });
     ctx.notify({ topic: 'players', id });
     return player;
@@ -43,17 +57,22 @@ export const playerHandlers: Handlers<
   },
   'players.get': ({ id }, ctx) => must(ctx.players.get(id), 'player', id),
   'players.list': ({ search }, ctx) => ctx.players.list(search?.trim() || undefined),
-  'players.importCsv': ({ csv, duplicates }, ctx) => {
-    const rows = parsePlayersCsv(csv);
+  'players.importCsv': ({ csv, duplicates, dryRun }, ctx) => {
+    const plan = planImport(ctx, parsePlayersCsv(csv), duplicates);
+    if (dryRun) return { ...plan.report, dryRun: true };
     const players: Player[] = [];
-    const skipped: Array<{ line: number; name: string; club: string; existing: Player }> = [];
-    for (const { line, ...row } of rows) {
-      const existing = duplicates === 'skip' ? ctx.players.sameAs(row.name, row.club)[0] : undefined;
-      if (existing) skipped.push({ line, name: row.name, club: row.club, existing });
-      else players.push(ctx.players.insert(row));
+    // One call is one transaction (backend.ts): a failure part-way leaves nothing written.
+    for (const row of plan.add) {
+      const player = ctx.players.insert(row.player);
+      for (const [game, rating] of Object.entries(row.ratings)) ctx.tournament.ratings.setListRating(game, player.id, rating);
+      players.push(player);
+    }
+    for (const u of plan.update) {
+      ctx.players.update(u.id, u.player);
+      for (const [game, rating] of Object.entries(u.ratings)) ctx.tournament.ratings.setListRating(game, u.id, rating);
     }
     ctx.notify({ topic: 'players' });
-    return { imported: players.length, players, skipped };
+    return { ...plan.report, players, imported: players.length, dryRun: false };
   },
   'players.duplicates': (_input, ctx) => ctx.players.duplicateGroups(),
   'players.merge': ({ keep, merge, reason }, ctx) => {
@@ -87,5 +106,5 @@ export const playerHandlers: Handlers<
     ctx.notify({ topic: 'registrations' });
     return ctx.players.get(record.merged.id)!;
   },
-  'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list()) }),
+  'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list(), (id) => Object.fromEntries(ctx.tournament.ratings.ofPlayer(id).map((r) => [r.game, r.rating]))) }),
 };

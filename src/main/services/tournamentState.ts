@@ -42,16 +42,18 @@ export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleEr
   return o.value;
 }
 
-/** Ratings used for seeding: the event game's Elo where the player has one, else the players table. */
+/** Ratings used for seeding: each player's rating in the event's game (a pair: its members' average). */
 function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<string, number | null> {
-  const elo = new Map(ctx.tournament.ratings.list(info.game).map((r) => [r.playerId, Math.round(r.rating)]));
-  const of = (playerId: number, fallback: number | null) => elo.get(playerId) ?? fallback;
+  const of = (playerId: number) => {
+    const r = ctx.tournament.ratings.ratingIn(info.game, playerId);
+    return r === null ? null : Math.round(r);
+  };
   return new Map(rows.map((r) => {
     if (r.members) {
-      const ratings = r.members.map((m) => of(m.playerId, ctx.players.get(m.playerId)?.rating ?? null)).filter((x): x is number => x !== null);
+      const ratings = r.members.map((m) => of(m.playerId)).filter((x): x is number => x !== null);
       return [r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null];
     }
-    return [r.id, of(r.playerId!, r.rating)];
+    return [r.id, of(r.playerId!)];
   }));
 }
 

@@ -5,7 +5,7 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { RatingView } from '../../shared/api/methods/tournament';
-import { computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -31,7 +31,10 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
   },
   'ratings.list': ({ game }, ctx) => {
     const totals = playerTotals(finalisedEvents(ctx, game))[game] ?? {};
-    return ctx.tournament.ratings.list(game).map((r): RatingView => ({ ...r, totals: totals[String(r.playerId)] ?? null }));
+    const threshold = DEFAULT_SETTINGS.provisionalGames;
+    return ctx.tournament.ratings.list(game).map((r): RatingView => ({
+      ...r, provisional: isProvisional({ games: r.games, established: r.source === 'list' }, threshold), totals: totals[String(r.playerId)] ?? null,
+    }));
   },
   'ratings.history': ({ game, playerId }, ctx) => {
     const row = ctx.tournament.ratings.list(game).find((r) => r.playerId === playerId);
@@ -46,12 +49,12 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     if (missing.length > 0) throw new ApiFailure('conflict', `results are missing: ${missing.join(', ')}`, { issues: [{ field: 'eventId', message: 'results missing' }] });
     const open = ctx.tournament.log.sanctions(eventId).filter((s) => s.kind === 'protest' && s.decision === null);
     if (open.length > 0) throw new ApiFailure('conflict', `protests await the judges' decision (R-ONI-13): ${open.map((s) => `round ${s.round} board ${s.board}`).join(', ')}`, { rule: 'R-ONI-13' });
-    const { ratingK: k, ratingStart: start } = loaded.settings;
+    const { ratingK: k, ratingStart: start, ratingKNew: kNew, provisionalGames } = loaded.settings;
     const game = loaded.event.game;
-    const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start });
+    const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start, kNew, provisionalGames });
     const rated = ctx.tournament.ratings.apply(game, eventId, next);
     const event = setStatus(ctx, loaded, 'finished');
-    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, start });
+    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, kNew, provisionalGames, start });
     return { event, rated };
   },
 };

@@ -31,6 +31,19 @@ export interface TournamentSettings {
   /** Elo: development coefficient and a newcomer's rating. */
   ratingK: number;
   ratingStart: number;
+  /** Elo, K by experience: the K of a provisional rating (fewer than `provisionalGames` rated games). */
+  ratingKNew: number;
+  provisionalGames: number;
+  /** Forbidden pairings (absolute, like C1): never pair two players of the same club (when true)... */
+  avoidSameClub: boolean;
+  /** ...nor these two players (player ids; `why`: "family", "same household", ...). */
+  forbiddenPairs: ForbiddenPair[];
+}
+
+export interface ForbiddenPair {
+  a: number;
+  b: number;
+  why: string;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -46,6 +59,10 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   balance: 'home-away',
   ratingK: 20,
   ratingStart: 1500,
+  ratingKNew: 40,
+  provisionalGames: 20,
+  avoidSameClub: false,
+  forbiddenPairs: [],
 };
 
 /** The standings order the event uses. */

@@ -6,7 +6,25 @@ export const MAX_CSV_CHARS = 10_000_000;
 
 /** A CSV row left out because the player is already in the list (or earlier in the file). */
 export const SkippedRow = z.object({ line: z.number(), name: z.string(), club: z.string(), existing: Player });
-export const ImportReport = z.object({ imported: z.number(), players: z.array(Player), skipped: z.array(SkippedRow) });
+const ImportValue = z.union([z.string(), z.number(), z.null()]);
+export const ImportChange = z.object({ column: z.string(), from: ImportValue, to: ImportValue });
+export type ImportChange = z.infer<typeof ImportChange>;
+const RowRef = { line: z.number(), name: z.string(), club: z.string() };
+/**
+ * What an import did (or, with `dryRun`, would do): rows added, rows updating a matched player
+ * (each change named), rows left alone (`skipped`: the player is already there as given) and
+ * conflicts (left out, with why).
+ */
+export const ImportReport = z.object({
+  dryRun: z.boolean(),
+  imported: z.number(),
+  players: z.array(Player),
+  added: z.array(z.object(RowRef)),
+  updated: z.array(z.object({ ...RowRef, existing: Player, changes: z.array(ImportChange) })),
+  skipped: z.array(SkippedRow),
+  conflicts: z.array(z.object({ ...RowRef, message: z.string() })),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
 const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
 
 export const playerMethods = {
@@ -19,9 +37,18 @@ export const playerMethods = {
     input: z.object({ search: z.string().max(100).optional() }).default({}),
     output: z.array(Player),
   },
-  /** Rows naming a player already in the list (same name and club) are skipped and reported, unless `duplicates: 'add'`. */
+  /**
+   * A club roll or a federation rating list. A row matches a player by federation id, then by name
+   * and club (collated): a match updates the columns the file has (left alone when nothing differs),
+   * anything else is added (`duplicates: 'add'`: a name-and-club match is added as another person).
+   * `dryRun`: the same report, nothing written. Bad input fails whole, every problem by line and column.
+   */
   'players.importCsv': {
-    input: z.object({ csv: z.string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`), duplicates: z.enum(['skip', 'add']).default('skip') }),
+    input: z.object({
+      csv: z.string().max(MAX_CSV_CHARS, `must be at most ${MAX_CSV_CHARS} characters`),
+      duplicates: z.enum(['skip', 'add']).default('skip'),
+      dryRun: z.boolean().default(false),
+    }),
     output: ImportReport,
   },
   /** Groups of players with the same name and club (accents and case aside): candidates for a merge. */
