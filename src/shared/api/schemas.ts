@@ -42,7 +42,7 @@ export const GameOptionsSchema = z
 
 /** A federation's member id: unique among the players where given. */
 export const FedId = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters')
-  .regex(/^[\p{L}\p{N}._\/-]+$/u, 'must be letters, digits, dots, dashes or slashes');
+  .regex(/^[\p{L}\p{N}._/-]+$/u, 'must be letters, digits, dots, dashes or slashes');
 export const BirthYear = z.number({ error: 'must be a number' }).int('must be a whole number').min(1900, 'must be 1900 or later').max(2100, 'must be 2100 or earlier');
 export const Sex = z.enum(['', 'F', 'M', 'X'], { error: 'must be F, M, X or empty' });
 /** Identity fields a federation keeps (issue 21); the players page shows them when the director switches them on. */
