@@ -60,7 +60,7 @@ describe('a rating per game', () => {
     const order = (game: string) => {
       const ev = must<{ id: number }>(backend, 'tournaments.create', { name: game, game, format: 'swiss', roundsPlanned: 3 });
       for (const n of ['Ann', 'Bob', 'Cat']) must(backend, 'events.register', { eventId: ev.id, playerId: ids[n] });
-      return must<EntryView[]>(backend, 'entries.list', { eventId: ev.id }).sort((a, b) => a.pairingNumber - b.pairingNumber).map((e) => `${e.name} ${e.rating}`);
+      return must<EntryView[]>(backend, 'entries.list', { eventId: ev.id }).sort((a, b) => (a.pairingNumber ?? 0) - (b.pairingNumber ?? 0)).map((e) => `${e.name} ${e.rating}`);
     };
     expect(order('othello')).toEqual(['Ann 2100', 'Cat 1900', 'Bob 1300']);
     expect(order('onino')).toEqual(['Bob 2200', 'Cat 1900', 'Ann 1200']);

@@ -23,6 +23,8 @@ export interface PairRoundOptions {
   totalRounds: number | null;
   /** Byes asked for in this round. */
   requestedByes: ReadonlyMap<EntryId, 'half' | 'zero'>;
+  /** Pairs that must not meet: the Swiss treats each exactly as a rematch (C1, absolute). */
+  forbidden?: ReadonlyArray<readonly [EntryId, EntryId]>;
 }
 
 export interface PairedRound {
@@ -132,10 +134,18 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   if (opts.totalRounds !== null && number > opts.totalRounds) return refuse('event', `the event has ${opts.totalRounds} rounds; there is no round ${number}`);
   const scoring = scoringOf(event);
   const history = dutchHistory(event, number);
+  const pn = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
+  const forbidden = new Map<EntryId, number[]>();
+  for (const [a, b] of opts.forbidden ?? []) {
+    if (!pn.has(a) || !pn.has(b)) continue;
+    forbidden.set(a, [...(forbidden.get(a) ?? []), pn.get(b)!]);
+    forbidden.set(b, [...(forbidden.get(b) ?? []), pn.get(a)!]);
+  }
   const players: DutchPlayer[] = event.entries.map((e) => ({
     id: e.pairingNumber,
     history: history.get(e.id) ?? [],
     available: isActiveIn(e, number) && !opts.requestedByes.has(e.id),
+    ...(forbidden.has(e.id) ? { forbidden: forbidden.get(e.id) } : {}),
   }));
   const result = pairDutch({
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
