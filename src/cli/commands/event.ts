@@ -4,9 +4,9 @@ import { parseOpts, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
 
 /** `--opt` keys that are tournament settings; every other key is a game option (board size, set, mode). */
-const SETTING_KEYS = new Set(['gamesPerMatch', 'tieBreaks', 'withdrawForfeiter', 'playoff', 'seeding', 'initialColour', 'nights', 'cycles', 'balance', 'ratingK', 'ratingStart']);
+const SETTING_KEYS = new Set(['gamesPerMatch', 'tieBreaks', 'withdrawForfeiter', 'playoff', 'seeding', 'initialColour', 'nights', 'cycles', 'balance', 'ratingK', 'ratingStart', 'ratingKNew', 'provisionalGames', 'avoidSameClub', 'forbiddenPairs']);
 const SCORING_KEYS = new Set(['win', 'draw', 'loss', 'pairingBye', 'halfBye', 'zeroBye', 'forfeitWin', 'forfeitLoss']);
-const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'ratingStart']);
+const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'ratingStart', 'ratingKNew', 'provisionalGames']);
 
 function number(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -25,7 +25,13 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
     else if (!SETTING_KEYS.has(k)) options[k] = v;
     else if (NUMERIC.has(k)) settings[k] = number(`--opt ${k}`, v);
     else if (k === 'tieBreaks') settings[k] = v.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (k === 'withdrawForfeiter') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    // forbiddenPairs=3-7:family,4-9 (player ids; the reason is optional)
+    else if (k === 'forbiddenPairs') settings[k] = v.split(',').filter(Boolean).map((pair) => {
+      const [ids = '', why = ''] = pair.split(':');
+      const [a, b] = ids.split('-');
+      return { a: number('--opt forbiddenPairs', a ?? ''), b: number('--opt forbiddenPairs', b ?? ''), why };
+    });
     else settings[k] = v;
   }
   if (Object.keys(scoring).length > 0) settings.scoring = scoring;
