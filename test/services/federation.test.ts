@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../src/shared/api/schemas';
-import type { ImportReport } from '../../src/shared/api/methods/players';
+import type { ImportReport, PlayerProfile } from '../../src/shared/api/methods/players';
 import type { EntryView, RatingView } from '../../src/shared/api/methods/tournament';
 import { migrate } from '../../src/main/db/migrate';
 import { migrations } from '../../src/main/db/migrations';
@@ -85,6 +85,15 @@ describe('a rating per game', () => {
     expect(list.map((r) => [r.name, r.rating, r.source, r.provisional])).toEqual([['Ann', 1508, 'list', false], ['Bob', 1484, 'elo', true]]);
     expect(must<RatingView[]>(backend, 'ratings.list', { game: 'onino' })).toEqual([]);
     expect(must<{ history: unknown[] }>(backend, 'ratings.history', { game: 'othello', playerId: ann!.id }).history).toHaveLength(1);
+
+    // The player's page: every event and game, and the ratings per game.
+    const page = must<PlayerProfile>(backend, 'players.profile', { id: ann!.id });
+    expect(page.events.map((e) => [e.name, e.game, e.status])).toEqual([['Night', 'othello', 'finished']]);
+    expect(page.games.map((g) => [g.eventName, g.round, g.opponent, g.result, g.score])).toEqual([['Night', 1, 'Bob', 'win', '40-24']]);
+    expect(page.ratings).toEqual([{ game: 'othello', rating: 1508, games: 1, provisional: false, source: 'list' }]);
+    // A rating typed for another game is a listed one, audited with the old value.
+    expect(must<PlayerProfile['ratings']>(backend, 'players.setRating', { id: bob!.id, game: 'onino', rating: 1650, reason: 'federation list' }).map((r) => [r.game, r.rating, r.provisional]))
+      .toEqual([['onino', 1650, false], ['othello', 1484, true]]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiFailure } from '../../shared/api/errors';
 import { planImport } from './playerImport';
+import { profileHandlers } from './playerProfile';
 import { parsePlayersCsv, playersToCsv } from './csv';
 import { must, type Handlers, type ServiceContext } from './context';
 import type { Player } from '../../shared/api/schemas';
@@ -22,7 +23,7 @@ function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?:
 
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
-  | 'players.duplicates' | 'players.merge' | 'players.unmerge'
+  | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating'
 > = {
   'players.create': ({ allowDuplicate, ...input }, ctx) => {
     fedIdFree(ctx, input.fedId);
@@ -106,5 +107,6 @@ export const playerHandlers: Handlers<
     ctx.notify({ topic: 'registrations' });
     return ctx.players.get(record.merged.id)!;
   },
+  ...profileHandlers,
   'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list(), (id) => Object.fromEntries(ctx.tournament.ratings.ofPlayer(id).map((r) => [r.game, r.rating]))) }),
 };

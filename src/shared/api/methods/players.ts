@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Player, PlayerFields, PlayerPatchFields } from '../schemas';
+import { GameId, Id, Player, PlayerFields, PlayerPatchFields, Rating } from '../schemas';
 
 /** The largest CSV accepted by an import (characters): a club roll of 100,000 members fits. */
 export const MAX_CSV_CHARS = 10_000_000;
@@ -26,6 +26,19 @@ export const ImportReport = z.object({
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
+
+export const PlayerGameRating = z.object({ game: GameId, rating: z.number(), games: z.number(), provisional: z.boolean(), source: z.enum(['elo', 'list']) });
+/** A player's page: ratings per game, every event entered and every game played. */
+export const PlayerProfile = z.object({
+  player: Player,
+  ratings: z.array(PlayerGameRating),
+  events: z.array(z.object({ eventId: Id, name: z.string(), game: GameId, format: z.string(), status: z.string(), startDate: z.string().nullable(), withdrawnRound: z.number().nullable() })),
+  games: z.array(z.object({
+    eventId: Id, eventName: z.string(), game: GameId, round: z.number(), board: z.number(),
+    opponent: z.string(), first: z.boolean(), result: z.enum(['win', 'draw', 'loss', 'forfeit win', 'forfeit loss', 'pending']), score: z.string(),
+  })),
+});
+export type PlayerProfile = z.infer<typeof PlayerProfile>;
 
 export const playerMethods = {
   /** Refused when a player of the same name and club exists (accents and case aside), unless `allowDuplicate`. */
@@ -56,5 +69,8 @@ export const playerMethods = {
   /** Merge `merge` into `keep`: every registration, game and result follows; audited and undoable (players.unmerge). */
   'players.merge': { input: z.object({ keep: Id, merge: Id, reason: Reason }), output: z.object({ player: Player, auditId: Id }) },
   'players.unmerge': { input: z.object({ auditId: Id }), output: Player },
+  'players.profile': { input: z.object({ id: Id }), output: PlayerProfile },
+  /** Type (or clear, with null) a player's rating in one game: a listed rating, audited with the old value. */
+  'players.setRating': { input: z.object({ id: Id, game: GameId, rating: Rating.nullable(), reason: Reason }), output: z.array(PlayerGameRating) },
   'players.exportCsv': { input: z.object({}).default({}), output: z.object({ csv: z.string() }) },
 } as const;
