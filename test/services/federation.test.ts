@@ -7,6 +7,7 @@ import type { ImportReport, PlayerProfile } from '../../src/shared/api/methods/p
 import type { EntryView, RatingView } from '../../src/shared/api/methods/tournament';
 import { migrate } from '../../src/main/db/migrate';
 import { migrations } from '../../src/main/db/migrations';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 
 type Fail = { ok: false; error: { code: string; message: string; details?: { issues?: Array<{ field: string; message: string }> } } };
@@ -67,7 +68,7 @@ describe('a rating per game', () => {
     expect(order('ninuki')).toEqual(['Cat 1900', 'Ann 1500', 'Bob 1500']);
   });
 
-  it('Elo per game, K by experience: a newcomer moves by the provisional K, a listed rating by K, and only in its game', () => {
+  it('Elo per game, K by experience: a newcomer moves by the provisional K, a listed rating by K, and only in its game; the player page and the list PDF per game', async () => {
     const { backend } = tempBackend();
     must(backend, 'players.importCsv', { csv: 'name,rating_othello\nAnn,1500\nBob,\n' });
     const [ann, bob] = must<Player[]>(backend, 'players.list', {});
@@ -94,6 +95,20 @@ describe('a rating per game', () => {
     // A rating typed for another game is a listed one, audited with the old value.
     expect(must<PlayerProfile['ratings']>(backend, 'players.setRating', { id: bob!.id, game: 'onino', rating: 1650, reason: 'federation list' }).map((r) => [r.game, r.rating, r.provisional]))
       .toEqual([['onino', 1650, false], ['othello', 1484, true]]);
+
+    // The rating list PDF of each game prints the stored list: listed (L) and provisional (P) marked.
+    const pdf = async (game: string) => {
+      const r = await backend.callAsync('print.pdf', { document: 'rating-list', game });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const doc = await getDocument({ data: new Uint8Array(Buffer.from((r.data as { pdfBase64: string }).pdfBase64, 'base64')), useSystemFonts: false, isEvalSupported: false }).promise;
+      const content = await (await doc.getPage(1)).getTextContent();
+      return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    };
+    const othello = await pdf('othello');
+    expect(othello).toMatch(/Ann\s+1508\s+L/);
+    expect(othello).toMatch(/Bob\s+1484\s+P/);
+    expect(othello).toContain('P: provisional');
+    expect(await pdf('onino')).toMatch(/Bob\s+1650\s+L/);
   });
 });
 
