@@ -89,3 +89,15 @@ test('two records of one person are merged from the players page, shown on the p
   await expect(page.getByTestId('player-games').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('player-games')).toContainText('Bob Ray');
 });
+
+test('search ignores accents and case in the late-entry picker: a typed name finds the club member, not a new player', async ({ page }) => {
+  const api = <T = unknown>(method: string, input: unknown) => call<T>(page.request, url, method, input);
+  for (const name of ['Ann Lee', 'Bob Ray', 'Zoë Ångström']) await api('players.create', { name });
+  const ev = await api<{ id: number }>('tournaments.create', { name: 'Late Swiss', game: 'othello', format: 'swiss', roundsPlanned: 3 });
+  for (const p of (await api<Array<{ id: number; name: string }>>('players.list', {})).filter((x) => x.name !== 'Zoë Ångström')) await api('events.register', { eventId: ev.id, playerId: p.id });
+  await page.goto(`${url}#/events/${ev.id}/entries`);
+  await page.locator('input[name=late-name]').fill('ZOE ANGSTROM');
+  await page.getByRole('button', { name: 'Enter late' }).click();
+  await expect(page.getByText('Zoë Ångström enters')).toBeVisible();
+  expect((await api<unknown[]>('players.list', {})).length).toBe(3);
+});
