@@ -28,6 +28,17 @@ describe('identity', () => {
     expect(backend.call('players.create', { name: 'Cy', sex: 'Q' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });
 
+  it('a merge keeps the identity the kept record lacks (its federation id) and the un-merge gives it back', () => {
+    const { backend } = tempBackend();
+    const keep = must<Player>(backend, 'players.create', { name: 'Ann Lee', club: 'Home', birthYear: 1980 });
+    const dup = must<Player>(backend, 'players.create', { name: 'ann lee', club: 'home', allowDuplicate: true, fedId: 'F-9', birthYear: 1981, category: 'S50' });
+    const { auditId } = must<{ auditId: number }>(backend, 'players.merge', { keep: keep.id, merge: dup.id, reason: 'one person' });
+    expect(must<Player>(backend, 'players.get', { id: keep.id })).toMatchObject({ fedId: 'F-9', birthYear: 1980, category: 'S50' });
+    must(backend, 'players.unmerge', { auditId });
+    expect(must<Player>(backend, 'players.get', { id: keep.id })).toMatchObject({ fedId: null, birthYear: 1980, category: '' });
+    expect(must<Player>(backend, 'players.get', { id: dup.id })).toMatchObject({ fedId: 'F-9', birthYear: 1981, category: 'S50' });
+  });
+
   it('migration 6 moves the single rating into each game the player has played, and nowhere else', () => {
     const dir = tempDir();
     const file = join(dir, 'old.sqlite');

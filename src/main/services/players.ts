@@ -10,6 +10,13 @@ function describe(p: Player): string {
   return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
 }
 
+const IDENTITY = ['fedId', 'clubId', 'birthYear', 'sex', 'category'] as const;
+/** Identity fields empty on the kept player and given on the merged one. */
+function identityToFill(kept: Player, merged: Player): Partial<Player> {
+  const empty = (v: unknown) => v === null || v === '' || v === undefined;
+  return Object.fromEntries(IDENTITY.filter((k) => empty(kept[k]) && !empty(merged[k])).map((k) => [k, merged[k]]));
+}
+
 /** A federation id belongs to one player: refused in plain words before the unique index would. */
 function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?: number): void {
   if (!fedId) return;
@@ -87,7 +94,13 @@ export const playerHandlers: Handlers<
         issues: [{ field: 'merge', message: 'both entered in the same event' }],
       });
     }
-    const record = repo.merge(keep, merged);
+    const record: MergeRecord & { filled?: Partial<Player> } = repo.merge(keep, merged);
+    // Identity the kept record lacks comes from the merged one (its federation id above all).
+    const filled = identityToFill(kept, merged);
+    if (Object.keys(filled).length > 0) {
+      ctx.players.update(keep, { ...kept, ...filled });
+      record.filled = filled;
+    }
     const auditId = repo.audit('merge players', reason, record);
     ctx.notify({ topic: 'players' });
     ctx.notify({ topic: 'registrations' });
@@ -98,9 +111,12 @@ export const playerHandlers: Handlers<
     const entry = repo.auditEntry(auditId);
     if (!entry || entry.action !== 'merge players') throw new ApiFailure('not_found', `audit entry ${auditId} is not a merge of players`, { issues: [{ field: 'auditId', message: 'not a merge' }] });
     if (repo.undone(auditId)) throw new ApiFailure('conflict', 'this merge has already been undone');
-    const record = entry.detail as MergeRecord;
+    const record = entry.detail as MergeRecord & { filled?: Partial<Player> };
     if (ctx.players.get(record.merged.id)) throw new ApiFailure('conflict', `player #${record.merged.id} exists again (a new player took the number): the merge can no longer be undone`);
     if (!ctx.players.get(record.keep)) throw new ApiFailure('conflict', `the kept player #${record.keep} has been deleted since: the merge can no longer be undone`);
+    const keptNow = ctx.players.get(record.keep)!;
+    const cleared = Object.fromEntries(Object.entries(record.filled ?? {}).filter(([k, v]) => keptNow[k as keyof Player] === v).map(([k]) => [k, k === 'fedId' || k === 'birthYear' ? null : '']));
+    if (Object.keys(cleared).length > 0) ctx.players.update(record.keep, { ...keptNow, ...cleared });
     repo.unmerge(record);
     repo.audit('un-merge players', '', { undoes: auditId, player: record.merged.id });
     ctx.notify({ topic: 'players' });
