@@ -51,7 +51,8 @@ export function forbiddenNotes(loaded: Loaded, round: Round, pairs: ForbiddenEnt
     if (board && board.kind === 'match') {
       notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} must not meet (${f.why}) but are paired on board ${board.board}`, entries: [f.a, f.b], board: board.board });
     } else if (loaded.info.format === 'swiss') {
-      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} are kept apart (${f.why})`, entries: [f.a, f.b] });
+      // A note, not a flag: no entries, so the screen does not mark their boards.
+      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} are kept apart (${f.why})` });
     }
   }
   return notes;
