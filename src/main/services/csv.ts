@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { BirthYear, FedId, PlayerFields, Rating, Sex } from '../../shared/api/schemas';
+import { PlayerFields, Rating } from '../../shared/api/schemas';
 import type { Player } from '../../shared/api/schemas';
 import { ApiFailure, type FieldIssue } from '../../shared/api/errors';
 import { GAME_IDS, isGameId } from '../../shared/games/ids';
@@ -117,7 +117,7 @@ export function parsePlayersCsv(text: string): CsvPlayerRow[] {
       else fedLines.set(fedId.toLowerCase(), line);
     }
     if (issues.length > before) return;
-    const result = PlayerFields.extend({ fedId: FedId.nullable(), birthYear: BirthYear.nullable(), sex: Sex }).safeParse({
+    const result = PlayerFields.safeParse({
       name: record.name ?? '', club: record.club ?? '', rating, contact: record.contact ?? '', notes: record.notes ?? '',
       fedId: fedId || null, clubId: cell('club_id'), birthYear, sex: cell('sex').toUpperCase(), category: cell('category'),
     });

@@ -9,6 +9,7 @@ import type { ImportChange, ImportReport } from '../../shared/api/methods/player
 import type { GameId } from '../../shared/games/types';
 import type { FieldIssue } from '../../shared/api/errors';
 import { duplicateKey, type PlayerRow } from '../db/repos/players';
+import { GAME_IDS } from '../../shared/games/ids';
 import { csvFailure, type CsvPlayerRow } from './csv';
 import type { ServiceContext } from './context';
 
@@ -30,12 +31,27 @@ export function planImport(ctx: ServiceContext, rows: CsvPlayerRow[], duplicates
   const issues: FieldIssue[] = [];
   const matchedBy = new Map<number, number>(); // player id -> line
   const newRows = new Map<string, { line: number; fedId: string | null }>(); // name and club -> first new row
+  // One pass over the list: a roll of 100,000 members must not compare every row with every player.
+  const byKey = new Map<string, Player[]>();
+  const byFedId = new Map<string, Player>();
+  for (const p of ctx.players.list()) {
+    const key = duplicateKey(p.name, p.club);
+    byKey.set(key, [...(byKey.get(key) ?? []), p]);
+    if (p.fedId) byFedId.set(p.fedId, p);
+  }
+  const ratingsOf = new Map<number, Map<string, number>>();
+  for (const game of GAME_IDS) {
+    for (const r of ctx.tournament.ratings.list(game)) {
+      if (!ratingsOf.has(r.playerId)) ratingsOf.set(r.playerId, new Map());
+      ratingsOf.get(r.playerId)!.set(game, r.rating);
+    }
+  }
   for (const row of rows) {
     const { line, player: incoming } = row;
-    const byFed = incoming.fedId ? ctx.players.byFedId(incoming.fedId) : undefined;
+    const byFed = incoming.fedId ? byFedId.get(incoming.fedId) : undefined;
     let existing: Player | undefined = byFed;
     if (!existing && duplicates === 'skip') {
-      const same = ctx.players.sameAs(incoming.name, incoming.club);
+      const same = (byKey.get(duplicateKey(incoming.name, incoming.club)) ?? []).sort((a, b) => a.id - b.id);
       if (same.length > 1) {
         plan.report.conflicts.push({ line, name: incoming.name, club: incoming.club, message: `${same.length} players already have this name and club (#${same.map((p) => p.id).join(', #')}): merge them first, or give a federation id` });
         continue;
@@ -75,12 +91,12 @@ export function planImport(ctx: ServiceContext, rows: CsvPlayerRow[], duplicates
       changes.push({ column: COLUMN[field] ?? field, from: before[field], to: value });
     }
     const ratings: Partial<Record<GameId, number>> = {};
-    const own = new Map(ctx.tournament.ratings.ofPlayer(existing.id).map((r) => [r.game, r]));
+    const own = ratingsOf.get(existing.id);
     for (const [game, rating] of Object.entries(row.ratings) as Array<[GameId, number]>) {
-      const current = own.get(game);
-      if (current && Math.round(current.rating) === rating) continue;
+      const current = own?.get(game);
+      if (current !== undefined && Math.round(current) === rating) continue;
       ratings[game] = rating;
-      changes.push({ column: `rating_${game}`, from: current ? Math.round(current.rating) : null, to: rating });
+      changes.push({ column: `rating_${game}`, from: current !== undefined ? Math.round(current) : null, to: rating });
     }
     if (changes.length === 0) {
       plan.report.skipped.push({ line, name: incoming.name, club: incoming.club, existing });
