@@ -24,6 +24,7 @@ describe('identity', () => {
     const bob = must<Player>(backend, 'players.create', { name: 'Bob' });
     expect(backend.call('players.update', { id: bob.id, fedId: 'POL-123' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(must<Player>(backend, 'players.update', { id: ann.id, fedId: 'POL-123', birthYear: null }).birthYear).toBeNull();
+    expect(must<Player[]>(backend, 'players.list', { search: 'pol-1' }).map((p) => p.name)).toEqual(['Ann Lee']);
     expect(backend.call('players.create', { name: 'Cy', birthYear: 1700 })).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(backend.call('players.create', { name: 'Cy', sex: 'Q' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });

@@ -44,12 +44,12 @@ export function playersRepo(db: Db) {
     insert: (row: PlayerInsert): Player => byId.get(Number(insert.run({ ...NO_IDENTITY, ...row }).lastInsertRowid))!,
     get: (id: number): Player | undefined => byId.get(id),
     byFedId: (fedId: string): Player | undefined => byFedId.get(fedId),
-    /** Every player in name order; `term` matches name or club ignoring case and accents. */
+    /** Every player in name order; `term` matches name, club, federation id or club id ignoring case and accents. */
     list: (term?: string): Player[] => {
       const players = all.all().sort(byName);
       if (!term) return players;
       const needle = fold(term);
-      return players.filter((p) => fold(p.name).includes(needle) || fold(p.club).includes(needle));
+      return players.filter((p) => [p.name, p.club, p.fedId ?? '', p.clubId].some((text) => fold(text).includes(needle)));
     },
     update: (id: number, row: PlayerRow): Player => {
       update.run({ ...row, id });
