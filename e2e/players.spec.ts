@@ -42,6 +42,13 @@ test('a rating list is previewed (nothing written), then imported as updates; th
   await preview.getByRole('button', { name: 'Import 2 changes' }).click();
   await expect(page.locator('.toast', { hasText: 'Imported 1 player from federation.csv, updated 1' })).toBeVisible();
   await expect(page.getByText('2 of 2')).toBeVisible();
+  // Undone from the same panel, then imported again.
+  await page.getByRole('button', { name: 'Undo this import' }).click();
+  await expect(page.getByText('1 of 1')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Lukasz Wrobel', exact: true })).toBeVisible();
+  await page.getByTestId('import-csv').setInputFiles({ name: 'federation.csv', mimeType: 'text/csv', buffer: Buffer.from(list) });
+  await preview.getByRole('button', { name: 'Import 2 changes' }).click();
+  await expect(page.getByText('2 of 2')).toBeVisible();
 
   // Federation fields on demand.
   await expect(page.getByRole('columnheader', { name: 'Fed. id' })).toHaveCount(0);

@@ -150,6 +150,21 @@ describe('rating lists in', () => {
     expect(must<Player[]>(backend, 'players.list', {})).toHaveLength(2);
   });
 
+  it('an import is audited with the old values and undone: added players go, updated ones get their values and ratings back', () => {
+    const { backend, db } = tempBackend();
+    const lukasz = must<Player>(backend, 'players.create', { name: 'Lukasz Wrobel', club: 'krakow' });
+    must(backend, 'players.setRating', { id: lukasz.id, game: 'othello', rating: 1600 });
+    const done = must<ImportReport>(backend, 'players.importCsv', { csv: LIST });
+    expect(done.auditId).toEqual(expect.any(Number));
+    const audit = db.prepare('SELECT action, detail FROM audit WHERE id = ?').get(done.auditId) as { action: string; detail: string };
+    expect(audit.action).toBe('import players');
+    expect(JSON.parse(audit.detail).updated[0]).toMatchObject({ before: { name: 'Lukasz Wrobel', fedId: null }, ratings: [{ game: 'othello', before: { rating: 1600, source: 'list' } }] });
+    expect(must(backend, 'players.undoImport', { auditId: done.auditId })).toEqual({ removed: 1, restored: 1 });
+    expect(must<Player[]>(backend, 'players.list', {}).map((p) => [p.name, p.club, p.fedId])).toEqual([['Lukasz Wrobel', 'krakow', null]]);
+    expect(must<RatingView[]>(backend, 'ratings.list', { game: 'othello' }).map((r) => r.rating)).toEqual([1600]);
+    expect(backend.call('players.undoImport', { auditId: done.auditId })).toMatchObject({ ok: false, error: { code: 'conflict', message: 'this import has already been undone' } });
+  });
+
   it('reports conflicts and leaves them out: a name-and-club match holding another federation id', () => {
     const { backend } = tempBackend();
     must(backend, 'players.create', { name: 'Zoë Ångström', club: 'Malmö', fedId: 'SWE-9' });

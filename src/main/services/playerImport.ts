@@ -27,7 +27,7 @@ const COLUMN: Partial<Record<keyof PlayerRow, string>> = { fedId: 'fed_id', club
 
 /** `duplicates: 'add'`: a row matching only by name and club is added as another person. */
 export function planImport(ctx: ServiceContext, rows: CsvPlayerRow[], duplicates: 'skip' | 'add'): ImportPlan {
-  const plan: ImportPlan = { add: [], update: [], report: { imported: 0, players: [], added: [], updated: [], skipped: [], conflicts: [] } };
+  const plan: ImportPlan = { add: [], update: [], report: { imported: 0, players: [], added: [], updated: [], skipped: [], conflicts: [], auditId: null } };
   const issues: FieldIssue[] = [];
   const matchedBy = new Map<number, number>(); // player id -> line
   const newRows = new Map<string, { line: number; fedId: string | null }>(); // name and club -> first new row

@@ -10,6 +10,12 @@ function describe(p: Player): string {
   return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
 }
 
+/** What an import changed, kept in its audit entry so that it can be undone. */
+interface ImportUndo {
+  added: number[];
+  updated: Array<{ before: Player; ratings: Array<{ game: string; before: { rating: number; games: number; source: string } | null }> }>;
+}
+
 const IDENTITY = ['fedId', 'clubId', 'birthYear', 'sex', 'category'] as const;
 /** Identity fields empty on the kept player and given on the merged one. */
 function identityToFill(kept: Player, merged: Player): Partial<Player> {
@@ -30,7 +36,7 @@ function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?:
 
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
-  | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating'
+  | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating' | 'players.undoImport'
 > = {
   'players.create': ({ allowDuplicate, ...input }, ctx) => {
     fedIdFree(ctx, input.fedId);
@@ -75,12 +81,18 @@ export const playerHandlers: Handlers<
       for (const [game, rating] of Object.entries(row.ratings)) ctx.tournament.ratings.setListRating(game, player.id, rating);
       players.push(player);
     }
+    const updated: ImportUndo['updated'] = [];
     for (const u of plan.update) {
+      const before = ctx.players.get(u.id)!;
+      const own = ctx.tournament.ratings.ofPlayer(u.id);
+      updated.push({ before, ratings: Object.keys(u.ratings).map((game) => ({ game, before: own.find((r) => r.game === game) ?? null })) });
       ctx.players.update(u.id, u.player);
       for (const [game, rating] of Object.entries(u.ratings)) ctx.tournament.ratings.setListRating(game, u.id, rating);
     }
+    const undo: ImportUndo = { added: players.map((p) => p.id), updated };
+    const auditId = players.length + updated.length > 0 ? playerMergeRepo(ctx.db).audit('import players', '', undo) : null;
     ctx.notify({ topic: 'players' });
-    return { ...plan.report, players, imported: players.length, dryRun: false };
+    return { ...plan.report, players, imported: players.length, dryRun: false, auditId };
   },
   'players.duplicates': (_input, ctx) => ctx.players.duplicateGroups(),
   'players.merge': ({ keep, merge, reason }, ctx) => {
@@ -104,7 +116,7 @@ export const playerHandlers: Handlers<
     const auditId = repo.audit('merge players', reason, record);
     ctx.notify({ topic: 'players' });
     ctx.notify({ topic: 'registrations' });
-    return { player: kept, auditId };
+    return { player: ctx.players.get(keep)!, auditId };
   },
   'players.unmerge': ({ auditId }, ctx) => {
     const repo = playerMergeRepo(ctx.db);
@@ -122,6 +134,26 @@ export const playerHandlers: Handlers<
     ctx.notify({ topic: 'players' });
     ctx.notify({ topic: 'registrations' });
     return ctx.players.get(record.merged.id)!;
+  },
+  'players.undoImport': ({ auditId }, ctx) => {
+    const repo = playerMergeRepo(ctx.db);
+    const entry = repo.auditEntry(auditId);
+    if (!entry || entry.action !== 'import players') throw new ApiFailure('not_found', `audit entry ${auditId} is not an import of players`, { issues: [{ field: 'auditId', message: 'not an import' }] });
+    if (repo.undone(auditId, 'undo import')) throw new ApiFailure('conflict', 'this import has already been undone');
+    const undo = entry.detail as ImportUndo;
+    const entered = undo.added.filter((id) => ctx.players.get(id) && ctx.players.eventNames(id).length > 0).map((id) => ctx.players.get(id)!.name);
+    if (entered.length > 0) {
+      throw new ApiFailure('conflict', `${entered.join(', ')} ${entered.length === 1 ? 'is' : 'are'} entered in an event since the import: unregister them first, or keep the import`);
+    }
+    for (const id of undo.added) if (ctx.players.get(id)) ctx.players.remove(id);
+    for (const u of undo.updated) {
+      if (!ctx.players.get(u.before.id)) continue; // merged or deleted since: nothing to put back
+      ctx.players.update(u.before.id, u.before);
+      for (const r of u.ratings) ctx.tournament.ratings.restore(r.game, u.before.id, r.before);
+    }
+    repo.audit('undo import', '', { undoes: auditId });
+    ctx.notify({ topic: 'players' });
+    return { removed: undo.added.length, restored: undo.updated.length };
   },
   ...profileHandlers,
   'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list(), (id) => Object.fromEntries(ctx.tournament.ratings.ofPlayer(id).map((r) => [r.game, r.rating]))) }),

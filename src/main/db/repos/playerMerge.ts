@@ -95,6 +95,6 @@ export function playerMergeRepo(db: Db) {
       const row = q<[number], { id: number; action: string; detail: string }>('SELECT id, action, detail FROM audit WHERE id = ? AND event_id IS NULL').get(id);
       return row && { ...row, detail: JSON.parse(row.detail) };
     },
-    undone: (id: number): boolean => q<[string], { n: number }>("SELECT count(*) AS n FROM audit WHERE action = 'un-merge players' AND json_extract(detail, '$.undoes') = CAST(? AS INTEGER)").get(String(id))!.n > 0,
+    undone: (id: number, action = 'un-merge players'): boolean => q<[string, string], { n: number }>("SELECT count(*) AS n FROM audit WHERE action = ? AND json_extract(detail, '$.undoes') = CAST(? AS INTEGER)").get(action, String(id))!.n > 0,
   };
 }

@@ -46,6 +46,10 @@ export function tournamentRatingsRepo(db: Db) {
      ON CONFLICT (game, player_id) DO UPDATE SET rating = excluded.rating, source = 'list'`,
   );
   const clear = db.prepare<[string, number]>('DELETE FROM ratings WHERE game = ? AND player_id = ?');
+  const restore = db.prepare<[string, number, number, number, string]>(
+    `INSERT INTO ratings (game, player_id, rating, games, source) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (game, player_id) DO UPDATE SET rating = excluded.rating, games = excluded.games, source = excluded.source`,
+  );
   const ofPlayer = db.prepare<[number], { game: string; rating: number; games: number; source: 'elo' | 'list' }>(
     'SELECT game, rating, games, source FROM ratings WHERE player_id = ? ORDER BY game',
   );
@@ -58,6 +62,9 @@ export function tournamentRatingsRepo(db: Db) {
     ratingIn: (game: string, playerId: number): number | null => ratingIn.get(game, playerId)?.rating ?? null,
     /** A rating typed or imported from a federation list: established; the Elo games count is kept. */
     setListRating: (game: string, playerId: number, rating: number | null): void => void (rating === null ? clear.run(game, playerId) : setList.run(game, playerId, rating)),
+    /** Put a rating row back exactly as it was (null: the player had none in the game). */
+    restore: (game: string, playerId: number, row: { rating: number; games: number; source: string } | null): void =>
+      void (row ? restore.run(game, playerId, row.rating, row.games, row.source) : clear.run(game, playerId)),
     /** Every game the player holds a rating in. */
     ofPlayer: (playerId: number) => ofPlayer.all(playerId),
     /** The list as the domain's `rateEvent` reads it (history is kept in its own table). */

@@ -23,6 +23,8 @@ export const ImportReport = z.object({
   updated: z.array(z.object({ ...RowRef, existing: Player, changes: z.array(ImportChange) })),
   skipped: z.array(SkippedRow),
   conflicts: z.array(z.object({ ...RowRef, message: z.string() })),
+  /** The import's audit entry (null for a dry run or an import that changed nothing): players.undoImport. */
+  auditId: Id.nullable().default(null),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 const Reason = z.string().trim().max(500, 'must be at most 500 characters').default('');
@@ -69,6 +71,8 @@ export const playerMethods = {
   /** Merge `merge` into `keep`: every registration, game and result follows; audited and undoable (players.unmerge). */
   'players.merge': { input: z.object({ keep: Id, merge: Id, reason: Reason }), output: z.object({ player: Player, auditId: Id }) },
   'players.unmerge': { input: z.object({ auditId: Id }), output: Player },
+  /** Undo an import: the players it added are removed (refused if entered in an event since), those it updated get their old values and ratings back. */
+  'players.undoImport': { input: z.object({ auditId: Id }), output: z.object({ removed: z.number(), restored: z.number() }) },
   'players.profile': { input: z.object({ id: Id }), output: PlayerProfile },
   /** Type (or clear, with null) a player's rating in one game: a listed rating, audited with the old value. */
   'players.setRating': { input: z.object({ id: Id, game: GameId, rating: Rating.nullable(), reason: Reason }), output: z.array(PlayerGameRating) },
