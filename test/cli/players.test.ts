@@ -29,7 +29,7 @@ describe('td players import --dry-run and list --search', () => {
       '',
     ]);
     expect(JSON.parse(td(['players', 'list', '--db', db, '--json']).out)).toHaveLength(1);
-    expect(td(['players', 'import', list, '--db', db]).out).toMatch(/^1 added, 1 updated, 0 left alone, 0 in conflict/);
+    expect(td(['players', 'import', list, '--db', db]).out).toMatch(/^1 added, 1 updated, 0 left alone, 0 in conflict \(undo: td players undo-import \d+\)/);
     const found = JSON.parse(td(['players', 'list', '--db', db, '--json', '--search', 'WROBEL']).out);
     expect(found.map((p: { name: string; fedId: string; birthYear: number }) => [p.name, p.fedId, p.birthYear])).toEqual([['Łukasz Wróbel', 'POL-1', 1990]]);
     expect(td(['ratings', '--db', db, '--game', 'othello']).out).toContain('1840.0  Zoë Ångström  (listed, 0 games');

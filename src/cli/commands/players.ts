@@ -19,7 +19,7 @@ const shown = (v: string | number | null) => (v === null || v === '' ? '(none)' 
 /** The import report as the director reads it: what was (or would be) added, updated, left alone, in conflict. */
 export function importSummary(r: ImportReport): string[] {
   const verb = r.dryRun ? 'would be' : 'were';
-  const out = [`${r.dryRun ? 'Dry run, nothing written: ' : ''}${r.added.length} added, ${r.updated.length} updated, ${r.skipped.length} left alone, ${r.conflicts.length} in conflict`];
+  const out = [`${r.dryRun ? 'Dry run, nothing written: ' : ''}${r.added.length} added, ${r.updated.length} updated, ${r.skipped.length} left alone, ${r.conflicts.length} in conflict${r.auditId ? ` (undo: td players undo-import ${r.auditId})` : ''}`];
   if (r.added.length) out.push(`Added (${verb}):`, ...r.added.map((a) => `  line ${a.line}: ${a.name}${a.club ? ` (${a.club})` : ''}`));
   if (r.updated.length) {
     out.push(`Updated (${verb}):`, ...r.updated.map((u) => `  line ${u.line}: #${u.existing.id} ${u.existing.name}: ${u.changes.map((c) => `${c.column} ${shown(c.from)} -> ${shown(c.to)}`).join(', ')}`));
@@ -31,7 +31,7 @@ export function importSummary(r: ImportReport): string[] {
 
 export const players: Command = {
   name: 'players',
-  usage: 'td players list [--search TEXT] | add --name N [...] | import FILE [--dry-run] | export [--out FILE]  [--db FILE] [--json]',
+  usage: 'td players list [--search TEXT] | add --name N [...] | import FILE [--dry-run] | undo-import AUDIT_ID | export [--out FILE]  [--db FILE] [--json]',
   summary: 'list or search players, add one (--name --club --rating --contact --notes --fed-id --club-id --birth-year --sex --category), import a club roll or rating list (--dry-run: what it would do), export a CSV',
   run(argv) {
     const [sub, ...rest] = argv;
@@ -73,6 +73,13 @@ export const players: Command = {
           const report = callApi(backend, 'players.importCsv', { csv: readUtf8(file), dryRun: values['dry-run'] });
           if (values.json) print(report);
           else for (const line of importSummary(report)) print(line);
+          return 0;
+        }
+        case 'undo-import': {
+          const auditId = Number(positionals[0]);
+          if (!Number.isInteger(auditId) || auditId < 1) throw new UsageError('players undo-import needs the audit id the import printed');
+          const r = callApi(backend, 'players.undoImport', { auditId });
+          print(values.json ? r : `import undone: ${r.removed} removed, ${r.restored} put back`);
           return 0;
         }
         case 'export': {
