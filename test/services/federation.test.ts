@@ -76,6 +76,9 @@ describe('a rating per game', () => {
       return must<EntryView[]>(backend, 'entries.list', { eventId: ev.id }).sort((a, b) => (a.pairingNumber ?? 0) - (b.pairingNumber ?? 0)).map((e) => `${e.name} ${e.rating}`);
     };
     expect(order('othello')).toEqual(['Ann 2100', 'Cat 1900', 'Bob 1300']);
+    const othello = must<Array<{ id: number; game: string }>>(backend, 'events.list', {}).find((e) => e.game === 'othello')!;
+    expect(must<{ registrations: Array<{ name: string; rating: number }> }>(backend, 'events.get', { id: othello.id }).registrations.map((r) => [r.name, r.rating]))
+      .toEqual([['Ann', 2100], ['Bob', 1300], ['Cat', 1900]]);
     expect(order('onino')).toEqual(['Bob 2200', 'Cat 1900', 'Ann 1200']);
     expect(order('ninuki')).toEqual(['Cat 1900', 'Ann 1500', 'Bob 1500']);
   });
