@@ -14,25 +14,10 @@ function readUtf8(file: string): string {
   }
 }
 
-const shown = (v: string | number | null) => (v === null || v === '' ? '(none)' : String(v));
-
-/** The import report as the director reads it: what was (or would be) added, updated, left alone, in conflict. */
-export function importSummary(r: ImportReport): string[] {
-  const verb = r.dryRun ? 'would be' : 'were';
-  const out = [`${r.dryRun ? 'Dry run, nothing written: ' : ''}${r.added.length} added, ${r.updated.length} updated, ${r.skipped.length} left alone, ${r.conflicts.length} in conflict${r.auditId ? ` (undo: td players undo-import ${r.auditId})` : ''}`];
-  if (r.added.length) out.push(`Added (${verb}):`, ...r.added.map((a) => `  line ${a.line}: ${a.name}${a.club ? ` (${a.club})` : ''}`));
-  if (r.updated.length) {
-    out.push(`Updated (${verb}):`, ...r.updated.map((u) => `  line ${u.line}: #${u.existing.id} ${u.existing.name}: ${u.changes.map((c) => `${c.column} ${shown(c.from)} -> ${shown(c.to)}`).join(', ')}`));
-  }
-  if (r.skipped.length) out.push('Left alone (already as given):', ...r.skipped.map((s) => `  line ${s.line}: #${s.existing.id} ${s.existing.name}`));
-  if (r.conflicts.length) out.push('Conflicts (left out):', ...r.conflicts.map((c) => `  line ${c.line}: ${c.name}: ${c.message}`));
-  return out;
-}
-
 export const players: Command = {
   name: 'players',
-  usage: 'td players list [--search TEXT] | add --name N [...] | import FILE [--dry-run] | undo-import AUDIT_ID | export [--out FILE]  [--db FILE] [--json]',
-  summary: 'list or search players, add one (--name --club --rating --contact --notes --fed-id --club-id --birth-year --sex --category), import a club roll or rating list (--dry-run: what it would do), export a CSV',
+  usage: 'td players list|add|import|export [--db FILE] [--json] ...',
+  summary: 'list players, add one (--name --club --rating --contact --notes), import or export a CSV',
   run(argv) {
     const [sub, ...rest] = argv;
     const { values, positionals } = parseArgs({
@@ -96,3 +81,18 @@ export const players: Command = {
     }
   },
 };
+
+const shown = (v: string | number | null) => (v === null || v === '' ? '(none)' : String(v));
+
+/** The import report as the director reads it: what was (or would be) added, updated, left alone, in conflict. */
+export function importSummary(r: ImportReport): string[] {
+  const verb = r.dryRun ? 'would be' : 'were';
+  const out = [`${r.dryRun ? 'Dry run, nothing written: ' : ''}${r.added.length} added, ${r.updated.length} updated, ${r.skipped.length} left alone, ${r.conflicts.length} in conflict${r.auditId ? ` (undo: td players undo-import ${r.auditId})` : ''}`];
+  if (r.added.length) out.push(`Added (${verb}):`, ...r.added.map((a) => `  line ${a.line}: ${a.name}${a.club ? ` (${a.club})` : ''}`));
+  if (r.updated.length) {
+    out.push(`Updated (${verb}):`, ...r.updated.map((u) => `  line ${u.line}: #${u.existing.id} ${u.existing.name}: ${u.changes.map((c) => `${c.column} ${shown(c.from)} -> ${shown(c.to)}`).join(', ')}`));
+  }
+  if (r.skipped.length) out.push('Left alone (already as given):', ...r.skipped.map((s) => `  line ${s.line}: #${s.existing.id} ${s.existing.name}`));
+  if (r.conflicts.length) out.push('Conflicts (left out):', ...r.conflicts.map((c) => `  line ${c.line}: ${c.name}: ${c.message}`));
+  return out;
+}

@@ -42,18 +42,16 @@ export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleEr
   return o.value;
 }
 
-/** Ratings used for seeding: each player's rating in the event's game (a pair: its members' average). */
+/** Ratings used for seeding: the rating in the event's game (listed or Elo), else the general one: `ratingIn` for the whole field in one read. */
 function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<string, number | null> {
-  const of = (playerId: number) => {
-    const r = ctx.tournament.ratings.ratingIn(info.game, playerId);
-    return r === null ? null : Math.round(r);
-  };
+  const elo = new Map(ctx.tournament.ratings.list(info.game).map((r) => [r.playerId, Math.round(r.rating)]));
+  const of = (playerId: number, fallback: number | null) => elo.get(playerId) ?? fallback;
   return new Map(rows.map((r) => {
     if (r.members) {
-      const ratings = r.members.map((m) => of(m.playerId)).filter((x): x is number => x !== null);
+      const ratings = r.members.map((m) => of(m.playerId, ctx.players.get(m.playerId)?.rating ?? null)).filter((x): x is number => x !== null);
       return [r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null];
     }
-    return [r.id, of(r.playerId!)];
+    return [r.id, of(r.playerId!, r.rating)];
   }));
 }
 
