@@ -33,5 +33,9 @@ describe('td players import --dry-run and list --search', () => {
     const found = JSON.parse(td(['players', 'list', '--db', db, '--json', '--search', 'WROBEL']).out);
     expect(found.map((p: { name: string; fedId: string; birthYear: number }) => [p.name, p.fedId, p.birthYear])).toEqual([['Łukasz Wróbel', 'POL-1', 1990]]);
     expect(td(['ratings', '--db', db, '--game', 'othello']).out).toContain('1840.0  Zoë Ångström  (listed, 0 games');
+    // Forbidden pairings and K by experience as event settings.
+    const ev = JSON.parse(td(['event', 'create', '--db', db, '--json', '--name', 'Family Swiss', '--game', 'othello', '--format', 'swiss', '--rounds', '3',
+      '--opt', 'avoidSameClub=yes', '--opt', 'forbiddenPairs=1-2:family', '--opt', 'ratingKNew=32']).out);
+    expect(ev.settings).toMatchObject({ avoidSameClub: true, forbiddenPairs: [{ a: 1, b: 2, why: 'family' }], ratingKNew: 32, provisionalGames: 20 });
   });
 });

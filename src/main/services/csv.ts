@@ -71,7 +71,7 @@ export function parsePlayersCsv(text: string): CsvPlayerRow[] {
   const parsed = Papa.parse<Record<string, string>>(csv, {
     header: true,
     skipEmptyLines: 'greedy',
-    transformHeader: (h) => ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase().replace(/\s+/g, '_'),
+    transformHeader: (h) => ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase(),
   });
   const headers = parsed.meta.fields ?? [];
   if (!headers.includes('name')) {

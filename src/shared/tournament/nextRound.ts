@@ -134,19 +134,13 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   if (opts.totalRounds !== null && number > opts.totalRounds) return refuse('event', `the event has ${opts.totalRounds} rounds; there is no round ${number}`);
   const scoring = scoringOf(event);
   const history = dutchHistory(event, number);
-  const pn = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
-  const forbidden = new Map<EntryId, number[]>();
-  for (const [a, b] of opts.forbidden ?? []) {
-    if (!pn.has(a) || !pn.has(b)) continue;
-    forbidden.set(a, [...(forbidden.get(a) ?? []), pn.get(b)!]);
-    forbidden.set(b, [...(forbidden.get(b) ?? []), pn.get(a)!]);
-  }
   const players: DutchPlayer[] = event.entries.map((e) => ({
     id: e.pairingNumber,
     history: history.get(e.id) ?? [],
     available: isActiveIn(e, number) && !opts.requestedByes.has(e.id),
-    ...(forbidden.has(e.id) ? { forbidden: forbidden.get(e.id) } : {}),
   }));
+
+  keepApart(players, event, opts.forbidden ?? []);
   const result = pairDutch({
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
     initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
@@ -168,4 +162,16 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     if (e && isActiveIn(e, number)) pairings.push({ kind: 'bye', entry: id, bye: kind as ByeKind });
   }
   return ok({ round: { number, pairings }, night: null });
+}
+
+/** Forbidden pairings as the Dutch engine takes them: each side's `forbidden` pairing numbers (C1-like). */
+function keepApart(players: DutchPlayer[], event: TournamentEvent, pairs: ReadonlyArray<readonly [EntryId, EntryId]>): void {
+  const pn = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
+  const byNumber = new Map(players.map((p) => [p.id, p]));
+  for (const [a, b] of pairs) {
+    const [x, y] = [byNumber.get(pn.get(a) ?? -1), byNumber.get(pn.get(b) ?? -1)];
+    if (!x || !y) continue;
+    (x.forbidden ??= []).push(y.id);
+    (y.forbidden ??= []).push(x.id);
+  }
 }

@@ -8,6 +8,13 @@ import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
 import { DEFAULT_ORDER, type Criterion } from './standings';
 
+/** Two players who must never be paired together (player ids), and why. */
+export interface ForbiddenPair {
+  a: number;
+  b: number;
+  why: string;
+}
+
 export interface TournamentSettings {
   /** Games per match: Onino's agreed number, a mini-match; 1 by default. */
   gamesPerMatch: number;
@@ -20,6 +27,13 @@ export interface TournamentSettings {
   playoff: PlayoffRule;
   /** Pairing numbers: by rating (highest first, then name) or in order of registration. */
   seeding: 'rating' | 'registration';
+  /** Elo, K by experience: the K of a provisional rating (fewer than `provisionalGames` rated games). */
+  ratingKNew: number;
+  provisionalGames: number;
+  /** Forbidden pairings (absolute, like C1): never pair two players of the same club (when true)... */
+  avoidSameClub: boolean;
+  /** ...nor these two players (player ids; `why`: "family", "same household", ...). */
+  forbiddenPairs: ForbiddenPair[];
   /** Swiss: the first mover of the top seed's board in round 1 (FIDE E.5, "white"). */
   initialColour: 'white' | 'black';
   /** League: match nights the season's rounds are spread over (null: one round a night). */
@@ -31,19 +45,6 @@ export interface TournamentSettings {
   /** Elo: development coefficient and a newcomer's rating. */
   ratingK: number;
   ratingStart: number;
-  /** Elo, K by experience: the K of a provisional rating (fewer than `provisionalGames` rated games). */
-  ratingKNew: number;
-  provisionalGames: number;
-  /** Forbidden pairings (absolute, like C1): never pair two players of the same club (when true)... */
-  avoidSameClub: boolean;
-  /** ...nor these two players (player ids; `why`: "family", "same household", ...). */
-  forbiddenPairs: ForbiddenPair[];
-}
-
-export interface ForbiddenPair {
-  a: number;
-  b: number;
-  why: string;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -53,16 +54,16 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   withdrawForfeiter: true,
   playoff: 'higher-seed',
   seeding: 'rating',
+  ratingKNew: 40,
+  provisionalGames: 20,
+  avoidSameClub: false,
+  forbiddenPairs: [],
   initialColour: 'white',
   nights: null,
   cycles: 1,
   balance: 'home-away',
   ratingK: 20,
   ratingStart: 1500,
-  ratingKNew: 40,
-  provisionalGames: 20,
-  avoidSameClub: false,
-  forbiddenPairs: [],
 };
 
 /** The standings order the event uses. */
