@@ -109,11 +109,13 @@ test('defects 7, 9, 11, 12: duplicates on add and import, merge and un-merge, bu
   const csv = 'name,club,rating\nŁukasz Wróbel,Kraków,1710\nZoë Ångström,Malmö,1840\n';
   const upload = (name: string, text: string) => page.getByTestId('import-csv').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   await upload('club.csv', csv);
+  await page.getByRole('button', { name: 'Import 2 changes' }).click(); // after the preview (issue 21)
   await expect(page.getByText('Filter players')).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await upload('club.csv', csv);
-  await expect(page.getByRole('heading', { name: 'club.csv: 2 rows skipped' })).toBeVisible();
-  await expect(page.locator('tbody tr', { hasText: 'Kraków' })).toHaveCount(2); // the report's row and the player's
+  await expect(page.getByRole('heading', { name: 'club.csv: what the import would do' })).toBeVisible();
+  await expect(page.locator('tbody tr', { hasText: 'Kraków' })).toHaveCount(2); // the preview's row and the player's
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('2 of 2')).toBeVisible();
 
   // Every CSV problem, with line and column, in a panel that stays.

@@ -23,6 +23,7 @@ test('a director adds players, imports a CSV, creates an event, registers player
     await expect(page.getByRole('cell', { name: 'Ann Lee' })).toBeVisible();
 
     await page.getByTestId('import-csv').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(roll, 'utf8') });
+    await page.getByRole('button', { name: 'Import 3 changes' }).click(); // after the preview (issue 21)
     await expect(page.getByText('Imported 3 players from members.csv')).toBeVisible();
     for (const name of ['Zoë Ångström', 'Łukasz Wróbel', '李雷']) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 

@@ -175,7 +175,8 @@ describe('Onino doubles and ratings', () => {
     setResult(s, 1, 1, 'a', 40, -40);
     must(s.backend, 'events.finalise', { eventId: s.eventId, reason: 'season over' });
     const list = must<RatingView[]>(s.backend, 'ratings.list', { game: 'onino' });
-    expect(list.map((r) => [r.name, r.rating, r.totals?.total])).toEqual([['Ann', 1510, 40], ['Bob', 1510, 40], ['Cid', 1490, -40], ['Dan', 1490, -40]]);
+    // Newcomers: provisional, so K by experience gives them the newcomer's K (40 by default).
+    expect(list.map((r) => [r.name, r.rating, r.totals?.total])).toEqual([['Ann', 1520, 40], ['Bob', 1520, 40], ['Cid', 1480, -40], ['Dan', 1480, -40]]);
   });
 
   it('R-ONI-2: a doubles board\'s seating names the player in each seat, A1 A2 for the pair playing first', () => {
@@ -192,7 +193,7 @@ describe('Onino doubles and ratings', () => {
   });
 
   it('Elo per game across events with configurable K and start, and each player\'s history', () => {
-    const first = eventWith({ game: 'ninuki', format: 'round-robin', names: ['Ann', 'Bob'], settings: { ratingK: 32, ratingStart: 1600 } });
+    const first = eventWith({ game: 'ninuki', format: 'round-robin', names: ['Ann', 'Bob'], settings: { ratingK: 32, ratingKNew: 32, ratingStart: 1600 } });
     pairNext(first);
     setResult(first, 1, 1, 'a', 5, 0);
     must(first.backend, 'events.finalise', { eventId: first.eventId });

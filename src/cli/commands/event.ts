@@ -15,6 +15,9 @@ function number(flag: string, value: string | undefined): number | undefined {
   return n;
 }
 
+/** Settings of issue 21 (K by experience, forbidden pairings), kept apart from the list above. */
+const PLAYER_SETTINGS = new Set(['ratingKNew', 'provisionalGames', 'avoidSameClub', 'forbiddenPairs']);
+
 /** Splits `--opt k=v` into game options and tournament settings (typed as the API expects). */
 export function splitOpts(values: string[] | undefined): { options: Record<string, string>; settings: Record<string, unknown> } {
   const options: Record<string, string> = {};
@@ -22,10 +25,16 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
   const scoring: Record<string, number> = {};
   for (const [k, v] of Object.entries(parseOpts(values))) {
     if (SCORING_KEYS.has(k)) scoring[k] = number(`--opt ${k}`, v)!;
-    else if (!SETTING_KEYS.has(k)) options[k] = v;
-    else if (NUMERIC.has(k)) settings[k] = number(`--opt ${k}`, v);
+    else if (!SETTING_KEYS.has(k) && !PLAYER_SETTINGS.has(k)) options[k] = v;
+    else if (NUMERIC.has(k) || k === 'ratingKNew' || k === 'provisionalGames') settings[k] = number(`--opt ${k}`, v);
     else if (k === 'tieBreaks') settings[k] = v.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (k === 'withdrawForfeiter') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    // forbiddenPairs=3-7:family,4-9 (player ids; the reason is optional)
+    else if (k === 'forbiddenPairs') settings[k] = v.split(',').filter(Boolean).map((pair) => {
+      const [ids = '', why = ''] = pair.split(':');
+      const [a, b] = ids.split('-');
+      return { a: number('--opt forbiddenPairs', a ?? ''), b: number('--opt forbiddenPairs', b ?? ''), why };
+    });
     else settings[k] = v;
   }
   if (Object.keys(scoring).length > 0) settings.scoring = scoring;

@@ -14,8 +14,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'players',
-    usage: 'td players list|add|import|export [--db FILE] [--json] ...',
-    summary: 'list players, add one (--name --club --rating --contact --notes), import or export a CSV',
+    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category] | import FILE [--dry-run] | undo-import ID | export [--out FILE]',
+    summary: 'the club\'s players: list or search (accents and case aside), add one, import a roll or a federation rating list (matched by federation id, then name and club), undo an import, export a CSV',
     load: async () => (await import('./players')).players,
   },
   {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
+import type { ImportReport } from '../../shared/api/methods/players';
 
 /** Reads a CSV file as strict UTF-8 so a wrongly encoded roll is refused, not garbled. */
 function readUtf8(file: string): string {
@@ -23,6 +24,8 @@ export const players: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false },
         name: { type: 'string' }, club: { type: 'string' }, rating: { type: 'string' },
         contact: { type: 'string' }, notes: { type: 'string' }, search: { type: 'string' }, out: { type: 'string' },
+        'fed-id': { type: 'string' }, 'club-id': { type: 'string' }, 'birth-year': { type: 'string' }, sex: { type: 'string' }, category: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
       },
     });
     const backend = openBackend(values.db);
@@ -31,14 +34,17 @@ export const players: Command = {
         case 'list': {
           const list = callApi(backend, 'players.list', { search: values.search });
           if (values.json) print(list);
-          else for (const p of list) print(`${String(p.id).padStart(5)}  ${p.name}${p.club ? ` (${p.club})` : ''}${p.rating !== null ? `  ${p.rating}` : ''}`);
+          else for (const p of list) print(`${String(p.id).padStart(5)}  ${p.name}${p.club ? ` (${p.club})` : ''}${p.fedId ? `  [${p.fedId}]` : ''}${p.rating !== null ? `  ${p.rating}` : ''}`);
           return 0;
         }
         case 'add': {
           const rating = values.rating === undefined || values.rating === '' ? null : Number(values.rating);
           if (rating !== null && !Number.isFinite(rating)) throw new UsageError(`--rating must be a number, got "${values.rating}"`);
+          const birthYear = values['birth-year'] === undefined || values['birth-year'] === '' ? null : Number(values['birth-year']);
+          if (birthYear !== null && !Number.isFinite(birthYear)) throw new UsageError(`--birth-year must be a number, got "${values['birth-year']}"`);
           const player = callApi(backend, 'players.create', {
             name: values.name ?? '', club: values.club, rating, contact: values.contact, notes: values.notes,
+            fedId: values['fed-id'] || null, clubId: values['club-id'], birthYear, sex: values.sex?.toUpperCase(), category: values.category,
           });
           print(values.json ? player : `added ${player.name} as player ${player.id}`);
           return 0;
@@ -46,8 +52,16 @@ export const players: Command = {
         case 'import': {
           const [file] = positionals;
           if (!file) throw new UsageError('players import needs a CSV file (or - for standard input)');
-          const report = callApi(backend, 'players.importCsv', { csv: readUtf8(file) });
-          print(values.json ? report : `imported ${report.imported} players`);
+          const report = callApi(backend, 'players.importCsv', { csv: readUtf8(file), dryRun: values['dry-run'] });
+          if (values.json) print(report);
+          else for (const line of importSummary(report)) print(line);
+          return 0;
+        }
+        case 'undo-import': {
+          const auditId = Number(positionals[0]);
+          if (!Number.isInteger(auditId) || auditId < 1) throw new UsageError('players undo-import needs the audit id the import printed');
+          const r = callApi(backend, 'players.undoImport', { auditId });
+          print(values.json ? r : `import undone: ${r.removed} removed, ${r.restored} put back`);
           return 0;
         }
         case 'export': {
@@ -64,3 +78,18 @@ export const players: Command = {
     }
   },
 };
+
+const shown = (v: string | number | null) => (v === null || v === '' ? '(none)' : String(v));
+
+/** The import report as the director reads it: what was (or would be) added, updated, left alone, in conflict. */
+export function importSummary(r: ImportReport): string[] {
+  const verb = r.dryRun ? 'would be' : 'were';
+  const out = [`${r.dryRun ? 'Dry run, nothing written: ' : ''}${r.added.length} added, ${r.updated.length} updated, ${r.skipped.length} left alone, ${r.conflicts.length} in conflict${r.auditId ? ` (undo: td players undo-import ${r.auditId})` : ''}`];
+  if (r.added.length) out.push(`Added (${verb}):`, ...r.added.map((a) => `  line ${a.line}: ${a.name}${a.club ? ` (${a.club})` : ''}`));
+  if (r.updated.length) {
+    out.push(`Updated (${verb}):`, ...r.updated.map((u) => `  line ${u.line}: #${u.existing.id} ${u.existing.name}: ${u.changes.map((c) => `${c.column} ${shown(c.from)} -> ${shown(c.to)}`).join(', ')}`));
+  }
+  if (r.skipped.length) out.push('Left alone (already as given):', ...r.skipped.map((s) => `  line ${s.line}: #${s.existing.id} ${s.existing.name}`));
+  if (r.conflicts.length) out.push('Conflicts (left out):', ...r.conflicts.map((c) => `  line ${c.line}: ${c.name}: ${c.message}`));
+  return out;
+}

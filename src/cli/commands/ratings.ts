@@ -21,8 +21,8 @@ export const ratings: Command = {
       else {
         for (const [g, rows] of Object.entries(lists)) {
           if (rows.length === 0) continue;
-          print(g);
-          for (const r of rows) print(`  ${r.rating.toFixed(1).padStart(7)}  ${r.name}  (${r.games} games${r.totals ? `, total ${r.totals.total}, average ${r.totals.average.toFixed(2)}` : ''})`);
+          print(`${g}${rows.some((r) => r.provisional) ? '  (P: provisional)' : ''}`);
+          for (const r of rows) print(`  ${r.rating.toFixed(1).padStart(7)}${r.provisional ? 'P' : ' '} ${r.name}  (${r.source === 'list' ? 'listed, ' : ''}${r.games} games${r.totals ? `, total ${r.totals.total}, average ${r.totals.average.toFixed(2)}` : ''})`);
         }
       }
       return 0;

@@ -19,6 +19,21 @@ export interface RatingsInput {
   /** Printed in the header, e.g. the club or the date of the list. */
   event?: EventInfo;
   paper?: Paper;
+  /**
+   * The game's stored list (ratings from federation lists as well as Elo): when given, the list
+   * prints these ratings, marked provisional or listed, instead of recomputing Elo from `events`.
+   */
+  stored?: StoredRating[];
+}
+
+export interface StoredRating {
+  id: string;
+  rating: number;
+  games: number;
+  provisional: boolean;
+  /** From a federation list or typed by the director. */
+  listed: boolean;
+  last?: RatingChange;
 }
 
 export interface PlayerHistoryInput extends RatingsInput {
@@ -45,15 +60,20 @@ interface ListRow {
   last: RatingChange | undefined;
   record: string;
   average: string;
+  /** P provisional, L from a rating list. */
+  mark: string;
 }
 
 export async function renderRatingList(input: RatingsInput): Promise<Buffer> {
   const r = ratedOf(input);
-  const rows: ListRow[] = Object.entries(r.list)
+  const entries: Array<[string, { rating: number; games: number; last?: RatingChange; mark: string }]> = input.stored
+    ? input.stored.map((x) => [x.id, { rating: x.rating, games: x.games, last: x.last, mark: x.provisional ? 'P' : x.listed ? 'L' : '' }])
+    : Object.entries(r.list).map(([id, p]) => [id, { rating: p.rating, games: p.games, last: p.history.at(-1), mark: '' }]);
+  const rows: ListRow[] = entries
     .map(([id, p]) => {
       const t = r.totals[id];
       return {
-        rank: 0, id, name: r.name(id), rating: p.rating, games: p.games, last: p.history.at(-1),
+        rank: 0, id, name: r.name(id), rating: p.rating, games: p.games, last: p.last, mark: p.mark,
         record: t ? `${t.wins}–${t.draws}–${t.losses}` : '', average: t ? t.average.toFixed(1) : '',
       };
     })
@@ -67,6 +87,7 @@ export async function renderRatingList(input: RatingsInput): Promise<Buffer> {
     { header: 'Rank', width: 34, align: 'right', value: (x: ListRow) => String(x.rank) },
     { header: 'Name', weight: 1, value: (x) => x.name, bold: (x) => x.rank <= 3 },
     { header: 'Rating', width: 46, align: 'right', value: (x) => String(Math.round(x.rating)) },
+    { header: '', width: 14, value: (x) => x.mark },
     { header: 'Games', width: 42, align: 'right', value: (x) => String(x.games) },
     { header: 'W–D–L', width: 62, align: 'right', value: (x) => x.record },
     { header: 'Avg score', width: 50, align: 'right', value: (x) => x.average },
@@ -74,7 +95,9 @@ export async function renderRatingList(input: RatingsInput): Promise<Buffer> {
     { header: 'Last event', weight: 0.8, value: (x) => (x.last ? r.eventName(x.last.event) : '') },
   ], rows, { size: 8.5, zebra: true });
   sheet.gap(8);
-  sheet.paragraph(`Elo, K = ${input.elo?.k ?? 20}, first rating ${input.elo?.start ?? 1500}; forfeits, byes and games under protest or struck are not rated.`, 7.5, '#555555');
+  sheet.paragraph(input.stored
+    ? 'Elo per game, K by experience (a provisional rating moves by the larger K); P: provisional (few rated games), L: from a rating list. Forfeits, byes and games under protest or struck are not rated.'
+    : `Elo, K = ${input.elo?.k ?? 20}, first rating ${input.elo?.start ?? 1500}; forfeits, byes and games under protest or struck are not rated.`, 7.5, '#555555');
   return sheet.finish();
 }
 

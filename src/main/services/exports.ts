@@ -114,7 +114,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       // A club member already in the players list (same name, no club in TRF) is entered, not added twice;
       // two TRF lines with one name are two people.
       const known = ctx.players.sameAs(p.name, '').find((x) => !taken.has(x.id));
-      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', allowDuplicate: true }, ctx);
+      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId: null, clubId: '', birthYear: null, sex: '', category: '', allowDuplicate: true }, ctx);
       taken.add(player.id);
       eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
       ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });

@@ -1,6 +1,8 @@
 import { ApiFailure } from '../../shared/api/errors';
+import { planImport } from './playerImport';
+import { profileHandlers } from './playerProfile';
 import { parsePlayersCsv, playersToCsv } from './csv';
-import { must, type Handlers } from './context';
+import { must, type Handlers, type ServiceContext } from './context';
 import type { Player } from '../../shared/api/schemas';
 import { playerMergeRepo, type MergeRecord } from '../db/repos/playerMerge';
 
@@ -8,11 +10,36 @@ function describe(p: Player): string {
   return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
 }
 
+/** What an import changed, kept in its audit entry so that it can be undone. */
+interface ImportUndo {
+  added: number[];
+  updated: Array<{ before: Player; ratings: Array<{ game: string; before: { rating: number; games: number; source: string } | null }> }>;
+}
+
+const IDENTITY = ['fedId', 'clubId', 'birthYear', 'sex', 'category'] as const;
+/** Identity fields empty on the kept player and given on the merged one. */
+function identityToFill(kept: Player, merged: Player): Partial<Player> {
+  const empty = (v: unknown) => v === null || v === '' || v === undefined;
+  return Object.fromEntries(IDENTITY.filter((k) => empty(kept[k]) && !empty(merged[k])).map((k) => [k, merged[k]]));
+}
+
+/** A federation id belongs to one player: refused in plain words before the unique index would. */
+function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?: number): void {
+  if (!fedId) return;
+  const holder = ctx.players.byFedId(fedId);
+  if (holder && holder.id !== self) {
+    throw new ApiFailure('conflict', `federation id ${fedId} already belongs to ${describe(holder)}`, {
+      issues: [{ field: 'fedId', message: `already the id of ${describe(holder)}` }], duplicateOf: holder.id,
+    });
+  }
+}
+
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
-  | 'players.duplicates' | 'players.merge' | 'players.unmerge'
+  | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating' | 'players.undoImport'
 > = {
   'players.create': ({ allowDuplicate, ...input }, ctx) => {
+    fedIdFree(ctx, input.fedId);
     const same = ctx.players.sameAs(input.name, input.club);
     if (same.length > 0 && !allowDuplicate) {
       throw new ApiFailure('conflict', `${describe(same[0]!)} is already in the players list: use that player, or add this one anyway if it is another person`, {
@@ -25,6 +52,7 @@ export const playerHandlers: Handlers<
   },
   'players.update': ({ id, ...patch }, ctx) => {
     const current = must(ctx.players.get(id), 'player', id);
+    fedIdFree(ctx, patch.fedId, id);
     const player = ctx.players.update(id, { ...current, ...patch });
     ctx.notify({ topic: 'players', id });
     return player;
@@ -43,17 +71,28 @@ export const playerHandlers: Handlers<
   },
   'players.get': ({ id }, ctx) => must(ctx.players.get(id), 'player', id),
   'players.list': ({ search }, ctx) => ctx.players.list(search?.trim() || undefined),
-  'players.importCsv': ({ csv, duplicates }, ctx) => {
-    const rows = parsePlayersCsv(csv);
+  'players.importCsv': ({ csv, duplicates, dryRun }, ctx) => {
+    const plan = planImport(ctx, parsePlayersCsv(csv), duplicates);
+    if (dryRun) return { ...plan.report, dryRun: true };
     const players: Player[] = [];
-    const skipped: Array<{ line: number; name: string; club: string; existing: Player }> = [];
-    for (const { line, ...row } of rows) {
-      const existing = duplicates === 'skip' ? ctx.players.sameAs(row.name, row.club)[0] : undefined;
-      if (existing) skipped.push({ line, name: row.name, club: row.club, existing });
-      else players.push(ctx.players.insert(row));
+    // One call is one transaction (backend.ts): a failure part-way leaves nothing written.
+    for (const row of plan.add) {
+      const player = ctx.players.insert(row.player);
+      for (const [game, rating] of Object.entries(row.ratings)) ctx.tournament.ratings.setListRating(game, player.id, rating);
+      players.push(player);
     }
+    const updated: ImportUndo['updated'] = [];
+    for (const u of plan.update) {
+      const before = ctx.players.get(u.id)!;
+      const own = ctx.tournament.ratings.ofPlayer(u.id);
+      updated.push({ before, ratings: Object.keys(u.ratings).map((game) => ({ game, before: own.find((r) => r.game === game) ?? null })) });
+      ctx.players.update(u.id, u.player);
+      for (const [game, rating] of Object.entries(u.ratings)) ctx.tournament.ratings.setListRating(game, u.id, rating);
+    }
+    const undo: ImportUndo = { added: players.map((p) => p.id), updated };
+    const auditId = players.length + updated.length > 0 ? playerMergeRepo(ctx.db).audit('import players', '', undo) : null;
     ctx.notify({ topic: 'players' });
-    return { imported: players.length, players, skipped };
+    return { ...plan.report, players, imported: players.length, dryRun: false, auditId };
   },
   'players.duplicates': (_input, ctx) => ctx.players.duplicateGroups(),
   'players.merge': ({ keep, merge, reason }, ctx) => {
@@ -67,25 +106,55 @@ export const playerHandlers: Handlers<
         issues: [{ field: 'merge', message: 'both entered in the same event' }],
       });
     }
-    const record = repo.merge(keep, merged);
+    const record: MergeRecord & { filled?: Partial<Player> } = repo.merge(keep, merged);
+    // Identity the kept record lacks comes from the merged one (its federation id above all).
+    const filled = identityToFill(kept, merged);
+    if (Object.keys(filled).length > 0) {
+      ctx.players.update(keep, { ...kept, ...filled });
+      record.filled = filled;
+    }
     const auditId = repo.audit('merge players', reason, record);
     ctx.notify({ topic: 'players' });
     ctx.notify({ topic: 'registrations' });
-    return { player: kept, auditId };
+    return { player: ctx.players.get(keep)!, auditId };
   },
   'players.unmerge': ({ auditId }, ctx) => {
     const repo = playerMergeRepo(ctx.db);
     const entry = repo.auditEntry(auditId);
     if (!entry || entry.action !== 'merge players') throw new ApiFailure('not_found', `audit entry ${auditId} is not a merge of players`, { issues: [{ field: 'auditId', message: 'not a merge' }] });
     if (repo.undone(auditId)) throw new ApiFailure('conflict', 'this merge has already been undone');
-    const record = entry.detail as MergeRecord;
+    const record = entry.detail as MergeRecord & { filled?: Partial<Player> };
     if (ctx.players.get(record.merged.id)) throw new ApiFailure('conflict', `player #${record.merged.id} exists again (a new player took the number): the merge can no longer be undone`);
     if (!ctx.players.get(record.keep)) throw new ApiFailure('conflict', `the kept player #${record.keep} has been deleted since: the merge can no longer be undone`);
+    const keptNow = ctx.players.get(record.keep)!;
+    const cleared = Object.fromEntries(Object.entries(record.filled ?? {}).filter(([k, v]) => keptNow[k as keyof Player] === v).map(([k]) => [k, k === 'fedId' || k === 'birthYear' ? null : '']));
+    if (Object.keys(cleared).length > 0) ctx.players.update(record.keep, { ...keptNow, ...cleared });
     repo.unmerge(record);
     repo.audit('un-merge players', '', { undoes: auditId, player: record.merged.id });
     ctx.notify({ topic: 'players' });
     ctx.notify({ topic: 'registrations' });
     return ctx.players.get(record.merged.id)!;
   },
-  'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list()) }),
+  'players.undoImport': ({ auditId }, ctx) => {
+    const repo = playerMergeRepo(ctx.db);
+    const entry = repo.auditEntry(auditId);
+    if (!entry || entry.action !== 'import players') throw new ApiFailure('not_found', `audit entry ${auditId} is not an import of players`, { issues: [{ field: 'auditId', message: 'not an import' }] });
+    if (repo.undone(auditId, 'undo import')) throw new ApiFailure('conflict', 'this import has already been undone');
+    const undo = entry.detail as ImportUndo;
+    const entered = undo.added.filter((id) => ctx.players.get(id) && ctx.players.eventNames(id).length > 0).map((id) => ctx.players.get(id)!.name);
+    if (entered.length > 0) {
+      throw new ApiFailure('conflict', `${entered.join(', ')} ${entered.length === 1 ? 'is' : 'are'} entered in an event since the import: unregister them first, or keep the import`);
+    }
+    for (const id of undo.added) if (ctx.players.get(id)) ctx.players.remove(id);
+    for (const u of undo.updated) {
+      if (!ctx.players.get(u.before.id)) continue; // merged or deleted since: nothing to put back
+      ctx.players.update(u.before.id, u.before);
+      for (const r of u.ratings) ctx.tournament.ratings.restore(r.game, u.before.id, r.before);
+    }
+    repo.audit('undo import', '', { undoes: auditId });
+    ctx.notify({ topic: 'players' });
+    return { removed: undo.added.length, restored: undo.updated.length };
+  },
+  ...profileHandlers,
+  'players.exportCsv': (_input, ctx) => ({ csv: playersToCsv(ctx.players.list(), (id) => Object.fromEntries(ctx.tournament.ratings.ofPlayer(id).map((r) => [r.game, r.rating]))) }),
 };

@@ -6,9 +6,10 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { Output, ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
-import type { Audience, GameOptions } from '../../shared/games/types';
-import { rankingOrder } from '../../shared/tournament';
+import type { Audience, GameId, GameOptions } from '../../shared/games/types';
+import { DEFAULT_SETTINGS, isProvisional, rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
+import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
 import { loadEvent } from './tournamentState';
@@ -116,12 +117,24 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const game = input.game ?? (input.eventId !== undefined ? eventData().event.game : undefined);
       const g = need(game, 'game', doc);
       const base = { game: g, events: finalisedOf(ctx, g), names: playerNames(ctx), paper };
-      if (doc === 'rating-list') return { filename: `ratings-${g}.pdf`, render: draw('rating-list', base) };
+      if (doc === 'rating-list') return { filename: `ratings-${g}.pdf`, render: draw('rating-list', { ...base, stored: storedRatings(ctx, g) }) };
       const playerId = need(input.playerId, 'playerId', doc);
       must(ctx.players.get(playerId), 'player', playerId);
       return { filename: `history-${g}-${playerId}.pdf`, render: draw('player-history', { ...base, player: String(playerId) }) };
     }
   }
+}
+
+/** The game's stored rating list (listed and Elo ratings), each with its last Elo change. */
+function storedRatings(ctx: ServiceContext, game: GameId): StoredRating[] {
+  return ctx.tournament.ratings.list(game).map((r) => {
+    const h = ctx.tournament.ratings.history(game, r.playerId).at(-1);
+    return {
+      id: String(r.playerId), rating: r.rating, games: r.games, listed: r.source === 'list',
+      provisional: isProvisional({ games: r.games, established: r.source === 'list' }, DEFAULT_SETTINGS.provisionalGames),
+      last: h && { event: h.eventName, before: h.before, after: h.after, games: h.games, score: h.score, expected: h.expected },
+    };
+  });
 }
 
 /** Renders what preparePdf read; a document that cannot be drawn is refused with its reason. */

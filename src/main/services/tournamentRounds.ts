@@ -11,6 +11,7 @@ import {
 } from '../../shared/tournament';
 import { autoBackup } from '../db/migrate';
 import type { Handlers, ServiceContext } from './context';
+import { forbiddenEntryPairs, forbiddenNotes } from './forbiddenPairs';
 import { syncLinkedGames } from './tournamentResults';
 import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
 
@@ -33,11 +34,13 @@ function requestedByes(loaded: Loaded, number: number): Map<EntryId, 'half' | 'z
 /** Pair round `number` from the event as it stands; refused with the domain's reason. */
 function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: boolean, action: string, reason: string): PairOutcome {
   unwrap(checkEvent(loaded.event));
+  const forbidden = forbiddenEntryPairs(ctx, loaded);
   const paired = unwrap(pairRound(loaded.event, number, {
     settings: loaded.settings, totalRounds: loaded.info.roundsPlanned, requestedByes: requestedByes(loaded, number),
+    forbidden: forbidden.map((f) => [f.a, f.b] as const),
   }));
   const applied = unwrap(applyRound(loaded.event, paired.round));
-  const warnings = [...applied.warnings, ...byeNotes(loaded, paired.round)];
+  const warnings = [...applied.warnings, ...byeNotes(loaded, paired.round), ...forbiddenNotes(loaded, paired.round, forbidden)];
   const meta = { published: false, night: paired.night };
   const vp = paired.virtualPoints ? { virtualPoints: paired.virtualPoints } : {};
   if (preview) return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null, ...vp };
@@ -118,7 +121,9 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     const applied = applyRound(loaded.event, next);
     if (!applied.ok) throw refused(applied.error);
     const meta = { published: loaded.meta.get(round)?.published ?? false, night: loaded.meta.get(round)?.night ?? null };
-    const warnings = [...applied.value.warnings, ...byeNotes(loaded, next)];
+    // A hand-made pairing may put a forbidden pair together: said, not refused (the director decides).
+    const met = forbiddenNotes(loaded, next, forbiddenEntryPairs(ctx, loaded)).filter((n) => n.board !== undefined);
+    const warnings = [...applied.value.warnings, ...byeNotes(loaded, next), ...met];
     const view = roundView(loaded, next, applied.value.event, meta);
     if (preview) return { round: view, warnings, saved: false, backup: null };
     const before = loaded.event.rounds.find((r) => r.number === round) ?? null;

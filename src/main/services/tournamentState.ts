@@ -44,7 +44,7 @@ export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleEr
   return o.value;
 }
 
-/** Ratings used for seeding: the event game's Elo where the player has one, else the players table. */
+/** Ratings used for seeding: the rating in the event's game (listed or Elo), else the general one: `ratingIn` for the whole field in one read. */
 function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<string, number | null> {
   const elo = new Map(ctx.tournament.ratings.list(info.game).map((r) => [r.playerId, Math.round(r.rating)]));
   const of = (playerId: number, fallback: number | null) => elo.get(playerId) ?? fallback;

@@ -5,7 +5,7 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { RatingView } from '../../shared/api/methods/tournament';
-import { computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -34,7 +34,10 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
   },
   'ratings.list': ({ game }, ctx) => {
     const totals = playerTotals(finalisedEvents(ctx, game))[game] ?? {};
-    return ctx.tournament.ratings.list(game).map((r): RatingView => ({ ...r, totals: totals[String(r.playerId)] ?? null }));
+    const threshold = DEFAULT_SETTINGS.provisionalGames;
+    return ctx.tournament.ratings.list(game).map((r): RatingView => ({
+      ...r, provisional: isProvisional({ games: r.games, established: r.source === 'list' }, threshold), totals: totals[String(r.playerId)] ?? null,
+    }));
   },
   'ratings.history': ({ game, playerId }, ctx) => {
     const row = ctx.tournament.ratings.list(game).find((r) => r.playerId === playerId);
@@ -51,12 +54,12 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     if (open.length > 0) throw new ApiFailure('conflict', `protests await the judges' decision (R-ONI-13): ${open.map((s) => `round ${s.round} board ${s.board}`).join(', ')}`, { rule: 'R-ONI-13' });
     // Finalising is undone by restoring this copy (Backups screen): the ratings change with it.
     const backup = takeBackup(ctx.db, 'manual', `before-finalise-${loaded.info.name}`)?.name ?? null;
-    const { ratingK: k, ratingStart: start } = loaded.settings;
+    const { ratingK: k, ratingStart: start, ratingKNew: kNew, provisionalGames } = loaded.settings;
     const game = loaded.event.game;
-    const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start });
+    const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start, kNew, provisionalGames });
     const rated = ctx.tournament.ratings.apply(game, eventId, next);
     const event = setStatus(ctx, loaded, 'finished');
-    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, start, backup });
+    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, kNew, provisionalGames, start, backup });
     return { event, rated };
   },
 };

@@ -5,7 +5,7 @@ import { router } from './router';
 describe('router', () => {
   it('every screen has its route, with its title', () => {
     const cases: Array<[string, string]> = [
-      ['/players', 'Players'], ['/events', 'Events'], ['/events/3', 'Event'], ['/events/3/entries', 'Entries'],
+      ['/players', 'Players'], ['/players/7', 'Player'], ['/events', 'Events'], ['/events/3', 'Event'], ['/events/3/entries', 'Entries'],
       ['/events/3/pairing', 'Pairing'], ['/events/3/results', 'Results'], ['/events/3/standings', 'Standings'],
       ['/events/3/cross-table', 'Cross-table'], ['/events/3/sanctions', 'Sanctions'], ['/events/3/audit', 'Audit log'],
       ['/events/3/prizes', 'Prizes'],

@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
 import PlayersView from './views/PlayersView.vue';
+import PlayerView from './views/PlayerView.vue';
 import EventsView from './views/EventsView.vue';
 import EventDetailView from './views/EventDetailView.vue';
 import PrintView from './views/event/PrintView.vue';
@@ -17,6 +18,7 @@ export const router = createRouter({
   routes: [
     { path: '/', redirect: '/events' },
     { path: '/players', component: PlayersView, meta: { title: 'Players' } },
+    { path: '/players/:id(\\d+)', component: PlayerView, props: true, meta: { title: 'Player' } },
     { path: '/events', component: EventsView, meta: { title: 'Events' } },
     { path: '/events/:id', component: EventDetailView, props: true, meta: { title: 'Event' } },
     ...eventRoutes,

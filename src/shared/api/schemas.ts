@@ -43,6 +43,20 @@ export const GameOptionsSchema = z
   .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
   .refine((o) => Object.keys(o).length <= 20, 'too many options');
 
+/** A federation's member id: unique among the players where given. */
+export const FedId = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters')
+  .regex(/^[\p{L}\p{N}._/-]+$/u, 'must be letters, digits, dots, dashes or slashes');
+export const BirthYear = z.number({ error: 'must be a number' }).int('must be a whole number').min(1900, 'must be 1900 or later').max(2100, 'must be 2100 or earlier');
+export const Sex = z.enum(['', 'F', 'M', 'X'], { error: 'must be F, M, X or empty' });
+/** Identity fields a federation keeps (issue 21); the players page shows them when the director switches them on. */
+const identity = {
+  fedId: FedId.nullable(),
+  clubId: Text(40),
+  birthYear: BirthYear.nullable(),
+  sex: Sex,
+  category: Text(40),
+};
+
 /** Player fields as a patch: no defaults, so an update changes only what it names. */
 export const PlayerPatchFields = z.object({
   name: Name,
@@ -50,6 +64,7 @@ export const PlayerPatchFields = z.object({
   rating: Rating.nullable(),
   contact: Text(200),
   notes: Text(2000),
+  ...identity,
 }).partial();
 export const PlayerFields = z.object({
   name: Name,
@@ -57,6 +72,11 @@ export const PlayerFields = z.object({
   rating: Rating.nullable().default(null),
   contact: Text(200).default(''),
   notes: Text(2000).default(''),
+  fedId: FedId.nullable().default(null),
+  clubId: Text(40).default(''),
+  birthYear: BirthYear.nullable().default(null),
+  sex: Sex.default(''),
+  category: Text(40).default(''),
 });
 export const Player = PlayerFields.extend({ id: Id, createdAt: z.string() });
 export type Player = z.infer<typeof Player>;

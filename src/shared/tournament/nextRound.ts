@@ -25,6 +25,8 @@ export interface PairRoundOptions {
   totalRounds: number | null;
   /** Byes asked for in this round. */
   requestedByes: ReadonlyMap<EntryId, 'half' | 'zero'>;
+  /** Pairs that must not meet: the Swiss treats each exactly as a rematch (C1, absolute). */
+  forbidden?: ReadonlyArray<readonly [EntryId, EntryId]>;
 }
 
 export interface PairedRound {
@@ -164,6 +166,8 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     score: scores.value.score.get(e.id) ?? 0,
     available: isActiveIn(e, number) && !opts.requestedByes.has(e.id),
   }));
+
+  keepApart(players, event, opts.forbidden ?? []);
   const result = pairDutch({
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
     initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
@@ -186,4 +190,16 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   }
   const virtualPoints = scores.value.virtual.size > 0 ? Object.fromEntries(scores.value.virtual) : undefined;
   return ok({ round: { number, pairings }, night: null, ...(virtualPoints ? { virtualPoints } : {}) });
+}
+
+/** Forbidden pairings as the Dutch engine takes them: each side's `forbidden` pairing numbers (C1-like). */
+function keepApart(players: DutchPlayer[], event: TournamentEvent, pairs: ReadonlyArray<readonly [EntryId, EntryId]>): void {
+  const pn = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
+  const byNumber = new Map(players.map((p) => [p.id, p]));
+  for (const [a, b] of pairs) {
+    const [x, y] = [byNumber.get(pn.get(a) ?? -1), byNumber.get(pn.get(b) ?? -1)];
+    if (!x || !y) continue;
+    (x.forbidden ??= []).push(y.id);
+    (y.forbidden ??= []).push(x.id);
+  }
 }

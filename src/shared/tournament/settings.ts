@@ -9,6 +9,13 @@ import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } 
 import type { Prize, PrizeSharing } from './prizes';
 import { DEFAULT_ORDER, type Criterion } from './standings';
 
+/** Two players who must never be paired together (player ids), and why. */
+export interface ForbiddenPair {
+  a: number;
+  b: number;
+  why: string;
+}
+
 export interface TournamentSettings {
   /** Games per match: Onino's agreed number, a mini-match; 1 by default. */
   gamesPerMatch: number;
@@ -21,6 +28,13 @@ export interface TournamentSettings {
   playoff: PlayoffRule;
   /** Pairing numbers: by rating (highest first, then name) or in order of registration. */
   seeding: 'rating' | 'registration';
+  /** Elo, K by experience: the K of a provisional rating (fewer than `provisionalGames` rated games). */
+  ratingKNew: number;
+  provisionalGames: number;
+  /** Forbidden pairings (absolute, like C1): never pair two players of the same club (when true)... */
+  avoidSameClub: boolean;
+  /** ...nor these two players (player ids; `why`: "family", "same household", ...). */
+  forbiddenPairs: ForbiddenPair[];
   /** Swiss: the first mover of the top seed's board in round 1 (FIDE E.5, "white"). */
   initialColour: 'white' | 'black';
   /** League: match nights the season's rounds are spread over (null: one round a night). */
@@ -63,6 +77,10 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   withdrawForfeiter: true,
   playoff: 'higher-seed',
   seeding: 'rating',
+  ratingKNew: 40,
+  provisionalGames: 20,
+  avoidSameClub: false,
+  forbiddenPairs: [],
   initialColour: 'white',
   nights: null,
   cycles: 1,

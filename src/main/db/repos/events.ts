@@ -47,12 +47,15 @@ export function eventsRepo(db: Db) {
   );
   const byId = db.prepare<[number], StoredEvent>(`SELECT ${COLUMNS} FROM events e WHERE e.id = ?`);
   const all = db.prepare<[], StoredEvent>(`SELECT ${COLUMNS} FROM events e ORDER BY e.start_date DESC, e.id DESC`);
+  /** A registration shows the player's rating in the event's game (else the general rating). */
+  const GAME_RATING = `COALESCE((SELECT CAST(round(x.rating) AS INTEGER) FROM ratings x JOIN events g ON g.id = r.event_id
+    WHERE x.game = g.game AND x.player_id = p.id), p.rating) AS rating`;
   const registrations = db.prepare<[number], Registration>(
-    `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, p.rating, r.registered_at AS registeredAt
+    `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, ${GAME_RATING}, r.registered_at AS registeredAt
      FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
   );
   const registration = db.prepare<[number, number], Registration>(
-    `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, p.rating, r.registered_at AS registeredAt
+    `SELECT r.event_id AS eventId, r.player_id AS playerId, p.name, p.club, ${GAME_RATING}, r.registered_at AS registeredAt
      FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ? AND r.player_id = ?`,
   );
   const register = db.prepare<[number, number]>('INSERT INTO registrations (event_id, player_id) VALUES (?, ?)');

@@ -74,8 +74,9 @@ export function playerMergeRepo(db: Db) {
       const m = rec.merged;
       const id = m.id;
       const text = String(id);
-      q('INSERT INTO players (id, name, club, rating, contact, notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(id, m.name, m.club, m.rating, m.contact, m.notes, m.createdAt);
+      q(`INSERT INTO players (id, name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(id, m.name, m.club, m.rating, m.contact, m.notes, m.fedId ?? null, m.clubId ?? '', m.birthYear ?? null, m.sex ?? '', m.category ?? '', m.createdAt);
       for (const r of rec.registrations) q('UPDATE registrations SET player_id = ? WHERE event_id = ? AND player_id = ?').run(id, r.eventId, rec.keep);
       for (const s of rec.seats) q('UPDATE team_members SET player_id = ? WHERE team_id = ? AND seat = ?').run(id, s.teamId, s.seat);
       for (const p of rec.pairings) q(`UPDATE pairings SET ${p.slot === 'a' ? 'a' : 'b'} = ? WHERE event_id = ? AND round = ? AND pos = ?`).run(text, p.eventId, p.round, p.pos);
@@ -94,6 +95,6 @@ export function playerMergeRepo(db: Db) {
       const row = q<[number], { id: number; action: string; detail: string }>('SELECT id, action, detail FROM audit WHERE id = ? AND event_id IS NULL').get(id);
       return row && { ...row, detail: JSON.parse(row.detail) };
     },
-    undone: (id: number): boolean => q<[string], { n: number }>("SELECT count(*) AS n FROM audit WHERE action = 'un-merge players' AND json_extract(detail, '$.undoes') = CAST(? AS INTEGER)").get(String(id))!.n > 0,
+    undone: (id: number, action = 'un-merge players'): boolean => q<[string, string], { n: number }>("SELECT count(*) AS n FROM audit WHERE action = ? AND json_extract(detail, '$.undoes') = CAST(? AS INTEGER)").get(action, String(id))!.n > 0,
   };
 }

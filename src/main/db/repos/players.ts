@@ -8,35 +8,48 @@ export interface PlayerRow {
   rating: number | null;
   contact: string;
   notes: string;
+  fedId: string | null;
+  clubId: string;
+  birthYear: number | null;
+  sex: '' | 'F' | 'M' | 'X';
+  category: string;
 }
+
+/** A new player's row: the identity fields may be left out. */
+export type PlayerInsert = Omit<PlayerRow, keyof typeof NO_IDENTITY> & Partial<PlayerRow>;
+const NO_IDENTITY = { fedId: null, clubId: '', birthYear: null, sex: '', category: '' } as const;
 
 /** Name and club folded (case, accents, spacing): two players with the same key are likely one person. */
 export const duplicateKey = (name: string, club: string): string => `${fold(name).replace(/\s+/g, ' ').trim()}|${fold(club).replace(/\s+/g, ' ').trim()}`;
 
-const COLUMNS = 'id, name, club, rating, contact, notes, created_at AS createdAt';
+const COLUMNS = 'id, name, club, rating, contact, notes, fed_id AS fedId, club_id AS clubId, birth_year AS birthYear, sex, category, created_at AS createdAt';
 
 export function playersRepo(db: Db) {
   const insert = db.prepare<PlayerRow>(
-    'INSERT INTO players (name, club, rating, contact, notes) VALUES (@name, @club, @rating, @contact, @notes)',
+    `INSERT INTO players (name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category)
+     VALUES (@name, @club, @rating, @contact, @notes, @fedId, @clubId, @birthYear, @sex, @category)`,
   );
   const byId = db.prepare<[number], Player>(`SELECT ${COLUMNS} FROM players WHERE id = ?`);
   const all = db.prepare<[], Player>(`SELECT ${COLUMNS} FROM players`);
   const update = db.prepare<PlayerRow & { id: number }>(
-    'UPDATE players SET name = @name, club = @club, rating = @rating, contact = @contact, notes = @notes WHERE id = @id',
+    `UPDATE players SET name = @name, club = @club, rating = @rating, contact = @contact, notes = @notes,
+     fed_id = @fedId, club_id = @clubId, birth_year = @birthYear, sex = @sex, category = @category WHERE id = @id`,
   );
   const remove = db.prepare<[number]>('DELETE FROM players WHERE id = ?');
+  const byFedId = db.prepare<[string], Player>(`SELECT ${COLUMNS} FROM players WHERE fed_id = ?`);
   const eventsOf = db.prepare<[number], { name: string }>(
     'SELECT e.name FROM registrations r JOIN events e ON e.id = r.event_id WHERE r.player_id = ? ORDER BY e.id',
   );
   return {
-    insert: (row: PlayerRow): Player => byId.get(Number(insert.run(row).lastInsertRowid))!,
+    insert: (row: PlayerInsert): Player => byId.get(Number(insert.run({ ...NO_IDENTITY, ...row }).lastInsertRowid))!,
     get: (id: number): Player | undefined => byId.get(id),
-    /** Every player in name order; `term` matches name or club ignoring case and accents. */
+    byFedId: (fedId: string): Player | undefined => byFedId.get(fedId),
+    /** Every player in name order; `term` matches name, club, federation id or club id ignoring case and accents. */
     list: (term?: string): Player[] => {
       const players = all.all().sort(byName);
       if (!term) return players;
       const needle = fold(term);
-      return players.filter((p) => fold(p.name).includes(needle) || fold(p.club).includes(needle));
+      return players.filter((p) => [p.name, p.club, p.fedId ?? '', p.clubId].some((text) => fold(text).includes(needle)));
     },
     update: (id: number, row: PlayerRow): Player => {
       update.run({ ...row, id });

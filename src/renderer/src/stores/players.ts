@@ -13,7 +13,8 @@ export const usePlayers = defineStore('players', () => {
   const create = (input: PlayerInput & { allowDuplicate?: boolean }) => api.call('players.create', input);
   const update = (id: number, input: Partial<PlayerInput>) => api.call('players.update', { id, ...input });
   const remove = (id: number) => api.call('players.remove', { id });
-  const importCsv = (csv: string) => api.call('players.importCsv', { csv });
+  /** `dryRun`: the report of what the import would do, nothing written (the preview). */
+  const importCsv = (csv: string, dryRun = false) => api.call('players.importCsv', { csv, dryRun });
   const exportCsv = async () => (await api.call('players.exportCsv', {})).csv;
   return { list, loaded, load, create, update, remove, importCsv, exportCsv };
 });

@@ -45,6 +45,11 @@ export const SettingsPatch = z.object({
   brightwellConstant: z.number().min(0, 'must be at least 0').max(100, 'must be at most 100'),
   prizeOnePerPerson: z.boolean(),
   prizeSharing: z.enum(['tie-break', 'equal', 'hort']),
+  ratingKNew: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  provisionalGames: z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000'),
+  avoidSameClub: z.boolean(),
+  forbiddenPairs: z.array(z.object({ a: Id, b: Id, why: z.string().trim().max(100, 'must be at most 100 characters').default('') })
+    .refine((p) => p.a !== p.b, 'a player cannot be kept from meeting themself')).max(1000),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -222,6 +227,10 @@ export interface RatingView {
   name: string;
   rating: number;
   games: number;
+  /** Elo-computed with fewer rated games than the event's threshold: shown marked. */
+  provisional: boolean;
+  /** 'list': typed or imported from a federation list; 'elo': computed by finalised events. */
+  source: 'elo' | 'list';
   totals: PlayerTotals | null;
 }
 

@@ -105,6 +105,7 @@ export function playerStates(input: DutchInput): PlayerState[] {
       }
       if (e.kind === 'pairingBye' || e.kind === 'forfeitWin') byeEligible = false;
     }
+    for (const o of p.forbidden ?? []) opponents.add(o);
     const score = scoreOf(p);
     const n = p.history.length;
     states.push({

@@ -43,6 +43,12 @@ export interface DutchPlayer {
    * players still matter: their history fixes the scores of past opponents for the float history.
    */
   available?: boolean;
+  /**
+   * Pairing numbers this player must not meet (a forbidden pairing: same family, same club where
+   * the event says so, an explicit pair). An absolute criterion, treated exactly as C1: as if the
+   * two had already played each other.
+   */
+  forbidden?: number[];
 }
 
 export interface DutchInput {

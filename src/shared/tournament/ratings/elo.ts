@@ -13,6 +13,10 @@ export interface EloOptions {
   k?: number;
   /** Rating of a player's first event (default 1500). */
   start?: number;
+  /** K by experience: the K of a provisional rating (default `k`, i.e. one K for all). */
+  kNew?: number;
+  /** A rating is provisional until this many rated games (default 20), unless established. */
+  provisionalGames?: number;
 }
 
 export interface RatingChange {
@@ -28,6 +32,13 @@ export interface PlayerRating {
   rating: number;
   games: number;
   history: RatingChange[];
+  /** From a federation list or typed by the director: never provisional. */
+  established?: boolean;
+}
+
+/** Elo-computed over fewer rated games than the threshold: marked on lists, K of a newcomer. */
+export function isProvisional(r: Pick<PlayerRating, 'games' | 'established'>, provisionalGames = 20): boolean {
+  return !r.established && r.games < provisionalGames;
 }
 
 /** playerId -> rating, for one game. */
@@ -63,8 +74,10 @@ export function rateEvent(list: RatingList, event: TournamentEvent, eventId: str
   for (const [id, t] of tally) {
     const old = list[id];
     const from = old?.rating ?? start;
-    const after = from + k * (t.score - t.expected);
+    const kOf = isProvisional({ games: old?.games ?? 0, established: old?.established }, opts.provisionalGames) ? (opts.kNew ?? k) : k;
+    const after = from + kOf * (t.score - t.expected);
     next[id] = {
+      ...(old?.established ? { established: true } : {}),
       rating: after,
       games: (old?.games ?? 0) + t.games,
       history: [...(old?.history ?? []), { event: eventId, before: from, after, games: t.games, score: t.score, expected: t.expected }],
