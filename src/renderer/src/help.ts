@@ -40,6 +40,13 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
       '"Apply" records it all at once, in the audit log. Undo one on the Entries screen: cancel the bye, or reinstate the player.',
     ],
   },
+  Player: {
+    summary: 'One player as the federation keeps them: identity, a rating per game, every event entered and every game played.',
+    tasks: [
+      'Type or clear a game\'s rating (audited with the old value); a provisional Elo rating is marked P, one from a list L.',
+      'Follow an event or a game from the lists to its screen.',
+    ],
+  },
   Prizes: {
     summary: 'The prize list and who wins what as of the latest round: places, rating and age bands, a club, women, a best game.',
     tasks: [

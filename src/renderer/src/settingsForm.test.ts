@@ -8,8 +8,8 @@ import { router } from './router';
 describe('the event settings screen reads its fields from the contract (issue 16)', () => {
   it('offers every tournament setting, each with the right kind of input', () => {
     const fields = settingFields();
-    // The prize list and the players' prize details have their own screen (prizes.set).
-    const ownScreen = new Set(['prizes', 'prizeDetails']);
+    // Edited on their own screens: the prize list and the players' prize details (Prizes), the pairs kept apart (Entries).
+    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs']);
     expect(fields.map((f) => f.key).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).filter((k) => !ownScreen.has(k)).sort());
     const kind = (key: string) => fields.find((f) => f.key === key)!.input;
     expect(kind('withdrawForfeiter')).toEqual({ kind: 'boolean' });
