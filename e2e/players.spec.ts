@@ -133,3 +133,17 @@ test('a pair kept apart on the Entries screen is honoured by the Dutch pairing a
   const round = await api<{ pairings: Array<{ kind: string; a: { name: string }; b: { name: string } }> }>('rounds.get', { eventId: ev.id, round: 1 });
   expect(round.pairings.filter((p) => p.kind === 'match').map((p) => [p.a.name, p.b.name].sort().join('-')).sort()).toEqual(['Ann Lee-Dan Oak', 'Bob Ray-Cat Lee']);
 });
+
+test('a deleted player is put back from the players page, ratings and all (issue 16: every destructive action reversible)', async ({ page }) => {
+  const zoe = await call<{ id: number }>(page.request, url, 'players.create', { name: 'Zoë Ångström', club: 'Malmö' });
+  await call(page.request, url, 'players.setRating', { id: zoe.id, game: 'othello', rating: 1910, reason: 'federation list' });
+  await page.goto(`${url}#/players`);
+  page.once('dialog', (d) => void d.accept());
+  await page.locator('tr', { hasText: 'Zoë Ångström' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted Zoë Ångström.' })).toBeVisible();
+  await expect(page.locator('tr', { hasText: 'Zoë Ångström' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo the deletion' }).click();
+  await expect(page.locator('tr', { hasText: 'Zoë Ångström' })).toHaveCount(1);
+  const profile = await call<{ ratings: Array<{ game: string; rating: number }> }>(page.request, url, 'players.profile', { id: zoe.id });
+  expect(profile.ratings).toEqual(expect.arrayContaining([expect.objectContaining({ game: 'othello', rating: 1910 })]));
+});

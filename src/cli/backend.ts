@@ -19,7 +19,7 @@ export function openBackend(dbFlag: string | undefined): Backend {
 
 /** Calls one API method through the same validation as every other host. */
 export function callApi<M extends Method>(backend: Backend, method: M, input: unknown): Output<M> {
-  const result = backend.call(method, input);
+  const result = backend.call(method, input, 'td command line');
   if (!result.ok) throw new CliApiError(result.error);
   return result.data as Output<M>;
 }

@@ -109,7 +109,7 @@ async function start(): Promise<void> {
   ipcMain.handle('td:call', (event, method: unknown, payload: unknown) => {
     if (!trustedSender(event)) return { ok: false, error: { code: 'forbidden', message: 'untrusted sender' } };
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
-    return live.callAsync(method, payload);
+    return live.callAsync(method, payload, 'director (desktop app)');
   });
   live.subscribe((notice) => win?.webContents.send('td:change', notice));
 

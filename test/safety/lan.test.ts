@@ -23,7 +23,7 @@ async function serve(backend: Backend, token: string | null = TOKEN) {
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Club TD</title>');
   const seen: { method: string; payload: unknown }[] = [];
-  const spy: Backend = { ...backend, callAsync: (method, payload) => (seen.push({ method, payload }), backend.callAsync(method, payload)) };
+  const spy: Backend = { ...backend, callAsync: (method, payload, actor) => (seen.push({ method, payload }), backend.callAsync(method, payload, actor)) };
   const server = createWebHost({ backend: spy, staticDir, host: '0.0.0.0', port: 0, token });
   servers.push(server);
   const { port } = await listen(server, 0, '127.0.0.1');
@@ -192,5 +192,30 @@ describe('request bodies are size-limited', () => {
       req.write('{');
     });
     expect(status).toBe(413);
+  });
+});
+
+describe('who made each audited change (issue 16: who, when, why and the old value)', () => {
+  it('the host names the caller: the command line, the desktop app, the director at this computer, a table device', async () => {
+    const { backend } = tempBackend();
+    const event = must<{ id: number }>(backend, 'tournaments.create', { name: 'Thursday Swiss', game: 'othello', format: 'swiss', roundsPlanned: 5, options: {}, settings: {} });
+    expect(backend.call('events.update', { id: event.id, name: 'Friday Swiss' }, 'td command line')).toMatchObject({ ok: true });
+    expect(backend.call('eventSettings.update', { eventId: event.id, ratingK: 30 }, 'director (desktop app)')).toMatchObject({ ok: true });
+
+    const game = must<{ id: number }>(backend, 'games.create', { game: 'othello', eventId: event.id });
+    const { code } = must<{ code: string }>(backend, 'tables.issueCode', { gameId: game.id });
+    const { post } = await serve(backend);
+    expect((await post('games.append', { id: game.id, expectedSeq: 0, action: 'f5' }, code)).status).toBe(200);
+    expect((await post('games.undo', { id: game.id, expectedSeq: 1, reason: 'wrong square' }, code)).status).toBe(200);
+    expect((await post('events.update', { id: event.id, venue: 'Club hall' }, TOKEN)).status).toBe(200);
+
+    const audit = must<Array<{ action: string; actor: string; gameId: number | null }>>(backend, 'audit.list', { eventId: event.id });
+    const who = (action: string) => audit.filter((a) => a.action === action).map((a) => a.actor);
+    expect(who('edit event')).toEqual(['td command line', 'director (this computer)']);
+    expect(who('settings')).toEqual(['director (desktop app)']);
+    expect(audit.find((a) => a.gameId !== null && a.actor.startsWith('table'))?.actor).toBe(`table device, game ${game.id} (this computer)`);
+    // A guest on the LAN reads the log without who (addresses) or why.
+    const guest = await post('audit.list', { eventId: event.id });
+    expect((guest.body.data as Array<{ actor: string; reason: string }>).every((a) => a.actor === '' && a.reason === '')).toBe(true);
   });
 });

@@ -23,6 +23,22 @@ describe('players service', () => {
     expect(must<Player[]>(backend, 'players.list', {})).toHaveLength(2);
   });
 
+  it('a deletion is audited with everything it took along and undone by players.restore (issue 16: every destructive action reversible)', () => {
+    const { backend, db } = tempBackend();
+    const zoe = must<Player>(backend, 'players.create', { name: 'Zoë Ångström', club: 'Malmö', rating: 1840, fedId: 'SWE-77' });
+    must(backend, 'players.setRating', { id: zoe.id, game: 'othello', rating: 1910, reason: 'federation list' });
+    must(backend, 'players.create', { name: 'Bob Ray' });
+    const before = JSON.stringify([db.prepare('SELECT * FROM players WHERE id = ?').get(zoe.id), db.prepare('SELECT game, player_id, rating FROM ratings WHERE player_id = ?').all(zoe.id)]);
+    const { auditId } = must<{ id: number; auditId: number }>(backend, 'players.remove', { id: zoe.id, reason: 'entered by mistake' });
+    expect(db.prepare('SELECT count(*) AS n FROM ratings WHERE player_id = ?').get(zoe.id)).toEqual({ n: 0 });
+    expect(db.prepare('SELECT action, reason FROM audit WHERE id = ?').get(auditId)).toEqual({ action: 'remove player', reason: 'entered by mistake' });
+
+    const back = must<Player>(backend, 'players.restore', { auditId });
+    expect(back).toMatchObject({ id: zoe.id, name: 'Zoë Ångström', club: 'Malmö', fedId: 'SWE-77' });
+    expect(JSON.stringify([db.prepare('SELECT * FROM players WHERE id = ?').get(zoe.id), db.prepare('SELECT game, player_id, rating FROM ratings WHERE player_id = ?').all(zoe.id)])).toBe(before);
+    expect(backend.call('players.restore', { auditId })).toMatchObject({ ok: false, error: { code: 'conflict', message: 'this player has already been put back' } });
+  });
+
   it.each([
     [{ name: '' }, 'name', 'must not be empty'],
     [{ name: '   ' }, 'name', 'must not be empty'],

@@ -41,9 +41,13 @@ export interface Backend {
    * Validates and runs one API call in one transaction; every failure is an ApiError value.
    * Methods in ASYNC_METHODS are refused here: they answer through `callAsync`.
    */
-  call(method: string, payload: unknown): ApiResult<unknown>;
-  /** Every method, synchronous or not; what the hosts use. */
-  callAsync(method: string, payload: unknown): Promise<ApiResult<unknown>>;
+  call(method: string, payload: unknown, actor?: string): ApiResult<unknown>;
+  /**
+   * Every method, synchronous or not; what the hosts use. `actor` says who calls (the host knows: the
+   * director at this computer or on the LAN, a table device, the command line); every audit row the call
+   * writes keeps it.
+   */
+  callAsync(method: string, payload: unknown, actor?: string): Promise<ApiResult<unknown>>;
   subscribe(listener: (notice: ChangeNotice) => void): () => void;
   db: Db;
 }
@@ -55,13 +59,22 @@ export function createBackend(db: Db): Backend {
   const ctx = createContext(db, (notice) => pending.push(notice));
 
   /** Validates, then runs `body` in one IMMEDIATE transaction; notices go out only after the commit. */
-  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown): ApiResult<unknown> {
+  const lastAudit = db.prepare<[], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM audit');
+  const stampActor = db.prepare<[string, number]>("UPDATE audit SET actor = ? WHERE id > ? AND actor = ''");
+
+  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string): ApiResult<unknown> {
     const request = validateRequest(method, payload);
     if (!request.ok) return request;
     pending.length = 0;
     try {
       // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
-      const data = db.transaction(() => body(request.data.method, request.data.input)).immediate();
+      const data = db.transaction(() => {
+        const before = actor ? lastAudit.get()!.id : 0;
+        const out = body(request.data.method, request.data.input);
+        // Every audit row this call wrote says who made the change (the services need not know).
+        if (actor) stampActor.run(actor, before);
+        return out;
+      }).immediate();
       for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
       return { ok: true, data };
     } catch (err) {
@@ -70,11 +83,11 @@ export function createBackend(db: Db): Backend {
     }
   }
 
-  function call(method: string, payload: unknown): ApiResult<unknown> {
+  function call(method: string, payload: unknown, actor = ''): ApiResult<unknown> {
     if ((ASYNC_METHODS as readonly string[]).includes(method)) {
       return { ok: false, error: { code: 'invalid', message: `${method} answers asynchronously (Backend.callAsync)` } };
     }
-    return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx));
+    return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx), actor);
   }
 
   // The event website re-published after each change, for events that ask for it (site.publish auto).
@@ -83,9 +96,9 @@ export function createBackend(db: Db): Backend {
   return {
     db,
     call,
-    async callAsync(method, payload) {
-      if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload);
-      const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx));
+    async callAsync(method, payload, actor = '') {
+      if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload, actor);
+      const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx), actor);
       if (!read.ok) return read;
       try {
         return { ok: true, data: await asyncHandlers[method as AsyncMethod].finish(read.data as never) };

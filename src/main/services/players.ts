@@ -5,6 +5,7 @@ import { parsePlayersCsv, playersToCsv } from './csv';
 import { must, type Handlers, type ServiceContext } from './context';
 import type { Player } from '../../shared/api/schemas';
 import { playerMergeRepo, type MergeRecord } from '../db/repos/playerMerge';
+import type { RemovedPlayer } from '../db/repos/players';
 
 function describe(p: Player): string {
   return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
@@ -36,7 +37,7 @@ function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?:
 
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
-  | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating' | 'players.undoImport'
+  | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating' | 'players.undoImport' | 'players.restore'
 > = {
   'players.create': ({ allowDuplicate, ...input }, ctx) => {
     fedIdFree(ctx, input.fedId);
@@ -57,7 +58,7 @@ export const playerHandlers: Handlers<
     ctx.notify({ topic: 'players', id });
     return player;
   },
-  'players.remove': ({ id }, ctx) => {
+  'players.remove': ({ id, reason }, ctx) => {
     must(ctx.players.get(id), 'player', id);
     const events = ctx.players.eventNames(id);
     if (events.length > 0) {
@@ -65,9 +66,24 @@ export const playerHandlers: Handlers<
         issues: [{ field: 'id', message: 'still registered' }],
       });
     }
+    const removed = ctx.players.snapshot(id);
     ctx.players.remove(id);
+    const auditId = playerMergeRepo(ctx.db).audit('remove player', reason, removed);
     ctx.notify({ topic: 'players', id });
-    return { id };
+    return { id, auditId };
+  },
+  'players.restore': ({ auditId }, ctx) => {
+    const repo = playerMergeRepo(ctx.db);
+    const entry = repo.auditEntry(auditId);
+    if (!entry || entry.action !== 'remove player') throw new ApiFailure('not_found', `audit entry ${auditId} is not a deleted player`, { issues: [{ field: 'auditId', message: 'not a deletion' }] });
+    if (repo.undone(auditId, 'restore player')) throw new ApiFailure('conflict', 'this player has already been put back');
+    const removed = entry.detail as RemovedPlayer;
+    const fedId = removed.player.fed_id;
+    if (typeof fedId === 'string' && ctx.players.byFedId(fedId)) throw new ApiFailure('conflict', `federation id ${fedId} belongs to another player now: change theirs first`);
+    const id = ctx.players.putBack(removed);
+    repo.audit('restore player', '', { undoes: auditId, id });
+    ctx.notify({ topic: 'players', id });
+    return ctx.players.get(id)!;
   },
   'players.get': ({ id }, ctx) => must(ctx.players.get(id), 'player', id),
   'players.list': ({ search }, ctx) => ctx.players.list(search?.trim() || undefined),

@@ -115,6 +115,6 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     must(ctx.events.get(eventId), 'event', eventId);
     const list = ctx.tournament.log.auditList(eventId);
     // An undone action may be one the players may not see (a dominoes draw in known mode): kept out too.
-    return audience === 'director' ? list : list.map((a) => ({ ...a, reason: '', detail: withoutRemoved(a.detail) }));
+    return audience === 'director' ? list : list.map((a) => ({ ...a, reason: '', actor: '', detail: withoutRemoved(a.detail) }));
   },
 };

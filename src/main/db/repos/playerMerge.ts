@@ -87,7 +87,7 @@ export function playerMergeRepo(db: Db) {
       for (const h of rec.history) q('UPDATE rating_history SET player_id = ? WHERE id = ?').run(id, h);
     },
 
-    /** A player-level audit entry (no event): merges and un-merges. */
+    /** A player-level audit entry (no event): merges, deletions and their undoing. */
     audit(action: string, reason: string, detail: unknown): number {
       return Number(q('INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (NULL, NULL, ?, ?, ?)').run(action, reason, JSON.stringify(detail)).lastInsertRowid);
     },

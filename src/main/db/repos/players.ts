@@ -24,6 +24,14 @@ export const duplicateKey = (name: string, club: string): string => `${fold(name
 
 const COLUMNS = 'id, name, club, rating, contact, notes, fed_id AS fedId, club_id AS clubId, birth_year AS birthYear, sex, category, created_at AS createdAt';
 
+type StoredRow = Record<string, unknown>;
+/** What a deleted player took with it, kept in the audit log so that the deletion can be undone. */
+export interface RemovedPlayer {
+  player: StoredRow;
+  ratings: StoredRow[];
+  history: StoredRow[];
+}
+
 export function playersRepo(db: Db) {
   const insert = db.prepare<PlayerRow>(
     `INSERT INTO players (name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category)
@@ -36,6 +44,11 @@ export function playersRepo(db: Db) {
      fed_id = @fedId, club_id = @clubId, birth_year = @birthYear, sex = @sex, category = @category WHERE id = @id`,
   );
   const remove = db.prepare<[number]>('DELETE FROM players WHERE id = ?');
+  /** A stored row put back as it was (column names come from the row that was read from the same table). */
+  const insertRow = (table: string, row: StoredRow) => {
+    const columns = Object.keys(row);
+    return db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+  };
   const byFedId = db.prepare<[string], Player>(`SELECT ${COLUMNS} FROM players WHERE fed_id = ?`);
   const eventsOf = db.prepare<[number], { name: string }>(
     'SELECT e.name FROM registrations r JOIN events e ON e.id = r.event_id WHERE r.player_id = ? ORDER BY e.id',
@@ -56,6 +69,22 @@ export function playersRepo(db: Db) {
       return byId.get(id)!;
     },
     remove: (id: number): void => void remove.run(id),
+    /** The player's stored rows with what deleting it takes along (its ratings and their history), as stored. */
+    snapshot: (id: number): RemovedPlayer => ({
+      player: db.prepare('SELECT * FROM players WHERE id = ?').get(id) as StoredRow,
+      ratings: db.prepare('SELECT * FROM ratings WHERE player_id = ?').all(id) as StoredRow[],
+      history: db.prepare('SELECT * FROM rating_history WHERE player_id = ?').all(id) as StoredRow[],
+    }),
+    /** Puts a snapshot back, under its own id when that is free, else a new one; returns the id. */
+    putBack(removed: RemovedPlayer): number {
+      const { id, ...rest } = removed.player;
+      const free = !byId.get(Number(id));
+      const newId = Number(insertRow('players', free ? removed.player : rest).lastInsertRowid);
+      for (const r of removed.ratings) insertRow('ratings', { ...r, player_id: newId });
+      // History rows take new ids: theirs may have been given to other rows since.
+      for (const { id: _old, ...h } of removed.history) insertRow('rating_history', { ...h, player_id: newId });
+      return newId;
+    },
     eventNames: (id: number): string[] => eventsOf.all(id).map((r) => r.name),
     /** Players with this name and club, ignoring case, accents and spacing: a likely duplicate. */
     sameAs: (name: string, club: string): Player[] => {

@@ -28,10 +28,10 @@ export function tournamentLogRepo(db: Db) {
     'INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (@eventId, @gameId, @action, @reason, @detail)',
   );
   const auditOf = db.prepare<[number], Stored<AuditRow>>(
-    'SELECT id, at, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? ORDER BY id',
+    'SELECT id, at, actor, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? ORDER BY id',
   );
   const auditById = db.prepare<[number, number], Stored<AuditRow>>(
-    'SELECT id, at, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? AND id = ?',
+    'SELECT id, at, actor, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? AND id = ?',
   );
   const parse = <T extends { detail: unknown }>(row: Stored<T>): T => ({ ...row, detail: JSON.parse(row.detail) }) as T;
   return {

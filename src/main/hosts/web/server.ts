@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Backend } from '../../services/backend';
 import { httpStatus, type ApiError } from '../../../shared/api/errors';
 import { resolveStatic, sendFile } from './static';
-import { identify, refusal, scoped } from './access';
+import { identify, refusal, scoped, type Caller } from './access';
 import { bodyLimit, isJsonMediaType, readJson } from './body';
 import { hostRefusal, originRefusal, servedNames } from './origin';
 import { GuessThrottle } from './throttle';
@@ -37,6 +37,15 @@ const SECURITY_HEADERS = {
 
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+/** Who made a change, for the audit log: the role the request was granted and the device's address. */
+export function actorOf(caller: Caller, remote: string): string {
+  const ip = remote.replace(/^::ffff:/, '');
+  const where = isLoopback(ip) ? 'this computer' : ip;
+  if (caller.role === 'director') return `director (${where})`;
+  if (caller.role === 'table') return `table device, game ${caller.gameId} (${where})`;
+  return `guest (${where})`;
 }
 
 /** The director token or a table code, from the X-TD-Token header (a repeated header counts as none). */
@@ -144,7 +153,7 @@ export function createWebHost(options: WebHostOptions): Server {
         if ('error' in body) return fail(res, body.error);
         const allowed = scoped(caller, method, body.value);
         if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.refused });
-        const result = await backend.callAsync(method, allowed.payload);
+        const result = await backend.callAsync(method, allowed.payload, actorOf(caller, req.socket.remoteAddress ?? ''));
         return result.ok ? sendJson(res, 200, result) : fail(res, result.error);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -46,7 +46,13 @@ export const playerMethods = {
   /** Refused when a player of the same name and club exists (accents and case aside), unless `allowDuplicate`. */
   'players.create': { input: PlayerFields.extend({ allowDuplicate: z.boolean().default(false) }), output: Player },
   'players.update': { input: PlayerPatchFields.extend({ id: Id }), output: Player },
-  'players.remove': { input: z.object({ id: Id }), output: z.object({ id: Id }) },
+  /** Deletes a player never entered in an event; audited with everything it took along, undone by players.restore. */
+  'players.remove': {
+    input: z.object({ id: Id, reason: z.string().trim().max(500, 'must be at most 500 characters').default('') }),
+    output: z.object({ id: Id, auditId: Id }),
+  },
+  /** Puts a deleted player back (with its ratings and their history) from the audit entry of the deletion. */
+  'players.restore': { input: z.object({ auditId: Id }), output: Player },
   'players.get': { input: z.object({ id: Id }), output: Player },
   'players.list': {
     input: z.object({ search: z.string().max(100).optional() }).default({}),

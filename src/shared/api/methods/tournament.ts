@@ -215,6 +215,8 @@ export interface SanctionView {
 export interface AuditView {
   id: number;
   at: string;
+  /** Who made the change: "director (this computer)", "table device, game 12 (192.168.1.20)", "td command line"; '' when not known. */
+  actor: string;
   eventId: number | null;
   gameId: number | null;
   action: string;
