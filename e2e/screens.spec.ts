@@ -44,10 +44,10 @@ test.describe('the director\'s missing screens', () => {
     await page.getByRole('button', { name: 'Save the event' }).click();
     await expect(page.locator('.toast', { hasText: 'Event saved' })).toBeVisible();
     await page.locator('select[name=seeding]').selectOption('registration');
-    await page.getByRole('button', { name: 'Move Buchholz up' }).click();
+    await page.getByRole('button', { name: 'Move Brightwell quotient up' }).click();
     await page.getByRole('button', { name: 'Save the rules' }).click();
     await expect(page.locator('.toast', { hasText: 'Tournament rules saved' })).toBeVisible();
-    expect((await call<{ tieBreaks: string[]; seeding: string }>(page.request, url, 'eventSettings.get', { eventId: id }))).toMatchObject({ tieBreaks: ['buchholz', 'matchPoints', 'gameScore'], seeding: 'registration' });
+    expect((await call<{ tieBreaks: string[]; seeding: string }>(page.request, url, 'eventSettings.get', { eventId: id }))).toMatchObject({ tieBreaks: ['brightwell', 'matchPoints', 'gameScore'], seeding: 'registration' });
     // A number that is not one is refused by name, on the screen, and nothing is sent.
     await page.locator('input[name="scoring.win"]').fill('2,5');
     await page.getByRole('button', { name: 'Save the rules' }).click();
