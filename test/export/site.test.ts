@@ -7,7 +7,7 @@ import { siteFiles } from '../../src/main/services/site';
 import { MAX_LISTED, writeSiteFolder } from '../../src/main/export/site/folder';
 import { eventWith, matchesOf, pairNext, setResult } from '../tournament/helpers';
 import { playLinked } from './helpers';
-import { tempDir } from '../support/tempdb';
+import { must, tempDir } from '../support/tempdb';
 
 const EVIL = '<script>alert("x")</script> & Co';
 
@@ -30,6 +30,7 @@ describe('event website', () => {
     for (const p of ['index.html', 'round-1.html', 'round-2.html', 'standings-1.html', 'standings-2.html', 'standings.html', 'crosstable.html',
       'players/1.html', 'players/4.html', 'assets/site.css', 'assets/viewer.js']) expect(paths).toContain(p);
     expect(paths.filter((p) => p.startsWith('games/'))).toHaveLength(1);
+    expect(paths).not.toContain('prizes.html'); // no prize list, no page
     for (const [path, text] of files) {
       if (!path.endsWith('.html')) continue;
       expect(text, path).not.toContain('<script>alert');
@@ -40,6 +41,22 @@ describe('event website', () => {
     expect(game).toContain(`"actions":${JSON.stringify(actions)}`);
     expect(files.get('assets/site.css')).toMatch(/prefers-color-scheme: dark/);
     expect(files.get('assets/site.css')).toMatch(/@media print/);
+  });
+
+  it('publishes the prize list with its winners when the event has one (issue 22: prizes in the website export)', () => {
+    const { s } = event();
+    must(s.backend, 'prizes.set', { eventId: s.eventId, reason: 'prize fund', prizes: [
+      { name: 'First <place>', category: { kind: 'place' }, amount: 50 }, { name: 'Second place', category: { kind: 'place' }, amount: 20 },
+    ] });
+    const files = siteFiles(createContext(s.backend.db, () => undefined), s.eventId);
+    const view = must<{ awards: Array<{ entry: string | null }> }>(s.backend, 'prizes.get', { eventId: s.eventId });
+    const page = files.get('prizes.html')!;
+    expect(page).toContain('First &lt;place&gt;');
+    expect(page).not.toContain('<place>');
+    const rows = must<{ rows: Array<{ entry: string; pairingNumber: number }> }>(s.backend, 'standings.get', { eventId: s.eventId }).rows;
+    const first = rows.find((r) => r.entry === view.awards[0]!.entry)!;
+    expect(page).toContain(`<a href="players/${first.pairingNumber}.html">`);
+    expect(files.get('index.html')).toContain('<a href="prizes.html">Prizes</a>');
   });
 
   it('refuses a folder holding other files, naming them; re-exports over its own files; --force writes anyway', () => {

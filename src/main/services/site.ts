@@ -14,6 +14,7 @@ import { MAX_LISTED, writeSiteFolder } from '../export/site/folder';
 import { createContext, must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, roundView } from './tournamentState';
 import { recordFor } from './games';
+import { prizeHandlers } from './tournamentPrizes';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
   const loaded = loadEvent(ctx, eventId);
@@ -33,6 +34,7 @@ export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, str
     games,
     sides: SIDES[loaded.info.game],
     viewer: viewerScript(),
+    prizes: prizeHandlers['prizes.get']({ eventId }, ctx),
   });
 }
 

@@ -2,7 +2,7 @@
  * The event website: static pages with relative links only, so it works from file:// and from any
  * static host, with no request to another site. Every name goes through `esc`.
  */
-import type { RoundView } from '../../../shared/api/methods/tournament';
+import type { PrizesView, RoundView } from '../../../shared/api/methods/tournament';
 import type { TdEvent } from '../../../shared/api/schemas';
 import type { GameOptions } from '../../../shared/games/types';
 import type { CrossTable, Standings, TournamentEvent } from '../../../shared/tournament';
@@ -24,6 +24,8 @@ export interface SiteData {
   games: SiteGame[];
   sides: readonly [string, string];
   viewer: string;
+  /** The prize list as awarded after the last complete round (issue 22); no page when the event has none. */
+  prizes?: PrizesView;
 }
 
 const label = (criterion: string): string => criterion.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -55,11 +57,21 @@ export function buildSite(d: SiteData): Map<string, string> {
 <table><thead><tr><th>Round</th><th>Pairings and results</th><th>Standings after it</th></tr></thead><tbody>
 ${d.rounds.map((r) => `<tr><td class="num">${r.number}</td><td><a href="round-${r.number}.html">Round ${r.number}</a></td><td><a href="standings-${r.number}.html">Standings after round ${r.number}</a></td></tr>`).join('\n')}
 </tbody></table>
-<p><a href="crosstable.html">Cross-table</a> · ${d.games.filter((g) => g.record).length} recorded games</p>
+<p><a href="crosstable.html">Cross-table</a>${d.prizes?.prizes.length ? ' · <a href="prizes.html">Prizes</a>' : ''} · ${d.games.filter((g) => g.record).length} recorded games</p>
 <h2 id="players">Players</h2>
 <table><thead><tr><th class="num">No</th><th>Name</th><th class="num">Rating</th></tr></thead><tbody>
 ${[...d.event.entries].sort((x, y) => x.pairingNumber - y.pairingNumber).map((e) => `<tr><td class="num">${e.pairingNumber}</td><td>${playerLink(e.id, '')}</td><td class="num">${e.rating ?? ''}</td></tr>`).join('\n')}
 </tbody></table>`);
+
+  // prizes: who wins what, as the Prizes screen and PDF show it
+  if (d.prizes?.prizes.length) {
+    const p = d.prizes;
+    const sharing = p.sharing === 'tie-break' ? 'separated by the tie-breaks' : p.sharing === 'hort' ? 'shared by the Hort system' : 'shared equally';
+    put('prizes.html', p.throughRound ? `Prizes after round ${p.throughRound}` : 'Prizes', `<table><thead><tr><th>Prize</th><th>Winner</th><th class="num">Amount</th></tr></thead><tbody>
+${p.awards.map((a) => `<tr><td>${esc(a.prizes.join(' + '))}${a.shared ? ` <span class="muted">(shared)</span>` : ''}</td><td>${a.entry ? playerLink(a.entry, '') : '<span class="muted">not awarded</span>'}</td><td class="num">${num(a.amount)}</td></tr>`).join('\n')}
+</tbody></table>
+<p class="muted">${p.onePerPerson ? 'One prize per person.' : 'A person may win several prizes.'} Entries equal on points: place prizes ${sharing}.</p>`);
+  }
 
   // rounds
   for (const r of d.rounds) {
