@@ -2,15 +2,8 @@
  * Issue 16, the director's desk: each defect found on a first Swiss evening, proved through the UI in
  * Chromium against a real `td serve`. The API only sets the scene; every check is what the screen shows.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TdServer } from './support/server';
-
-async function call<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { TdServer, callFrom as call } from './support/server';
 
 interface Scene { url: string; eventId: number; ids: Record<string, number>; api: <T = unknown>(method: string, input: unknown) => Promise<T> }
 

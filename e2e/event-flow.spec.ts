@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TdServer } from './support/server';
+import { expect, test, type Page } from '@playwright/test';
+import { TdServer, callFrom as call } from './support/server';
 
 const shots = 'artifacts/e2e/event-flow';
 const roll = [
@@ -9,13 +9,6 @@ const roll = [
   { name: 'Ann Lee', club: 'Home', rating: 1500 },
   { name: 'Bram de Vries', club: 'Delft', rating: 1620 },
 ];
-
-async function call<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
 
 /** The names on a pairing row, in order (a, b). */
 async function boardNames(page: Page, row: number): Promise<string[]> {

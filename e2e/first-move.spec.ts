@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TdServer } from './support/server';
+import { TdServer, callFrom as call } from './support/server';
 
 const shots = 'artifacts/e2e/first-move';
-
-async function call<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
 
 /** An event of two players with round 1 paired and published; returns its id and who sits in slot a and b. */
 async function twoPlayerEvent(request: APIRequestContext, url: string, game: string, settings: object): Promise<{ id: number; a: string; b: string }> {

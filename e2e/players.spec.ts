@@ -3,15 +3,8 @@
  * list previewed before anything is written, then imported (updating, not adding); the player page
  * with ratings per game; a merge of two records and its undo.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TdServer } from './support/server';
-
-async function call<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
+import { expect, test } from '@playwright/test';
+import { TdServer, callFrom as call } from './support/server';
 
 let server: TdServer;
 let url: string;

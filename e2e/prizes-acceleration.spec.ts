@@ -1,14 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TdServer } from './support/server';
+import { expect, test } from '@playwright/test';
+import { TdServer, callFrom as call } from './support/server';
 
 const shots = 'artifacts/e2e/prizes-acceleration';
-
-async function call<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
 
 const names = ['Zoë Ångström', 'Łukasz Wróbel', '李雷', 'Ann Lee', 'Bram de Vries', 'Cleo Park', 'Dev Rao', 'Eli Stone'];
 

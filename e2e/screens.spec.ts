@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TdServer } from './support/server';
+import { expect, test, type Page } from '@playwright/test';
+import { TdServer, callFrom as call } from './support/server';
 
 /** Issue 16, "missing from the screens": settings, backups, check-in, the round in one PDF, the guide. */
 const shots = 'artifacts/e2e/screens';
-
-async function call<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
-  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.data;
-}
 
 /** An Othello Swiss with `names` registered. */
 async function swiss(page: Page, url: string, name: string, names: string[]): Promise<number> {

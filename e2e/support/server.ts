@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,4 +55,12 @@ export async function callApi<T>(url: string, method: string, body: unknown, tok
   const json = (await res.json()) as { ok: boolean; data: T; error?: unknown };
   if (!json.ok) throw new Error(`${method}: ${JSON.stringify(json.error)}`);
   return json.data;
+}
+
+/** One API call through a page's own request context (its cookies and origin); throws with the refusal's message. */
+export async function callFrom<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
+  const res = await request.post(`${url}api/${method}`, { data: input });
+  const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
+  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
+  return body.data;
 }
