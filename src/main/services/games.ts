@@ -118,12 +118,9 @@ export function optionsFor(rules: AnyGameRules, options: GameOptions, audience: 
  * The appended action for the change notice, which every device receives (an event stream cannot say
  * who listens): only when the players' record shows it as it is; otherwise screens fetch the record.
  */
-function noticeAction(row: GameRow, rules: AnyGameRules, actions: readonly string[]): string | undefined {
+function noticeAction(row: GameRow, actions: readonly string[]): string | undefined {
   const last = actions[actions.length - 1]!;
-  if (!rules.redact) return last;
-  const shown = rules.redact({ options: JSON.parse(row.options) as GameOptions, actions: parsedActions(row, rules, actions) }, 'players');
-  if (!shown) return last;
-  return rules.formatAction(shown.actions[shown.actions.length - 1]) === last ? last : undefined;
+  return recordFor(row, actions, 'players').actions.at(-1) === last ? last : undefined;
 }
 
 function checkSeq(row: GameRow, expected: number): void {
@@ -173,7 +170,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
       for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId);
     }
     // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).
-    const shown = noticeAction(row, run.rules, actions);
+    const shown = noticeAction(row, actions);
     ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, ...(shown !== undefined ? { action: shown } : {}) });
     return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length);
   },
