@@ -51,13 +51,13 @@ export const documents = {
     describe: 'One player\'s rating history and totals in one game',
     render: renderPlayerHistory,
   },
-  'table-cards': {
-    describe: 'A card per table of a round: table number, game, round, players and first move, a QR code to the table\'s page',
-    render: renderTableCards,
-  },
   'round-pack': {
     describe: 'A round in one PDF: the round sheet, the table cards, every scoresheet and the standings it was paired on',
     render: renderRoundPack,
+  },
+  'table-cards': {
+    describe: 'A card per table of a round: table number, game, round, players and first move, a QR code to the table\'s page',
+    render: renderTableCards,
   },
 } satisfies Record<string, PdfDocument<never>>;
 
