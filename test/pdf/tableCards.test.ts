@@ -48,7 +48,7 @@ describe('table cards', () => {
     const round1 = t.rounds[0]!;
     const twoGames: TournamentEvent = {
       ...t,
-      rounds: [{ ...round1, pairings: round1.pairings.map((p) => (p.kind === 'match' ? { ...p, games: [{ first: 'b' as const }, { first: 'a' as const }] } : p)) }],
+      rounds: [{ ...round1, pairings: round1.pairings.map((p) => (p.kind === 'match' ? { ...p, games: [{ first: 'b' as const, result: null }, { first: 'a' as const, result: null }] } : p)) }],
     };
     const [card] = tableCardsOf(input({ tournament: twoGames, board: 1 }));
     expect(card!.firsts).toEqual([1, 0]);
