@@ -13,8 +13,8 @@ import { sameToken } from './token';
 
 export type Caller = { role: 'director' } | { role: 'table'; gameId: number } | { role: 'guest' };
 
-/** What a table code opens, on its own game only. */
-export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
+/** What a table code opens, on its own game only (a result reported for the director to confirm: its own match only). */
+export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo', 'tables.report'];
 
 /**
  * Read-only by name, but for the director's eyes only: file locations, who holds which table, and the
