@@ -137,6 +137,11 @@ describe('reporting over the LAN: attacks', () => {
       expect(answer.body.error?.code, what).toBe('forbidden');
     }
     expect(audits()).toBe(before);
+    // A code reads what any guest reads (its table's pairing), as players see it, and nothing a guest may not.
+    expect((await send('rounds.get', { eventId, round: 1 }, { 'X-TD-Token': code })).status).toBe(200);
+    expect((await send('events.get', { id: eventId }, { 'X-TD-Token': code })).status).toBe(200);
+    expect((await send('players.list', {}, { 'X-TD-Token': code })).status).toBe(403);
+    expect((await send('games.get', { id: boardGame + 1 }, { 'X-TD-Token': code })).status).toBe(403);
 
     // Its own match's other game, typed: accepted as a report, still nothing in the event.
     const own = await send('tables.report', { eventId, round: 1, board: 1, game: 2, id: boardGame, ...win }, { 'X-TD-Token': code });
