@@ -75,3 +75,7 @@ export function chooseTableUrl(given: string | undefined, announced: string | nu
   if (announced && !unreachableFromLan(announced)) return { url: announced };
   return { url: null, note: NO_LAN_NOTE };
 }
+
+/** The table page of a pairing (the renderer's `#/table/:event/:round/:board` route) under the app's LAN address. */
+export const pairingPageUrl = (base: string, eventId: number, round: number, board: number): string =>
+  `${base.replace(/#.*$/, '').replace(/\/?$/, '/')}#/table/${eventId}/${round}/${board}`;

@@ -1,6 +1,8 @@
 /** Table cards: one per table of a round, read back with pdf.js; the QR codes' addresses. */
 import { describe, expect, it } from 'vitest';
-import { pairingPageUrl, renderTableCards, tableCardsOf, type TableCardsInput } from '../../src/main/pdf/tableCards';
+import { pairingPageUrl } from '../../src/main/lan';
+import { renderScoresheets } from '../../src/main/pdf/scoresheets';
+import { renderTableCards, tableCardsOf, type TableCardsInput } from '../../src/main/pdf/tableCards';
 import type { TournamentEvent } from '../../src/shared/tournament';
 import { pdfPageSizes, pdfPages } from './extract';
 import { eventInfo, roundRobin } from './samples';
@@ -98,5 +100,12 @@ describe('table cards', () => {
   it('a round without that table, or without matches, prints a page that says so', async () => {
     const [page] = (await pdfPages(await renderTableCards(input({ board: 9 })))) as [string];
     expect(page).toContain('Round 1 has no table 9.');
+  });
+
+  it('a scoresheet whose game has no digital board carries a code to its table\'s page too, given the event', async () => {
+    const sheets = { sheets: [{ round: 1, table: 2 }], game: 'othello' as const, tableUrl: LAN };
+    const without = await renderScoresheets(sheets);
+    const withPage = await renderScoresheets({ ...sheets, eventId: 3 });
+    expect(withPage.length - without.length).toBeGreaterThan(1000);
   });
 });

@@ -6,6 +6,7 @@
  * half), one large tent per page, or four flat cards per page (cut along the dashed lines).
  */
 import { SIDES, firstMoveRule, type TournamentEvent } from '../../shared/tournament';
+import { pairingPageUrl } from '../lan';
 import { drawQr } from './qr';
 import { slotsForRound } from './scoresheets';
 import { GREY, LIGHT, Sheet } from './sheet';
@@ -38,10 +39,6 @@ export interface TableCard {
   /** What the QR code opens, or null (no LAN address). */
   url: string | null;
 }
-
-/** The table page of a pairing (the renderer's `#/table/:event/:round/:board` route) under the app's LAN address. */
-export const pairingPageUrl = (base: string, eventId: number, round: number, board: number): string =>
-  `${base.replace(/#.*$/, '').replace(/\/?$/, '/')}#/table/${eventId}/${round}/${board}`;
 
 /** The cards of a round, by table (byes sit at no table). */
 export function tableCardsOf(input: TableCardsInput): TableCard[] {

@@ -87,7 +87,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
       const { url } = lanAddress();
-      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(url ? { tableUrl: url } : {}) }) };
+      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(url ? { tableUrl: url, eventId: loaded.info.id } : {}) }) };
     }
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);
