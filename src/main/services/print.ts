@@ -67,13 +67,10 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
   const slug = (...parts: Array<string | number | undefined>) => parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
   // The QR codes' address: the one given unless only this computer can open it, else a running LAN server's.
   const lanAddress = () => chooseTableUrl(input.tableUrl, announcedLanUrl(ctx.db.memory ? null : ctx.db.name));
-  /** Table cards' QR address, or the note printed in its place (and told to the director). */
-  let notice: string | undefined;
-  const tableAddress = () => {
+  /** Table cards' QR address, or the note printed in its place (and told to the director as `notice`). */
+  const cardAddress = () => {
     const found = lanAddress();
-    if (found.url !== null) return { tableUrl: found.url };
-    notice = found.note;
-    return { noQrNote: found.note };
+    return found.url === null ? { where: { noQrNote: found.note }, notice: found.note } : { where: { tableUrl: found.url } };
   };
   const draw = <N extends keyof typeof documents>(name: N, data: PdfInput<N>) =>
     () => (documents[name].render as (d: PdfInput<N>) => Promise<Buffer>)(data);
@@ -108,16 +105,18 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
-      const cards = { eventId: loaded.info.id, ...tableAddress() };
+      const { where, notice } = cardAddress();
+      const cards = { eventId: loaded.info.id, ...where };
       return { filename: `${slug(event.name, 'round', round)}-pack.pdf`, render: draw('round-pack', { event, tournament: loaded.event, round, order, paper, cards }), notice };
     }
     case 'table-cards': {
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
       const only = input.board !== undefined ? { board: input.board } : {};
+      const { where, notice } = cardAddress();
       return {
         filename: `${slug(event.name, 'round', round, 'tables', input.board)}.pdf`,
-        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...tableAddress() }),
+        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...where }),
         notice,
       };
     }
