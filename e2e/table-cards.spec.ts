@@ -75,6 +75,13 @@ test('LAN: a device with the table\'s code reports a typed game; nothing counts 
     await api('results.fromGame', { eventId: event.id, round: 1, board: 1, game: 1, gameId: board.id });
     const { code } = await api<{ code: string }>('tables.issueCode', { gameId: board.id });
 
+    // Table 2 has no board, so no code can exist for it: the page says who enters its results.
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`${url}#/table/${event.id}/1/2`);
+    await expect(guest.getByTestId('table-number')).toHaveText('Table 2');
+    await expect(guest.getByTestId('tell-director')).toBeVisible();
+    await expect(guest.locator('input[name=table-token]')).toHaveCount(0);
+
     // The device scanned the card: it sees the table; without the code it can only look.
     const device = await (await browser.newContext()).newPage();
     await device.goto(`${url}#/table/${event.id}/1/1`);
