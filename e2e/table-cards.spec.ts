@@ -91,7 +91,7 @@ test('LAN: a device with the table\'s code reports a typed game; nothing counts 
     await device.locator('input[name=table-token]').fill(code);
     await device.locator('input[name=table-token]').press('Enter');
     await device.locator('input[name=result-2]').fill('0-1 20-44');
-    await device.getByRole('button', { name: 'Send' }).click();
+    await device.getByTestId('table-game-2').getByRole('button', { name: 'Send' }).click();
     await expect(device.getByTestId('table-game-2')).toContainText('The director confirms it before it counts');
 
     const results = async () => (await api<{ pairings: Array<{ kind: string; board: number; games: Array<{ result: unknown }> }> }>('rounds.get', { eventId: event.id, round: 1 }))

@@ -42,6 +42,28 @@ function club() {
 const win = { winner: 'a', score: { a: 40, b: 24 } } as const;
 
 describe('results reported from a table', () => {
+  it('a board left empty (the players used a physical set) takes a report for its own game; confirming unlinks the empty board, audited; a move on it ends the report', () => {
+    const { backend, eventId, boardGame, result } = club();
+    const report = must<ReportView>(backend, 'tables.report', { eventId, round: 1, board: 1, game: 1, id: boardGame, ...win });
+    must(backend, 'tables.reports.decide', { eventId, reportId: report.id, confirm: true });
+    expect(result(1, 1)).toMatchObject({ winner: 'a', score: { a: 40, b: 24 } });
+    const round = must<RoundView>(backend, 'rounds.get', { eventId, round: 1 });
+    const m = round.pairings.find((p) => p.kind === 'match' && p.board === 1);
+    expect(m?.kind === 'match' && m.games[0]!.gameId).toBeNull();
+    expect(must<Array<{ action: string; gameId: number | null }>>(backend, 'audit.list', { eventId }).some((a) => a.action === 'unlink empty board' && a.gameId === boardGame)).toBe(true);
+    // No mismatch is raised for the unlinked board.
+    expect(must<unknown[]>(backend, 'boardChecks.list', { eventId })).toEqual([]);
+
+    // Another table's board: reported while empty, then played on: the board's record wins, the report is gone.
+    const other = must<{ id: number }>(backend, 'games.create', { game: 'othello', title: 'table 2', eventId });
+    must(backend, 'results.fromGame', { eventId, round: 1, board: 2, game: 1, gameId: other.id });
+    const early = must<ReportView>(backend, 'tables.report', { eventId, round: 1, board: 2, game: 1, id: other.id, ...win });
+    must(backend, 'games.append', { id: other.id, expectedSeq: 0, action: 'f5' });
+    expect(must<ReportView[]>(backend, 'tables.reports.list', { eventId })).toEqual([]);
+    expect(backend.call('tables.reports.decide', { eventId, reportId: early.id, confirm: true })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(result(2, 1)).toBeNull();
+  });
+
   it('a report changes nothing until the director confirms it; then the result is in and the report is gone', () => {
     const { backend, eventId, result } = club();
     const report = must<ReportView>(backend, 'tables.report', { eventId, round: 1, board: 2, game: 1, ...win });
@@ -76,6 +98,7 @@ describe('results reported from a table', () => {
   it('refuses a report that would overwrite or guess, writing nothing: a result already in, a game on its board, a score the rules refuse, no such table', () => {
     const { backend, eventId, boardGame, audits } = club();
     must(backend, 'results.set', { eventId, round: 1, board: 2, game: 1, ...win });
+    must(backend, 'games.append', { id: boardGame, expectedSeq: 0, action: 'f5' });
     const before = audits();
     const refused = [
       [{ board: 2, game: 1, ...win }, 'conflict', 'already has a result'],
@@ -84,6 +107,7 @@ describe('results reported from a table', () => {
       [{ board: 9, game: 1, ...win }, 'rule', 'no match on board 9'],
       [{ board: 2, game: 3, ...win }, 'not_found', 'no game 3'],
       [{ board: 2, game: 2, id: boardGame, ...win }, 'forbidden', 'reports only its own table'],
+      [{ board: 1, game: 2, id: boardGame + 1, ...win }, 'forbidden', 'reports only its own table'],
     ] as const;
     for (const [input, code, text] of refused) {
       const answer = backend.call('tables.report', { eventId, round: 1, ...input });

@@ -2,14 +2,16 @@
  * Results reported from a table (issue 24): kept in the audit log as proposals, listed on the desk,
  * entered only when the director confirms one (through results.set, so every check of a typed result
  * applies) or dropped when dismissed with a reason. A report never overwrites anything: a game that
- * already has a result, or is recorded on its digital board, refuses it.
+ * already has a result, or whose digital board holds moves, refuses it. A board still empty (started,
+ * or only there to give the table its code, while the players used a physical set) does not: confirming
+ * the report unlinks the empty board, audited, and enters the typed result.
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { ReportView } from '../../shared/api/methods/tableReports';
-import { checkResultTarget, validateResult, type GameResult, type Match } from '../../shared/tournament';
+import { checkResultTarget, updateMatch, validateResult, type GameResult, type Match } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { resultHandlers } from './tournamentResults';
-import { findRound, loadEvent, unwrap, writable, type Loaded } from './tournamentState';
+import { findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
 const REPORTED = 'result reported';
 const DECIDED = 'reported result decided';
@@ -25,6 +27,9 @@ function matchAt(loaded: Loaded, round: number, board: number): Match {
 
 const gameOf = (m: Match, at: { game: number; playoff: boolean }) => (at.playoff ? m.playoff ?? [] : m.games)[at.game - 1];
 
+/** Moves on the game's digital board (0 without a board, or on one still empty). */
+const boardMoves = (ctx: ServiceContext, recordId: string | undefined): number => (recordId === undefined ? 0 : ctx.games.get(Number(recordId))?.seq ?? 0);
+
 /** Every report of the event not yet decided and whose game is still without a result. */
 function pending(ctx: ServiceContext, loaded: Loaded): ReportView[] {
   const log = ctx.tournament.log.auditList(loaded.info.id);
@@ -36,7 +41,7 @@ function pending(ctx: ServiceContext, loaded: Loaded): ReportView[] {
     const d = a.detail as Stored;
     const m = loaded.event.rounds.find((r) => r.number === d.round)?.pairings.find((p): p is Match => p.kind === 'match' && p.board === d.board);
     const g = m && gameOf(m, d);
-    if (!m || !g || g.result || g.recordId !== undefined) continue;
+    if (!m || !g || g.result || boardMoves(ctx, g.recordId) > 0) continue;
     out.push({ id: a.id, at: a.at, actor: a.actor, ...d, a: names.get(m.a) ?? m.a, b: names.get(m.b) ?? m.b });
   }
   return out;
@@ -58,7 +63,7 @@ export const tableReportHandlers: Handlers<'tables.report' | 'tables.reports.lis
     const target = gameOf(m, { game, playoff });
     if (!target) throw new ApiFailure('not_found', `table ${board} in round ${round} has no ${playoff ? 'play-off ' : ''}game ${game}`, { issues: [{ field: 'game', message: 'no such game' }] });
     if (target.result) throw new ApiFailure('conflict', `game ${game} at table ${board} in round ${round} already has a result; only the director can correct it`);
-    if (target.recordId !== undefined) throw new ApiFailure('conflict', `game ${game} at table ${board} in round ${round} is recorded on its digital board (game ${target.recordId}): its result enters by itself`);
+    if (boardMoves(ctx, target.recordId) > 0) throw new ApiFailure('conflict', `game ${game} at table ${board} in round ${round} is recorded on its digital board (game ${target.recordId}): its result enters by itself`);
     const valid = validateResult(loaded.event.game, { winner, score, ending, markersUsed, lastPlay }, loaded.info.options);
     if (!valid.ok) {
       throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
@@ -76,9 +81,20 @@ export const tableReportHandlers: Handlers<'tables.report' | 'tables.reports.lis
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
     const report = pending(ctx, loaded).find((r) => r.id === reportId);
-    if (!report) throw new ApiFailure('conflict', `report ${reportId} is not waiting for a decision in "${loaded.info.name}" (already decided, or its game has a result now)`);
+    if (!report) throw new ApiFailure('conflict', `report ${reportId} is not waiting for a decision in "${loaded.info.name}" (already decided, its game has a result now, or its board holds moves)`);
     const { round, board, game, playoff, result } = report;
     if (confirm) {
+      const m = matchAt(loaded, round, board);
+      const recordId = gameOf(m, { game, playoff })?.recordId;
+      if (recordId !== undefined) {
+        // Played on a physical set: the board stayed empty and no longer stands for this game.
+        const key = playoff ? 'playoff' : 'games';
+        const next = unwrap(updateMatch(loaded.event, round, board, (x) => ({
+          ...x, [key]: (x[key] ?? []).map((g, i) => (i === game - 1 ? (({ recordId: _, ...rest }) => rest)(g) : g)),
+        })));
+        saveEvent(ctx, loaded, next);
+        ctx.tournament.log.audit(eventId, 'unlink empty board', reason, { round, board, game, playoff, gameId: Number(recordId) }, Number(recordId));
+      }
       resultHandlers['results.set']({ eventId, round, board, game, playoff, winner: result.winner, score: result.score, ending: result.ending, markersUsed: result.markersUsed, lastPlay: result.lastPlay }, ctx);
     }
     ctx.tournament.log.audit(eventId, DECIDED, reason, { reportId, confirmed: confirm, round, board, game, playoff, result });
