@@ -63,9 +63,12 @@ describe('table cards', () => {
 
   it('Onino and dominoes settle the first move at the table: the card names the rule instead of sides (R-ONI-11, R-DOM-2)', async () => {
     for (const [game, rule] of [['onino', 'R-ONI-11'], ['dominoes', 'R-DOM-2']] as const) {
-      const [page] = (await pdfPages(await renderTableCards(input({ event: eventInfo(game), tournament: roundRobin(game), layout: 'four' })))) as [string];
-      expect(page, game).toContain(`settled at the table (${rule})`);
-      expect(page, game).not.toContain('· moves first');
+      // Letter's shorter cards too: the line must still find room above the code.
+      for (const paper of ['A4', 'Letter'] as const) {
+        const [page] = (await pdfPages(await renderTableCards(input({ event: eventInfo(game), tournament: roundRobin(game), layout: 'four', paper, tableUrl: undefined, noQrNote: 'No QR code.' })))) as [string];
+        expect(count(page, `settled at the table (${rule})`), `${game} ${paper}`).toBe(2);
+        expect(page, game).not.toContain('· moves first');
+      }
     }
   });
 

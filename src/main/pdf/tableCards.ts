@@ -106,7 +106,7 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
     sheet.text('TABLE', inner.x, inner.y + unit * 0.24, { size: unit * 0.07, bold: true, color: GREY, width: inner.w, align: 'center' });
     const size = Math.min(unit * 0.55, inner.w / (0.64 * digits));
     sheet.text(String(card.table), inner.x, inner.y + unit * 0.32, { size, bold: true, width: inner.w, align: 'center' });
-    const top = inner.y + unit * 0.32 + sheet.lineHeight(size, true);
+    const top = inner.y + unit * 0.32 + size * 1.05; // the digits and a gap, not the font's whole line
     text = { x: inner.x, y: top, w: inner.w, h: qr.y - top - 6 };
   }
 
