@@ -13,7 +13,6 @@ import { GREY, LIGHT, Sheet } from './sheet';
 import { GAME_NAMES, type EventInfo, type Paper } from './types';
 
 export type CardLayout = 'tent' | 'single' | 'four';
-export const CARD_LAYOUTS: readonly CardLayout[] = ['tent', 'single', 'four'];
 
 export interface TableCardsInput {
   event?: EventInfo;
@@ -60,7 +59,7 @@ interface Box { x: number; y: number; w: number; h: number }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The lines under the names: who moves first in each game after the first, or who settles it at the board. */
+/** Both players, the first mover first under the game's side names (`Black · moves first`, `White`) when the pairing decides it. */
 function playerLines(game: TournamentEvent['game'], card: TableCard): { label: string; name: string }[] {
   const [firstSide, secondSide] = SIDES[game];
   const first = card.firsts[0];
@@ -69,6 +68,7 @@ function playerLines(game: TournamentEvent['game'], card: TableCard): { label: s
   return order.map((i, k) => ({ label: k === 0 ? `${capital(firstSide)} · moves first` : capital(secondSide), name: card.names[i]! }));
 }
 
+/** The lines under the names: who moves first in each game after the first, or that it is settled at the board. */
 function laterGames(game: TournamentEvent['game'], card: TableCard): string[] {
   if (card.firsts[0] === undefined) return [`Who moves first is settled at the table (${firstMoveRule(game)}).`];
   return card.firsts.slice(1).map((f, i) => (f === undefined ? '' : `Game ${i + 2}: ${card.names[f]} moves first`)).filter(Boolean);
