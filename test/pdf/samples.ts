@@ -145,5 +145,8 @@ export function samples(): Sample[] {
     sample('cross-table-16', 'cross-table', { event: eventInfo('othello'), tournament: bigSwiss(16, 7) }),
     sample('rating-list', 'rating-list', { game: 'othello', events: ratingEvents() }),
     sample('player-history', 'player-history', { game: 'othello', events: ratingEvents(), player: 'p3' }),
+    sample('table-cards', 'table-cards', { event: eventInfo('othello'), eventId: 1, tournament: roundRobin('othello'), round: 2, tableUrl: 'http://192.168.1.20:5180/' }),
+    sample('table-cards-four-onino', 'table-cards', { event: eventInfo('onino'), tournament: roundRobin('onino'), round: 2, layout: 'four', paper: 'Letter', noQrNote: 'No QR code: start the LAN server and print again.' }),
+    sample('table-cards-single', 'table-cards', { event: eventInfo('othello'), eventId: 1, tournament: roundRobin('othello'), round: 2, layout: 'single', board: 1, tableUrl: 'http://192.168.1.20:5180/' }),
   ];
 }

@@ -95,20 +95,22 @@ describe('printing through the API', () => {
     expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('prints a whole round in one PDF: round sheet, every scoresheet, then the standings after the last complete round (issue 16)', async () => {
+  it('prints a whole round in one PDF: round sheet, table cards, every scoresheet, then the standings after the last complete round (issue 16)', async () => {
     const { backend } = tempBackend();
     const event = playedEvent(backend);
     must(backend, 'rounds.pair', { eventId: event.id });
     const pack = await printed(backend, { document: 'round-pack', eventId: event.id, round: 2 });
     const alone = await Promise.all([
       printed(backend, { document: 'round-sheet', eventId: event.id, round: 2 }),
+      printed(backend, { document: 'table-cards', eventId: event.id, round: 2 }),
       printed(backend, { document: 'scoresheet', eventId: event.id, round: 2 }),
       printed(backend, { document: 'standings', eventId: event.id, round: 1 }),
     ]);
     expect(pack.pages).toBe(alone.reduce((n, d) => n + d.pages, 0));
     const at = (s: string) => pack.text.indexOf(s);
     expect(at('Round 2: pairings')).toBeGreaterThanOrEqual(0);
-    expect(at('Scoresheet')).toBeGreaterThan(at('Round 2: pairings'));
+    expect(at('TABLE')).toBeGreaterThan(at('Round 2: pairings'));
+    expect(at('Scoresheet')).toBeGreaterThan(at('TABLE'));
     // Round 2 is being played: the standings are those after round 1, never "after round 2".
     expect(at('Standings after round 1')).toBeGreaterThan(at('Scoresheet'));
     expect(pack.text).not.toContain('Standings after round 2');

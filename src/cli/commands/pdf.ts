@@ -21,6 +21,7 @@ export const pdf: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
         game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
+        layout: { type: 'string' }, board: { type: 'string' },
       },
     });
     const [document] = positionals;
@@ -32,11 +33,13 @@ export const pdf: Command = {
         document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
         gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'),
+        layout: values.layout, board: int(values.board, '--board'),
       });
       if (!result.ok) throw new CliApiError(result.error);
-      const { pdfBase64, pages, filename } = result.data as Output<'print.pdf'>;
+      const { pdfBase64, pages, filename, notice } = result.data as Output<'print.pdf'>;
       writeFileSync(values.out, Buffer.from(pdfBase64, 'base64'));
-      print(values.json ? { out: values.out, pages, filename } : `wrote ${values.out} (${pages} page${pages === 1 ? '' : 's'})`);
+      print(values.json ? { out: values.out, pages, filename, ...(notice ? { notice } : {}) } : `wrote ${values.out} (${pages} page${pages === 1 ? '' : 's'})`);
+      if (notice && !values.json) process.stderr.write(`td: ${notice}\n`);
       return 0;
     } finally {
       backend.db.close();

@@ -6,6 +6,7 @@ import { createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
 import { newToken, weakToken } from '../../main/hosts/web/token';
 import { isWildcard, lanAddresses } from '../../main/hosts/web/origin';
 import { databasePath } from '../../main/paths';
+import { announceLan } from '../../main/lan';
 import { openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
 
@@ -74,7 +75,10 @@ export const serve: Command = {
     // The browser must use one of these names: any other is refused (DNS rebinding protection).
     for (const name of lan) process.stdout.write(`On the LAN: ${url(name)}\n`);
     if (token) process.stdout.write(`Director token (needed for every change from another device): ${token}\n`);
+    // Printing from this database elsewhere (the desktop app, td pdf) puts this address in the tables' QR codes.
+    const unannounce = backend.db.memory ? () => {} : announceLan(backend.db.name, [...(isWildcard(host) ? [] : [url(host)]), ...lan.map(url)]);
     const stop = () => {
+      unannounce();
       server.close();
       backend.db.close();
       process.exit(0);

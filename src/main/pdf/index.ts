@@ -11,6 +11,7 @@ import { renderRoundPack, type RoundPackInput } from './roundPack';
 import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
 import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
+import { renderTableCards, type TableCardsInput } from './tableCards';
 
 export interface PdfDocument<I> {
   describe: string;
@@ -51,8 +52,12 @@ export const documents = {
     render: renderPlayerHistory,
   },
   'round-pack': {
-    describe: 'A round in one PDF: the round sheet, every scoresheet and the standings it was paired on',
+    describe: 'A round in one PDF: the round sheet, the table cards, every scoresheet and the standings it was paired on',
     render: renderRoundPack,
+  },
+  'table-cards': {
+    describe: 'A card per table of a round: table number, game, round, players and first move, a QR code to the table\'s page',
+    render: renderTableCards,
   },
 } satisfies Record<string, PdfDocument<never>>;
 
@@ -65,7 +70,7 @@ export function isPdfDocument(name: string): name is PdfDocumentName {
   return Object.hasOwn(documents, name);
 }
 
-export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, PrizesInput, RatingsInput, RoundPackInput, RoundSheetInput, ScoresheetInput, StandingsInput };
+export type { CrossTableInput, GameRecordInput, PlayerHistoryInput, PrizesInput, RatingsInput, RoundPackInput, RoundSheetInput, ScoresheetInput, StandingsInput, TableCardsInput };
 export type { SheetSlot } from './scoresheets';
 export { slotsForRound } from './scoresheets';
 export { eventInfoOf, type EventInfo, type Paper } from './types';

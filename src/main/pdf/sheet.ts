@@ -52,6 +52,8 @@ export class Sheet {
   private sections = 0;
   /** A QR code per page, drawn in the footer (a scoresheet's table device page). */
   private readonly qrs: (string | undefined)[] = [];
+  /** Pages without header and footer (table cards are cut and folded); they still count in "page i of n". */
+  private readonly bare = new Set<number>();
 
   constructor(private readonly options: SheetOptions) {
     this.doc = new PDFDocument({
@@ -105,6 +107,11 @@ export class Sheet {
   /** A QR code for this page, in the middle of the footer. */
   setQr(text: string): void {
     this.qrs[this.doc.bufferedPageRange().count - 1] = text;
+  }
+
+  /** Leaves this page without header and footer: the caller draws the whole page. */
+  setBare(): void {
+    this.bare.add(this.doc.bufferedPageRange().count - 1);
   }
 
   /** This page's header subtitle (a scoresheet's table, a record's game). */
@@ -221,7 +228,7 @@ export class Sheet {
       doc.switchToPage(i);
       subtitle = this.subtitles[i] ?? subtitle;
       title = this.titles[i] ?? title;
-      this.furnish(i + 1, count, title, subtitle);
+      if (!this.bare.has(i)) this.furnish(i + 1, count, title, subtitle);
       const qr = this.qrs[i];
       if (qr) drawQr(doc, qr, (this.left + this.right - QR_SIZE) / 2, this.bottom + 2, QR_SIZE);
     }

@@ -9,6 +9,7 @@ import { isGameId } from '../../shared/games/ids';
 import type { Audience, GameId, GameOptions } from '../../shared/games/types';
 import { DEFAULT_SETTINGS, isProvisional, rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
+import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
@@ -16,7 +17,7 @@ import { loadEvent } from './tournamentState';
 import { seatingOf } from './seating';
 
 type Input = ParsedInput<'print.pdf'>;
-type Prepared = { filename: string; render: () => Promise<Buffer> };
+type Prepared = { filename: string; render: () => Promise<Buffer>; notice?: string };
 
 const need = <T>(value: T | undefined, field: string, document: string): T => {
   if (value === undefined) throw new ApiFailure('invalid', `${document} needs ${field}`, { issues: [{ field, message: `is required for ${document}` }] });
@@ -64,6 +65,13 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     return { loaded, event: eventInfoOf(loaded.info) };
   };
   const slug = (...parts: Array<string | number | undefined>) => parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
+  // The QR codes' address: the one given unless only this computer can open it, else a running LAN server's.
+  const lanAddress = () => chooseTableUrl(input.tableUrl, announcedLanUrl(ctx.db.memory ? null : ctx.db.name));
+  /** Table cards' QR address, or the note printed in its place (and told to the director as `notice`). */
+  const cardAddress = () => {
+    const found = lanAddress();
+    return found.url === null ? { where: { noQrNote: found.note }, notice: found.note } : { where: { tableUrl: found.url } };
+  };
   const draw = <N extends keyof typeof documents>(name: N, data: PdfInput<N>) =>
     () => (documents[name].render as (d: PdfInput<N>) => Promise<Buffer>)(data);
 
@@ -75,7 +83,8 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       }
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
-      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(input.tableUrl ? { tableUrl: input.tableUrl } : {}) }) };
+      const { url } = lanAddress();
+      return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(url ? { tableUrl: url, eventId: loaded.info.id } : {}) }) };
     }
     case 'game-record': {
       const gameId = need(input.gameId, 'gameId', doc);
@@ -96,7 +105,20 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { loaded, event } = eventData();
       const round = need(input.round, 'round', doc);
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
-      return { filename: `${slug(event.name, 'round', round)}-pack.pdf`, render: draw('round-pack', { event, tournament: loaded.event, round, order, paper }) };
+      const { where, notice } = cardAddress();
+      const cards = { eventId: loaded.info.id, ...where };
+      return { filename: `${slug(event.name, 'round', round)}-pack.pdf`, render: draw('round-pack', { event, tournament: loaded.event, round, order, paper, cards }), notice };
+    }
+    case 'table-cards': {
+      const { loaded, event } = eventData();
+      const round = need(input.round, 'round', doc);
+      const only = input.board !== undefined ? { board: input.board } : {};
+      const { where, notice } = cardAddress();
+      return {
+        filename: `${slug(event.name, 'round', round, 'tables', input.board)}.pdf`,
+        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...where }),
+        notice,
+      };
     }
     case 'standings': {
       const { loaded, event } = eventData();
@@ -146,5 +168,5 @@ export async function renderPrepared(prepared: Prepared): Promise<Output<'print.
     throw new ApiFailure('invalid', `cannot print: ${(err as Error).message}`);
   }
   const pages = (buffer.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-  return { filename: prepared.filename, pdfBase64: buffer.toString('base64'), pages };
+  return { filename: prepared.filename, pdfBase64: buffer.toString('base64'), pages, ...(prepared.notice ? { notice: prepared.notice } : {}) };
 }

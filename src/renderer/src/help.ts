@@ -28,7 +28,7 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
     tasks: [
       'Register players: type part of a name, ↑ ↓ to choose, Enter to register.',
       'Before each round: "Check in" to mark who is here, then "Pair round N".',
-      '"Print round N" makes the round sheet, every scoresheet and the standings as one PDF.',
+      '"Print round N" makes the round sheet, the table cards, every scoresheet and the standings as one PDF.',
       '"Needs a decision" lists protests, missing results and unpublished rounds, each with a link to act.',
     ],
   },
@@ -87,8 +87,11 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
     ],
   },
   Print: {
-    summary: 'Every printed document as a PDF: scoresheets, round sheets, standings, cross-tables, rating lists, the whole round in one file.',
-    tasks: ['Choose the document, event and round; the address keeps your choices, so a reload or a shared link shows the same.', '"Make the PDF" shows it here; Save, Print, or open it in a new tab.'],
+    summary: 'Every printed document as a PDF: scoresheets, round sheets, standings, cross-tables, rating lists, table cards, the whole round in one file.',
+    tasks: [
+      'Choose the document, event and round; the address keeps your choices, so a reload or a shared link shows the same.', '"Make the PDF" shows it here; Save, Print, or open it in a new tab.',
+      'Table cards carry a QR code to each table\'s page when table devices can reach this computer: start td serve --host 0.0.0.0 first; otherwise each card says so.',
+    ],
   },
   Backups: {
     summary: 'Copies of all the club\'s data, taken automatically before every pairing, deletion, finalisation and restore, or by hand.',

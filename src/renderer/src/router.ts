@@ -7,6 +7,7 @@ import PrintView from './views/event/PrintView.vue';
 import BoardsView from './views/BoardsView.vue';
 import GameView from './views/GameView.vue';
 import TableView from './views/TableView.vue';
+import TablePairingView from './views/TablePairingView.vue';
 import ProjectorView from './views/ProjectorView.vue';
 import BackupsView from './views/BackupsView.vue';
 import GuideView from './views/GuideView.vue';
@@ -26,6 +27,8 @@ export const router = createRouter({
     { path: '/games/:id(\\d+)', component: GameView, props: true, meta: { title: 'Game' } },
     // Pages for anyone on the LAN (a table device with its code, the projector): no director token asked.
     { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table', open: true } },
+    // A round's table, as its printed card's QR code opens it (issue 24).
+    { path: '/table/:eventId(\\d+)/:round(\\d+)/:board(\\d+)', component: TablePairingView, props: true, meta: { title: 'Table', open: true } },
     { path: '/projector', component: ProjectorView, meta: { title: 'Projector', open: true } },
     { path: '/print', component: PrintView, meta: { title: 'Print' } },
     { path: '/backups', component: BackupsView, meta: { title: 'Backups' } },

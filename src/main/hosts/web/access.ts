@@ -2,7 +2,8 @@
  * Who may call what over HTTP (LAN mode). Three kinds of caller:
  *  - the director: the token printed when the server started (or anyone on a loopback-only server);
  *  - a table device: a per-table code from tables.issueCode, sent in the same X-TD-Token header; it reads
- *    and records its own game only (games.get, games.append, games.undo) and sees the board as players do;
+ *    and records its own game only (games.get, games.append, games.undo), reports a typed result of its
+ *    own match for the director to confirm (tables.report), reads what a guest may, and sees as players do;
  *  - anyone else on the network: reads only, boards as players see them, no backups, table codes or
  *    players' contact details.
  */
@@ -13,8 +14,8 @@ import { sameToken } from './token';
 
 export type Caller = { role: 'director' } | { role: 'table'; gameId: number } | { role: 'guest' };
 
-/** What a table code opens, on its own game only. */
-export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo'];
+/** What a table code opens, on its own game only (a result reported for the director to confirm: its own match only). */
+export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo', 'tables.report'];
 
 /**
  * Read-only by name, but for the director's eyes only: file locations, who holds which table, and the
@@ -43,10 +44,10 @@ export function identify(credential: string | undefined, token: string | null, d
 /** Checked before the body is read: may this caller use this method at all? Returns why not, or null. */
 export function refusal(caller: Caller, method: string): string | null {
   if (caller.role === 'director') return null;
-  if (caller.role === 'table') {
-    return TABLE_METHODS.includes(method) ? null : `a table code allows only ${TABLE_METHODS.join(', ')} on its own game, not ${method}`;
-  }
+  if (caller.role === 'table' && TABLE_METHODS.includes(method)) return null;
+  // What anyone on the network may read, a table device may read too (its table's pairing, the event).
   if (isReadOnly(method) && !DIRECTOR_ONLY.test(method)) return null;
+  if (caller.role === 'table') return `a table code allows only ${TABLE_METHODS.join(', ')} on its own game, not ${method}`;
   return `${method} needs the director token printed when the server started${TABLE_METHODS.includes(method) ? ", or this table's code" : ''}`;
 }
 
@@ -54,7 +55,7 @@ export function refusal(caller: Caller, method: string): string | null {
 export function scoped(caller: Caller, method: string, payload: unknown): { payload: unknown } | { refused: string } {
   if (caller.role === 'director') return { payload };
   const fields = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
-  if (caller.role === 'table' && fields?.id !== caller.gameId) {
+  if (caller.role === 'table' && TABLE_METHODS.includes(method) && fields?.id !== caller.gameId) {
     return { refused: `this table code is for game ${caller.gameId} only` };
   }
   // No body at all is an empty request: it gets the players' view too, not the default (the director's).

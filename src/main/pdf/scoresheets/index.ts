@@ -12,6 +12,7 @@ import { oninoSheet } from './onino';
 import { othelloSheet } from './othello';
 import { slotsForRound, slotTitle, type SheetSlot } from './slots';
 import { tonobebSheet } from './tonobeb';
+import { pairingPageUrl } from '../../lan';
 
 export type { SheetSlot } from './slots';
 export { slotsForRound } from './slots';
@@ -33,6 +34,8 @@ export interface ScoresheetInput {
   paper?: Paper;
   /** The app's address on the LAN (`http://192.168.1.5:5175/`): a sheet whose table has its board gets a QR code to that table's device page. */
   tableUrl?: string;
+  /** With `tableUrl`: a sheet whose game has no board gets a code to its table's page instead (the pairing, reporting the result). */
+  eventId?: number;
 }
 
 /** The table device page of a game (the renderer's `#/table/:id` route) under the app's LAN address. */
@@ -57,6 +60,7 @@ export function drawScoresheets(sheet: Sheet, input: ScoresheetInput): Sheet {
     draw(game, sheet, slot, options);
     const gameId = 'gameId' in slot ? slot.gameId : undefined;
     if (input.tableUrl && gameId !== undefined) sheet.setQr(tableDeviceUrl(input.tableUrl, gameId));
+    else if (input.tableUrl && input.eventId !== undefined && 'table' in slot && slot.round !== undefined && slot.table !== undefined) sheet.setQr(pairingPageUrl(input.tableUrl, input.eventId, slot.round, slot.table));
   });
   return sheet;
 }

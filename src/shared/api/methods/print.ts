@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Audience, GameId, Id } from '../schemas';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
@@ -15,8 +15,12 @@ export const printMethods = {
       gameId: Id.optional(),
       playerId: Id.optional(),
       game: GameId.optional(),
-      /** The app's address as the table devices open it on the LAN: scoresheets get a QR code to each table's page. */
+      /** The app's address as the table devices open it on the LAN: scoresheets and table cards get a QR code to each table's page (never a loopback address: then the LAN server announced for the database, or no code). */
       tableUrl: z.string().trim().max(300).regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address').optional(),
+      /** Table cards: folded tents two to a page (default), one large tent per page, or four flat cards per page. */
+      layout: z.enum(['tent', 'single', 'four'], { error: 'must be tent, single or four' }).optional(),
+      /** Table cards: this table only. */
+      board: z.number().int().min(1).max(100_000).optional(),
       /** Scoresheets without names, to hand out. */
       blank: z.boolean().default(false),
       /** A game record printed for players leaves out what they may not see (dominoes' hidden hands). */
@@ -24,6 +28,7 @@ export const printMethods = {
       /** Standings: add why each entry is below the one above (the first criterion that separates them). */
       explain: z.boolean().default(false),
     }),
-    output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number() }),
+    /** `notice`: what the director should know about the result (table cards printed without QR codes, and why). */
+    output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number(), notice: z.string().optional() }),
   },
 } as const;
