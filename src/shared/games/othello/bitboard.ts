@@ -13,7 +13,7 @@
 export const out = { lo: 0, hi: 0 };
 
 /** Files b..g in every rank: a disc there can be outflanked sideways or diagonally. */
-const INNER = 0x7e7e7e7e;
+export const INNER = 0x7e7e7e7e;
 
 /**
  * The squares where the player (p) may move against the opponent (o): empty squares that close a
@@ -127,7 +127,7 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
  * RAYS[16 * sq + 2 * d + 1]: those in the other half. Directions 0-3 raise the square index, so only
  * they leave ranks 1-4 for 5-8.
  */
-const RAYS = new Int32Array(64 * 16);
+export const RAYS = new Int32Array(64 * 16);
 for (let sq = 0; sq < 64; sq++) {
   DIRECTIONS.forEach(([df, dr], d) => {
     for (let f = (sq & 7) + df, r = (sq >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
