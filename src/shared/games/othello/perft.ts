@@ -54,9 +54,10 @@ function count(pLo: number, pHi: number, oLo: number, oHi: number, depth: number
  * from the mobility bits (bulk counting), a position without replies being one leaf (a pass or a
  * finished game). Right after a pass the opponent has no move either, so no `passed` flag is needed.
  *
- * The bodies of `flipsLo`, `flipsHi` and `mobility` are written out here by hand: V8 inlines only
- * functions of under 460 bytes of bytecode and these are about 800 each, and the two calls per leaf
- * cost about a fifth of perft's time. perft.test.ts checks this copy against the functions.
+ * The bodies of `flipsLo`, `flipsHi` and `mobility` (bitboard.ts) are copied here: V8 inlines only
+ * functions of under 460 bytes of bytecode and these are about 800 each, and the two calls per move
+ * cost about a sixth of perft's time. A change to those functions must be copied here too;
+ * bitboard.test.ts checks this copy against them on random boards.
  */
 function lastTwo(pLo: number, pHi: number, oLo: number, oHi: number): number {
   mobility(pLo, pHi, oLo, oHi);
@@ -74,7 +75,9 @@ function lastTwo(pLo: number, pHi: number, oLo: number, oHi: number): number {
   let r: number;
   let far: number;
   let x: number;
+  let y: number;
   let b: number;
+  let t: number;
   // the position after the move: a (to move) against z
   let aLo: number;
   let aHi: number;
@@ -92,66 +95,65 @@ function lastTwo(pLo: number, pHi: number, oLo: number, oHi: number): number {
       r = RAYS[base + 0]!; // east stays in its rank
       x = r & ~oLo;
       b = x & -x;
-      if ((pLo & b) !== 0) fLo |= r & (b - 1);
+      t = pLo & b;
+      fLo |= r & (b - 1) & ((t | -t) >> 31);
       r = RAYS[base + 2]!;
       x = r & ~oLo;
-      if (x !== 0) {
-        b = x & -x;
-        if ((pLo & b) !== 0) fLo |= r & (b - 1);
-      } else {
-        far = RAYS[base + 3]!;
-        x = far & ~oHi;
-        b = x & -x;
-        if ((pHi & b) !== 0) {
-          fLo |= r;
-          fHi |= far & (b - 1);
-        }
-      }
+      b = x & -x;
+      t = pLo & b;
+      fLo |= r & (b - 1) & ((t | -t) >> 31);
+      far = RAYS[base + 3]!;
+      y = far & ~oHi;
+      b = y & -y;
+      t = pHi & b;
+      t = ((t | -t) & ~(x | -x)) >> 31;
+      fLo |= r & t;
+      fHi |= far & (b - 1) & t;
       r = RAYS[base + 4]!;
       x = r & ~oLo;
-      if (x !== 0) {
-        b = x & -x;
-        if ((pLo & b) !== 0) fLo |= r & (b - 1);
-      } else {
-        far = RAYS[base + 5]!;
-        x = far & ~oHi;
-        b = x & -x;
-        if ((pHi & b) !== 0) {
-          fLo |= r;
-          fHi |= far & (b - 1);
-        }
-      }
+      b = x & -x;
+      t = pLo & b;
+      fLo |= r & (b - 1) & ((t | -t) >> 31);
+      far = RAYS[base + 5]!;
+      y = far & ~oHi;
+      b = y & -y;
+      t = pHi & b;
+      t = ((t | -t) & ~(x | -x)) >> 31;
+      fLo |= r & t;
+      fHi |= far & (b - 1) & t;
       r = RAYS[base + 6]!;
       x = r & ~oLo;
-      if (x !== 0) {
-        b = x & -x;
-        if ((pLo & b) !== 0) fLo |= r & (b - 1);
-      } else {
-        far = RAYS[base + 7]!;
-        x = far & ~oHi;
-        b = x & -x;
-        if ((pHi & b) !== 0) {
-          fLo |= r;
-          fHi |= far & (b - 1);
-        }
-      }
+      b = x & -x;
+      t = pLo & b;
+      fLo |= r & (b - 1) & ((t | -t) >> 31);
+      far = RAYS[base + 7]!;
+      y = far & ~oHi;
+      b = y & -y;
+      t = pHi & b;
+      t = ((t | -t) & ~(x | -x)) >> 31;
+      fLo |= r & t;
+      fHi |= far & (b - 1) & t;
       // west, north, north-west, north-east
       r = RAYS[base + 8]!;
       x = r & ~oLo;
       b = x & (0x80000000 >>> Math.clz32(x));
-      if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+      t = pLo & b;
+      fLo |= r & -(b << 1) & ((t | -t) >> 31);
       r = RAYS[base + 10]!;
       x = r & ~oLo;
       b = x & (0x80000000 >>> Math.clz32(x));
-      if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+      t = pLo & b;
+      fLo |= r & -(b << 1) & ((t | -t) >> 31);
       r = RAYS[base + 12]!;
       x = r & ~oLo;
       b = x & (0x80000000 >>> Math.clz32(x));
-      if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+      t = pLo & b;
+      fLo |= r & -(b << 1) & ((t | -t) >> 31);
       r = RAYS[base + 14]!;
       x = r & ~oLo;
       b = x & (0x80000000 >>> Math.clz32(x));
-      if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+      t = pLo & b;
+      fLo |= r & -(b << 1) & ((t | -t) >> 31);
       aLo = oLo ^ fLo;
       aHi = oHi ^ fHi;
       zLo = pLo | bit | fLo;
@@ -167,66 +169,65 @@ function lastTwo(pLo: number, pHi: number, oLo: number, oHi: number): number {
       r = RAYS[base + 0]!;
       x = r & ~oHi;
       b = x & -x;
-      if ((pHi & b) !== 0) fHi |= r & (b - 1);
+      t = pHi & b;
+      fHi |= r & (b - 1) & ((t | -t) >> 31);
       r = RAYS[base + 2]!;
       x = r & ~oHi;
       b = x & -x;
-      if ((pHi & b) !== 0) fHi |= r & (b - 1);
+      t = pHi & b;
+      fHi |= r & (b - 1) & ((t | -t) >> 31);
       r = RAYS[base + 4]!;
       x = r & ~oHi;
       b = x & -x;
-      if ((pHi & b) !== 0) fHi |= r & (b - 1);
+      t = pHi & b;
+      fHi |= r & (b - 1) & ((t | -t) >> 31);
       r = RAYS[base + 6]!;
       x = r & ~oHi;
       b = x & -x;
-      if ((pHi & b) !== 0) fHi |= r & (b - 1);
+      t = pHi & b;
+      fHi |= r & (b - 1) & ((t | -t) >> 31);
       // west, north, north-west, north-east
       r = RAYS[base + 8]!; // west stays in its rank
       x = r & ~oHi;
       b = x & (0x80000000 >>> Math.clz32(x));
-      if ((pHi & b) !== 0) fHi |= r & -(b << 1);
+      t = pHi & b;
+      fHi |= r & -(b << 1) & ((t | -t) >> 31);
       r = RAYS[base + 10]!;
       x = r & ~oHi;
-      if (x !== 0) {
-        b = 0x80000000 >>> Math.clz32(x);
-        if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-      } else {
-        far = RAYS[base + 11]!;
-        x = far & ~oLo;
-        b = x & (0x80000000 >>> Math.clz32(x));
-        if ((pLo & b) !== 0) {
-          fHi |= r;
-          fLo |= far & -(b << 1);
-        }
-      }
+      b = x & (0x80000000 >>> Math.clz32(x));
+      t = pHi & b;
+      fHi |= r & -(b << 1) & ((t | -t) >> 31);
+      far = RAYS[base + 11]!;
+      y = far & ~oLo;
+      b = y & (0x80000000 >>> Math.clz32(y));
+      t = pLo & b;
+      t = ((t | -t) & ~(x | -x)) >> 31;
+      fHi |= r & t;
+      fLo |= far & -(b << 1) & t;
       r = RAYS[base + 12]!;
       x = r & ~oHi;
-      if (x !== 0) {
-        b = 0x80000000 >>> Math.clz32(x);
-        if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-      } else {
-        far = RAYS[base + 13]!;
-        x = far & ~oLo;
-        b = x & (0x80000000 >>> Math.clz32(x));
-        if ((pLo & b) !== 0) {
-          fHi |= r;
-          fLo |= far & -(b << 1);
-        }
-      }
+      b = x & (0x80000000 >>> Math.clz32(x));
+      t = pHi & b;
+      fHi |= r & -(b << 1) & ((t | -t) >> 31);
+      far = RAYS[base + 13]!;
+      y = far & ~oLo;
+      b = y & (0x80000000 >>> Math.clz32(y));
+      t = pLo & b;
+      t = ((t | -t) & ~(x | -x)) >> 31;
+      fHi |= r & t;
+      fLo |= far & -(b << 1) & t;
       r = RAYS[base + 14]!;
       x = r & ~oHi;
-      if (x !== 0) {
-        b = 0x80000000 >>> Math.clz32(x);
-        if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-      } else {
-        far = RAYS[base + 15]!;
-        x = far & ~oLo;
-        b = x & (0x80000000 >>> Math.clz32(x));
-        if ((pLo & b) !== 0) {
-          fHi |= r;
-          fLo |= far & -(b << 1);
-        }
-      }
+      b = x & (0x80000000 >>> Math.clz32(x));
+      t = pHi & b;
+      fHi |= r & -(b << 1) & ((t | -t) >> 31);
+      far = RAYS[base + 15]!;
+      y = far & ~oLo;
+      b = y & (0x80000000 >>> Math.clz32(y));
+      t = pLo & b;
+      t = ((t | -t) & ~(x | -x)) >> 31;
+      fHi |= r & t;
+      fLo |= far & -(b << 1) & t;
       aLo = oLo ^ fLo;
       aHi = oHi ^ fHi;
       zLo = pLo | fLo;
