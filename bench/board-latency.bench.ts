@@ -18,6 +18,7 @@
  * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { TdServer } from '../e2e/support/server';
 import { gameRules } from '../src/shared/games/registry';
@@ -190,6 +191,9 @@ const bench: Bench = async (report) => {
     const director = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     const table = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     report.note(`Chromium ${browser.version()}; director page 1366 x 768, table device 1024 x 768; ${WARM_UP} warm-up clicks per series`);
+    // The tails follow the machine's load (other processes' time slices), so each run says what it was.
+    const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+    report.note(`load average at the start: ${load()}`);
 
     /** Plays `count` measured clicks on `board` (after WARM_UP more), starting new games as needed. */
     async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<Timings[]> {
@@ -268,7 +272,7 @@ const bench: Bench = async (report) => {
       }
       summary.push(`othello back to back ${rushed.length}`);
     }
-    report.note(`samples (director + table device): ${summary.join(', ')}`);
+    report.note(`samples (director + table device): ${summary.join(', ')}; load average at the end: ${load()}`);
   } finally {
     await browser.close();
     await server.stop();
