@@ -7,13 +7,13 @@ import { START } from './position';
  * Depth 9 = 3,005,288, depth 10 = 24,571,284, depth 11 = 212,258,800.
  */
 export function perft(depth: number): number {
-  if (!Number.isInteger(depth) || depth < 0) return 0;
-  if (depth === 0) return 1;
-  return count(START.blackLo, START.blackHi, START.whiteLo, START.whiteHi, depth, false);
+  return perftFrom(START.blackLo, START.blackHi, START.whiteLo, START.whiteHi, depth);
 }
 
-/** perft (R-OTH-4) from any position with p to move, `depth` >= 1 plies deep. */
+/** perft (R-OTH-4) from any position, p to move: 1 at depth 0, 0 for a depth that is not a whole number >= 0. */
 export function perftFrom(pLo: number, pHi: number, oLo: number, oHi: number, depth: number): number {
+  if (!Number.isInteger(depth) || depth < 0) return 0;
+  if (depth === 0) return 1;
   return count(pLo, pHi, oLo, oHi, depth, false);
 }
 
