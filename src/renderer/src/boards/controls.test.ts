@@ -48,6 +48,23 @@ describe('MoveList', () => {
     expect(jumps(start)).toEqual([0]);
   });
 
+  it('updates in place (its items are memoised): the current step moves, a replaced action shows, a pending move follows', async () => {
+    const w = list(3);
+    const current = () => w.get('[aria-current="step"]').attributes('aria-label');
+    await w.setProps({ ply: 2 });
+    expect(current()).toBe('Action 2: d6');
+    expect(w.findAll('button.move.current')).toHaveLength(1);
+    // an undo and another move at the same place
+    await w.setProps({ actions: ['f5', 'd6', 'c4'], ply: 3, seq: 3 });
+    expect(current()).toBe('Action 3: c4');
+    await w.setProps({ pending: 'e3' });
+    expect(w.get('[data-testid="pending-move"]').text()).toContain('4. e3 (pending)');
+    await w.setProps({ actions: ['f5', 'd6', 'c4', 'e3'], ply: 4, seq: 4, pending: null });
+    expect(w.findAll('button.move').map((b) => b.attributes('aria-label'))).toEqual(['Action 1: f5', 'Action 2: d6', 'Action 3: c4', 'Action 4: e3']);
+    expect(current()).toBe('Action 4: e3');
+    expect(w.find('[data-testid="pending-move"]').exists()).toBe(false);
+  });
+
   it('an empty record says so', () => {
     const w = list(0, 0);
     expect(w.text()).toContain('No actions yet.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { flips, has, mobility, out, squaresOf } from './bitboard';
-import { perft } from './perft';
+import { perft, perftFrom } from './perft';
 
 /** A plain square-by-square model of othello rules 3-5 to check the bitboard code against. */
 function naiveFlips(cells: number[], sq: number): number[] {
@@ -82,6 +82,29 @@ describe('bitboard move generation', () => {
 describe('perft', () => {
   it('R-OTH-4: perft 1..9 from the start position', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(perft)).toEqual([4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288]);
+  });
+
+  it('R-OTH-4: the last two plies (written out by hand for speed) count as mobility and flips say (random boards)', () => {
+    const replies = (pLo: number, pHi: number, oLo: number, oHi: number): number => {
+      mobility(pLo, pHi, oLo, oHi);
+      const n = squaresOf(out.lo, out.hi).length;
+      return n === 0 ? 1 : n; // no reply: a pass, or the finished game, is one leaf
+    };
+    fc.assert(fc.property(board, (cells) => {
+      const [pLo, pHi] = halves(cells, 1);
+      const [oLo, oHi] = halves(cells, 2);
+      mobility(pLo, pHi, oLo, oHi);
+      const moves = squaresOf(out.lo, out.hi);
+      let want = 0;
+      for (const sq of moves) {
+        flips(sq, pLo, pHi, oLo, oHi);
+        const [fLo, fHi] = [out.lo, out.hi];
+        const [mLo, mHi] = sq < 32 ? [1 << sq, 0] : [0, 1 << (sq - 32)];
+        want += replies(oLo ^ fLo, oHi ^ fHi, pLo | fLo | mLo, pHi | fHi | mHi);
+      }
+      if (moves.length === 0) want = replies(oLo, oHi, pLo, pHi);
+      expect(perftFrom(pLo, pHi, oLo, oHi, 2)).toBe(want);
+    }), { numRuns: 3000 });
   });
 
   it('perft 0 is the start position itself; a bad depth counts nothing', () => {

@@ -13,7 +13,7 @@
 export const out = { lo: 0, hi: 0 };
 
 /** Files b..g in every rank: a disc there can be outflanked sideways or diagonally. */
-const INNER = 0x7e7e7e7e;
+export const INNER = 0x7e7e7e7e;
 
 /**
  * The squares where the player (p) may move against the opponent (o): empty squares that close a
@@ -127,7 +127,7 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
  * RAYS[16 * sq + 2 * d + 1]: those in the other half. Directions 0-3 raise the square index, so only
  * they leave ranks 1-4 for 5-8.
  */
-const RAYS = new Int32Array(64 * 16);
+export const RAYS = new Int32Array(64 * 16);
 for (let sq = 0; sq < 64; sq++) {
   DIRECTIONS.forEach(([df, dr], d) => {
     for (let f = (sq & 7) + df, r = (sq >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
@@ -150,8 +150,11 @@ export function flips(sq: number, pLo: number, pHi: number, oLo: number, oHi: nu
 
 /**
  * `flips` for a square of ranks 1-4. Per direction the first blocker is the lowest (rising) or
- * highest (falling) set bit of the ray less the opponent discs, looked for in the near half first;
- * falling lines from ranks 1-4 never reach the other half. Unrolled: it is perft's hottest code.
+ * highest (falling) set bit of the ray less the opponent discs, looked for in the near half and, for a
+ * line that may cross into ranks 5-8, in the far half too (used only when the near half has none);
+ * falling lines from ranks 1-4 never reach the other half. Unrolled and without branches: in the middle
+ * of a game whether a line flips is a coin toss for the branch predictor, and a mask
+ * (`(t | -t) >> 31`: all ones when t is not 0) costs less than the mispredictions.
  */
 export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: number): void {
   const base = sq * 16;
@@ -160,71 +163,72 @@ export function flipsLo(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
   let r: number;
   let far: number;
   let x: number;
+  let y: number;
   let b: number;
+  let t: number;
   // east, south, south-east, south-west
   r = RAYS[base + 0]!; // east stays in its rank
   x = r & ~oLo;
   b = x & -x;
-  if ((pLo & b) !== 0) fLo |= r & (b - 1);
+  t = pLo & b;
+  fLo |= r & (b - 1) & ((t | -t) >> 31);
   r = RAYS[base + 2]!;
   x = r & ~oLo;
-  if (x !== 0) {
-    b = x & -x;
-    if ((pLo & b) !== 0) fLo |= r & (b - 1);
-  } else {
-    far = RAYS[base + 3]!;
-    x = far & ~oHi;
-    b = x & -x;
-    if ((pHi & b) !== 0) {
-      fLo |= r;
-      fHi |= far & (b - 1);
-    }
-  }
+  b = x & -x;
+  t = pLo & b;
+  fLo |= r & (b - 1) & ((t | -t) >> 31);
+  far = RAYS[base + 3]!;
+  y = far & ~oHi;
+  b = y & -y;
+  t = pHi & b;
+  t = ((t | -t) & ~(x | -x)) >> 31;
+  fLo |= r & t;
+  fHi |= far & (b - 1) & t;
   r = RAYS[base + 4]!;
   x = r & ~oLo;
-  if (x !== 0) {
-    b = x & -x;
-    if ((pLo & b) !== 0) fLo |= r & (b - 1);
-  } else {
-    far = RAYS[base + 5]!;
-    x = far & ~oHi;
-    b = x & -x;
-    if ((pHi & b) !== 0) {
-      fLo |= r;
-      fHi |= far & (b - 1);
-    }
-  }
+  b = x & -x;
+  t = pLo & b;
+  fLo |= r & (b - 1) & ((t | -t) >> 31);
+  far = RAYS[base + 5]!;
+  y = far & ~oHi;
+  b = y & -y;
+  t = pHi & b;
+  t = ((t | -t) & ~(x | -x)) >> 31;
+  fLo |= r & t;
+  fHi |= far & (b - 1) & t;
   r = RAYS[base + 6]!;
   x = r & ~oLo;
-  if (x !== 0) {
-    b = x & -x;
-    if ((pLo & b) !== 0) fLo |= r & (b - 1);
-  } else {
-    far = RAYS[base + 7]!;
-    x = far & ~oHi;
-    b = x & -x;
-    if ((pHi & b) !== 0) {
-      fLo |= r;
-      fHi |= far & (b - 1);
-    }
-  }
+  b = x & -x;
+  t = pLo & b;
+  fLo |= r & (b - 1) & ((t | -t) >> 31);
+  far = RAYS[base + 7]!;
+  y = far & ~oHi;
+  b = y & -y;
+  t = pHi & b;
+  t = ((t | -t) & ~(x | -x)) >> 31;
+  fLo |= r & t;
+  fHi |= far & (b - 1) & t;
   // west, north, north-west, north-east
   r = RAYS[base + 8]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
-  if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+  t = pLo & b;
+  fLo |= r & -(b << 1) & ((t | -t) >> 31);
   r = RAYS[base + 10]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
-  if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+  t = pLo & b;
+  fLo |= r & -(b << 1) & ((t | -t) >> 31);
   r = RAYS[base + 12]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
-  if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+  t = pLo & b;
+  fLo |= r & -(b << 1) & ((t | -t) >> 31);
   r = RAYS[base + 14]!;
   x = r & ~oLo;
   b = x & (0x80000000 >>> Math.clz32(x));
-  if ((pLo & b) !== 0) fLo |= r & -(b << 1);
+  t = pLo & b;
+  fLo |= r & -(b << 1) & ((t | -t) >> 31);
   out.lo = fLo;
   out.hi = fHi;
 }
@@ -237,71 +241,72 @@ export function flipsHi(sq: number, pLo: number, pHi: number, oLo: number, oHi: 
   let r: number;
   let far: number;
   let x: number;
+  let y: number;
   let b: number;
+  let t: number;
   // east, south, south-east, south-west
   r = RAYS[base + 0]!;
   x = r & ~oHi;
   b = x & -x;
-  if ((pHi & b) !== 0) fHi |= r & (b - 1);
+  t = pHi & b;
+  fHi |= r & (b - 1) & ((t | -t) >> 31);
   r = RAYS[base + 2]!;
   x = r & ~oHi;
   b = x & -x;
-  if ((pHi & b) !== 0) fHi |= r & (b - 1);
+  t = pHi & b;
+  fHi |= r & (b - 1) & ((t | -t) >> 31);
   r = RAYS[base + 4]!;
   x = r & ~oHi;
   b = x & -x;
-  if ((pHi & b) !== 0) fHi |= r & (b - 1);
+  t = pHi & b;
+  fHi |= r & (b - 1) & ((t | -t) >> 31);
   r = RAYS[base + 6]!;
   x = r & ~oHi;
   b = x & -x;
-  if ((pHi & b) !== 0) fHi |= r & (b - 1);
+  t = pHi & b;
+  fHi |= r & (b - 1) & ((t | -t) >> 31);
   // west, north, north-west, north-east
   r = RAYS[base + 8]!; // west stays in its rank
   x = r & ~oHi;
   b = x & (0x80000000 >>> Math.clz32(x));
-  if ((pHi & b) !== 0) fHi |= r & -(b << 1);
+  t = pHi & b;
+  fHi |= r & -(b << 1) & ((t | -t) >> 31);
   r = RAYS[base + 10]!;
   x = r & ~oHi;
-  if (x !== 0) {
-    b = 0x80000000 >>> Math.clz32(x);
-    if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-  } else {
-    far = RAYS[base + 11]!;
-    x = far & ~oLo;
-    b = x & (0x80000000 >>> Math.clz32(x));
-    if ((pLo & b) !== 0) {
-      fHi |= r;
-      fLo |= far & -(b << 1);
-    }
-  }
+  b = x & (0x80000000 >>> Math.clz32(x));
+  t = pHi & b;
+  fHi |= r & -(b << 1) & ((t | -t) >> 31);
+  far = RAYS[base + 11]!;
+  y = far & ~oLo;
+  b = y & (0x80000000 >>> Math.clz32(y));
+  t = pLo & b;
+  t = ((t | -t) & ~(x | -x)) >> 31;
+  fHi |= r & t;
+  fLo |= far & -(b << 1) & t;
   r = RAYS[base + 12]!;
   x = r & ~oHi;
-  if (x !== 0) {
-    b = 0x80000000 >>> Math.clz32(x);
-    if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-  } else {
-    far = RAYS[base + 13]!;
-    x = far & ~oLo;
-    b = x & (0x80000000 >>> Math.clz32(x));
-    if ((pLo & b) !== 0) {
-      fHi |= r;
-      fLo |= far & -(b << 1);
-    }
-  }
+  b = x & (0x80000000 >>> Math.clz32(x));
+  t = pHi & b;
+  fHi |= r & -(b << 1) & ((t | -t) >> 31);
+  far = RAYS[base + 13]!;
+  y = far & ~oLo;
+  b = y & (0x80000000 >>> Math.clz32(y));
+  t = pLo & b;
+  t = ((t | -t) & ~(x | -x)) >> 31;
+  fHi |= r & t;
+  fLo |= far & -(b << 1) & t;
   r = RAYS[base + 14]!;
   x = r & ~oHi;
-  if (x !== 0) {
-    b = 0x80000000 >>> Math.clz32(x);
-    if ((pHi & b) !== 0) fHi |= r & -(b << 1);
-  } else {
-    far = RAYS[base + 15]!;
-    x = far & ~oLo;
-    b = x & (0x80000000 >>> Math.clz32(x));
-    if ((pLo & b) !== 0) {
-      fHi |= r;
-      fLo |= far & -(b << 1);
-    }
-  }
+  b = x & (0x80000000 >>> Math.clz32(x));
+  t = pHi & b;
+  fHi |= r & -(b << 1) & ((t | -t) >> 31);
+  far = RAYS[base + 15]!;
+  y = far & ~oLo;
+  b = y & (0x80000000 >>> Math.clz32(y));
+  t = pLo & b;
+  t = ((t | -t) & ~(x | -x)) >> 31;
+  fHi |= r & t;
+  fLo |= far & -(b << 1) & t;
   out.lo = fLo;
   out.hi = fHi;
 }

@@ -44,6 +44,16 @@ describe('NinukiBoard', () => {
     expect(large.get('svg').attributes('aria-label')).toContain('21 by 21');
   });
 
+  it('R-NIN-1: the same board shown another game of another size redraws its edge and points (they are worked out once per size)', async () => {
+    const w = board(await playedGame('ninuki', ['G7'], { size: 13 }));
+    expect(w.get('[data-point="G7"] .stone').classes()).toContain('x');
+    await w.setProps({ game: await playedGame('ninuki', ['K10']) });
+    expect(w.findAll('[data-point]')).toHaveLength(361);
+    expect(edge(w).filter((t) => /^[A-Z]$/.test(t)).at(-1)).toBe('T');
+    expect(w.find('[data-point="G7"] .stone').exists()).toBe(false);
+    expect(w.get('[data-point="K10"] .stone').classes()).toContain('x');
+  });
+
   it('clicking an intersection emits its point; arrow keys from the centre and Enter play too', async () => {
     const w = board(await playedGame('ninuki', [], { size: 13 }));
     await w.get('[data-point="G7"]').trigger('click');
