@@ -12,7 +12,7 @@ import { recordsArchive } from '../export/records';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
 import { wthorExport } from '../export/wthor';
 import type { Handlers } from './context';
-import { replay } from './games';
+import { replay } from './replay';
 import { recordText } from './print';
 import { entryHandlers } from './tournamentEntries';
 import { roundHandlers } from './tournamentRounds';
