@@ -6,8 +6,9 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { PairingView } from '../../shared/api/methods/tournament';
+import { describe } from '../../shared/games/registry';
 import {
-  SIDES, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
+  sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
   resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
@@ -123,13 +124,12 @@ export function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number
   const { status, report } = known ?? recordStatus(ctx, gameId);
   if (status.status !== 'finished') return { result: null, report };
   const extra: { markersUsed?: number; lastPlay?: Slot } = {};
-  if (loaded.event.game === 'onino') {
-    const used = report.markersUsed as Record<string, number> | undefined;
-    if (report.ending === 'play' && report.winner && used?.[report.winner] !== undefined) extra.markersUsed = used[report.winner]!;
-    // After a draw the side that made the last play chooses who plays first next (R-ONI-11).
-    const lastBy = report.lastPlayBy;
-    if (report.winner === null && (lastBy === 'first' || lastBy === 'second')) extra.lastPlay = lastBy === 'first' ? first : otherSlot(first);
-  }
+  // What the game keeps of a finished record besides the score (Onino: markers used; after a draw the side
+  // that made the last play, who chooses first play next, R-ONI-11), its sides mapped to the match's slots.
+  const kept = describe(loaded.event.game).result.fromReport?.(report) ?? {};
+  const sides = sidesOf(loaded.event.game);
+  if (kept.markersUsed !== undefined) extra.markersUsed = kept.markersUsed;
+  if (kept.lastPlayBy === sides[0] || kept.lastPlayBy === sides[1]) extra.lastPlay = kept.lastPlayBy === sides[0] ? first : otherSlot(first);
   const valid = resultFromStatus(loaded.event.game, status, first, extra, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   return { result: valid.value, report };
@@ -248,7 +248,7 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     }
     saveEvent(ctx, loaded, next);
     ctx.tournament.log.audit(at.eventId, correcting ? 'correct first move' : 'first move', reason, {
-      ...at, decision, first: slot, side: SIDES[loaded.event.game][0], before: correcting || game.result ? { first: game.first, decidedBy: game.decidedBy ?? null } : null,
+      ...at, decision, first: slot, side: sidesOf(loaded.event.game)[0], before: correcting || game.result ? { first: game.first, decidedBy: game.decidedBy ?? null } : null,
     });
     ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
     // A board result that waited for this decision (firstMove = require) can be taken now.

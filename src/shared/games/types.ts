@@ -6,7 +6,8 @@
  * throw on bad input: every refusal is a value naming the rule it breaks.
  */
 
-export type GameId = 'onino' | 'dominoes' | 'othello' | 'ninuki' | 'tonobeb';
+/** A game this build knows (derived from the registry). */
+export type { GameId } from './registry';
 
 /** A refusal. `rule` names the rule or ruling (`R-NIN-7`, `onino rule 15`, `notation`). */
 export interface RuleError {
@@ -56,7 +57,7 @@ export interface GameRecord<A> {
 export type Audience = 'players' | 'director';
 
 export interface GameRules<S, A, Side extends string = string> {
-  readonly id: GameId;
+  readonly id: string;
   readonly name: string;
   readonly sides: readonly [Side, Side];
   /** Validated options (defaults filled in, strings coerced) or a refusal naming the bad option. */
