@@ -3,7 +3,7 @@
  * every meeting of the two (points; Onino the game-score total), with totals and ranks from the
  * standings. Wide fields go landscape, and past 24 columns the opponents are split over page sets.
  */
-import { describe } from '../../shared/games/registry';
+import { descriptorOf } from '../../shared/games/registry';
 import { computeStandings, crossTable, type CrossResult, type TournamentEvent } from '../../shared/tournament';
 import { score, signed } from './format';
 import { Sheet } from './sheet';
@@ -45,7 +45,7 @@ export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> 
   const x = crossTable(ev, through);
   const standings = computeStandings(ev, { throughRound: through });
   const byId = new Map(standings.rows.map((r) => [r.entry, r]));
-  const onino = describe(ev.game).match.winner === 'total'; // R-ONI-12: matches go to the higher total of points
+  const onino = descriptorOf(ev.game).match.winner === 'total'; // R-ONI-12: matches go to the higher total of points
   const rows: Row[] = x.entries.map((id, i) => {
     const s = byId.get(id)!;
     return { index: i, no: s.pairingNumber, name: s.name, cells: x.cells[i]!, total: x.totals[i]!, rank: s.rank, gameScore: s.values.gameScore };
@@ -73,7 +73,7 @@ export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> 
     table(sheet, columns, rows, { size: n > 16 ? 7 : 8.5, grid: true });
   }
   sheet.gap(8);
-  sheet.paragraph(`Each cell: the row player's result against the column player${onino ? ` (${describe(ev.game).name}: points won or lost)` : ''}, one per meeting; `
+  sheet.paragraph(`Each cell: the row player's result against the column player${onino ? ` (${descriptorOf(ev.game).name}: points won or lost)` : ''}, one per meeting; `
     + '+ / - a forfeit won / lost, ? no result yet, × not counted (protest or struck). Rank by the event\'s tie-breaks.', 7.5, '#555555');
   return sheet.finish();
 }

@@ -7,7 +7,7 @@ import {
   type ByeKind, type Match, type TournamentEvent,
 } from '../../shared/tournament';
 import { settledAtBoard } from '../../shared/games/descriptor';
-import { describe } from '../../shared/games/registry';
+import { descriptorOf } from '../../shared/games/registry';
 import { CRITERION_LABELS, byName, score, signed } from './format';
 import { Sheet } from './sheet';
 import { table } from './table';
@@ -48,7 +48,7 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   const name = (id: string) => entries.get(id)?.name ?? id;
   const no = (id: string) => String(entries.get(id)?.pairingNumber ?? '');
   const [first, second] = sidesOf(ev.game);
-  const sideOf = (m: Match, slot: 'a' | 'b') => (settledAtBoard(describe(ev.game)) ? '' : (m.games[0]?.first ?? 'a') === slot ? first! : second!);
+  const sideOf = (m: Match, slot: 'a' | 'b') => (settledAtBoard(descriptorOf(ev.game)) ? '' : (m.games[0]?.first ?? 'a') === slot ? first! : second!);
   const scoring = scoringOf(ev);
 
   const matches = round.pairings.filter((p): p is Match => p.kind === 'match').sort((x, y) => x.board - y.board);
@@ -92,7 +92,7 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
     { header: 'No.', width: 28, align: 'right', value: (l) => l.no },
     { header: label, width: 36, align: 'right', value: (l) => l.before },
     { header: 'Table', width: 40, align: 'center', value: (l) => l.table },
-    ...(settledAtBoard(describe(ev.game)) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
+    ...(settledAtBoard(descriptorOf(ev.game)) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
     { header: 'Opponent', weight: 1, wrap: true, value: (l) => l.opponent },
   ], lines, { size: 10, zebra: true });
   return sheet;

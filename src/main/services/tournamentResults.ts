@@ -6,7 +6,7 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { PairingView } from '../../shared/api/methods/tournament';
-import { describe } from '../../shared/games/registry';
+import { descriptorOf } from '../../shared/games/registry';
 import {
   sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
   resultFromStatus, settleMatch, updateMatch,
@@ -126,7 +126,7 @@ export function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number
   const extra: { markersUsed?: number; lastPlay?: Slot } = {};
   // What the game keeps of a finished record besides the score (Onino: markers used; after a draw the side
   // that made the last play, who chooses first play next, R-ONI-11), its sides mapped to the match's slots.
-  const kept = describe(loaded.event.game).result.fromReport?.(report) ?? {};
+  const kept = descriptorOf(loaded.event.game).result.fromReport?.(report) ?? {};
   const sides = sidesOf(loaded.event.game);
   if (kept.markersUsed !== undefined) extra.markersUsed = kept.markersUsed;
   if (kept.lastPlayBy === sides[0] || kept.lastPlayBy === sides[1]) extra.lastPlay = kept.lastPlayBy === sides[0] ? first : otherSlot(first);

@@ -7,7 +7,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { EntryBrief, EntryView, GameView, PairingView, RoundView } from '../../shared/api/methods/tournament';
 import type { TdEvent } from '../../shared/api/schemas';
 import type { RuleError } from '../../shared/games/types';
-import { describe } from '../../shared/games/registry';
+import { descriptorOf } from '../../shared/games/registry';
 import {
   DEFAULT_SETTINGS, sidesOf, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
   type Entry, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
@@ -28,7 +28,7 @@ export interface Loaded {
 }
 
 /** Onino doubles: the entries are pairs, not players (R-ONI-2). */
-export const isDoubles = (info: TdEvent): boolean => describe(info.game).match.doubles?.(info.options) ?? false;
+export const isDoubles = (info: TdEvent): boolean => descriptorOf(info.game).match.doubles?.(info.options) ?? false;
 
 export function settingsOf(ctx: ServiceContext, eventId: number): TournamentSettings {
   const stored = ctx.tournament.store.settings(eventId) as Partial<TournamentSettings>;
@@ -200,7 +200,7 @@ function byesOf(loaded: Loaded, id: string): Array<{ round: number; kind: 'half'
 }
 
 function barred(event: TournamentEvent, id: string): boolean {
-  if (!describe(event.game).match.forfeitStrikes) return false;
+  if (!descriptorOf(event.game).match.forfeitStrikes) return false;
   const sanctions = event.sanctions ?? [];
   let set = forfeiters.get(sanctions);
   if (!set) forfeiters.set(sanctions, (set = new Set(sanctions.filter((s) => s.kind === 'forfeit').map((s) => s.entry))));

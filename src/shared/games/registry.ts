@@ -34,14 +34,14 @@ export function isGameId(id: string): id is GameId {
 }
 
 /** The game's descriptor (what the tournament, the results grid and the screens know about it). */
-export function describe(id: GameId): GameDescriptor {
+export function descriptorOf(id: GameId): GameDescriptor {
   const d = games.get(id);
   if (!d) throw new Error(`no game "${id}" is registered`);
   return d;
 }
 
 export function gameRules(id: GameId): AnyGameRules {
-  return describe(id).rules;
+  return descriptorOf(id).rules;
 }
 
 /** The game's name on screens and paper. */

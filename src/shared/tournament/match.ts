@@ -3,7 +3,7 @@
  * mini-match, R-ONI-11 toss and choice for Onino, R-DOM-2 draw for set for dominoes).
  */
 import { ok, refuse, type GameId, type Outcome } from '../games/types';
-import { describe } from '../games/registry';
+import { descriptorOf } from '../games/registry';
 import type { FirstMoveMethod } from '../games/descriptor';
 import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
 import { countsInTables } from './sanctions';
@@ -92,7 +92,7 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
     return out;
   }
   // R-ONI-12: an Onino match goes to the higher total; the other games count games won (the game's descriptor).
-  const [x, y] = describe(game).match.winner === 'total' ? [out.totals.a, out.totals.b] : [out.gamePoints.a, out.gamePoints.b];
+  const [x, y] = descriptorOf(game).match.winner === 'total' ? [out.totals.a, out.totals.b] : [out.gamePoints.a, out.gamePoints.b];
   out.winner = x > y ? 'a' : y > x ? 'b' : null;
   out.points = out.winner === null
     ? { a: scoring.draw, b: scoring.draw }
@@ -102,7 +102,7 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
 
 /** How the first move of each game is settled in an event of this game (its descriptor). */
 export function firstMoveMethod(game: GameId): FirstMoveMethod {
-  return describe(game).firstMove.method;
+  return descriptorOf(game).firstMove.method;
 }
 
 /**
@@ -181,7 +181,7 @@ export function firstMoveDue(game: GameId, match: Match, index: number): FirstMo
 }
 
 /** The rule a missing first-move decision of this game breaks. */
-export const firstMoveRule = (game: GameId): string => describe(game).firstMove.rule;
+export const firstMoveRule = (game: GameId): string => descriptorOf(game).firstMove.rule;
 
 /**
  * Records a first-move decision for game `index`: its first mover and the decision, checked against the rules.
@@ -210,7 +210,7 @@ export function checkFirstMove(gameId: GameId, match: Match, index: number): Out
   const agree = (s: Slot, rule: string): Outcome<Slot> =>
     s === g.first ? ok(s) : refuse(rule, `game ${index + 1}: the decision gives first move to ${s}, the game records ${g.first}`);
   const method = firstMoveMethod(gameId);
-  const { rule } = describe(gameId).firstMove;
+  const { rule } = descriptorOf(gameId).firstMove;
   if (method === 'toss-and-choice') {
     const who = oninoFirstPlayChooser(match, index);
     if (!who.ok) return who;
@@ -228,7 +228,7 @@ export function checkFirstMove(gameId: GameId, match: Match, index: number): Out
   }
   if (method === 'toss-then-alternate' && d && d.how !== 'allocated') {
     if (index > 0 || d.how !== 'toss') {
-      return refuse(rule, `game ${index + 1}: in ${describe(gameId).name} only game 1 is tossed for; after it the sides alternate`);
+      return refuse(rule, `game ${index + 1}: in ${descriptorOf(gameId).name} only game 1 is tossed for; after it the sides alternate`);
     }
     return agree(firstFromChoice(d.won, d.chose), rule);
   }

@@ -4,7 +4,7 @@
  * Every error names the field it is about (`score.a`, `winner`, `margin`, ...) and the rule.
  */
 import type { Ending, GameId, GameOptions, GameStatus } from '../games/types';
-import { describe } from '../games/registry';
+import { descriptorOf } from '../games/registry';
 import { sidesOf } from './colours';
 import { otherSlot, type GameResult, type PerSlot, type Slot } from './model';
 
@@ -47,7 +47,7 @@ export function validateResult(game: GameId, input: ResultInput, options: GameOp
   if ((ending === 'resignation' || ending === 'forfeit') && winner === null) err('winner', 'R-ALL-3', `a game ended by ${ending} has a winner`);
   if ((ending === 'draw' || ending === 'agreement') && winner !== null) err('winner', 'R-ALL-3', `a game ended by ${ending} is drawn: winner must be null`);
 
-  const range = describe(game).score;
+  const range = descriptorOf(game).score;
   for (const s of ['a', 'b'] as const) {
     const v = score?.[s];
     if (typeof v !== 'number' || !Number.isInteger(v)) err(`score.${s}`, range.rule, `score.${s} must be a whole number of ${range.what}`);
@@ -67,7 +67,7 @@ export function validateResult(game: GameId, input: ResultInput, options: GameOp
     return { ok: true, value: { winner, score: { a: score.a, b: score.b }, margin: 0, ending } };
   }
   // The game's own checks (R-OTH-3 disc sums, R-ONI-9 points, R-DOM-7 targets, R-NIN-5, R-TON-8): its descriptor.
-  describe(game).result.check({ winner, score, w, l, lead, loser: otherSlot(lead), played, agreed, ending, markersUsed: input.markersUsed, options, err });
+  descriptorOf(game).result.check({ winner, score, w, l, lead, loser: otherSlot(lead), played, agreed, ending, markersUsed: input.markersUsed, options, err });
   const margin = gameMargin(game, winner, score, options, ending);
   if (input.margin !== undefined && input.margin !== margin) {
     err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`);
@@ -89,7 +89,7 @@ export function validateResult(game: GameId, input: ResultInput, options: GameOp
 export function gameMargin(game: GameId, winner: Slot | null, score: PerSlot<number>, options: GameOptions = {}, ending: Ending = 'play'): number {
   if (winner === null) return 0;
   const [w, l] = [score[winner], score[otherSlot(winner)]];
-  return describe(game).result.margin(w, l, options, ending);
+  return descriptorOf(game).result.margin(w, l, options, ending);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { GameId } from '../games/types';
 import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
 import type { Prize, PrizeSharing } from './prizes';
-import { describe } from '../games/registry';
+import { descriptorOf } from '../games/registry';
 import { defaultOrder, type Criterion } from './standings';
 
 /** Two players who must never be paired together (player ids), and why. */
@@ -101,7 +101,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
 /** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
 export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {
   if (settings.tieBreaks && settings.tieBreaks.length > 0) return settings.tieBreaks;
-  if (describe(game).match.rankingChoice && settings.oninoRanking === 'match-points') return ['matchPoints', ...defaultOrder(game)];
+  if (descriptorOf(game).match.rankingChoice && settings.oninoRanking === 'match-points') return ['matchPoints', ...defaultOrder(game)];
   return defaultOrder(game);
 }
 

@@ -1,6 +1,6 @@
 /** Which sheets a round needs: one per game of every match, headed with round, table and names. */
 import { settledAtBoard } from '../../../shared/games/descriptor';
-import { describe } from '../../../shared/games/registry';
+import { descriptorOf } from '../../../shared/games/registry';
 import type { TournamentEvent } from '../../../shared/tournament';
 
 export interface SheetSlot {
@@ -27,7 +27,7 @@ export function slotsForRound(event: TournamentEvent, round: number): SheetSlot[
       table: m.board,
       game: m.games.length > 1 ? { index: i + 1, of: m.games.length } : undefined,
       names: [names.get(m.a) ?? m.a, names.get(m.b) ?? m.b],
-      first: settledAtBoard(describe(event.game)) ? undefined : g.first === 'a' ? 0 : 1,
+      first: settledAtBoard(descriptorOf(event.game)) ? undefined : g.first === 'a' ? 0 : 1,
       ...(g.recordId !== undefined ? { gameId: Number(g.recordId) } : {}),
     })));
 }

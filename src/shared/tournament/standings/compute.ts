@@ -17,7 +17,7 @@ import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, typ
 import { defaultOrder, isRoundRobin, type Criterion } from './criteria';
 import { directEncounterRanks, type Encounter } from './directEncounter';
 import { aro, tpr } from './performance';
-import { describe } from '../../games/registry';
+import { descriptorOf } from '../../games/registry';
 
 export interface StandingsOptions {
   /** Standings after this round (default: every round). */
@@ -149,7 +149,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
   }));
 
-  const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && describe(event.game).match.forfeitStrikes).map((s) => s.entry));
+  const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
   const rows: StandingRow[] = tallies.map((t, i) => ({
     rank: 0,
     entry: t.entry.id,

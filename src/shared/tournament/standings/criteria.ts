@@ -4,7 +4,7 @@
  * with its amendments; article numbers in the comments); docs/tournament.md lists every source.
  */
 import type { GameId } from '../../games/types';
-import { describe } from '../../games/registry';
+import { descriptorOf } from '../../games/registry';
 import type { FormatKind } from '../model';
 
 export type Criterion =
@@ -68,7 +68,7 @@ export const CRITERIA: readonly Criterion[] = [
  * (World Othello Championship rules); Ninuki-Renju and Tonobeb match points, Buchholz,
  * Sonneborn-Berger, margin.
  */
-export const defaultOrder = (game: GameId): readonly Criterion[] => describe(game).tieBreaks;
+export const defaultOrder = (game: GameId): readonly Criterion[] => descriptorOf(game).tieBreaks;
 
 /**
  * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by
