@@ -101,6 +101,8 @@ export function pdfGame(game: GameId): PdfGame {
   return found;
 }
 
+export const pdfGameRegistered = (game: GameId): boolean => games.has(game);
+
 /** Adds the layouts of a game registered at run time (`registerGame`); scoresheets/generic.ts fits most games. */
 export function registerPdfGame(game: GameId, layouts: PdfGame): void {
   if (games.has(game)) throw new Error(`layouts are already registered for the game "${game}"`);

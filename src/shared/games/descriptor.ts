@@ -81,6 +81,8 @@ export interface GameDescriptor {
     /** Keys of a finished board record that the result keeps (Onino: markers used, who made the last play). */
     fromReport?(report: Record<string, unknown>): { markersUsed?: number; lastPlayBy?: string };
   };
+  /** The position as rows of cells, top row first, for the published site's viewer (src/site/viewer.ts); absent: no diagram. */
+  readonly grid?: (view: never) => CellGrid;
   /** The standings order an event of this game uses unless it chooses its own. */
   readonly tieBreaks: readonly Criterion[];
   readonly firstMove: { method: FirstMoveMethod; rule: string };
@@ -96,8 +98,26 @@ export interface GameDescriptor {
   };
 }
 
+/** A position drawn as cells (a stone's colour name or null, an optional label such as a die's number); `points`: stones on the lines. */
+export interface CellGrid {
+  cols: number;
+  rows: { stone: string | null; label?: string }[][];
+  points: boolean;
+}
+
 /** A game's description checked against the contract at compile time, its literal id kept. */
 export const describeGame = <D extends GameDescriptor>(d: D): D => d;
 
 /** Whether the first move of each game is settled at the board (a toss, a choice, a draw for set) rather than by the schedule. */
 export const settledAtBoard = (d: GameDescriptor): boolean => d.firstMove.method === 'toss-and-choice' || d.firstMove.method === 'draw-for-set';
+
+/**
+ * The view a game gives the generic board (renderer boards/GenericBoard.vue) when it has no board of its
+ * own: cell texts top row first, the edge labels, and the action a tap on each cell sends (null: none).
+ */
+export interface GridView {
+  files: string[];
+  ranks: string[];
+  cells: string[][];
+  play: (string | null)[][];
+}

@@ -22,6 +22,8 @@ export function boardFor(game: GameId): Component {
   return board;
 }
 
+export const boardRegistered = (game: GameId): boolean => boards.has(game);
+
 /** Adds the board of a game registered at run time (`registerGame`, a test-only game); GenericBoard.vue fits grid games. */
 export function registerBoard(game: GameId, board: Component): void {
   if (boards.has(game)) throw new Error(`a board is already registered for the game "${game}"`);

@@ -1,5 +1,5 @@
 import { describeGame } from '../descriptor';
-import { rules } from './index';
+import { rules, type NinukiView } from './index';
 
 /** Ninuki-Renju as the tournament knows it: pairs captured (R-NIN-5), colours allocated by the pairing. */
 export const ninuki = describeGame({
@@ -23,6 +23,7 @@ export const ninuki = describeGame({
     margin: (w, l) => w - l,
     nominal: () => ({ a: 0, b: 0 }),
   },
+  grid: (view: NinukiView) => ({ cols: view.cells[0]?.length ?? 0, rows: view.cells.map((row) => row.map((s) => ({ stone: s }))), points: true }),
   tieBreaks: ['matchPoints', 'buchholz', 'sonnebornBerger', 'margin'],
   firstMove: { method: 'allocated', rule: 'event' },
   match: { winner: 'games' },

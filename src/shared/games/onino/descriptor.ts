@@ -1,5 +1,8 @@
 import { describeGame } from '../descriptor';
 import { rules } from './index';
+import type { OninoView } from './view';
+
+const STONE = { first: 'black', second: 'white' } as const;
 
 /**
  * Onino as the tournament knows it: points (105 - markers used, R-ONI-9), the match to the higher total
@@ -40,6 +43,14 @@ export const onino = describeGame({
       return out;
     },
   },
+  // a1 first, drawn with rank 15 at the top.
+  grid: (view: OninoView) => ({
+    cols: 15, points: false,
+    rows: Array.from({ length: 15 }, (_, r) => Array.from({ length: 15 }, (_, f) => {
+      const side = view.cells[(14 - r) * 15 + f];
+      return { stone: side ? STONE[side] : null };
+    })),
+  }),
   // R-ONI-12: total points, then the average per game.
   tieBreaks: ['gameScore', 'averageGameScore'],
   firstMove: { method: 'toss-and-choice', rule: 'R-ONI-11' },

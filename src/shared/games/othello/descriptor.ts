@@ -1,5 +1,6 @@
 import { describeGame } from '../descriptor';
 import { rules } from './index';
+import type { OthelloView } from './view';
 
 /** Othello as the tournament knows it: the official disc count (R-OTH-3), colours allocated by the pairing. */
 export const othello = describeGame({
@@ -22,6 +23,11 @@ export const othello = describeGame({
     margin: (w, l) => Math.abs(w - l),
     nominal: (winner) => (winner === null ? { a: 32, b: 32 } : winner === 'a' ? { a: 33, b: 31 } : { a: 31, b: 33 }),
   },
+  // a1..h1 is the top row (R-OTH-1).
+  grid: (view: OthelloView) => ({
+    cols: 8, points: false,
+    rows: Array.from({ length: 8 }, (_, r) => Array.from({ length: 8 }, (_, f) => ({ stone: view.cells[r * 8 + f] ?? null }))),
+  }),
   // World Othello Championship rules: match points, Brightwell quotient, disc count.
   tieBreaks: ['matchPoints', 'brightwell', 'gameScore'],
   firstMove: { method: 'allocated', rule: 'event' },

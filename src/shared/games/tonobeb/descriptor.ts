@@ -1,5 +1,7 @@
 import { describeGame } from '../descriptor';
-import { rules } from './index';
+import { rules, type TonobebView } from './index';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Tonobeb as the tournament knows it: pieces left (R-TON-8), a toss for game 1 then alternating (R-TON-3). */
 export const tonobeb = describeGame({
@@ -22,6 +24,17 @@ export const tonobeb = describeGame({
     // Can be negative: a resignation with fewer pieces left (R-TON-8).
     margin: (w, l) => w - l,
     nominal: () => ({ a: 0, b: 0 }),
+  },
+  // Rank 1 at the bottom; a die shows its colour and number.
+  grid(view: TonobebView) {
+    const at = new Map(view.dice.map((d) => [d.square, d]));
+    return {
+      cols: view.files, points: false,
+      rows: Array.from({ length: view.ranks }, (_, r) => Array.from({ length: view.files }, (_, f) => {
+        const d = at.get(`${LETTERS[f]}${view.ranks - r}`);
+        return d ? { stone: d.colour, label: String(d.number) } : { stone: null };
+      })),
+    };
   },
   tieBreaks: ['matchPoints', 'buchholz', 'sonnebornBerger', 'margin'],
   firstMove: { method: 'toss-then-alternate', rule: 'R-TON-3' },
