@@ -55,7 +55,7 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   const byes = round.pairings.flatMap((p) => (p.kind === 'bye' ? [p] : []));
   sheet.begin(`Round ${input.round}: pairings`, `${matches.length} tables`);
   sheet.heading('Pairings by table', 12);
-  const label = CRITERION_LABELS[key][0];
+  const label = CRITERION_LABELS[key].short;
   table(sheet, [
     { header: 'Table', width: 38, align: 'center', value: (m: Match) => String(m.board) },
     { header: 'No.', width: 28, align: 'right', value: (m) => no(m.a) },
