@@ -18,6 +18,9 @@ const BUILT_IN = { onino, dominoes, othello, ninuki, tonobeb };
 /** A game this build knows. */
 export type GameId = keyof typeof BUILT_IN;
 
+/** The view a built-in game's engine draws (what `games.get` carries as JSON in `view`). */
+export type GameView<G extends GameId> = ReturnType<(typeof BUILT_IN)[G]['rules']['view']>;
+
 /** The five built-in games, in the order screens list them. */
 export const GAME_IDS = Object.keys(BUILT_IN) as readonly GameId[] as readonly [GameId, ...GameId[]];
 

@@ -56,7 +56,7 @@ export interface GameRecord<A> {
 /** Who looks at a board. Players never see what the rules forbid showing them (onino rule 7). */
 export type Audience = 'players' | 'director';
 
-export interface GameRules<S, A, Side extends string = string> {
+export interface GameRules<S, A, Side extends string = string, View = unknown> {
   readonly id: string;
   readonly name: string;
   readonly sides: readonly [Side, Side];
@@ -75,8 +75,8 @@ export interface GameRules<S, A, Side extends string = string> {
   formatRecord(record: GameRecord<A>): string;
   /** The game's own JSON keys for `td replay` and the API (captures, markersUsed, layout, ...). */
   summary(state: S): Record<string, unknown>;
-  /** What a board draws for the given audience (JSON-serialisable). */
-  view(state: S, audience: Audience): unknown;
+  /** What a board draws for the given audience (JSON-serialisable): the game's own view type. */
+  view(state: S, audience: Audience): View;
   /**
    * Games that hide part of the record from an audience (dominoes' hands in known mode): the record as
    * that audience may see it, options included, action for action (same length), and itself a record the
