@@ -43,7 +43,7 @@ function present(row: GameRow, run: Replayed, audience: Audience, ply: number): 
   const state = hidden?.state ?? run.state;
   const status = run.rules.status(state);
   return {
-    id: row.id, game: row.game as GameState['game'], options: hidden?.options ?? (JSON.parse(row.options) as GameOptions), title: row.title,
+    id: row.id, game: row.game, options: hidden?.options ?? (JSON.parse(row.options) as GameOptions), title: row.title,
     eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: status.status,
     actions: hidden?.actions ?? run.actions, ply,
     report: { ...status, ...run.rules.summary(state) },
@@ -95,7 +95,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
   'games.list': ({ eventId, audience }, ctx) =>
     ctx.games.list(eventId).map((row) => {
       const run = replay(ctx, row);
-      return { ...row, game: row.game as GameState['game'], options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
+      return { ...row, options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
     }),
   'games.get': ({ id, audience, ply, seating }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);
