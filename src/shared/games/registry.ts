@@ -3,7 +3,7 @@
  * list them. `GameId` is derived from it; the renderer's boards and the PDF layouts keep their own
  * registries keyed by `GameId`, so the compiler refuses a game that one of them lacks.
  * `registerGame` adds a game at run time (a test-only game, test/fixtures/games): generic code reads games
- * only through `describe`, `gameRules` and `gameIds`, so a registered game goes everywhere a built-in one goes.
+ * only through `descriptorOf`, `gameRules`, `gameName` and `gameIds`, so a registered game goes everywhere a built-in one goes.
  */
 import type { GameDescriptor } from './descriptor';
 import type { AnyGameRules } from './types';
