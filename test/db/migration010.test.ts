@@ -70,6 +70,18 @@ describe('migration 010: game ids are the registry\'s, not the schema\'s (issue 
     db.close();
   });
 
+  it('a new file runs 001 to 010 in one go, with foreign keys on or off (the schema probe runs migrations on a scratch database)', () => {
+    for (const keys of ['ON', 'OFF']) {
+      const db = new Database(':memory:');
+      db.pragma(`foreign_keys = ${keys}`);
+      migrate(db, { file: ':memory:', backupDir: tempDir() }, [...migrations.filter((m) => m.version < 10), m010]);
+      db.exec("INSERT INTO events (id, name, game, format) VALUES (1, 'x', 'connect-four', 'swiss'); INSERT INTO games (game, event_id) VALUES ('connect-four', 1)");
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(keys === 'ON' ? 1 : 0);
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      db.close();
+    }
+  });
+
   it('a later column of events (added after 001) survives the rebuild', () => {
     const { db } = seeded();
     db.exec("ALTER TABLE events ADD COLUMN season TEXT NOT NULL DEFAULT ''; UPDATE events SET season = '2026' WHERE id = 1");
