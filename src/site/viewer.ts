@@ -2,56 +2,13 @@
  * The static site's game viewer: replays a record move by move with the shared engines, in the
  * browser, from the data the page embeds (no request anywhere). Bundled into assets/viewer.js.
  */
-import { gameRules } from '../shared/games/registry';
+import { descriptorOf, gameRules } from '../shared/games/registry';
 import type { GameId, GameOptions } from '../shared/games/types';
 
 interface GameData {
   game: GameId;
   options: GameOptions;
   actions: string[];
-}
-
-interface Cell {
-  stone: string | null;
-  label?: string;
-}
-
-type View = Record<string, unknown>;
-
-const STONE: Record<string, string> = { first: 'black', second: 'white' };
-
-/** The position as rows of cells, top row first, for the grid games; null for dominoes. */
-function grid(game: GameId, view: View): { cols: number; rows: Cell[][]; points: boolean } | null {
-  if (game === 'othello' || game === 'onino') {
-    const size = game === 'othello' ? 8 : 15;
-    const cells = view.cells as (string | null)[];
-    // Othello: a1..h1 is the top row; Onino: a1 first, drawn with rank 15 at the top.
-    const rows = Array.from({ length: size }, (_, r) => {
-      const rank = game === 'othello' ? r : size - 1 - r;
-      return Array.from({ length: size }, (_, f) => ({ stone: cells[rank * size + f] ?? null }));
-    });
-    return { cols: size, rows: rows.map((row) => row.map((c) => ({ stone: c.stone ? STONE[c.stone] ?? c.stone : null }))), points: false };
-  }
-  if (game === 'ninuki') {
-    const cells = view.cells as (string | null)[][];
-    return { cols: cells[0]!.length, rows: cells.map((row) => row.map((s) => ({ stone: s }))), points: true };
-  }
-  if (game === 'tonobeb') {
-    const files = view.files as string[] | number;
-    const ranks = view.ranks as string[] | number;
-    const nf = typeof files === 'number' ? files : files.length;
-    const nr = typeof ranks === 'number' ? ranks : ranks.length;
-    const at = new Map((view.dice as Array<{ square: string; colour: string; number: number }>).map((d) => [d.square, d]));
-    const letters = 'abcdefghijklmnopqrstuvwxyz';
-    return {
-      cols: nf, points: false,
-      rows: Array.from({ length: nr }, (_, r) => Array.from({ length: nf }, (_, f) => {
-        const d = at.get(`${letters[f]}${nr - r}`);
-        return d ? { stone: d.colour, label: String(d.number) } : { stone: null };
-      })),
-    };
-  }
-  return null;
 }
 
 function el(tag: string, cls = '', text = ''): HTMLElement {
@@ -105,13 +62,14 @@ function start(root: HTMLElement, data: GameData): void {
   function show(n: number): void {
     ply = Math.max(0, Math.min(states.length - 1, n));
     const state = states[ply];
-    const view = rules.view(state, 'players') as View;
+    const view = rules.view(state, 'players');
     const st = rules.status(state);
     const score = Object.entries(st.score ?? {}).map(([side, v]) => `${side} ${v}`).join(', ');
     status.textContent = `Ply ${ply} of ${states.length - 1}` +
       (st.status === 'finished' ? ` · finished: ${st.winner ? `${st.winner} wins` : 'draw'}${score ? ` (${score})` : ''}` : score ? ` · ${score}` : '');
     status.dataset.ply = String(ply);
-    const g = grid(data.game, view);
+    // The game's own projection of its view to cells (its descriptor); none for dominoes.
+    const g = descriptorOf(data.game).grid?.(view as never) ?? null;
     board.replaceChildren();
     board.hidden = !g;
     fallback.hidden = !!g;

@@ -4,6 +4,7 @@
  */
 import { FORTY_FIVE_MARKERS } from '../../src/shared/games/onino/fixtures';
 import type { GameId, GameOptions } from '../../src/shared/games/types';
+import { mulberry32 } from '../../src/shared/random';
 import type { PdfDocumentName, PdfInput, EventInfo, Paper } from '../../src/main/pdf';
 import { roundRobinRounds, type Entry, type GameResult, type Match, type Round, type TournamentEvent } from '../../src/shared/tournament';
 
@@ -40,20 +41,9 @@ export function roundRobin(game: GameId): TournamentEvent {
   return { name: 'Spring Open 2025', game, format: 'round-robin', entries, rounds: played };
 }
 
-/** A seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `players` entries (the Unicode names among them) over `rounds` Swiss-like rounds with seeded results; an odd field gets a bye. */
 export function bigSwiss(players = 500, rounds = 9, game: GameId = 'othello'): TournamentEvent {
-  const rnd = random(7);
+  const rnd = mulberry32(7);
   const entries: Entry[] = Array.from({ length: players }, (_, i) => ({
     id: `e${i + 1}`, name: UNICODE_NAMES[i] ?? `Player ${String(i + 1).padStart(3, '0')} Example-Surname`,
     rating: 1200 + Math.floor(rnd() * 1000), pairingNumber: i + 1,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { gameRules, isGameId, GAME_IDS } from '../../shared/games/registry';
+import { gameIds, gameRules, isGameId } from '../../shared/games/registry';
 import { replayText } from '../../shared/games/replay';
 import { parseOpts, print, readInput, UsageError, type Command } from '../command';
 
@@ -11,7 +11,7 @@ export const replay: Command = {
       options: { opt: { type: 'string', multiple: true } },
     });
     const [game, file] = positionals;
-    if (!game || !isGameId(game)) throw new UsageError(`game must be one of ${GAME_IDS.join(', ')}`);
+    if (!game || !isGameId(game)) throw new UsageError(`game must be one of ${gameIds().join(', ')}`);
     const result = replayText(gameRules(game), readInput(file), parseOpts(values.opt));
     if (!result.ok) {
       const { ply, rule, message } = result.error;

@@ -19,10 +19,21 @@ export function migrate(db: Db, where: { file: string; backupDir: string }, migr
     ? backupTo(db, where.backupDir, `v${current}-to-v${latest}`, where.file, 'pre-migration')
     : null;
   for (const migration of migrations.slice(current)) {
-    db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+    // PRAGMA foreign_keys is a no-op inside a transaction: a table rebuild turns it off around it.
+    const keys = migration.foreignKeysOff ? (db.pragma('foreign_keys', { simple: true }) as number) : 0;
+    if (migration.foreignKeysOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        migration.up(db);
+        if (migration.foreignKeysOff) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) throw new Error(`migration ${migration.name} would break ${broken.length} foreign key(s): not applied`);
+        }
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    } finally {
+      if (keys) db.pragma('foreign_keys = ON');
+    }
   }
   return backup;
 }

@@ -9,6 +9,10 @@ import { wthorGameOf } from '../../shared/games/othello/wthor-games';
 import type { Entry } from '../../shared/tournament';
 import { gameLabel, noRecord, type EventGame } from './eventGames';
 
+/** WThor archives hold Othello games only. */
+export const WTHOR_GAME = 'othello';
+export type WthorState = OthelloState;
+
 export interface WthorExport {
   wtb: Uint8Array;
   jou: Uint8Array;

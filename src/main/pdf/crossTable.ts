@@ -3,6 +3,7 @@
  * every meeting of the two (points; Onino the game-score total), with totals and ranks from the
  * standings. Wide fields go landscape, and past 24 columns the opponents are split over page sets.
  */
+import { descriptorOf } from '../../shared/games/registry';
 import { computeStandings, crossTable, type CrossResult, type TournamentEvent } from '../../shared/tournament';
 import { score, signed } from './format';
 import { Sheet } from './sheet';
@@ -30,11 +31,11 @@ interface Row {
 }
 
 /** One meeting: `1`, `½`, `0`; `+` / `-` a forfeit won / lost; `?` no result yet; `×` nothing counted. Onino: the signed points. */
-function meeting(m: CrossResult, onino: boolean): string {
+function meeting(m: CrossResult, byTotal: boolean): string {
   if (m.status === 'pending') return '?';
   if (m.status === 'void' || m.points === null) return '×';
   if (m.status === 'forfeit') return m.points > 0 ? '+' : '-';
-  return onino ? signed(m.score) : score(m.points);
+  return byTotal ? signed(m.score) : score(m.points);
 }
 
 export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> {
@@ -44,7 +45,7 @@ export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> 
   const x = crossTable(ev, through);
   const standings = computeStandings(ev, { throughRound: through });
   const byId = new Map(standings.rows.map((r) => [r.entry, r]));
-  const onino = ev.game === 'onino';
+  const byTotal = descriptorOf(ev.game).match.winner === 'total'; // R-ONI-12: matches go to the higher total of points
   const rows: Row[] = x.entries.map((id, i) => {
     const s = byId.get(id)!;
     return { index: i, no: s.pairingNumber, name: s.name, cells: x.cells[i]!, total: x.totals[i]!, rank: s.rank, gameScore: s.values.gameScore };
@@ -63,16 +64,16 @@ export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> 
       { header: 'Name', width: Math.min(150, sheet.width * 0.25), value: (r) => r.name },
       ...cols.map((c): Column<Row> => ({
         header: String(c.no), align: 'center',
-        value: (r) => (r.index === c.index ? '■' : r.cells[c.index]!.map((m) => meeting(m, onino)).join(' ')),
+        value: (r) => (r.index === c.index ? '■' : r.cells[c.index]!.map((m) => meeting(m, byTotal)).join(' ')),
       })),
       { header: 'Pts', width: 32, align: 'right', value: (r) => score(r.total) },
-      ...(onino ? [{ header: 'Score', width: 38, align: 'right' as const, value: (r: Row) => signed(r.gameScore) }] : []),
+      ...(byTotal ? [{ header: 'Score', width: 38, align: 'right' as const, value: (r: Row) => signed(r.gameScore) }] : []),
       { header: 'Rank', width: 32, align: 'right', value: (r) => String(r.rank) },
     ];
     table(sheet, columns, rows, { size: n > 16 ? 7 : 8.5, grid: true });
   }
   sheet.gap(8);
-  sheet.paragraph(`Each cell: the row player's result against the column player${onino ? ' (Onino: points won or lost)' : ''}, one per meeting; `
+  sheet.paragraph(`Each cell: the row player's result against the column player${byTotal ? ` (${descriptorOf(ev.game).name}: points won or lost)` : ''}, one per meeting; `
     + '+ / - a forfeit won / lost, ? no result yet, × not counted (protest or struck). Rank by the event\'s tie-breaks.', 7.5, '#555555');
   return sheet.finish();
 }

@@ -7,7 +7,7 @@ import { playerTotals, ratingLists, type EloOptions, type RatingChange, type Tou
 import { byName, namesOf, score, signed } from './format';
 import { Sheet } from './sheet';
 import { table } from './table';
-import { GAME_NAMES, type EventInfo, type Paper } from './types';
+import { gameName, type EventInfo, type Paper } from './types';
 
 export interface RatingsInput {
   game: GameId;
@@ -80,7 +80,7 @@ export async function renderRatingList(input: RatingsInput): Promise<Buffer> {
     .sort((a, b) => b.rating - a.rating || byName(a.name, b.name));
   rows.forEach((row, i) => (row.rank = i > 0 && Math.round(rows[i - 1]!.rating) === Math.round(row.rating) ? rows[i - 1]!.rank : i + 1));
   const sheet = new Sheet({
-    paper: input.paper, event: input.event, title: `Rating list: ${GAME_NAMES[input.game]}`,
+    paper: input.paper, event: input.event, title: `Rating list: ${gameName(input.game)}`,
     subtitle: `${rows.length} players · ${r.events.length} events`,
   });
   table(sheet, [
@@ -105,7 +105,7 @@ export async function renderPlayerHistory(input: PlayerHistoryInput): Promise<Bu
   const r = ratedOf(input);
   const player = r.list[input.player];
   const name = r.name(input.player);
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: `Rating history: ${name}`, subtitle: GAME_NAMES[input.game] });
+  const sheet = new Sheet({ paper: input.paper, event: input.event, title: `Rating history: ${name}`, subtitle: gameName(input.game) });
   sheet.heading(name, 14);
   const t = r.totals[input.player];
   sheet.paragraph(player

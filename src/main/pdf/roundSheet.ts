@@ -3,9 +3,11 @@
  * once known), the byes, then every entry alphabetically with its table and opponent.
  */
 import {
-  DEFAULT_ORDER, SIDES, byePoints, computeStandings, matchOutcome, scoringOf,
+  defaultOrder, sidesOf, byePoints, computeStandings, matchOutcome, scoringOf,
   type ByeKind, type Match, type TournamentEvent,
 } from '../../shared/tournament';
+import { settledAtBoard } from '../../shared/games/descriptor';
+import { descriptorOf } from '../../shared/games/registry';
 import { CRITERION_LABELS, byName, score, signed } from './format';
 import { Sheet } from './sheet';
 import { table } from './table';
@@ -19,8 +21,6 @@ export interface RoundSheetInput {
 }
 
 const BYES: Record<ByeKind, string> = { pairing: 'pairing bye', half: 'half-point bye', zero: 'zero-point bye', forfeit: 'bye (opponent forfeited)' };
-/** Games whose first move is settled at the board, so a pairing names no sides. */
-const AT_BOARD = new Set(['onino', 'dominoes']);
 
 interface Line {
   name: string;
@@ -42,20 +42,20 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   if (!round) throw new Error(`round-sheet: the event has no round ${input.round}`);
   const entries = new Map(ev.entries.map((e) => [e.id, e]));
   // The score that orders the event (match points; Onino total points) before this round.
-  const key = DEFAULT_ORDER[ev.game][0]!;
+  const key = defaultOrder(ev.game)[0]!;
   const before = new Map(computeStandings(ev, { throughRound: input.round - 1 }).rows.map((r) => [r.entry, r.values[key]]));
   const fmt = (id: string) => (key === 'gameScore' ? signed(before.get(id) ?? 0) : score(before.get(id) ?? 0));
   const name = (id: string) => entries.get(id)?.name ?? id;
   const no = (id: string) => String(entries.get(id)?.pairingNumber ?? '');
-  const [first, second] = SIDES[ev.game];
-  const sideOf = (m: Match, slot: 'a' | 'b') => (AT_BOARD.has(ev.game) ? '' : (m.games[0]?.first ?? 'a') === slot ? first! : second!);
+  const [first, second] = sidesOf(ev.game);
+  const sideOf = (m: Match, slot: 'a' | 'b') => (settledAtBoard(descriptorOf(ev.game)) ? '' : (m.games[0]?.first ?? 'a') === slot ? first! : second!);
   const scoring = scoringOf(ev);
 
   const matches = round.pairings.filter((p): p is Match => p.kind === 'match').sort((x, y) => x.board - y.board);
   const byes = round.pairings.flatMap((p) => (p.kind === 'bye' ? [p] : []));
   sheet.begin(`Round ${input.round}: pairings`, `${matches.length} tables`);
   sheet.heading('Pairings by table', 12);
-  const label = CRITERION_LABELS[key][0];
+  const label = CRITERION_LABELS[key].short;
   table(sheet, [
     { header: 'Table', width: 38, align: 'center', value: (m: Match) => String(m.board) },
     { header: 'No.', width: 28, align: 'right', value: (m) => no(m.a) },
@@ -92,7 +92,7 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
     { header: 'No.', width: 28, align: 'right', value: (l) => l.no },
     { header: label, width: 36, align: 'right', value: (l) => l.before },
     { header: 'Table', width: 40, align: 'center', value: (l) => l.table },
-    ...(AT_BOARD.has(ev.game) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
+    ...(settledAtBoard(descriptorOf(ev.game)) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
     { header: 'Opponent', weight: 1, wrap: true, value: (l) => l.opponent },
   ], lines, { size: 10, zebra: true });
   return sheet;

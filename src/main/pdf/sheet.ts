@@ -9,7 +9,7 @@
 import { drawQr } from './qr';
 import PDFDocument from 'pdfkit';
 import { ascent, registerFonts, runsOf } from './fonts';
-import { GAME_NAMES, type EventInfo, type Paper } from './types';
+import { gameName, type EventInfo, type Paper } from './types';
 
 export const MARGIN = 36;
 /** The footer's QR code: as tall as the bottom margin and footer allow (about 15 mm). */
@@ -243,7 +243,7 @@ export class Sheet {
     const top = MARGIN - 4;
     if (event) {
       this.text(event.name, this.left, top, { size: 11, bold: true, width: half });
-      const line = [event.venue, event.dates, GAME_NAMES[event.game]].filter(Boolean).join(' · ');
+      const line = [event.venue, event.dates, gameName(event.game)].filter(Boolean).join(' · ');
       this.text(line, this.left, top + 17, { size: 8, color: GREY, width: half });
     }
     this.text(title, this.right - half, top, { size: 11, bold: true, width: half, align: 'right' });

@@ -48,12 +48,12 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
     { header: 'Rating', width: 40, align: 'right', value: (r) => ratings.get(r.entry)?.toString() ?? '' },
     { header: 'Played', width: 46, align: 'right', value: (r) => String(r.played) },
     ...s.order.map((c): Column<StandingRow> => ({
-      header: CRITERION_LABELS[c][0], width: criterionWidth, align: 'right', value: (r) => score(r.values[c]),
+      header: CRITERION_LABELS[c].short, width: criterionWidth, align: 'right', value: (r) => score(r.values[c]),
     })),
   ];
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });
   sheet.gap(8);
-  sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c][0]} (${CRITERION_LABELS[c][1]})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
+  sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c].short} (${CRITERION_LABELS[c].meaning})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
   if (input.explain) explain(sheet, s);
   return sheet;
 }
@@ -65,6 +65,6 @@ function explain(sheet: Sheet, s: ReturnType<typeof computeStandings>): void {
   const names = new Map(s.rows.map((r) => [r.entry, r.name]));
   for (const [i, r] of s.rows.slice(1).entries()) {
     const w = whyAbove(s, s.rows[i]!.entry, r.entry);
-    sheet.paragraph(separationText(s, w, (id) => names.get(id) ?? id, (c) => CRITERION_LABELS[c][1], score), 7.5);
+    sheet.paragraph(separationText(s, w, (id) => names.get(id) ?? id, (c) => CRITERION_LABELS[c].meaning, score), 7.5);
   }
 }

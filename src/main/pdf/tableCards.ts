@@ -5,12 +5,13 @@
  * reporting the result). Three layouts: folded tents two to a page (cut across the middle, fold each
  * half), one large tent per page, or four flat cards per page (cut along the dashed lines).
  */
-import { SIDES, firstMoveRule, type TournamentEvent } from '../../shared/tournament';
+import { sidesOf, firstMoveRule, type TournamentEvent } from '../../shared/tournament';
 import { pairingPageUrl } from '../lan';
 import { drawQr } from './qr';
 import { slotsForRound } from './scoresheets';
 import { GREY, LIGHT, Sheet } from './sheet';
-import { GAME_NAMES, type EventInfo, type Paper } from './types';
+import { gameName } from '../../shared/games/registry';
+import type { EventInfo, Paper } from './types';
 
 export type CardLayout = 'tent' | 'single' | 'four';
 
@@ -61,7 +62,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Both players, the first mover first under the game's side names (`Black · moves first`, `White`) when the pairing decides it. */
 function playerLines(game: TournamentEvent['game'], card: TableCard): { label: string; name: string }[] {
-  const [firstSide, secondSide] = SIDES[game];
+  const [firstSide, secondSide] = sidesOf(game);
   const first = card.firsts[0];
   if (first === undefined) return card.names.map((name) => ({ label: '', name }));
   const order = first === 0 ? [0, 1] : [1, 0];
@@ -89,7 +90,7 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
   const inner = { x: box.x + pad, y: box.y + pad, w: box.w - 2 * pad, h: box.h - 2 * pad };
   const q = wide ? Math.min(inner.h - 12, inner.w * 0.28) : Math.min(inner.w * 0.5, inner.h * 0.3);
   const qr: Box = wide ? { x: inner.x + inner.w - q, y: inner.y, w: q, h: q } : { x: inner.x + (inner.w - q) / 2, y: inner.y + inner.h - q - 12, w: q, h: q };
-  const heading = `Round ${input.round} · ${GAME_NAMES[game]}`;
+  const heading = `Round ${input.round} · ${gameName(game)}`;
   const digits = String(card.table).length;
   const unit = wide ? inner.h : inner.w * 0.7;
 

@@ -23,6 +23,5 @@ export function eventInfoOf(e: {
   return { name: e.name, game: e.game, venue: e.venue ?? '', dates: range.join(' – '), options: e.options ?? {} };
 }
 
-export const GAME_NAMES: Record<GameId, string> = {
-  othello: 'Othello', onino: 'Onino', ninuki: 'Ninuki-Renju', dominoes: 'Dominoes', tonobeb: 'Tonobeb',
-};
+/** A game's name on paper: its descriptor's, as on screens. */
+export { gameName } from '../../shared/games/registry';

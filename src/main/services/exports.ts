@@ -4,15 +4,14 @@
  * builds a new event in one transaction, so a refused file leaves nothing behind.
  */
 import { ApiFailure } from '../../shared/api/errors';
-import type { OthelloState } from '../../shared/games/othello/types';
-import { SIDES, computeStandings, rankingOrder } from '../../shared/tournament';
+import { sidesOf, computeStandings, rankingOrder } from '../../shared/tournament';
 import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
 import { eventGames } from '../export/eventGames';
 import { recordsArchive } from '../export/records';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
-import { wthorExport } from '../export/wthor';
+import { WTHOR_GAME, wthorExport, type WthorState } from '../export/wthor';
 import type { Handlers } from './context';
-import { replay } from './games';
+import { replay } from './replay';
 import { recordText } from './print';
 import { entryHandlers } from './tournamentEntries';
 import { roundHandlers } from './tournamentRounds';
@@ -55,12 +54,12 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
 
   'events.exportWthor': ({ eventId }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
-    if (loaded.info.game !== 'othello') throw new ApiFailure('invalid', `WThor archives hold Othello games; "${loaded.info.name}" plays ${loaded.info.game}`);
+    if (loaded.info.game !== WTHOR_GAME) throw new ApiFailure('invalid', `WThor archives hold Othello games; "${loaded.info.name}" plays ${loaded.info.game}`);
     const games = eventGames(loaded.event);
-    const states = new Map<number, OthelloState>();
+    const states = new Map<number, WthorState>();
     for (const g of games) {
       const row = g.recordId === null ? undefined : ctx.games.get(g.recordId);
-      if (row) states.set(row.id, replay(ctx, row).state as OthelloState);
+      if (row) states.set(row.id, replay(ctx, row).state as WthorState);
     }
     const today = new Date();
     const created = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };
@@ -74,7 +73,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     const games = eventGames(loaded.event);
     const texts = new Map<number, string>();
     for (const g of games) if (g.recordId !== null && ctx.games.get(g.recordId)) texts.set(g.recordId, recordText(ctx, g.recordId, 'director').text);
-    const out = recordsArchive(loaded.event.entries, games, texts, SIDES[loaded.info.game]);
+    const out = recordsArchive(loaded.event.entries, games, texts, sidesOf(loaded.info.game));
     return { filename: `${fileName(loaded.info.name, 'games')}.zip`, zip: base64(out.zip), files: out.files, skipped: out.skipped };
   },
 

@@ -2,61 +2,11 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { GameState } from '../../shared/api/methods/games';
 import type { GameOptions, Audience, AnyGameRules } from '../../shared/games/types';
 import { gameRules } from '../../shared/games/registry';
-import { isGameId } from '../../shared/games/ids';
 import type { GameRow } from '../db/repos/games';
-import { must, type Handlers, type ServiceContext } from './context';
+import { must, type Handlers } from './context';
+import { cacheOf, replay, rulesOf, type Replayed } from './replay';
 import { syncLinkedGames } from './tournamentResults';
 import { seatingOf } from './seating';
-
-interface Replayed {
-  rules: AnyGameRules;
-  state: unknown;
-  actions: string[];
-}
-
-/**
- * The last replayed state per game, valid only while the stored record is exactly the cached one:
- * a cache, never a second truth (R-ALL-1). It spares a full replay on every move of a long game.
- */
-const replayCache = new WeakMap<ServiceContext, Map<number, { actions: string[]; state: unknown }>>();
-
-function cacheOf(ctx: ServiceContext) {
-  let cache = replayCache.get(ctx);
-  if (!cache) replayCache.set(ctx, (cache = new Map()));
-  return cache;
-}
-
-function rulesOf(row: GameRow): AnyGameRules {
-  if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${row.id} has an unknown game "${row.game}"`);
-  return gameRules(row.game);
-}
-
-function setupState(rules: AnyGameRules, row: GameRow): unknown {
-  const setup = rules.setup(JSON.parse(row.options) as GameOptions);
-  if (!setup.ok) throw new ApiFailure('rule', `game ${row.id}: ${setup.error.message}`, { rule: setup.error.rule });
-  return setup.value;
-}
-
-/** Replays the stored record (up to `ply` actions), reusing the cached state when the record is unchanged. */
-export function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
-  const rules = rulesOf(row);
-  const actions = ctx.games.actions(row.id);
-  const upTo = ply === undefined ? actions.length : Math.min(ply, actions.length);
-  const cached = cacheOf(ctx).get(row.id);
-  if (upTo === actions.length && cached && cached.actions.length === actions.length && cached.actions.every((a, i) => a === actions[i])) {
-    return { rules, state: cached.state, actions };
-  }
-  let state = setupState(rules, row);
-  for (let i = 0; i < upTo; i++) {
-    const parsed = rules.parseAction(actions[i]!);
-    const next = parsed.ok ? rules.apply(state, parsed.value) : parsed;
-    // A stored record that no longer replays is damage, not a user error: say exactly where.
-    if (!next.ok) throw new ApiFailure('internal', `game ${row.id} does not replay at action ${i + 1} ("${actions[i]}"): ${next.error.message}`, { rule: next.error.rule });
-    state = next.value;
-  }
-  if (upTo === actions.length) cacheOf(ctx).set(row.id, { actions, state });
-  return { rules, state, actions };
-}
 
 /** The stored actions as the engine's values (a stored record always parses). */
 function parsedActions(row: GameRow, rules: AnyGameRules, actions: readonly string[]): unknown[] {
@@ -93,7 +43,7 @@ function present(row: GameRow, run: Replayed, audience: Audience, ply: number): 
   const state = hidden?.state ?? run.state;
   const status = run.rules.status(state);
   return {
-    id: row.id, game: row.game as GameState['game'], options: hidden?.options ?? (JSON.parse(row.options) as GameOptions), title: row.title,
+    id: row.id, game: row.game, options: hidden?.options ?? (JSON.parse(row.options) as GameOptions), title: row.title,
     eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: status.status,
     actions: hidden?.actions ?? run.actions, ply,
     report: { ...status, ...run.rules.summary(state) },
@@ -145,7 +95,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
   'games.list': ({ eventId, audience }, ctx) =>
     ctx.games.list(eventId).map((row) => {
       const run = replay(ctx, row);
-      return { ...row, game: row.game as GameState['game'], options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
+      return { ...row, options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
     }),
   'games.get': ({ id, audience, ply, seating }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);
@@ -166,8 +116,10 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     const actions = [...run.actions, notation];
     cacheOf(ctx).set(id, { actions, state: next.value });
     // A finished board game decides its match game at once: the result reaches the standings.
-    if (run.rules.status(next.value).status === 'finished') {
-      for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId);
+    const status = run.rules.status(next.value);
+    if (status.status === 'finished') {
+      const finished = { gameId: id, status: { status, report: { ...status, ...run.rules.summary(next.value) } } };
+      for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId, finished);
     }
     // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).
     const shown = noticeAction(row, actions);

@@ -3,7 +3,7 @@
  * of the engine's sides, so the board says "black: Zoë Ångström" rather than "black".
  */
 import type { Seating } from '../../shared/api/methods/games';
-import { SIDES, otherSlot, type MatchGame } from '../../shared/tournament';
+import { sidesOf, otherSlot, type MatchGame } from '../../shared/tournament';
 import type { ServiceContext } from './context';
 import { loadEvent } from './tournamentState';
 
@@ -22,7 +22,7 @@ export function seatingOf(ctx: ServiceContext, eventId: number, gameId: number):
       const found = games.find(([g]) => g.recordId === String(gameId));
       if (!found) continue;
       const [game, label, number, playoff] = found;
-      const [firstSide, secondSide] = SIDES[loaded.info.game];
+      const [firstSide, secondSide] = sidesOf(loaded.info.game);
       const slotName = (slot: 'a' | 'b') => names.get(p[slot]) ?? '?';
       // Doubles pairs are seated A1, A2 (the pair playing first) and B1, B2 (R-ONI-2).
       const firstPair = members.get(p[game.first]);

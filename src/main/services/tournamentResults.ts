@@ -6,15 +6,15 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { PairingView } from '../../shared/api/methods/tournament';
-import type { GameStatus } from '../../shared/games/types';
+import { descriptorOf } from '../../shared/games/registry';
 import {
-  SIDES, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
+  sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
   resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
-import { gameHandlers } from './games';
+import { recordStatus, type RecordStatus } from './replay';
 import { logNew } from './tournamentSanctions';
 import { findRound, loadEvent, pairingView, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
@@ -116,20 +116,21 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   return viewOf(loaded, next, at);
 }
 
-/** The finished record's result for the slots of a match game (null while the game goes on). */
-export function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first: Slot): { result: GameResult | null; report: Record<string, unknown> } {
-  const state = gameHandlers['games.get']({ id: gameId, audience: 'director', seating: false }, ctx);
-  const report = state.report as unknown as GameStatus & Record<string, unknown>;
-  if (report.status !== 'finished') return { result: null, report };
+/**
+ * The finished record's result for the slots of a match game (null while the game goes on). `known` is the
+ * record's status when the caller has just replayed it (a move that finished the game).
+ */
+export function recordResult(ctx: ServiceContext, loaded: Loaded, gameId: number, first: Slot, known?: RecordStatus): { result: GameResult | null; report: Record<string, unknown> } {
+  const { status, report } = known ?? recordStatus(ctx, gameId);
+  if (status.status !== 'finished') return { result: null, report };
   const extra: { markersUsed?: number; lastPlay?: Slot } = {};
-  if (loaded.event.game === 'onino') {
-    const used = report.markersUsed as Record<string, number> | undefined;
-    if (report.ending === 'play' && report.winner && used?.[report.winner] !== undefined) extra.markersUsed = used[report.winner]!;
-    // After a draw the side that made the last play chooses who plays first next (R-ONI-11).
-    const lastBy = report.lastPlayBy;
-    if (report.winner === null && (lastBy === 'first' || lastBy === 'second')) extra.lastPlay = lastBy === 'first' ? first : otherSlot(first);
-  }
-  const valid = resultFromStatus(loaded.event.game, report, first, extra, loaded.info.options);
+  // What the game keeps of a finished record besides the score (Onino: markers used; after a draw the side
+  // that made the last play, who chooses first play next, R-ONI-11), its sides mapped to the match's slots.
+  const kept = descriptorOf(loaded.event.game).result.fromReport?.(report) ?? {};
+  const sides = sidesOf(loaded.event.game);
+  if (kept.markersUsed !== undefined) extra.markersUsed = kept.markersUsed;
+  if (kept.lastPlayBy === sides[0] || kept.lastPlayBy === sides[1]) extra.lastPlay = kept.lastPlayBy === sides[0] ? first : otherSlot(first);
+  const valid = resultFromStatus(loaded.event.game, status, first, extra, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   return { result: valid.value, report };
 }
@@ -151,9 +152,10 @@ function logPenalties(ctx: ServiceContext, at: GameAt, gameId: number, report: R
 
 /**
  * Results of linked digital-board games that have finished since they were linked. Called before
- * pairing and finalising, and by results.sync. Returns how many results it entered.
+ * pairing and finalising, and by results.sync, and by games.append with the status of the game its move
+ * finished (`finished`), which is then not replayed again. Returns how many results it entered.
  */
-export function syncLinkedGames(ctx: ServiceContext, eventId: number): number {
+export function syncLinkedGames(ctx: ServiceContext, eventId: number, finished?: { gameId: number; status: RecordStatus }): number {
   const loaded = loadEvent(ctx, eventId);
   if (loaded.info.status === 'finished') return 0;
   let event = loaded.event;
@@ -166,7 +168,8 @@ export function syncLinkedGames(ctx: ServiceContext, eventId: number): number {
           if (g.result || g.recordId === undefined) return;
           // The event requires the first-move decision first: the result waits for it (taken by the next sync).
           if (missingFirstMove(loaded, event, { round: r.number, board: p.board, game: i + 1, playoff })) return;
-          const { result } = recordResult(ctx, loaded, Number(g.recordId), g.first);
+          const id = Number(g.recordId);
+          const { result } = recordResult(ctx, loaded, id, g.first, finished?.gameId === id ? finished.status : undefined);
           if (!result) return;
           event = withGame(event, { eventId, round: r.number, board: p.board, game: i + 1, playoff }, (x) => ({ ...x, result }));
           event = withForfeit(ctx, { ...loaded, event }, event, { round: r.number, board: p.board }, result, `the board record of game ${g.recordId}`);
@@ -245,7 +248,7 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     }
     saveEvent(ctx, loaded, next);
     ctx.tournament.log.audit(at.eventId, correcting ? 'correct first move' : 'first move', reason, {
-      ...at, decision, first: slot, side: SIDES[loaded.event.game][0], before: correcting || game.result ? { first: game.first, decidedBy: game.decidedBy ?? null } : null,
+      ...at, decision, first: slot, side: sidesOf(loaded.event.game)[0], before: correcting || game.result ? { first: game.first, decidedBy: game.decidedBy ?? null } : null,
     });
     ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
     // A board result that waited for this decision (firstMove = require) can be taken now.

@@ -7,8 +7,9 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { EntryBrief, EntryView, GameView, PairingView, RoundView } from '../../shared/api/methods/tournament';
 import type { TdEvent } from '../../shared/api/schemas';
 import type { RuleError } from '../../shared/games/types';
+import { descriptorOf } from '../../shared/games/registry';
 import {
-  DEFAULT_SETTINGS, SIDES, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
+  DEFAULT_SETTINGS, sidesOf, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
   type Entry, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
 } from '../../shared/tournament';
 import type { EntryRow, RoundMeta } from '../db/repos/tournament';
@@ -27,7 +28,7 @@ export interface Loaded {
 }
 
 /** Onino doubles: the entries are pairs, not players (R-ONI-2). */
-export const isDoubles = (info: TdEvent): boolean => info.game === 'onino' && info.options.mode === 'doubles';
+export const isDoubles = (info: TdEvent): boolean => descriptorOf(info.game).match.doubles?.(info.options) ?? false;
 
 export function settingsOf(ctx: ServiceContext, eventId: number): TournamentSettings {
   const stored = ctx.tournament.store.settings(eventId) as Partial<TournamentSettings>;
@@ -150,7 +151,7 @@ function gameView(loaded: Loaded, g: MatchGame, i: number, m: Match, playoff: bo
   // A knockout play-off game is allocated: the due decision is that of the match's own games.
   const due = playoff ? { how: 'allocated' as const, by: null, recorded: true, why: 'a play-off game: allocated' } : firstMoveDue(loaded.info.game, m, i);
   return {
-    number: i + 1, first: g.first, firstSide: SIDES[loaded.info.game][0], decidedBy: g.decidedBy ?? null, due, result: g.result,
+    number: i + 1, first: g.first, firstSide: sidesOf(loaded.info.game)[0], decidedBy: g.decidedBy ?? null, due, result: g.result,
     flags: g.flags ?? {}, gameId: g.recordId === undefined ? null : Number(g.recordId),
   };
 }
@@ -199,7 +200,7 @@ function byesOf(loaded: Loaded, id: string): Array<{ round: number; kind: 'half'
 }
 
 function barred(event: TournamentEvent, id: string): boolean {
-  if (event.game !== 'onino') return false;
+  if (!descriptorOf(event.game).match.forfeitStrikes) return false;
   const sanctions = event.sanctions ?? [];
   let set = forfeiters.get(sanctions);
   if (!set) forfeiters.set(sanctions, (set = new Set(sanctions.filter((s) => s.kind === 'forfeit').map((s) => s.entry))));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './messages';
-import { GAME_IDS } from '../games/ids';
+import { gameIds, isGameId, type GameId as GameIdType } from '../games/registry';
 
 /** A person's or an event's name: trimmed, 1..100 characters, no control characters. */
 export const Name = z
@@ -33,7 +33,8 @@ export const IsoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'is not a real calendar date');
 
-export const GameId = z.enum(GAME_IDS, { error: `must be one of ${GAME_IDS.join(', ')}` });
+/** A registered game's id (the registry decides, so a game registered at run time is accepted too). */
+export const GameId = z.custom<GameIdType>((v) => typeof v === 'string' && isGameId(v), { error: () => `must be one of ${gameIds().join(', ')}` });
 export const Format = z.enum(['round-robin', 'double-round-robin', 'swiss', 'knockout', 'league'], {
   error: 'must be one of round-robin, double-round-robin, swiss, knockout, league',
 });

@@ -6,7 +6,8 @@
  * throw on bad input: every refusal is a value naming the rule it breaks.
  */
 
-export type GameId = 'onino' | 'dominoes' | 'othello' | 'ninuki' | 'tonobeb';
+/** A game this build knows (derived from the registry). */
+export type { GameId } from './registry';
 
 /** A refusal. `rule` names the rule or ruling (`R-NIN-7`, `onino rule 15`, `notation`). */
 export interface RuleError {
@@ -55,8 +56,8 @@ export interface GameRecord<A> {
 /** Who looks at a board. Players never see what the rules forbid showing them (onino rule 7). */
 export type Audience = 'players' | 'director';
 
-export interface GameRules<S, A, Side extends string = string> {
-  readonly id: GameId;
+export interface GameRules<S, A, Side extends string = string, View = unknown> {
+  readonly id: string;
   readonly name: string;
   readonly sides: readonly [Side, Side];
   /** Validated options (defaults filled in, strings coerced) or a refusal naming the bad option. */
@@ -74,8 +75,8 @@ export interface GameRules<S, A, Side extends string = string> {
   formatRecord(record: GameRecord<A>): string;
   /** The game's own JSON keys for `td replay` and the API (captures, markersUsed, layout, ...). */
   summary(state: S): Record<string, unknown>;
-  /** What a board draws for the given audience (JSON-serialisable). */
-  view(state: S, audience: Audience): unknown;
+  /** What a board draws for the given audience (JSON-serialisable): the game's own view type. */
+  view(state: S, audience: Audience): View;
   /**
    * Games that hide part of the record from an audience (dominoes' hands in known mode): the record as
    * that audience may see it, options included, action for action (same length), and itself a record the

@@ -3,17 +3,12 @@
  * Tonobeb red/blue, Onino first/second, dominoes setter of the first hand. Every game of every match
  * counts, whoever decided it (allocation, toss, choice or draw for set).
  */
+import { descriptorOf } from '../games/registry';
 import type { GameId } from '../games/types';
 import type { EntryId, Slot, TournamentEvent } from './model';
 
-/** The game's sides, the first-moving side first (DESIGN.md side names). */
-export const SIDES: Record<GameId, readonly [string, string]> = {
-  othello: ['black', 'white'],
-  ninuki: ['x', 'o'],
-  tonobeb: ['red', 'blue'],
-  onino: ['first', 'second'],
-  dominoes: ['a', 'b'],
-};
+/** The game's sides, the first-moving side first (DESIGN.md side names; the game's descriptor). */
+export const sidesOf = (game: GameId): readonly [string, string] => descriptorOf(game).sides;
 
 export interface FirstMoveRecord {
   firsts: number;

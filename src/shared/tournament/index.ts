@@ -4,7 +4,7 @@
  * (`pairDutch`), built separately. See docs/tournament.md.
  */
 export * from './model';
-export { SIDES, allocateFirstMove, emptyRecord, firstMoveRecords, imbalance, noteFirstMove, recordOf, type FirstMoveRecord } from './colours';
+export { sidesOf, allocateFirstMove, emptyRecord, firstMoveRecords, imbalance, noteFirstMove, recordOf, type FirstMoveRecord } from './colours';
 export {
   checkFirstMove, drawForSet, firstFromChoice, firstMoveDue, firstMoveMethod, firstMoveRule, matchOutcome, newMatchGames, oninoFirstPlayChooser, recordFirstMove,
   type FirstMoveDue,

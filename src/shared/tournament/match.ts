@@ -3,6 +3,8 @@
  * mini-match, R-ONI-11 toss and choice for Onino, R-DOM-2 draw for set for dominoes).
  */
 import { ok, refuse, type GameId, type Outcome } from '../games/types';
+import { descriptorOf } from '../games/registry';
+import type { FirstMoveMethod } from '../games/descriptor';
 import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
 import { countsInTables } from './sanctions';
 import { unplayedForfeit } from './results';
@@ -89,8 +91,8 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
       : out.winner === 'a' ? { a: scoring.forfeitWin, b: scoring.forfeitLoss } : { a: scoring.forfeitLoss, b: scoring.forfeitWin };
     return out;
   }
-  // R-ONI-12: an Onino match goes to the higher total; the other games count games won.
-  const [x, y] = game === 'onino' ? [out.totals.a, out.totals.b] : [out.gamePoints.a, out.gamePoints.b];
+  // R-ONI-12: an Onino match goes to the higher total; the other games count games won (the game's descriptor).
+  const [x, y] = descriptorOf(game).match.winner === 'total' ? [out.totals.a, out.totals.b] : [out.gamePoints.a, out.gamePoints.b];
   out.winner = x > y ? 'a' : y > x ? 'b' : null;
   out.points = out.winner === null
     ? { a: scoring.draw, b: scoring.draw }
@@ -98,13 +100,9 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
   return out;
 }
 
-/** How the first move of each game is settled in an event of this game. */
-export function firstMoveMethod(game: GameId): 'allocated' | 'toss-and-choice' | 'draw-for-set' | 'toss-then-alternate' {
-  if (game === 'onino') return 'toss-and-choice';
-  if (game === 'dominoes') return 'draw-for-set';
-  // R-TON-3: a coin toss, then the sides alternate in a match.
-  if (game === 'tonobeb') return 'toss-then-alternate';
-  return 'allocated';
+/** How the first move of each game is settled in an event of this game (its descriptor). */
+export function firstMoveMethod(game: GameId): FirstMoveMethod {
+  return descriptorOf(game).firstMove.method;
 }
 
 /**
@@ -183,7 +181,7 @@ export function firstMoveDue(game: GameId, match: Match, index: number): FirstMo
 }
 
 /** The rule a missing first-move decision of this game breaks. */
-export const firstMoveRule = (game: GameId): string => (game === 'onino' ? 'R-ONI-11' : game === 'dominoes' ? 'R-DOM-2' : 'R-TON-3');
+export const firstMoveRule = (game: GameId): string => descriptorOf(game).firstMove.rule;
 
 /**
  * Records a first-move decision for game `index`: its first mover and the decision, checked against the rules.
@@ -192,7 +190,7 @@ export const firstMoveRule = (game: GameId): string => (game === 'onino' ? 'R-ON
 export function recordFirstMove(gameId: GameId, match: Match, index: number, decision: FirstMoveDecision, first: Slot): Outcome<Match> {
   const games = match.games.map((g, i) => {
     if (i === index) return { ...g, first, decidedBy: decision };
-    if (gameId === 'tonobeb' && index === 0 && i > 0 && g.result === null) return { ...g, first: i % 2 === 1 ? otherSlot(first) : first, decidedBy: { how: 'allocated' as const } };
+    if (firstMoveMethod(gameId) === 'toss-then-alternate' && index === 0 && i > 0 && g.result === null) return { ...g, first: i % 2 === 1 ? otherSlot(first) : first, decidedBy: { how: 'allocated' as const } };
     return g;
   });
   const next = { ...match, games };
@@ -211,28 +209,30 @@ export function checkFirstMove(gameId: GameId, match: Match, index: number): Out
   const d: FirstMoveDecision | undefined = g.decidedBy;
   const agree = (s: Slot, rule: string): Outcome<Slot> =>
     s === g.first ? ok(s) : refuse(rule, `game ${index + 1}: the decision gives first move to ${s}, the game records ${g.first}`);
-  if (gameId === 'onino') {
+  const method = firstMoveMethod(gameId);
+  const { rule } = descriptorOf(gameId).firstMove;
+  if (method === 'toss-and-choice') {
     const who = oninoFirstPlayChooser(match, index);
     if (!who.ok) return who;
-    if (!d || d.how !== who.value.how) return refuse('R-ONI-11', `game ${index + 1}: first play is settled by ${who.value.how === 'toss' ? 'a coin toss' : 'the choice of the previous game\'s loser'}; record it`);
-    if (d.how === 'toss') return agree(firstFromChoice(d.won, d.chose), 'R-ONI-11');
+    if (!d || d.how !== who.value.how) return refuse(rule, `game ${index + 1}: first play is settled by ${who.value.how === 'toss' ? 'a coin toss' : 'the choice of the previous game\'s loser'}; record it`);
+    if (d.how === 'toss') return agree(firstFromChoice(d.won, d.chose), rule);
     if (d.how === 'choice' && who.value.how === 'choice') {
-      if (d.by !== who.value.by) return refuse('R-ONI-11', `game ${index + 1}: the choice belongs to ${who.value.by}, not ${d.by}`);
-      return agree(firstFromChoice(d.by, d.chose), 'R-ONI-11');
+      if (d.by !== who.value.by) return refuse(rule, `game ${index + 1}: the choice belongs to ${who.value.by}, not ${d.by}`);
+      return agree(firstFromChoice(d.by, d.chose), rule);
     }
   }
-  if (gameId === 'dominoes') {
-    if (!d || d.how !== 'draw-for-set') return refuse('R-DOM-2', `game ${index + 1}: record the draw for set`);
+  if (method === 'draw-for-set') {
+    if (!d || d.how !== 'draw-for-set') return refuse(rule, `game ${index + 1}: record the draw for set`);
     const setter = drawForSet(d.draws);
-    return setter.ok ? agree(setter.value, 'R-DOM-2') : setter;
+    return setter.ok ? agree(setter.value, rule) : setter;
   }
-  if (gameId === 'tonobeb' && d && d.how !== 'allocated') {
+  if (method === 'toss-then-alternate' && d && d.how !== 'allocated') {
     if (index > 0 || d.how !== 'toss') {
-      return refuse('R-TON-3', `game ${index + 1}: in Tonobeb only game 1 is tossed for; after it the sides alternate`);
+      return refuse(rule, `game ${index + 1}: in ${descriptorOf(gameId).name} only game 1 is tossed for; after it the sides alternate`);
     }
-    return agree(firstFromChoice(d.won, d.chose), 'R-TON-3');
+    return agree(firstFromChoice(d.won, d.chose), rule);
   }
-  if (d && (d.how === 'choice' || d.how === 'draw-for-set' || (d.how === 'toss' && gameId !== 'onino'))) {
+  if (d && (d.how === 'choice' || d.how === 'draw-for-set' || (d.how === 'toss' && method !== 'toss-and-choice'))) {
     return refuse('event', `game ${index + 1}: the first move in ${gameId} is allocated by the pairing, not by a ${d.how}`);
   }
   return ok(g.first);

@@ -9,6 +9,7 @@
  * The caller checks the round with `applyRound` (changes.ts) before storing it.
  */
 import { ok, refuse, type Outcome } from '../games/types';
+import { descriptorOf } from '../games/registry';
 import { bakuVirtualPoints } from './acceleration';
 import { knockoutFirstRound, knockoutNextRound } from './formats/knockout';
 import { leagueSeason } from './formats/league';
@@ -142,7 +143,7 @@ export function dutchHistory(event: TournamentEvent, before: number): Map<EntryI
 export function swissPairingScores(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<{ score: Map<EntryId, number>; virtual: Map<EntryId, number> }> {
   const prior: TournamentEvent = { ...event, rounds: event.rounds.filter((r) => r.number < number) };
   const primary = rankingOrder(event.game, opts.settings)[0];
-  const key = event.game === 'onino' && primary === 'gameScore' ? 'gameScore' : 'matchPoints';
+  const key = descriptorOf(event.game).match.rankingChoice && primary === 'gameScore' ? 'gameScore' : 'matchPoints';
   const standings = computeStandings(prior, { throughRound: number - 1 });
   const score = new Map(standings.rows.map((r) => [r.entry, r.values[key]]));
   let virtual = new Map<EntryId, number>();

@@ -4,6 +4,7 @@
  * caller persists it and writes the audit entry); none mutates its input.
  */
 import { ok, refuse, type Outcome } from '../games/types';
+import { descriptorOf } from '../games/registry';
 import { otherSlot, updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type GameResult, type Match, type MatchGame, type Pairing, type Sanction, type TournamentEvent } from './model';
 
 /** R-ONI-13, R-ONI-14: a game counts in totals, averages, standings and ratings unless struck or undecided. */
@@ -52,7 +53,8 @@ export function recordForfeit(event: TournamentEvent, id: EntryId, round: number
   if (!r || !match) return refuse('event', `${entry.name} has no match in round ${round}`);
   const slot = match.a === id ? 'a' : 'b';
   const sanction: Sanction = { kind: 'forfeit', entry: id, round, reason: opts.reason };
-  const oninoRule = event.game === 'onino';
+  // R-ONI-14 (Onino): the forfeiter's games are struck and they are barred; other games score the forfeit.
+  const oninoRule = descriptorOf(event.game).match.forfeitStrikes !== undefined;
   const strikeAll = oninoRule && !opts.alternate;
   const rounds = event.rounds.map((x) => ({
     ...x,

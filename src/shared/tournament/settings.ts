@@ -7,7 +7,8 @@ import type { GameId } from '../games/types';
 import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
 import type { Prize, PrizeSharing } from './prizes';
-import { DEFAULT_ORDER, type Criterion } from './standings';
+import { descriptorOf } from '../games/registry';
+import { defaultOrder, type Criterion } from './standings';
 
 /** Two players who must never be paired together (player ids), and why. */
 export interface ForbiddenPair {
@@ -20,7 +21,7 @@ export interface TournamentSettings {
   /** Games per match: Onino's agreed number, a mini-match; 1 by default. */
   gamesPerMatch: number;
   scoring: Scoring;
-  /** Ranking criteria in order; null: the game's own (DEFAULT_ORDER). */
+  /** Ranking criteria in order; null: the game's own (defaultOrder). */
   tieBreaks: Criterion[] | null;
   /** Games other than Onino: withdraw an entry that forfeits (R-ONI-14 always bars in Onino). */
   withdrawForfeiter: boolean;
@@ -100,8 +101,8 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
 /** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
 export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {
   if (settings.tieBreaks && settings.tieBreaks.length > 0) return settings.tieBreaks;
-  if (game === 'onino' && settings.oninoRanking === 'match-points') return ['matchPoints', ...DEFAULT_ORDER.onino];
-  return DEFAULT_ORDER[game];
+  if (descriptorOf(game).match.rankingChoice && settings.oninoRanking === 'match-points') return ['matchPoints', ...defaultOrder(game)];
+  return defaultOrder(game);
 }
 
 /** The event fields that come from the settings. */

@@ -11,6 +11,11 @@ export interface Migration {
   version: number;
   name: string;
   up(db: Db): void;
+  /**
+   * Runs with foreign keys off (a table rebuilt, SQLite's documented way): the runner turns them off
+   * around this migration's transaction and refuses to commit unless `foreign_key_check` is clean.
+   */
+  foreignKeysOff?: boolean;
 }
 
 /** Every schema change in order; migration N brings `user_version` to N. Append only. */

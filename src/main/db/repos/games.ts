@@ -1,8 +1,11 @@
 import type { Db } from '../connection';
+import { isGameId } from '../../../shared/games/registry';
+import type { GameId } from '../../../shared/games/types';
 
 export interface GameRow {
   id: number;
-  game: string;
+  /** Checked against the game registry when read: a row of a game this build does not know is damage, said once here. */
+  game: GameId;
   options: string;
   title: string;
   eventId: number | null;
@@ -13,13 +16,22 @@ export interface GameRow {
 const COLUMNS = `g.id, g.game, g.options, g.title, g.event_id AS eventId, g.created_at AS createdAt,
   (SELECT count(*) FROM actions a WHERE a.game_id = g.id) AS seq`;
 
+type StoredGame = Omit<GameRow, 'game'> & { game: string };
+
+/** A stored row as the domain's type: the one place a row's game id becomes a `GameId`. */
+function hydrate(row: StoredGame): GameRow {
+  if (!isGameId(row.game)) throw new Error(`game ${row.id} is of an unknown game "${row.game}" (not in this build's game registry)`);
+  return { ...row, game: row.game };
+}
+const hydrated = (row: StoredGame | undefined): GameRow | undefined => (row ? hydrate(row) : undefined);
+
 export function gamesRepo(db: Db) {
   const insert = db.prepare<{ game: string; options: string; title: string; eventId: number | null }>(
     'INSERT INTO games (game, options, title, event_id) VALUES (@game, @options, @title, @eventId)',
   );
-  const byId = db.prepare<[number], GameRow>(`SELECT ${COLUMNS} FROM games g WHERE g.id = ?`);
-  const all = db.prepare<[], GameRow>(`SELECT ${COLUMNS} FROM games g ORDER BY g.id`);
-  const ofEvent = db.prepare<[number], GameRow>(`SELECT ${COLUMNS} FROM games g WHERE g.event_id = ? ORDER BY g.id`);
+  const byId = db.prepare<[number], StoredGame>(`SELECT ${COLUMNS} FROM games g WHERE g.id = ?`);
+  const all = db.prepare<[], StoredGame>(`SELECT ${COLUMNS} FROM games g ORDER BY g.id`);
+  const ofEvent = db.prepare<[number], StoredGame>(`SELECT ${COLUMNS} FROM games g WHERE g.event_id = ? ORDER BY g.id`);
   const actions = db.prepare<[number], { notation: string }>('SELECT notation FROM actions WHERE game_id = ? ORDER BY seq');
   const append = db.prepare<[number, number, string]>('INSERT INTO actions (game_id, seq, notation) VALUES (?, ?, ?)');
   const dropLast = db.prepare<[number, number]>('DELETE FROM actions WHERE game_id = ? AND seq = ?');
@@ -30,10 +42,10 @@ export function gamesRepo(db: Db) {
     'INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (@eventId, @gameId, @action, @reason, @detail)',
   );
   return {
-    insert: (row: { game: string; options: string; title: string; eventId: number | null }): GameRow =>
-      byId.get(Number(insert.run(row).lastInsertRowid))!,
-    get: (id: number): GameRow | undefined => byId.get(id),
-    list: (eventId?: number): GameRow[] => (eventId === undefined ? all.all() : ofEvent.all(eventId)),
+    insert: (row: { game: GameId; options: string; title: string; eventId: number | null }): GameRow =>
+      hydrate(byId.get(Number(insert.run(row).lastInsertRowid))!),
+    get: (id: number): GameRow | undefined => hydrated(byId.get(id)),
+    list: (eventId?: number): GameRow[] => (eventId === undefined ? all.all() : ofEvent.all(eventId)).map(hydrate),
     actions: (id: number): string[] => actions.all(id).map((r) => r.notation),
     append: (id: number, seq: number, notation: string): void => void append.run(id, seq, notation),
     dropLast: (id: number, seq: number): void => void dropLast.run(id, seq),

@@ -2,25 +2,15 @@
  * A recorded game printed: the players, the result, the final position with move numbers (board
  * games), the moves, and the penalties and irregularities, all from the engine's own replay.
  */
-import { rules as dominoes } from '../../../shared/games/dominoes';
-import { rules as ninuki } from '../../../shared/games/ninuki';
-import { rules as onino } from '../../../shared/games/onino';
-import { rules as othello } from '../../../shared/games/othello';
 import { gameRules } from '../../../shared/games/registry';
-import { rules as tonobeb } from '../../../shared/games/tonobeb';
-import { ok, type GameId, type GameOptions, type GameRules, type GameStatus, type Outcome, type RuleError } from '../../../shared/games/types';
+import type { GameId, GameOptions, RuleError } from '../../../shared/games/types';
 import { drawBoard } from '../board';
 import { fieldRow } from '../forms';
+import { pdfGame } from '../games';
 import { GREY, Sheet } from '../sheet';
 import { table } from '../table';
 import type { EventInfo, Paper } from '../types';
-import { dominoesRecord } from './dominoes';
-import { ninukiRecord } from './ninuki';
-import { oninoRecord } from './onino';
-import { othelloRecord } from './othello';
-import { stepRecord, type Stepped } from './replay';
-import { tonobebRecord } from './tonobeb';
-import { sentence, type RecordLayout, type SideLabels } from './types';
+import { sentence } from './types';
 
 export interface GameRecordInput {
   event?: EventInfo;
@@ -36,48 +26,16 @@ export interface GameRecordInput {
   paper?: Paper;
 }
 
-export const SIDE_LABELS: Record<GameId, SideLabels> = {
-  othello: { black: 'Black ●', white: 'White ○' },
-  onino: { first: 'First side (dark)', second: 'Second side (light)' },
-  ninuki: { x: 'x (black)', o: 'o (white)' },
-  dominoes: { a: 'a (set the first hand)', b: 'b' },
-  tonobeb: { red: 'Red', blue: 'Blue' },
-};
-
-interface Replayed {
-  layout: RecordLayout;
-  status: GameStatus;
-  error: RuleError | null;
-}
-
-function replay(input: GameRecordInput): Outcome<Replayed> {
-  switch (input.game) {
-    case 'othello': return build(othello, input, othelloRecord);
-    case 'onino': return build(onino, input, oninoRecord);
-    case 'ninuki': return build(ninuki, input, ninukiRecord);
-    case 'dominoes': return build(dominoes, input, (run) => dominoesRecord(run, { a: input.players?.a || 'a', b: input.players?.b || 'b' }));
-    case 'tonobeb': return build(tonobeb, input, tonobebRecord);
-  }
-}
-
-function build<S, A, Side extends string>(
-  rules: GameRules<S, A, Side>, input: GameRecordInput, adapt: (run: Stepped<S, A>) => RecordLayout,
-): Outcome<Replayed> {
-  const stepped = stepRecord(rules, input.record, input.options);
-  if (!stepped.ok) return stepped;
-  const run = stepped.value;
-  return ok({ layout: adapt(run), status: rules.status(run.final), error: run.error });
-}
-
 export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> {
   const rules = gameRules(input.game);
-  const labels = SIDE_LABELS[input.game];
+  const layouts = pdfGame(input.game);
+  const labels = layouts.sideLabels;
   const subtitle = [input.round !== undefined ? `Round ${input.round}` : '', input.table !== undefined ? `Table ${input.table}` : '', rules.name]
     .filter(Boolean).join(' · ');
   const sheet = new Sheet({ paper: input.paper, title: 'Game record', event: input.event, subtitle });
   fieldRow(sheet, rules.sides.map((side) => ({ label: labels[side] ?? side, value: input.players?.[side] ?? '' })));
 
-  const replayed = replay(input);
+  const replayed = layouts.record(input);
   if (!replayed.ok) {
     refusal(sheet, replayed.error, 'The record cannot be read');
     sheet.heading('Record as given', 10);

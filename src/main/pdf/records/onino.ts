@@ -1,5 +1,5 @@
 /** Onino record: the final board with every marker's play number, the actions, declarations and penalties. */
-import { rules, type OninoAction, type OninoState, type OninoView } from '../../../shared/games/onino';
+import { rules, type OninoAction, type OninoState } from '../../../shared/games/onino';
 import type { BoardMark } from '../board';
 import { ONINO_FILES, ONINO_RANKS } from '../scoresheets/onino';
 import type { Stepped } from './replay';
@@ -13,10 +13,10 @@ const KINDS: Record<string, string> = {
 export function oninoRecord(run: Stepped<OninoState, OninoAction>): RecordLayout {
   const numbers = new Map<string, number>();
   for (const step of run.steps) {
-    const play = (rules.view(step.state, 'players') as OninoView).lastPlay;
+    const play = rules.view(step.state, 'players').lastPlay;
     if (play) numbers.set(play.square, play.number);
   }
-  const v = rules.view(run.final, 'players') as OninoView;
+  const v = rules.view(run.final, 'players');
   const marks = ONINO_RANKS.map((rank) => ONINO_FILES.map((file, c): BoardMark | null => {
     const side = v.cells[(Number(rank) - 1) * 15 + c];
     const n = numbers.get(`${file}${rank}`);

@@ -1,5 +1,5 @@
 /** Othello record: the final position with each disc's move number, the moves, corrections and passes. */
-import { rules, type OthelloAction, type OthelloState, type OthelloView } from '../../../shared/games/othello';
+import { rules, type OthelloAction, type OthelloState } from '../../../shared/games/othello';
 import type { BoardMark } from '../board';
 import type { Stepped } from './replay';
 import { moveGrid, sentence, type RecordLayout } from './types';
@@ -13,7 +13,7 @@ export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): Record
   let moves = 0;
   const implied: number[] = [];
   for (const step of run.steps) {
-    const last = (rules.view(step.state, 'director') as OthelloView).last;
+    const last = rules.view(step.state, 'director').last;
     if (!last) continue;
     if (last.impliedPass) implied.push(step.ply);
     if (last.square) numbers.set(last.square, ++moves);
@@ -23,7 +23,7 @@ export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): Record
   if (implied.length) notes.push(`Passes left out of the record (R-OTH-2): the side to move had no legal move before plies ${implied.join(', ')}.`);
   const summary = rules.summary(run.final) as { reason?: string };
   if (summary.reason) notes.push(sentence(`Reason given: ${summary.reason}`));
-  const cells = (rules.view(run.final, 'director') as OthelloView).cells;
+  const cells = rules.view(run.final, 'director').cells;
   const marks = RANKS.map((_, r) => FILES.map((f, c): BoardMark | null => {
     const disc = cells[r * 8 + c];
     const n = numbers.get(`${f}${r + 1}`);

@@ -1,5 +1,5 @@
 /** Tonobeb record: the turn log (one column per die move, the captures with their pairs, fourwalled pieces) and the final dice. */
-import { annotateRecord, rules, squareName, type Action, type TonobebState, type TonobebView } from '../../../shared/games/tonobeb';
+import { annotateRecord, rules, squareName, type Action, type TonobebState } from '../../../shared/games/tonobeb';
 import type { BoardMark } from '../board';
 import { DICE, turnColumns } from '../scoresheets/tonobeb';
 import type { Stepped } from './replay';
@@ -41,7 +41,7 @@ export function tonobebRecord(run: Stepped<TonobebState, Action>): RecordLayout 
   });
   if (current) turns.push(current);
   const dice = Math.max(DICE, ...turns.map((t) => t.moves.length));
-  const v = rules.view(run.final, 'director') as TonobebView;
+  const v = rules.view(run.final, 'director');
   const at = new Map(v.dice.map((d) => [d.square, d]));
   const marks = RANKS.map((rank) => FILES.map((file): BoardMark | null => {
     const d = at.get(`${file}${rank}`);

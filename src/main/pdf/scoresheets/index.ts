@@ -6,12 +6,8 @@ import type { GameId, GameOptions } from '../../../shared/games/types';
 import type { TournamentEvent } from '../../../shared/tournament';
 import { Sheet } from '../sheet';
 import type { EventInfo, Paper } from '../types';
-import { dominoesSheet } from './dominoes';
-import { ninukiGeometry, ninukiSheet } from './ninuki';
-import { oninoSheet } from './onino';
-import { othelloSheet } from './othello';
+import { pdfGame } from '../games';
 import { slotsForRound, slotTitle, type SheetSlot } from './slots';
-import { tonobebSheet } from './tonobeb';
 import { pairingPageUrl } from '../../lan';
 
 export type { SheetSlot } from './slots';
@@ -50,27 +46,20 @@ export function drawScoresheets(sheet: Sheet, input: ScoresheetInput): Sheet {
   const game = input.game ?? input.event?.game ?? input.tournament?.game;
   if (!game) throw new Error('scoresheet: which game? give an event or a game');
   const options = input.options ?? input.event?.options ?? {};
-  if (game === 'ninuki') ninukiGeometry(options); // a bad board size is refused before any page is drawn
+  // The game's own layout (refused in words when the game has none); bad options (a Ninuki-Renju board
+  // size) are refused before any page is drawn.
+  const layouts = pdfGame(game);
+  layouts.checkOptions?.(options);
   const fromRound = input.tournament && input.round !== undefined ? slotsForRound(input.tournament, input.round) : [];
   const slots = input.sheets ?? (fromRound.length ? fromRound : Array.from({ length: Math.max(1, input.copies ?? 1) }, () => ({ round: input.round })));
   slots.forEach((slot, i) => {
     if (i === 0) sheet.begin('Scoresheet');
     else sheet.newPage();
     sheet.setSubtitle(slotTitle(slot) || 'blank');
-    draw(game, sheet, slot, options);
+    layouts.scoresheet(sheet, slot, options);
     const gameId = 'gameId' in slot ? slot.gameId : undefined;
     if (input.tableUrl && gameId !== undefined) sheet.setQr(tableDeviceUrl(input.tableUrl, gameId));
     else if (input.tableUrl && input.eventId !== undefined && 'table' in slot && slot.round !== undefined && slot.table !== undefined) sheet.setQr(pairingPageUrl(input.tableUrl, input.eventId, slot.round, slot.table));
   });
   return sheet;
-}
-
-function draw(game: GameId, sheet: Sheet, slot: SheetSlot, options: GameOptions): void {
-  switch (game) {
-    case 'othello': return othelloSheet(sheet, slot);
-    case 'onino': return oninoSheet(sheet, slot, options.mode === 'doubles');
-    case 'ninuki': return ninukiSheet(sheet, slot, options);
-    case 'dominoes': return dominoesSheet(sheet, slot, options);
-    case 'tonobeb': return tonobebSheet(sheet, slot);
-  }
 }

@@ -1,5 +1,6 @@
 /** Which sheets a round needs: one per game of every match, headed with round, table and names. */
-import type { GameId } from '../../../shared/games/types';
+import { settledAtBoard } from '../../../shared/games/descriptor';
+import { descriptorOf } from '../../../shared/games/registry';
 import type { TournamentEvent } from '../../../shared/tournament';
 
 export interface SheetSlot {
@@ -15,9 +16,6 @@ export interface SheetSlot {
   gameId?: number;
 }
 
-/** Games whose first move is settled at the board (Onino's toss or choice, the dominoes draw for set). */
-const DECIDED_AT_BOARD: readonly GameId[] = ['onino', 'dominoes'];
-
 export function slotsForRound(event: TournamentEvent, round: number): SheetSlot[] {
   const names = new Map(event.entries.map((e) => [e.id, e.name]));
   const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
@@ -29,7 +27,7 @@ export function slotsForRound(event: TournamentEvent, round: number): SheetSlot[
       table: m.board,
       game: m.games.length > 1 ? { index: i + 1, of: m.games.length } : undefined,
       names: [names.get(m.a) ?? m.a, names.get(m.b) ?? m.b],
-      first: DECIDED_AT_BOARD.includes(event.game) ? undefined : g.first === 'a' ? 0 : 1,
+      first: settledAtBoard(descriptorOf(event.game)) ? undefined : g.first === 'a' ? 0 : 1,
       ...(g.recordId !== undefined ? { gameId: Number(g.recordId) } : {}),
     })));
 }

@@ -139,6 +139,15 @@ describe('GameScreen', () => {
     return w;
   };
 
+  it('issue 19: the page reads the game and its seating in one games.get (it used to ask twice)', async () => {
+    const id = await createGame('othello');
+    testBackend().calls.length = 0;
+    await screen(id, 'director');
+    await flushPromises();
+    const gets = testBackend().calls.filter((c) => c.method === 'games.get');
+    expect(gets).toEqual([{ method: 'games.get', payload: { id, audience: 'director', seating: true } }]);
+  });
+
   it('onino rule 7 / hints: the table device (players) marks no legal move; the director\'s page does', async () => {
     const id = await createGame('othello');
     expect((await screen(id, 'players')).findAll('.legal-dot')).toHaveLength(0);

@@ -1,5 +1,6 @@
 import type { GameState } from '../../../shared/api/methods/games';
-import type { Audience } from '../../../shared/games/types';
+import type { GameView } from '../../../shared/games/registry';
+import type { Audience, GameId } from '../../../shared/games/types';
 
 /** What every board component receives (see index.ts). */
 export interface BoardProps {
@@ -10,3 +11,6 @@ export interface BoardProps {
   /** Onino doubles: the player's name in each seat (A1, A2, B1, B2) when an event's match links the game. */
   seats?: Record<string, string> | null;
 }
+
+/** The game's view with its engine's type: the API carries it as JSON, read here once for every board. */
+export const viewOf = <G extends GameId>(game: GameState): GameView<G> => game.view as GameView<G>;

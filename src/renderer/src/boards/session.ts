@@ -1,5 +1,5 @@
 import { computed, onBeforeUnmount, ref, shallowRef, triggerRef } from 'vue';
-import type { GameState } from '../../../shared/api/methods/games';
+import type { GameState, Seating } from '../../../shared/api/methods/games';
 import type { Audience } from '../../../shared/games/types';
 import { api, ApiCallError, link, NoAnswerError } from '../api/client';
 import { useLive } from '../live';
@@ -96,6 +96,10 @@ export function useGameSession(id: () => number, audience: Audience) {
   const state = computed(() => (move.value && drawn.value) || confirmed.value);
   const viewingPast = computed(() => !!confirmed.value && confirmed.value.ply < confirmed.value.seq);
 
+  /** Who plays which side when an event's match links the game (read with the game's first load). */
+  const seating = ref<Seating | null>(null);
+  let seatingOf: number | null = null;
+
   function begin(): number {
     busy.value++;
     if (busy.value === 1) slowTimer = setTimeout(() => (slow.value = true), timing.slow);
@@ -116,8 +120,16 @@ export function useGameSession(id: () => number, audience: Audience) {
 
   async function load(ply?: number): Promise<void> {
     const ticket = begin();
+    // The seating (who plays which side) comes with the first read of a game: one call, not two.
+    const game = id();
+    const askSeating = seatingOf !== game;
     try {
-      show(ticket, await within(games.get(id(), audience, ply), timing.sendTimeout));
+      const answer = await within(games.get(game, audience, ply, askSeating), timing.sendTimeout);
+      if (askSeating && game === id()) {
+        seating.value = answer.seating ?? null;
+        seatingOf = game;
+      }
+      show(ticket, answer);
       loadError.value = null;
       if (stale && !move.value && note.value?.kind === 'checking') {
         note.value = { kind: 'info', text: 'The board has been read again: look at the record before undoing again' };
@@ -327,6 +339,13 @@ export function useGameSession(id: () => number, audience: Audience) {
     }
   }
 
+  /** Reads the game again with its seating (an undo or a first-move decision may change what the event holds). */
+  function reseat(): Promise<void> {
+    seatingOf = null;
+    const current = confirmed.value;
+    return load(current && current.ply < current.seq ? current.ply : undefined);
+  }
+
   /** Shows the position after `ply` actions (the record is unchanged). */
   const jump = (ply: number) => load(Math.max(0, ply));
   const latest = () => load();
@@ -374,7 +393,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     clearTimeout(recheckTimer);
   });
 
-  return { state, confirmed, move, note, loadError, refusal, busy, slow, viewingPast, load, act, undo, jump, latest, resync };
+  return { state, confirmed, move, note, loadError, refusal, busy, slow, viewingPast, seating, load, reseat, act, undo, jump, latest, resync };
 }
 
 export type GameSession = ReturnType<typeof useGameSession>;

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { Input } from '../../../shared/api/contract';
-import type { GameInfo, GameState, Seating } from '../../../shared/api/methods/games';
+import type { GameInfo, GameState } from '../../../shared/api/methods/games';
 import type { Audience } from '../../../shared/games/types';
 import { api } from '../api/client';
 
@@ -14,14 +14,12 @@ export const useGames = defineStore('games', () => {
     loaded.value = true;
   }
   const create = (input: Input<'games.create'>) => api.call('games.create', input);
-  const get = (id: number, audience: Audience, ply?: number): Promise<GameState> =>
-    api.call('games.get', ply === undefined ? { id, audience } : { id, audience, ply });
-  /** Who plays which side, for the board's header (asked once per page: the seating rarely changes). */
-  const seating = async (id: number, audience: Audience): Promise<Seating | null> =>
-    (await api.call('games.get', { id, audience, seating: true })).seating ?? null;
+  /** The game; with `seating`, also who plays which side (a board page asks once, with its first read). */
+  const get = (id: number, audience: Audience, ply?: number, seating = false): Promise<GameState> =>
+    api.call('games.get', { id, audience, ...(ply === undefined ? {} : { ply }), ...(seating ? { seating } : {}) });
   const append = (id: number, expectedSeq: number, action: string, audience: Audience) =>
     api.call('games.append', { id, expectedSeq, action, audience });
   const undo = (id: number, expectedSeq: number, reason: string, audience: Audience) =>
     api.call('games.undo', { id, expectedSeq, reason, audience });
-  return { list, loaded, load, create, get, seating, append, undo };
+  return { list, loaded, load, create, get, append, undo };
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { GameId, Id } from '../schemas';
+import { DEFAULT_GAME } from '../../games/registry';
 
 const RoundNo = z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(999);
 
@@ -57,7 +58,7 @@ export const exportMethods = {
     input: z.object({
       trf: z.string().min(1, 'the TRF is empty').max(5_000_000, 'the TRF is larger than 5 MB'),
       /** TRF does not say which game was played. */
-      game: GameId.default('othello'),
+      game: GameId.default(DEFAULT_GAME),
     }),
     output: z.object({ eventId: Id, name: z.string(), players: z.number(), rounds: z.number() }),
   },

@@ -9,7 +9,7 @@ import { formatAction, parseAction } from './notation';
 import { apply, newGame } from './play';
 import { formatRecord, parseRecord } from './record';
 import { status, summary } from './status';
-import type { NinukiAction, NinukiState, Side } from './types';
+import type { NinukiAction, NinukiState, NinukiView, Side } from './types';
 import { view } from './view';
 
 export type { NinukiAction, NinukiState, NinukiView, Side } from './types';
@@ -50,4 +50,4 @@ export const rules = {
   formatRecord,
   summary,
   view,
-} satisfies GameRules<NinukiState, NinukiAction, Side>;
+} satisfies GameRules<NinukiState, NinukiAction, Side, NinukiView>;

@@ -2,7 +2,7 @@ import type { GameRules, GameStatus } from '../types';
 import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
 import { apply, legalPlays, message, setup, toAct } from './rules';
 import type { OninoAction, OninoState, Side } from './types';
-import { summary, view } from './view';
+import { summary, view, type OninoDirectorView, type OninoView } from './view';
 
 function status(s: OninoState): GameStatus<Side> {
   const r = s.result;
@@ -18,7 +18,7 @@ function status(s: OninoState): GameStatus<Side> {
 }
 
 /** Onino (1942 International Onino Association rules, RULINGS R-ONI-1..15): singles and doubles. */
-export const rules: GameRules<OninoState, OninoAction, Side> = {
+export const rules: GameRules<OninoState, OninoAction, Side, OninoView | OninoDirectorView> = {
   id: 'onino',
   name: 'Onino',
   sides: ['first', 'second'],

@@ -2,13 +2,13 @@ import type { GameRules } from '../types';
 import { apply, legal, setup, status, summary } from './game';
 import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
 import { SIDES, type OthelloAction, type OthelloState, type Side } from './types';
-import { view } from './view';
+import { view, type OthelloView } from './view';
 
 export type { OthelloAction, OthelloState, Score, Side } from './types';
 export type { OthelloView, OthelloLastAction } from './view';
 
 /** The Othello engine (`legal` always present: the board highlights from it) (rules/othello.txt, RULINGS R-OTH-1..4, R-ALL-1..3); see docs/othello.md. */
-export const rules: GameRules<OthelloState, OthelloAction, Side> & Required<Pick<GameRules<OthelloState, OthelloAction, Side>, 'legal'>> = {
+export const rules: GameRules<OthelloState, OthelloAction, Side, OthelloView> & Required<Pick<GameRules<OthelloState, OthelloAction, Side>, 'legal'>> = {
   id: 'othello',
   name: 'Othello',
   sides: SIDES,

@@ -3,7 +3,7 @@ import { ok, refuse, type GameOptions, type GameRecord, type GameRules, type Gam
 import { CELLS, countPieces, initialBoard, parsePosition } from './board';
 import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
 import { applyAction, legalActions, margin } from './rules';
-import { SIDES, type Action, type Side, type TonobebState } from './types';
+import { SIDES, type Action, type Side, type TonobebState, type TonobebView } from './types';
 import { message, summary, view } from './view';
 
 export type { Action, Side, TonobebState, TonobebView, DieView, CaptureView } from './types';
@@ -63,7 +63,7 @@ export function annotateRecord(record: GameRecord<Action>): Outcome<GameRecord<A
   return ok({ options: record.options, actions });
 }
 
-export const rules: GameRules<TonobebState, Action, Side> = {
+export const rules: GameRules<TonobebState, Action, Side, TonobebView> = {
   id: 'tonobeb',
   name: 'Tonobeb',
   sides: SIDES,

@@ -14,14 +14,15 @@
  */
 import { matchOutcome, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
-import { DEFAULT_ORDER, isRoundRobin, type Criterion } from './criteria';
+import { defaultOrder, isRoundRobin, type Criterion } from './criteria';
 import { directEncounterRanks, type Encounter } from './directEncounter';
 import { aro, tpr } from './performance';
+import { descriptorOf } from '../../games/registry';
 
 export interface StandingsOptions {
   /** Standings after this round (default: every round). */
   throughRound?: number;
-  /** Ranking criteria in order (default: the game's own, DEFAULT_ORDER). */
+  /** Ranking criteria in order (default: the game's own, defaultOrder). */
   order?: readonly Criterion[];
   /** Brightwell quotient constant c (World Othello Championship: 6). */
   brightwellConstant?: number;
@@ -89,7 +90,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const scoring = scoringOf(event);
   const lastRound = event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
   const n = Math.min(options.throughRound ?? lastRound, lastRound);
-  const order = options.order ?? DEFAULT_ORDER[event.game];
+  const order = options.order ?? defaultOrder(event.game);
   const index = new Map<EntryId, number>(event.entries.map((e, i) => [e.id, i]));
   const tallies: Tally[] = event.entries.map((entry) => ({
     entry, lines: [], points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
@@ -148,7 +149,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
   }));
 
-  const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && event.game === 'onino').map((s) => s.entry));
+  const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
   const rows: StandingRow[] = tallies.map((t, i) => ({
     rank: 0,
     entry: t.entry.id,

@@ -4,6 +4,7 @@
  * with its amendments; article numbers in the comments); docs/tournament.md lists every source.
  */
 import type { GameId } from '../../games/types';
+import { descriptorOf } from '../../games/registry';
 import type { FormatKind } from '../model';
 
 export type Criterion =
@@ -67,18 +68,12 @@ export const CRITERIA: readonly Criterion[] = [
  * (World Othello Championship rules); Ninuki-Renju and Tonobeb match points, Buchholz,
  * Sonneborn-Berger, margin.
  */
-export const DEFAULT_ORDER: Record<GameId, readonly Criterion[]> = {
-  onino: ['gameScore', 'averageGameScore'],
-  dominoes: ['gamesWon', 'scoreDifference'],
-  othello: ['matchPoints', 'brightwell', 'gameScore'],
-  ninuki: ['matchPoints', 'buchholz', 'sonnebornBerger', 'margin'],
-  tonobeb: ['matchPoints', 'buchholz', 'sonnebornBerger', 'margin'],
-};
+export const defaultOrder = (game: GameId): readonly Criterion[] => descriptorOf(game).tieBreaks;
 
 /**
  * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by
  * Buchholz Cut-1, Buchholz, direct encounter, wins; a round robin by direct encounter,
- * Sonneborn-Berger, wins, Koya. Offered as presets; each game keeps DEFAULT_ORDER as its default.
+ * Sonneborn-Berger, wins, Koya. Offered as presets; each game keeps defaultOrder as its default.
  */
 export const FIDE_ORDER: Record<'swiss' | 'roundRobin', readonly Criterion[]> = {
   swiss: ['matchPoints', 'buchholzCut1', 'buchholz', 'directEncounter', 'wins'],

@@ -5,6 +5,7 @@
  * Points in column 81 are FIDE points (win 1, draw ½, U/F/+ 1, H ½), whatever the event's own scoring.
  */
 import type { GameId } from '../../games/types';
+import { descriptorOf } from '../../games/registry';
 import { matchOutcome } from '../match';
 import { DEFAULT_SCORING, type ByeKind, type EntryId, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent } from '../model';
 import { validateResult } from '../results';
@@ -109,8 +110,7 @@ function isoDate(text: string, line: number): string {
 
 /** A nominal game result for a TRF outcome: TRF has no game scores, so the director's word stands. */
 function nominalGame(game: GameId, winner: 'a' | 'b' | null): MatchGame {
-  const othello = game === 'othello';
-  const score = winner === null ? (othello ? { a: 32, b: 32 } : { a: 0, b: 0 }) : othello ? (winner === 'a' ? { a: 33, b: 31 } : { a: 31, b: 33 }) : { a: 0, b: 0 };
+  const score = descriptorOf(game).result.nominal(winner);
   const v = validateResult(game, { winner, score, ending: winner === null ? 'agreement' : 'director' });
   if (!v.ok) throw new Error(`nominal ${game} result refused: ${v.errors[0]!.message}`);
   return { first: 'a', result: v.value };

@@ -6,6 +6,7 @@
  * forfeit points and withdraw the forfeiter from the next round when the event says so.
  */
 import type { GameId } from '../../../../shared/games/types';
+import { descriptorOf } from '../../../../shared/games/registry';
 import type { Scoring } from '../../../../shared/tournament';
 import { points } from './labels';
 
@@ -26,7 +27,7 @@ const pts = (n: number) => `${points(n) || '0'} point${n === 1 ? '' : 's'}`;
 
 export function forfeitEffect(c: ForfeitContext): string {
   const where = c.match ? `round ${c.round}, table ${c.match.board} against ${c.match.opponent}` : `round ${c.round} (no match found: the round is not paired or ${c.name} has a bye)`;
-  if (c.game === 'onino') {
+  if (descriptorOf(c.game).match.forfeitStrikes) {
     if (c.kind === 'default' && c.earlierDefaults === 0) {
       return `A first default (R-ONI-15): it is logged and the game of ${where} is to be replayed; nothing is scored now.`;
     }

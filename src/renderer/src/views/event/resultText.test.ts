@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateResult } from '../../../../shared/tournament/results';
-import { RESULT_EXAMPLES, formatResultLine, parseResultLine } from './resultText';
+import { GAME_IDS, descriptorOf } from '../../../../shared/games/registry';
+import { formatResultLine, parseResultLine } from './resultText';
 
 const value = (game: Parameters<typeof parseResultLine>[0], text: string) => {
   const parsed = parseResultLine(game, text);
@@ -62,11 +63,11 @@ describe('one-line results', () => {
 });
 
 describe('issue 16 defect 6: the grid takes its own examples and forfeits without a score', () => {
-  it.each(Object.entries(RESULT_EXAMPLES))('every %s example shown in the hint is accepted by the rules', (game, examples) => {
-    for (const text of examples) {
-      const parsed = parseResultLine(game as keyof typeof RESULT_EXAMPLES, text);
+  it.each(GAME_IDS)('every %s example shown in the hint is accepted by the rules', (game) => {
+    for (const text of descriptorOf(game).result.examples) {
+      const parsed = parseResultLine(game, text);
       expect(parsed.ok, `${game}: ${text}`).toBe(true);
-      if (parsed.ok) expect(validateResult(game as keyof typeof RESULT_EXAMPLES, parsed.value).ok, `${game}: ${text}`).toBe(true);
+      if (parsed.ok) expect(validateResult(game, parsed.value).ok, `${game}: ${text}`).toBe(true);
     }
   });
 

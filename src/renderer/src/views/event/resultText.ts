@@ -7,6 +7,7 @@
  * (validateResult) then judge the result; this only reads the text.
  */
 import type { Ending, GameId } from '../../../../shared/games/types';
+import { descriptorOf } from '../../../../shared/games/registry';
 import type { GameResult, ResultInput, Slot } from '../../../../shared/tournament';
 
 export type ParsedLine = { ok: true; value: ResultInput } | { ok: false; message: string };
@@ -22,17 +23,6 @@ const ENDINGS: Record<string, Ending> = {
 const SCORE = /^(-?\d{1,4})-(-?\d{1,4})$/;
 const POINTS = /^\+?(\d{1,3})$/;
 
-/** What a game needs besides the outcome, said the way the rules say it. */
-const NEEDS_SCORE: Partial<Record<GameId, string>> = {
-  othello: 'Othello needs the official disc count (R-OTH-3): type e.g. 1-0 40-24 or 40-24',
-  onino: 'Onino needs the points (R-ONI-9): type e.g. 1-0 40 or 40--40',
-  dominoes: 'Dominoes needs the points (R-DOM-7): type e.g. 61-40',
-  tonobeb: 'Tonobeb needs the pieces left (R-TON-8): type e.g. 1-0 5-0',
-};
-
-/** Games whose draw is only an agreed or ruled result, never one played out. */
-const AGREED_DRAW: ReadonlySet<GameId> = new Set(['dominoes', 'tonobeb']);
-
 /**
  * The hint's own explanations in brackets are read too: `½ (32-32)` is `½ 32-32`, `1-0 (captures 0-0)`
  * is `1-0 0-0`, and words such as `(pieces left)` are dropped; only scores and numbers inside count.
@@ -42,6 +32,7 @@ function unbracket(text: string): string {
 }
 
 export function parseResultLine(game: GameId, text: string): ParsedLine {
+  const { result } = descriptorOf(game);
   const tokens = unbracket(text.trim().toLowerCase().replace(/[–—−]/g, '-').replace(/(\d):(\d)/g, '$1-$2')).split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return { ok: false, message: 'type a result, e.g. 1-0, ½ or a score like 40-24' };
   let outcome: Slot | null | undefined;
@@ -53,11 +44,11 @@ export function parseResultLine(game: GameId, text: string): ParsedLine {
     if (t in OUTCOMES && outcome === undefined && (i === 0 || !s)) outcome = OUTCOMES[t];
     else if (s && score === undefined) score = { a: Number(s[1]), b: Number(s[2]) };
     else if (t in ENDINGS && ending === undefined) ending = ENDINGS[t];
-    else if (POINTS.test(t) && game === 'onino' && points === undefined) points = Number(POINTS.exec(t)![1]);
+    else if (POINTS.test(t) && result.winnerPoints && points === undefined) points = Number(POINTS.exec(t)![1]);
     else return { ok: false, message: `"${t}" is not a result, a score or an ending (res, agreed, ff, td)` };
   }
   if (points !== undefined) {
-    if (score !== undefined || !outcome) return { ok: false, message: 'Onino points follow a decisive outcome: 1-0 40 or 0-1 40' };
+    if (score !== undefined || !outcome) return { ok: false, message: `${descriptorOf(game).name} points follow a decisive outcome: 1-0 40 or 0-1 40` };
     score = outcome === 'a' ? { a: points, b: -points } : { a: -points, b: points };
   }
   // A forfeit is not played: the winner is named, no score is invented (it counts in no tie-break).
@@ -67,24 +58,15 @@ export function parseResultLine(game: GameId, text: string): ParsedLine {
   }
   if (outcome === undefined && score === undefined) return { ok: false, message: 'type an outcome (1-0, 0-1, ½) or a score' };
   if (score === undefined) {
-    if (outcome === null && game === 'othello') score = { a: 32, b: 32 };
-    else if (outcome === null && game === 'onino') score = { a: 0, b: 0 };
-    else if (game === 'ninuki') score = { a: 0, b: 0 };
-    else return { ok: false, message: NEEDS_SCORE[game] ?? 'type the score too' };
+    // Left out only where the rules fix it (an Othello draw, an Onino draw) or the director may not know it (Ninuki captures).
+    const implied = outcome === undefined ? null : result.implied?.(outcome) ?? null;
+    if (implied) score = implied;
+    else return { ok: false, message: result.needs ?? 'type the score too' };
   }
   const winner = outcome !== undefined ? outcome : score.a === score.b ? null : score.a > score.b ? 'a' : 'b';
-  if (ending === undefined && winner === null && AGREED_DRAW.has(game)) ending = 'agreement';
+  if (ending === undefined && winner === null && result.agreedDraw) ending = 'agreement';
   return { ok: true, value: ending === undefined ? { winner, score } : { winner, score, ending } };
 }
-
-/** The examples the results grid shows for each game: every one must parse as it is written. */
-export const RESULT_EXAMPLES: Record<GameId, string[]> = {
-  othello: ['1-0 40-24', '40-24', '½ (32-32)', '1-0 ff'],
-  onino: ['1-0 40 (the winner\'s points)', '40--40', '½ (0-0)', '1-0 ff'],
-  dominoes: ['61-40', '0-1 40-61', '½ 50-50 agreed', '1-0 ff'],
-  ninuki: ['1-0 (captures 0-0)', '1-0 3-1 (pairs captured)', '0-1 res', '1-0 ff'],
-  tonobeb: ['1-0 5-0 (pieces left)', '½ 3-3 (agreed)', '1-0 ff'],
-};
 
 const ENDING_WORD: Partial<Record<Ending, string>> = { resignation: 'res', agreement: 'agreed', forfeit: 'ff', director: 'td' };
 

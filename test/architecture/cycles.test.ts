@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { cycles, importCycles, runtimeImports, sourceFiles } from './imports';
+
+describe('import graph (issue 19: no import circles)', () => {
+  it('no module of src/ imports itself back through others (type-only imports aside)', () => {
+    expect(importCycles(sourceFiles('src'))).toEqual([]);
+  });
+
+  it('finds a cycle of any length, and only the files on it', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []], ['e', ['e']]]);
+    expect(cycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+
+  it('reads real imports: games.ts imports tournamentResults.ts, which reads records through replay.ts', () => {
+    expect(runtimeImports('src/main/services/games.ts')).toContain('src/main/services/tournamentResults.ts');
+    expect(runtimeImports('src/main/services/tournamentResults.ts')).toContain('src/main/services/replay.ts');
+    expect(runtimeImports('src/main/services/tournamentResults.ts')).not.toContain('src/main/services/games.ts');
+  });
+});
