@@ -13,6 +13,10 @@ const win = (globalThis as { window?: Record<string, unknown> }).window;
 
 if (win) {
   const { tempBackend } = await import('./tempdb');
+  // Components read their words from the catalogues (`$t`): every mount gets the app's i18n plugin.
+  const { config } = await import('@vue/test-utils');
+  const { i18n } = await import('../../src/renderer/src/i18n');
+  config.global.plugins.push(i18n);
   let backend: Backend | null = null;
   let unsubscribe: (() => void) | null = null;
   const listeners = new Set<(notice: unknown) => void>();
