@@ -69,11 +69,18 @@ export function formatNumber(n: number, options?: Intl.NumberFormatOptions): str
   return new Intl.NumberFormat(intlLocale.value, options).format(n);
 }
 
-/** An ISO timestamp as the UI's language writes a date and time; '' for none. */
+/**
+ * An ISO timestamp as the UI's language writes a date and time; '' for none. English keeps the app's
+ * unambiguous "YYYY-MM-DD HH:MM" (a club reads it the same on both sides of the Atlantic).
+ */
 export function formatDateTime(iso: string | number | Date | null, seconds = false): string {
   if (iso === null || iso === '') return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
+  if (intlLocale.value === 'en') {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}${seconds ? `:${p(d.getSeconds())}` : ''}`;
+  }
   return new Intl.DateTimeFormat(intlLocale.value, {
     year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hour12: false,
   }).format(d);
