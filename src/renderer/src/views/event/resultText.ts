@@ -8,6 +8,7 @@
  */
 import type { Ending, GameId } from '../../../../shared/games/types';
 import type { GameResult, ResultInput, Slot } from '../../../../shared/tournament';
+import { t as tr } from '../../i18n';
 
 export type ParsedLine = { ok: true; value: ResultInput } | { ok: false; message: string };
 
@@ -23,11 +24,12 @@ const SCORE = /^(-?\d{1,4})-(-?\d{1,4})$/;
 const POINTS = /^\+?(\d{1,3})$/;
 
 /** What a game needs besides the outcome, said the way the rules say it. */
+/** Catalogue keys: what each game's result needs besides the outcome. */
 const NEEDS_SCORE: Partial<Record<GameId, string>> = {
-  othello: 'Othello needs the official disc count (R-OTH-3): type e.g. 1-0 40-24 or 40-24',
-  onino: 'Onino needs the points (R-ONI-9): type e.g. 1-0 40 or 40--40',
-  dominoes: 'Dominoes needs the points (R-DOM-7): type e.g. 61-40',
-  tonobeb: 'Tonobeb needs the pieces left (R-TON-8): type e.g. 1-0 5-0',
+  othello: 'game.othello.needsScore',
+  onino: 'game.onino.needsScore',
+  dominoes: 'game.dominoes.needsScore',
+  tonobeb: 'game.tonobeb.needsScore',
 };
 
 /** Games whose draw is only an agreed or ruled result, never one played out. */
@@ -43,7 +45,7 @@ function unbracket(text: string): string {
 
 export function parseResultLine(game: GameId, text: string): ParsedLine {
   const tokens = unbracket(text.trim().toLowerCase().replace(/[–—−]/g, '-').replace(/(\d):(\d)/g, '$1-$2')).split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return { ok: false, message: 'type a result, e.g. 1-0, ½ or a score like 40-24' };
+  if (tokens.length === 0) return { ok: false, message: tr('resultText.typeResult') };
   let outcome: Slot | null | undefined;
   let score: { a: number; b: number } | undefined;
   let points: number | undefined;
@@ -54,23 +56,23 @@ export function parseResultLine(game: GameId, text: string): ParsedLine {
     else if (s && score === undefined) score = { a: Number(s[1]), b: Number(s[2]) };
     else if (t in ENDINGS && ending === undefined) ending = ENDINGS[t];
     else if (POINTS.test(t) && game === 'onino' && points === undefined) points = Number(POINTS.exec(t)![1]);
-    else return { ok: false, message: `"${t}" is not a result, a score or an ending (res, agreed, ff, td)` };
+    else return { ok: false, message: tr('resultText.notResult', { token: t }) };
   }
   if (points !== undefined) {
-    if (score !== undefined || !outcome) return { ok: false, message: 'Onino points follow a decisive outcome: 1-0 40 or 0-1 40' };
+    if (score !== undefined || !outcome) return { ok: false, message: tr('resultText.oninoPoints') };
     score = outcome === 'a' ? { a: points, b: -points } : { a: -points, b: points };
   }
   // A forfeit is not played: the winner is named, no score is invented (it counts in no tie-break).
   if (ending === 'forfeit') {
-    if (!outcome) return { ok: false, message: 'a forfeit names the winner: 1-0 ff or 0-1 ff' };
+    if (!outcome) return { ok: false, message: tr('resultText.forfeitWinner') };
     return { ok: true, value: { winner: outcome, score: score ?? { a: 0, b: 0 }, ending } };
   }
-  if (outcome === undefined && score === undefined) return { ok: false, message: 'type an outcome (1-0, 0-1, ½) or a score' };
+  if (outcome === undefined && score === undefined) return { ok: false, message: tr('resultText.typeOutcome') };
   if (score === undefined) {
     if (outcome === null && game === 'othello') score = { a: 32, b: 32 };
     else if (outcome === null && game === 'onino') score = { a: 0, b: 0 };
     else if (game === 'ninuki') score = { a: 0, b: 0 };
-    else return { ok: false, message: NEEDS_SCORE[game] ?? 'type the score too' };
+    else return { ok: false, message: tr(NEEDS_SCORE[game] ?? 'resultText.scoreToo') };
   }
   const winner = outcome !== undefined ? outcome : score.a === score.b ? null : score.a > score.b ? 'a' : 'b';
   if (ending === undefined && winner === null && AGREED_DRAW.has(game)) ending = 'agreement';
