@@ -40,7 +40,7 @@ export const i18n = createI18n({
   locale: initialLocale(),
   fallbackLocale: SOURCE_LOCALE,
   messages: { en, fr, ja, es, pseudo: pseudoCatalogue(en) },
-  // A missing key is caught by the catalogue test (i18n/catalogues.test.ts), not by console noise.
+  // A missing key is caught by the catalogue test (test/i18n/ui-catalogues.test.ts), not by console noise.
   missingWarn: false,
   fallbackWarn: false,
 });
