@@ -1,7 +1,7 @@
 /**
  * Catalogue keys the screens build at run time from a value (`status.${event.status}`), so a scan of the
  * sources cannot see them whole. Every key under one of these prefixes counts as used; the catalogue
- * test (test/i18n/ui-catalogues.test.ts) also checks that each prefix still appears in a source file.
+ * test (i18n/catalogues.test.ts) also checks that each prefix still appears in a source file.
  */
 export const DYNAMIC_KEY_PREFIXES = [
   'status.', // event status (EventNav, events list, player page, backups)

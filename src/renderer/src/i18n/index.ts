@@ -26,11 +26,18 @@ function isUiLocale(value: unknown): value is UiLocale {
   return value === 'pseudo' || isLocale(value);
 }
 
+/** The browser's pieces this module uses, absent when the catalogue test imports it under node. */
+const browser = globalThis as unknown as {
+  location?: { search: string };
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document?: { documentElement: { lang: string } };
+};
+
 /** This device's choice: `?lang=` in the address, then the stored choice, then English. */
 function initialLocale(): UiLocale {
-  const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  const fromUrl = browser.location ? new URLSearchParams(browser.location.search).get('lang') : null;
   if (isUiLocale(fromUrl)) return fromUrl;
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  const stored = browser.localStorage?.getItem(STORAGE_KEY) ?? null;
   return isUiLocale(stored) ? stored : SOURCE_LOCALE;
 }
 
@@ -40,7 +47,7 @@ export const i18n = createI18n({
   locale: initialLocale(),
   fallbackLocale: SOURCE_LOCALE,
   messages: { en, fr, ja, es, pseudo: pseudoCatalogue(en) },
-  // A missing key is caught by the catalogue test (test/i18n/ui-catalogues.test.ts), not by console noise.
+  // A missing key is caught by the catalogue test (i18n/catalogues.test.ts), not by console noise.
   missingWarn: false,
   fallbackWarn: false,
 });
@@ -53,14 +60,14 @@ export const uiLocale = computed<UiLocale>(() => i18n.global.locale.value as UiL
 export const intlLocale = computed(() => (uiLocale.value === 'pseudo' ? 'en' : uiLocale.value));
 
 function applyLang() {
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale.value;
+  if (browser.document) browser.document.documentElement.lang = intlLocale.value;
 }
 applyLang();
 
 /** Switches this device's language and remembers it in this browser. */
 export function setUiLocale(locale: UiLocale): void {
   i18n.global.locale.value = locale;
-  localStorage.setItem(STORAGE_KEY, locale);
+  browser.localStorage?.setItem(STORAGE_KEY, locale);
   applyLang();
 }
 

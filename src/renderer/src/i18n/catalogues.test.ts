@@ -3,17 +3,15 @@
  * plural branches; every key is used by a screen (or built from a declared prefix, dynamic.ts) and every
  * key a screen asks for exists. The pseudo-locale lengthens every message by 40 % and keeps it valid.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/shared/i18n/locales';
-import en from '../../src/renderer/src/i18n/locales/en.json';
-import fr from '../../src/renderer/src/i18n/locales/fr.json';
-import ja from '../../src/renderer/src/i18n/locales/ja.json';
-import es from '../../src/renderer/src/i18n/locales/es.json';
-import { DYNAMIC_KEY_PREFIXES } from '../../src/renderer/src/i18n/dynamic';
-import { pseudoMessage } from '../../src/renderer/src/i18n/pseudo';
-import { i18n } from '../../src/renderer/src/i18n';
+import { LOCALES } from '../../../shared/i18n/locales';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import ja from './locales/ja.json';
+import es from './locales/es.json';
+import { DYNAMIC_KEY_PREFIXES } from './dynamic';
+import { pseudoMessage } from './pseudo';
+import { i18n } from './index';
 
 type Tree = { [key: string]: string | Tree };
 const catalogues: Record<string, Tree> = { en, fr, ja, es };
@@ -32,15 +30,10 @@ const branches = (message: string) => message.split('|').length;
 
 const source = flatten(en);
 
-const root = join(__dirname, '../../src/renderer/src');
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'locales' ? [] : sourceFiles(path);
-    return /\.(vue|ts)$/.test(name) && !/\.test\.ts$/.test(name) && name !== 'testing.ts' ? [path] : [];
-  });
-}
-const files = sourceFiles(root).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+/** The renderer's sources as text (Vite reads them; the renderer may not import node:fs). */
+const sourcesByPath = import.meta.glob(['../**/*.vue', '../**/*.ts', '!../**/*.test.ts', '!../testing.ts', '!../**/locales/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+/** Paths relative to src/renderer/src; this folder's own files (the i18n set-up) start with `i18n/`. */
+const files = Object.entries(sourcesByPath).map(([path, text]) => ({ path: path.startsWith('./') ? `i18n/${path.slice(2)}` : path.replace(/^\.\.\//, ''), text }));
 const sections = new Set(Object.keys(en));
 
 /** Keys a file names: first arguments of t / $t / tr, and dotted literals (3+ parts) under a catalogue section. */
@@ -85,7 +78,7 @@ describe('the UI catalogues', () => {
     for (const locale of [...LOCALES, 'pseudo']) {
       for (const [key, english] of source) {
         const names = placeholders(english);
-        const text = i18n.global.t(key, Object.fromEntries(names.map((p) => [p, `<${p}>`])), { locale, plural: 2 });
+        const text = i18n.global.t(key, Object.fromEntries(names.map((p) => [p, `<${p}>`])), { locale: locale as 'en', plural: 2 });
         expect(text, `${locale} ${key}`).not.toBe(key);
         for (const p of names) expect(text, `${locale} ${key}`).toContain(`<${p}>`);
         expect(text, `${locale} ${key}`).not.toMatch(/\{\w+\}/);
