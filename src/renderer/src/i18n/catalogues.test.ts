@@ -101,6 +101,11 @@ describe('the UI catalogues', () => {
     expect(unused).toEqual([]);
   });
 
+  it('a plural call never passes its own {n}: vue-i18n would choose the plural branch by it, not by the count', () => {
+    const wrong = files.flatMap((f) => [...f.text.matchAll(/(?:\$t|\btr?)\(\s*'([\w.]+)',\s*\{[^{}]*\b(?:n|count):[^{}]*\},\s*[^\s)]/g)].map((m) => `${f.path}: ${m[1]}`));
+    expect(wrong).toEqual([]);
+  });
+
   it('every declared dynamic prefix is still built somewhere (a stale prefix would hide unused keys)', () => {
     const all = files.filter((f) => !f.path.startsWith('i18n/')).map((f) => f.text).join('\n');
     for (const prefix of DYNAMIC_KEY_PREFIXES) expect(all.includes(`\`${prefix}\${`) || all.includes(`'${prefix}`), prefix).toBe(true);
