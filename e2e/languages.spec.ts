@@ -34,7 +34,7 @@ function overflowing(page: Page): Promise<string[]> {
       if (el.scrollWidth > el.clientWidth + 1 && !['INPUT', 'SELECT', 'TABLE'].includes(el.tagName)) out.push(`cut: ${name(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
       if (box.right > width + 1 && !scrolls(el)) out.push(`past the window's edge: ${name(el)} ends at ${Math.round(box.right)}px`);
       // Sticking out of its card (drawn over the next one) is being cut too.
-      const frame = el.parentElement?.closest('.card, .table-wrap, .sidebar, .toolbar, dialog');
+      const frame = el.parentElement?.closest('.card, .table-wrap, .sidebar, .toolbar, fieldset, dialog');
       if (frame && !scrolls(el) && box.right > frame.getBoundingClientRect().right + 1) out.push(`out of its box: ${name(el)} ends at ${Math.round(box.right)}px, its ${name(frame).split(' ')[0]} at ${Math.round(frame.getBoundingClientRect().right)}px`);
     }
     return out;
@@ -97,15 +97,25 @@ test.describe('the screens in every language', () => {
     });
   }
 
-  test('the language menu switches this device at once and is remembered here', async ({ page }) => {
+  test('the language menu switches this device at once and is remembered here, the table page included', async ({ page }) => {
+    const choose = async (name: string) => {
+      const menu = page.locator('[data-testid=ui-language]:visible');
+      await menu.locator('summary').click();
+      await menu.getByRole('button', { name }).click();
+    };
     await page.goto(`${url}#/events/${data.eventId}/standings`);
     await expect(page.getByRole('heading', { level: 2, name: /^Standings/ })).toBeVisible();
-    await page.getByTestId('ui-language').selectOption('fr');
+    await choose('Français');
     await expect(page.getByRole('heading', { level: 2, name: /^Classement/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
     await expect(page.getByRole('link', { name: 'Appariements' })).toBeVisible();
-    await page.getByTestId('ui-language').selectOption('en');
-    await expect(page.getByRole('link', { name: 'Pairing' })).toBeVisible();
+    // A table device has no sidebar: its page has the menu itself.
+    await page.goto(`${url}#/table/${data.gameId}`);
+    await expect(page.getByText('vue des joueurs')).toBeVisible();
+    await choose('Español');
+    await expect(page.getByText('vista de los jugadores')).toBeVisible();
+    await choose('English');
+    await expect(page.getByText("players' view")).toBeVisible();
   });
 });

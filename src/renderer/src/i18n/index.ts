@@ -20,8 +20,6 @@ import { compareNames } from '../../../shared/collate';
 export type UiLocale = Locale | 'pseudo';
 const STORAGE_KEY = 'td.lang';
 
-export const catalogues = { en, fr, ja, es } as const;
-
 function isUiLocale(value: unknown): value is UiLocale {
   return value === 'pseudo' || isLocale(value);
 }
