@@ -15,20 +15,33 @@ const LANGUAGES = [
   { code: 'pseudo', events: /^Évéñţš|^Évéñtš ~/ },
 ] as const;
 
+/** The few DOM pieces the check uses (this project's node-side TypeScript has no DOM types). */
+interface InPageElement {
+  tagName: string; className: unknown; textContent: string | null; parentElement: InPageElement | null; scrollWidth: number; clientWidth: number;
+  getBoundingClientRect(): { right: number; width: number; height: number };
+  closest(selector: string): InPageElement | null;
+}
+interface InPage {
+  document: { documentElement: { clientWidth: number; scrollWidth: number }; querySelectorAll(selector: string): Iterable<InPageElement> };
+  getComputedStyle(el: InPageElement): { overflowX: string };
+}
+
 /** What is cut or sticks out on the page: [] when every word fits. */
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const { document } = globalThis as unknown as InPage;
+    const getComputedStyle = (el: InPageElement) => (globalThis as unknown as InPage).getComputedStyle(el);
     const out: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width + 1) out.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = (el: InPageElement) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     /** Inside a box that scrolls sideways (a wide table), being past the window's edge is not being cut. */
-    const scrolls = (el: Element) => {
+    const scrolls = (el: InPageElement) => {
       for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
       return false;
     };
     const selector = 'button, a, th, td, .label, h1, h2, h3, legend, summary, .badge, .state-chip, .flag, .chip, .count-chip, dt, dd, table, input, select, p';
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of document.querySelectorAll(selector)) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || el.closest('[hidden], dialog:not([open]), .sr-only')) continue;
       if (el.scrollWidth > el.clientWidth + 1 && !['INPUT', 'SELECT', 'TABLE'].includes(el.tagName)) out.push(`cut: ${name(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);

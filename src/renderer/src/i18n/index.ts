@@ -1,7 +1,8 @@
 /**
  * The renderer's languages (vue-i18n, composition mode). The catalogues are locales/<code>.json; English
- * is the source and the fallback. The language is chosen per device (the menu in the app's sidebar,
- * remembered in this browser's localStorage, so each LAN device keeps its own) and `<html lang>` follows.
+ * is the source and the fallback. The language is chosen per device (components/LanguageMenu.vue, in the
+ * sidebar and on the table and projector pages), remembered in this browser's localStorage so each LAN
+ * device keeps its own, and `<html lang>` follows.
  * `pseudo` is the test locale: every English string lengthened by 40 % (see pseudo.ts), reached with
  * `?lang=pseudo` or the stored choice; it is not offered in the menu.
  * Templates use `$t('key')`; scripts and plain modules import `t` from here. Both follow a change of
