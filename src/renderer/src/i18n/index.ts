@@ -102,3 +102,9 @@ export const nameOrder = computed(() => {
   const locale = intlLocale.value;
   return (a: string, b: string) => compareNames(locale, a, b);
 });
+
+/** An engine's side name (`black`, `first`, `red`) in the UI's language; the name itself when the game has no word for it. */
+export function sideName(game: string | undefined, side: string): string {
+  const key = `game.${game ?? ''}.side.${side}`;
+  return i18n.global.te(key, SOURCE_LOCALE) ? t(key) : side;
+}
