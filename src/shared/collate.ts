@@ -1,12 +1,31 @@
-/** Name order as a person expects it (Ł beside L, case and accents secondary), not SQLite's byte order. */
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const collators = new Map<string, Intl.Collator>();
 
-/** Two names in that order (for lists of strings; `byName` for objects with a name and an id). */
-export const compareNames = (a: string, b: string): number => collator.compare(a, b);
-
-export function byName<T extends { name: string; id?: number; playerId?: number }>(a: T, b: T): number {
-  return collator.compare(a.name, b.name) || (a.id ?? a.playerId ?? 0) - (b.id ?? b.playerId ?? 0);
+/**
+ * The collation of a language (French, Spanish and Japanese order names their own way: "ch", "ñ",
+ * kana), one instance per language.
+ */
+export function collatorFor(locale: string): Intl.Collator {
+  let c = collators.get(locale);
+  if (!c) {
+    c = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, c);
+  }
+  return c;
 }
+/** Two names (or clubs) in a language's order, English by default (`byName` for records with an id). */
+export function compareNames(a: string, b: string, locale = 'en'): number {
+  return collatorFor(locale).compare(a, b);
+}
+
+type Named = { name: string; id?: number; playerId?: number };
+/** Records by name in a language's order, ids breaking ties (a stable order for namesakes). */
+export function byNameIn(locale: string): <T extends Named>(a: T, b: T) => number {
+  const c = collatorFor(locale);
+  return (a, b) => c.compare(a.name, b.name) || (a.id ?? a.playerId ?? 0) - (b.id ?? b.playerId ?? 0);
+}
+
+/** Name order as a person expects it (Ł beside L, case and accents secondary), not SQLite's byte order. */
+export const byName = byNameIn('en');
 
 /** Folds case and accents so a search for "lukasz" finds "Łukasz" and "zoe" finds "Zoë". */
 export function fold(text: string): string {

@@ -3,6 +3,7 @@
  * toss): who settles a game's first move and why, and a draw-for-set line read from what the director typed.
  */
 import type { FirstMoveDue } from '../../shared/tournament';
+import { t } from './i18n';
 
 export interface Names {
   a: string;
@@ -11,8 +12,8 @@ export interface Names {
 
 /** "Bob chooses as the loser of game 1 (onino rule 3, R-ONI-11)", "Coin toss: its winner elects ...". */
 export function dueText(due: FirstMoveDue, names: Names): string {
-  if (due.how === 'choice' && due.by) return `${names[due.by]} chooses ${due.why}`;
-  const what = { toss: 'Coin toss', 'draw-for-set': 'Draw for set', choice: 'Choice', alternate: 'Alternating', allocated: 'Allocated' }[due.how];
+  if (due.how === 'choice' && due.by) return t('firstMove.chooses', { name: names[due.by], why: due.why });
+  const what = t({ toss: 'firstMove.how.toss', 'draw-for-set': 'firstMove.how.drawForSet', choice: 'firstMove.how.choice', alternate: 'firstMove.how.alternate', allocated: 'firstMove.how.allocated' }[due.how]);
   return `${what}: ${due.why}`;
 }
 

@@ -12,6 +12,7 @@ import ProjectorView from './views/ProjectorView.vue';
 import BackupsView from './views/BackupsView.vue';
 import GuideView from './views/GuideView.vue';
 import { eventRoutes } from './routes/event-routes';
+import { screenName } from './help';
 
 /** Hash history: the same URLs work from file:// in Electron and from the web host. */
 export const router = createRouter({
@@ -39,5 +40,5 @@ export const router = createRouter({
 });
 
 router.afterEach((to) => {
-  document.title = `${String(to.meta.title ?? '')} · Club TD`;
+  document.title = `${screenName(String(to.meta.title ?? ''))} · Club TD`;
 });

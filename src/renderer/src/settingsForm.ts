@@ -2,11 +2,14 @@
  * The event settings screen's fields, read from the API's own schema (SettingsPatch) so that a new
  * tournament setting appears on the screen as soon as the contract has it: an enum becomes a choice, a
  * boolean a check box, a number a number field (empty allowed when nullable). Labels and help in words
- * a director reads are below; a setting without one is shown under its key, humanised.
+ * a director reads are below, as UI catalogue keys (`settings.<key>.label`, `.help`, `.choices.<option>`),
+ * read in the UI's language when the screen asks for the fields; a setting without words is shown under its
+ * key, humanised (and a plain-English label that is no key is shown as it is).
  */
 import type { z } from 'zod';
 import { SettingsPatch } from '../../shared/api/methods/tournament';
 import type { FormatKind } from '../../shared/tournament/model';
+import { t } from './i18n';
 
 export type SettingInput =
   | { kind: 'number'; nullable: boolean }
@@ -33,32 +36,32 @@ const LEAGUE: FormatKind[] = ['league'];
 
 /** How each setting reads on the screen. */
 export const SETTING_WORDS: Record<string, Words> = {
-  gamesPerMatch: { label: 'Games per match', help: 'Onino: the agreed number of games; a mini-match elsewhere.' },
-  scoring: { label: 'Scoring', help: 'Match points for each outcome and each kind of bye.' },
-  tieBreaks: { label: 'Tie-break order', help: 'How equal scores are separated, first criterion first.' },
-  withdrawForfeiter: { label: 'Withdraw an entry that forfeits', help: 'Games other than Onino (Onino always bars, R-ONI-14).' },
-  playoff: { label: 'Knockout: a tied match is settled by', choices: { 'playoff-games': 'play-off games', 'higher-seed': 'the higher seed goes through', lot: 'drawing lots' }, formats: ['knockout'] },
-  seeding: { label: 'Pairing numbers by', choices: { rating: 'rating (highest first)', registration: 'order of registration' } },
-  initialColour: { label: 'Round 1: the top seed moves', choices: { white: 'first (FIDE "white")', black: 'second (FIDE "black")' }, formats: ['swiss'] },
-  nights: { label: 'League: match nights', help: 'Empty: one round a night.', formats: LEAGUE },
-  cycles: { label: 'League: cycles', choices: { 1: 'single round robin', 2: 'double (home and away)' }, formats: LEAGUE },
-  balance: { label: 'League: balance', choices: { 'home-away': 'home and away venues', 'first-move': 'first moves (Berger order)' }, formats: LEAGUE },
-  ratingK: { label: 'Elo development coefficient (K)' },
-  ratingStart: { label: 'Elo rating of a newcomer' },
-  ratingKNew: { label: 'Elo K while a rating is provisional' },
-  provisionalGames: { label: 'Games before a rating is established', help: 'Fewer rated games than this: the rating is marked provisional (P).' },
-  avoidSameClub: { label: 'Keep club-mates apart', help: 'An absolute criterion of the Swiss; a fixed schedule only warns. Pairs kept apart by name are on the Entries screen.' },
-  firstMove: { label: 'A missing first-move decision', help: 'The toss, choice or draw for set of a game (R-ONI-11, R-DOM-2, R-TON-3).', choices: { warn: 'warns (the result is taken)', require: 'blocks the result until recorded' } },
-  acceleration: { label: 'Accelerated pairing', help: 'FIDE Baku method: virtual points for the top half in the first rounds, never in the standings.', choices: { none: 'none', baku: 'Baku (FIDE C.04.5.1)' }, formats: ['swiss'] },
-  oninoRanking: { label: 'Onino: rank and pair by', help: 'The Swiss score groups follow the same choice.', choices: { 'total-points': 'total points (R-ONI-12)', 'match-points': 'match points, then total points' } },
-  brightwellConstant: { label: 'Othello: Brightwell constant', help: 'BQ = discs + constant × opponents\' points (World Othello Championship rules: 6).' },
-  prizeOnePerPerson: { label: 'Prizes: one prize per person' },
-  prizeSharing: { label: 'Prizes: ties on points share place prizes by', choices: { 'tie-break': 'the tie-breaks', equal: 'equal shares', hort: 'the Hort system' } },
+  gamesPerMatch: { label: 'settings.gamesPerMatch.label', help: 'settings.gamesPerMatch.help' },
+  scoring: { label: 'settings.scoring.label', help: 'settings.scoring.help' },
+  tieBreaks: { label: 'settings.tieBreaks.label', help: 'settings.tieBreaks.help' },
+  withdrawForfeiter: { label: 'settings.withdrawForfeiter.label', help: 'settings.withdrawForfeiter.help' },
+  playoff: { label: 'settings.playoff.label', choices: { 'playoff-games': 'settings.playoff.choices.playoff_games', 'higher-seed': 'settings.playoff.choices.higher_seed', lot: 'settings.playoff.choices.lot' }, formats: ['knockout'] },
+  seeding: { label: 'settings.seeding.label', choices: { rating: 'settings.seeding.choices.rating', registration: 'settings.seeding.choices.registration' } },
+  initialColour: { label: 'settings.initialColour.label', choices: { white: 'settings.initialColour.choices.white', black: 'settings.initialColour.choices.black' }, formats: ['swiss'] },
+  nights: { label: 'settings.nights.label', help: 'settings.nights.help', formats: LEAGUE },
+  cycles: { label: 'settings.cycles.label', choices: { 1: 'settings.cycles.choices.1', 2: 'settings.cycles.choices.2' }, formats: LEAGUE },
+  balance: { label: 'settings.balance.label', choices: { 'home-away': 'settings.balance.choices.home_away', 'first-move': 'settings.balance.choices.first_move' }, formats: LEAGUE },
+  ratingK: { label: 'settings.ratingK.label' },
+  ratingStart: { label: 'settings.ratingStart.label' },
+  ratingKNew: { label: 'settings.ratingKNew.label' },
+  provisionalGames: { label: 'settings.provisionalGames.label', help: 'settings.provisionalGames.help' },
+  avoidSameClub: { label: 'settings.avoidSameClub.label', help: 'settings.avoidSameClub.help' },
+  firstMove: { label: 'settings.firstMove.label', help: 'settings.firstMove.help', choices: { warn: 'settings.firstMove.choices.warn', require: 'settings.firstMove.choices.require' } },
+  acceleration: { label: 'settings.acceleration.label', help: 'settings.acceleration.help', choices: { none: 'settings.acceleration.choices.none', baku: 'settings.acceleration.choices.baku' }, formats: ['swiss'] },
+  oninoRanking: { label: 'settings.oninoRanking.label', help: 'settings.oninoRanking.help', choices: { 'total-points': 'settings.oninoRanking.choices.total_points', 'match-points': 'settings.oninoRanking.choices.match_points' } },
+  brightwellConstant: { label: 'settings.brightwellConstant.label', help: 'settings.brightwellConstant.help' },
+  prizeOnePerPerson: { label: 'settings.prizeOnePerPerson.label' },
+  prizeSharing: { label: 'settings.prizeSharing.label', choices: { 'tie-break': 'settings.prizeSharing.choices.tie_break', equal: 'settings.prizeSharing.choices.equal', hort: 'settings.prizeSharing.choices.hort' } },
 };
 
 export const SCORING_WORDS: Record<string, string> = {
-  win: 'Win', draw: 'Draw', loss: 'Loss', pairingBye: 'Pairing bye', halfBye: 'Half-point bye', zeroBye: 'Zero-point bye',
-  forfeitWin: 'Forfeit win', forfeitLoss: 'Forfeit loss',
+  win: 'settings.scoringWords.win', draw: 'settings.scoringWords.draw', loss: 'settings.scoringWords.loss', pairingBye: 'settings.scoringWords.pairingBye', halfBye: 'settings.scoringWords.halfBye', zeroBye: 'settings.scoringWords.zeroBye',
+  forfeitWin: 'settings.scoringWords.forfeitWin', forfeitLoss: 'settings.scoringWords.forfeitLoss',
 };
 
 /** `firstMoveMissing` -> "First move missing". */
@@ -106,6 +109,7 @@ export function settingFields(): SettingField[] {
     const input = inputOf(schema);
     if (!input) return [];
     const words = SETTING_WORDS[key];
-    return [{ key, label: words?.label ?? humanise(key), help: words?.help ?? '', input, choices: words?.choices ?? {}, ...(words?.formats ? { formats: words.formats } : {}) }];
+    const choices = Object.fromEntries(Object.entries(words?.choices ?? {}).map(([option, label]) => [option, t(label)]));
+    return [{ key, label: words ? t(words.label) : humanise(key), help: words?.help ? t(words.help) : '', input, choices, ...(words?.formats ? { formats: words.formats } : {}) }];
   });
 }

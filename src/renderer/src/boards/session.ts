@@ -6,6 +6,7 @@ import { useLive } from '../live';
 import { useGames } from '../stores/games';
 import { advance, canonical, tryAction } from './engine';
 import { useToasts } from '../stores/toasts';
+import { t } from '../i18n';
 
 /** A refused action as the board shows it: the rule it breaks and the engine's plain message. */
 export interface Refusal {
@@ -132,7 +133,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       show(ticket, answer);
       loadError.value = null;
       if (stale && !move.value && note.value?.kind === 'checking') {
-        note.value = { kind: 'info', text: 'The board has been read again: look at the record before undoing again' };
+        note.value = { kind: 'info', text: t('session.readAgain') };
       }
       stale = false;
     } catch (err) {
@@ -142,7 +143,7 @@ export function useGameSession(id: () => number, audience: Audience) {
         return;
       }
       loadError.value = (err as Error).message;
-      toasts.error(`Could not load game ${id()}: ${(err as Error).message}`);
+      toasts.error(t('session.cannotLoad', { id: id(), message: (err as Error).message }));
     } finally {
       finish();
     }
@@ -177,8 +178,8 @@ export function useGameSession(id: () => number, audience: Audience) {
   function setPhase(m: PendingMove, phase: PendingMove['phase']): void {
     m.phase = phase;
     triggerRef(move);
-    if (phase === 'checking') note.value = { kind: 'checking', text: `Not confirmed, checking… ${m.action}` };
-    else if (phase === 'held') note.value = { kind: 'held', text: `Offline: ${m.action} is held and will be sent when the connection is back` };
+    if (phase === 'checking') note.value = { kind: 'checking', text: t('session.checking', { action: m.action }) };
+    else if (phase === 'held') note.value = { kind: 'held', text: t('session.held', { action: m.action }) };
     else if (note.value?.kind !== 'recorded') note.value = null;
   }
 
@@ -194,7 +195,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       if (move.value !== m || mine !== attempts) return;
       show(ticket, answer);
       refusal.value = null;
-      note.value = m.unanswered || m.held ? { kind: 'recorded', text: `Recorded: ${m.action}` } : null;
+      note.value = m.unanswered || m.held ? { kind: 'recorded', text: t('session.recorded', { action: m.action }) } : null;
       settle(true);
     } catch (err) {
       if (move.value !== m || mine !== attempts) return;
@@ -232,7 +233,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       const ours = m.unanswered && record.actions[m.seq] === canonical(record, m.action);
       if (ours) {
         refusal.value = null;
-        note.value = { kind: 'recorded', text: `Recorded: ${m.action}` };
+        note.value = { kind: 'recorded', text: t('session.recorded', { action: m.action }) };
       } else {
         note.value = null;
         refusal.value = { rule: null, message: `${CONFLICT}; the board has been reloaded and shows the record`, action: m.action };
@@ -243,7 +244,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       m.unanswered = true;
       setPhase(m, 'checking');
       recheckLater(m);
-      if (!(err instanceof NoAnswerError)) toasts.error(`Could not read game ${id()}: ${(err as Error).message}`);
+      if (!(err instanceof NoAnswerError)) toasts.error(t('session.cannotRead', { id: id(), message: (err as Error).message }));
     } finally {
       finish();
     }
@@ -275,7 +276,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     const waiting = move.value;
     if (waiting) {
       if (canonical(current, action) !== canonical(current, waiting.action)) {
-        note.value = { kind: 'wait', text: `Wait: ${waiting.action} is not confirmed yet; no other action is taken until it is` };
+        note.value = { kind: 'wait', text: t('session.wait', { action: waiting.action }) };
         setTimeout(() => {
           if (note.value?.kind !== 'wait') return;
           if (move.value === waiting) setPhase(waiting, waiting.phase);
@@ -318,13 +319,13 @@ export function useGameSession(id: () => number, audience: Audience) {
       const removed = current.actions[current.seq - 1];
       show(ticket, await within(games.undo(current.id, current.seq, reason, audience), timing.sendTimeout));
       refusal.value = null;
-      toasts.ok(`Undid ${removed ?? 'the last action'}; the reason is in the audit log`);
+      toasts.ok(t('session.undid', { action: removed ?? t('session.lastAction') }));
       return true;
     } catch (err) {
       if (err instanceof NoAnswerError) {
         // Unknown, not refused: the record read again (now or on reconnect) says whether it happened.
         stale = true;
-        note.value = { kind: 'checking', text: `Undo of ${current.actions[current.seq - 1] ?? 'the last action'} not confirmed, checking…` };
+        note.value = { kind: 'checking', text: t('session.undoChecking', { action: current.actions[current.seq - 1] ?? t('session.lastAction') }) };
         void load();
       } else if (err instanceof ApiCallError && err.error.code === 'conflict') {
         refusal.value = { rule: null, message: `${CONFLICT}; the board has been reloaded`, action: 'undo' };

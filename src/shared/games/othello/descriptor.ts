@@ -8,7 +8,7 @@ export const othello = describeGame({
   name: rules.name,
   sides: rules.sides,
   rules,
-  optionsHint: 'no options',
+  optionsHint: '',
   notationExample: 'd3, pass',
   score: { min: 0, max: 64, rule: 'R-OTH-3', what: 'official discs' },
   result: {

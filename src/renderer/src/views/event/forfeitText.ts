@@ -9,6 +9,7 @@ import type { GameId } from '../../../../shared/games/types';
 import { descriptorOf } from '../../../../shared/games/registry';
 import type { Scoring } from '../../../../shared/tournament';
 import { points } from './labels';
+import { t } from '../../i18n';
 
 export interface ForfeitContext {
   game: GameId;
@@ -23,18 +24,18 @@ export interface ForfeitContext {
   earlierDefaults: number;
 }
 
-const pts = (n: number) => `${points(n) || '0'} point${n === 1 ? '' : 's'}`;
+const pts = (n: number) => t('results.points', { p: points(n) || '0' }, n === 1 ? 1 : 2);
 
 export function forfeitEffect(c: ForfeitContext): string {
-  const where = c.match ? `round ${c.round}, table ${c.match.board} against ${c.match.opponent}` : `round ${c.round} (no match found: the round is not paired or ${c.name} has a bye)`;
+  const where = c.match ? t('forfeit.where', { round: c.round, table: c.match.board, opponent: c.match.opponent }) : t('forfeit.whereNone', { round: c.round, name: c.name });
   if (descriptorOf(c.game).match.forfeitStrikes) {
     if (c.kind === 'default' && c.earlierDefaults === 0) {
-      return `A first default (R-ONI-15): it is logged and the game of ${where} is to be replayed; nothing is scored now.`;
+      return t('forfeit.firstDefault', { where });
     }
-    const second = c.kind === 'default' ? 'This is a second default, so it counts as a forfeit (R-ONI-15). ' : '';
-    return `${second}${c.name} forfeits ${where} and is barred from round ${c.round + 1} on; every game ${c.name} played in the event is struck from the other players' tallies (R-ONI-14).`;
+    const second = c.kind === 'default' ? `${t('forfeit.secondDefault')} ` : '';
+    return `${second}${t('forfeit.oninoBarred', { name: c.name, where, next: c.round + 1 })}`;
   }
-  const score = c.match ? ` ${c.match.opponent} scores ${pts(c.scoring.forfeitWin)}, ${c.name} ${pts(c.scoring.forfeitLoss)}.` : '';
-  const out = c.withdrawForfeiter ? ` ${c.name} is withdrawn from round ${c.round + 1} on (the event's forfeit policy; reinstate on the Entries screen).` : ` ${c.name} stays in the event (the event does not withdraw forfeiters).`;
-  return `${c.name} forfeits ${where}.${score}${out}`;
+  const score = c.match ? ` ${t('forfeit.scores', { opponent: c.match.opponent, win: pts(c.scoring.forfeitWin), name: c.name, loss: pts(c.scoring.forfeitLoss) })}` : '';
+  const out = ` ${c.withdrawForfeiter ? t('forfeit.withdrawn', { name: c.name, next: c.round + 1 }) : t('forfeit.stays', { name: c.name })}`;
+  return `${t('forfeit.forfeits', { name: c.name, where })}${score}${out}`;
 }

@@ -1,20 +1,22 @@
-/** Column headings for the ranking criteria (one home for screens, projector and paper). */
-export { CRITERION_LABELS } from '../../../../shared/tournament/standings/labels';
+import { CRITERIA, type Criterion } from '../../../../shared/tournament/standings';
+import { formatDateTime, formatNumber, t } from '../../i18n';
 
-/** An ISO timestamp as local "YYYY-MM-DD HH:MM" (seconds too when asked). */
+/** Column headings for the ranking criteria, with the short form the tables use (catalogue `criteria.<name>`). */
+export const CRITERION_LABELS = Object.fromEntries(CRITERIA.map((c) => [c, {
+  get short() { return t(`criteria.${c}.short`); },
+  get long() { return t(`criteria.${c}.long`); },
+}])) as Record<Criterion, { short: string; long: string }>;
+
+/** An ISO timestamp as the UI's language writes it (seconds too when asked). */
 export function localTime(iso: string | null, seconds = false): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}${seconds ? `:${p(d.getSeconds())}` : ''}`;
+  return formatDateTime(iso, seconds);
 }
 
-/** 1.5 -> "1½", 0.5 -> "½", 2.25 -> "2.25": scores as a club reads them. */
+/** 1.5 -> "1½", 0.5 -> "½", 2.25 -> "2.25" ("2,25" in French): scores as a club reads them. */
 export function points(n: number | null): string {
   if (n === null) return '';
   const whole = Math.trunc(n);
   const frac = Math.abs(n - whole);
-  if (Math.abs(frac - 0.5) < 1e-9) return `${whole === 0 ? (n < 0 ? '-' : '') : whole}½`;
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+  if (Math.abs(frac - 0.5) < 1e-9) return `${whole === 0 ? (n < 0 ? '-' : '') : formatNumber(whole)}½`;
+  return formatNumber(Math.round(n * 100) / 100, { maximumFractionDigits: 2 });
 }

@@ -9,6 +9,7 @@
 import type { Ending, GameId } from '../../../../shared/games/types';
 import { descriptorOf } from '../../../../shared/games/registry';
 import type { GameResult, ResultInput, Slot } from '../../../../shared/tournament';
+import { i18n, t as tr } from '../../i18n';
 
 export type ParsedLine = { ok: true; value: ResultInput } | { ok: false; message: string };
 
@@ -34,7 +35,7 @@ function unbracket(text: string): string {
 export function parseResultLine(game: GameId, text: string): ParsedLine {
   const { result } = descriptorOf(game);
   const tokens = unbracket(text.trim().toLowerCase().replace(/[–—−]/g, '-').replace(/(\d):(\d)/g, '$1-$2')).split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return { ok: false, message: 'type a result, e.g. 1-0, ½ or a score like 40-24' };
+  if (tokens.length === 0) return { ok: false, message: tr('resultText.typeResult') };
   let outcome: Slot | null | undefined;
   let score: { a: number; b: number } | undefined;
   let points: number | undefined;
@@ -45,27 +46,34 @@ export function parseResultLine(game: GameId, text: string): ParsedLine {
     else if (s && score === undefined) score = { a: Number(s[1]), b: Number(s[2]) };
     else if (t in ENDINGS && ending === undefined) ending = ENDINGS[t];
     else if (POINTS.test(t) && result.winnerPoints && points === undefined) points = Number(POINTS.exec(t)![1]);
-    else return { ok: false, message: `"${t}" is not a result, a score or an ending (res, agreed, ff, td)` };
+    else return { ok: false, message: tr('resultText.notResult', { token: t }) };
   }
   if (points !== undefined) {
-    if (score !== undefined || !outcome) return { ok: false, message: `${descriptorOf(game).name} points follow a decisive outcome: 1-0 40 or 0-1 40` };
+    if (score !== undefined || !outcome) return { ok: false, message: tr('resultText.winnerPoints', { game: descriptorOf(game).name }) };
     score = outcome === 'a' ? { a: points, b: -points } : { a: -points, b: points };
   }
   // A forfeit is not played: the winner is named, no score is invented (it counts in no tie-break).
   if (ending === 'forfeit') {
-    if (!outcome) return { ok: false, message: 'a forfeit names the winner: 1-0 ff or 0-1 ff' };
+    if (!outcome) return { ok: false, message: tr('resultText.forfeitWinner') };
     return { ok: true, value: { winner: outcome, score: score ?? { a: 0, b: 0 }, ending } };
   }
-  if (outcome === undefined && score === undefined) return { ok: false, message: 'type an outcome (1-0, 0-1, ½) or a score' };
+  if (outcome === undefined && score === undefined) return { ok: false, message: tr('resultText.typeOutcome') };
   if (score === undefined) {
     // Left out only where the rules fix it (an Othello draw, an Onino draw) or the director may not know it (Ninuki captures).
     const implied = outcome === undefined ? null : result.implied?.(outcome) ?? null;
     if (implied) score = implied;
-    else return { ok: false, message: result.needs ?? 'type the score too' };
+    else return { ok: false, message: needsScore(game) };
   }
   const winner = outcome !== undefined ? outcome : score.a === score.b ? null : score.a > score.b ? 'a' : 'b';
   if (ending === undefined && winner === null && result.agreedDraw) ending = 'agreement';
   return { ok: true, value: ending === undefined ? { winner, score } : { winner, score, ending } };
+}
+
+/** What a game's result needs besides the outcome, in the UI's language (`needsScore.<id>`), else the descriptor's words. */
+function needsScore(game: GameId): string {
+  const key = `needsScore.${game}`;
+  if (i18n.global.te(key, 'en')) return tr(key);
+  return descriptorOf(game).result.needs ?? tr('resultText.scoreToo');
 }
 
 const ENDING_WORD: Partial<Record<Ending, string>> = { resignation: 'res', agreement: 'agreed', forfeit: 'ff', director: 'td' };

@@ -1,0 +1,110 @@
+/**
+ * The renderer's languages (vue-i18n, composition mode). The catalogues are locales/<code>.json; English
+ * is the source and the fallback. The language is chosen per device (components/LanguageMenu.vue, in the
+ * sidebar and on the table and projector pages), remembered in this browser's localStorage so each LAN
+ * device keeps its own, and `<html lang>` follows.
+ * `pseudo` is the test locale: every English string lengthened by 40 % (see pseudo.ts), reached with
+ * `?lang=pseudo` or the stored choice; it is not offered in the menu.
+ * Templates use `$t('key')`; scripts and plain modules import `t` from here. Both follow a change of
+ * language at once (they read the global composer's reactive locale).
+ */
+import { computed } from 'vue';
+import { createI18n } from 'vue-i18n';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import ja from './locales/ja.json';
+import es from './locales/es.json';
+import { pseudoCatalogue } from './pseudo';
+import { compareNames } from '../../../shared/collate';
+
+export type UiLocale = Locale | 'pseudo';
+const STORAGE_KEY = 'td.lang';
+
+function isUiLocale(value: unknown): value is UiLocale {
+  return value === 'pseudo' || isLocale(value);
+}
+
+/** The browser's pieces this module uses, absent when the catalogue test imports it under node. */
+const browser = globalThis as unknown as {
+  location?: { search: string };
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document?: { documentElement: { lang: string } };
+};
+
+/** This device's choice: `?lang=` in the address, then the stored choice, then English. */
+function initialLocale(): UiLocale {
+  const fromUrl = browser.location ? new URLSearchParams(browser.location.search).get('lang') : null;
+  if (isUiLocale(fromUrl)) return fromUrl;
+  const stored = browser.localStorage?.getItem(STORAGE_KEY) ?? null;
+  return isUiLocale(stored) ? stored : SOURCE_LOCALE;
+}
+
+export const i18n = createI18n({
+  legacy: false,
+  globalInjection: true,
+  locale: initialLocale(),
+  fallbackLocale: SOURCE_LOCALE,
+  messages: { en, fr, ja, es, pseudo: pseudoCatalogue(en) },
+  // A missing key is caught by the catalogue test (i18n/catalogues.test.ts), not by console noise.
+  missingWarn: false,
+  fallbackWarn: false,
+});
+
+/** Translates a catalogue key; for scripts and modules (templates use `$t`). */
+export const t = i18n.global.t;
+/** The UI's language code, reactive. */
+export const uiLocale = computed<UiLocale>(() => i18n.global.locale.value as UiLocale);
+/** The BCP 47 tag Intl and `<html lang>` use (the pseudo-locale formats as English). */
+export const intlLocale = computed(() => (uiLocale.value === 'pseudo' ? 'en' : uiLocale.value));
+
+function applyLang() {
+  if (browser.document) browser.document.documentElement.lang = intlLocale.value;
+}
+applyLang();
+
+/** Switches this device's language and remembers it in this browser. */
+export function setUiLocale(locale: UiLocale): void {
+  i18n.global.locale.value = locale;
+  browser.localStorage?.setItem(STORAGE_KEY, locale);
+  applyLang();
+}
+
+/** A number in the UI's language (1 234,5 in French). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale.value, options).format(n);
+}
+
+/**
+ * An ISO timestamp as the UI's language writes a date and time; '' for none. English keeps the app's
+ * unambiguous "YYYY-MM-DD HH:MM" (a club reads it the same on both sides of the Atlantic).
+ */
+export function formatDateTime(iso: string | number | Date | null, seconds = false): string {
+  if (iso === null || iso === '') return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  if (intlLocale.value === 'en') {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}${seconds ? `:${p(d.getSeconds())}` : ''}`;
+  }
+  return new Intl.DateTimeFormat(intlLocale.value, {
+    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hour12: false,
+  }).format(d);
+}
+
+/** A time of day (HH:MM) in the UI's language. */
+export function formatTime(at: string | number | Date): string {
+  return new Intl.DateTimeFormat(intlLocale.value, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
+}
+
+/** Names and clubs in the UI language's order (shared/collate), for sorting tables and lists. */
+export const nameOrder = computed(() => {
+  const locale = intlLocale.value;
+  return (a: string, b: string) => compareNames(a, b, locale);
+});
+
+/** An engine's side name (`black`, `first`, `red`) in the UI's language; the name itself when the game has no word for it. */
+export function sideName(game: string | undefined, side: string): string {
+  const key = `game.${game ?? ''}.side.${side}`;
+  return i18n.global.te(key, SOURCE_LOCALE) ? t(key) : side;
+}

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+/**
+ * The UI's language as a device setting (issue 25): the choice is kept in this browser and `<html lang>`
+ * follows; numbers, half points, dates, side names and name order follow the chosen language.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, nameOrder, setUiLocale, sideName, t } from './index';
+import { points } from '../views/event/labels';
+
+afterEach(() => setUiLocale('en'));
+
+describe('the UI language', () => {
+  it('is remembered in this browser and sets <html lang>; the pseudo-locale formats as English', () => {
+    setUiLocale('ja');
+    expect(localStorage.getItem('td.lang')).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(t('eventNav.standings')).toBe('順位表');
+    setUiLocale('pseudo');
+    expect(document.documentElement.lang).toBe('en');
+    expect(t('eventNav.standings')).toMatch(/^Štáñdíñğš|^Štáñdíñgš/);
+  });
+
+  it('writes numbers and half points the language\'s way', () => {
+    expect(points(2.25)).toBe('2.25');
+    expect(points(1.5)).toBe('1½');
+    setUiLocale('fr');
+    expect(points(2.25)).toBe('2,25');
+    expect(points(0.5)).toBe('½');
+    expect(points(-0.5)).toBe('-½');
+    expect(formatNumber(1234.5)).toMatch(/^1\s234,5$/u);
+  });
+
+  it('keeps English dates unambiguous (YYYY-MM-DD HH:MM) and writes French ones the French way', () => {
+    const at = new Date(2026, 10, 25, 14, 5, 9).toISOString();
+    expect(formatDateTime(at)).toBe('2026-11-25 14:05');
+    expect(formatDateTime(at, true)).toBe('2026-11-25 14:05:09');
+    setUiLocale('fr');
+    expect(formatDateTime(at)).toBe('25/11/2026 14:05');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('names an engine\'s sides in the language, and leaves a side without a word as it is', () => {
+    setUiLocale('es');
+    expect(sideName('othello', 'black')).toBe('negras');
+    expect(sideName('tonobeb', 'red')).toBe('rojo');
+    expect(sideName('ninuki', 'x')).toBe('x');
+  });
+
+  it('sorts names in the language\'s collation (accents secondary, numbers as numbers)', () => {
+    setUiLocale('es');
+    expect(['Zoë', 'Ñandú', 'Nora', 'Álvaro', 'Table 10', 'Table 9'].sort(nameOrder.value)).toEqual(['Álvaro', 'Nora', 'Ñandú', 'Table 9', 'Table 10', 'Zoë']);
+  });
+});
