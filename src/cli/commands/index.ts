@@ -50,6 +50,12 @@ export const commands: CommandInfo[] = [
     load: async () => (await import('./standings')).standings,
   },
   {
+    name: 'team',
+    usage: 'td team create-event|add|players|order|captain|fixtures|pair|show|lineup|result|postpone|forfeit|default|forfeit-match|standings|export-night|import-night|export-season|import-season|undo|finalise --event E ... [--db FILE] [--json]',
+    summary: 'team competitions and league seasons: teams and squads, fixtures with dates, line-ups, board results, postponements, alternates, club-night files (docs/teams.md)',
+    load: async () => (await import('./team')).team,
+  },
+  {
     name: 'ratings',
     usage: 'td ratings [--game G] [--player ID] [--db FILE] [--json]',
     summary: 'Elo rating lists per game (with totals and averages), or one player\'s history with --player',

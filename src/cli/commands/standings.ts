@@ -23,6 +23,11 @@ export const standings: Command = {
         else t.entries.forEach((id, i) => print(`${String(t.pairingNumbers[id]).padStart(3)}  ${t.names[id]!.padEnd(24)} ${t.cells[i]!.map((c, j) => (i === j ? ' X ' : c.map((x) => x.points ?? '.').join('/').padStart(3))).join(' ')}  ${t.totals[i]}`));
         return 0;
       }
+      // A team event: the team table (td team standings prints it as text).
+      if (callApi(backend, 'teams.list', {}).includes(eventId)) {
+        print(callApi(backend, 'teams.standings', { eventId }));
+        return 0;
+      }
       const order = values.order?.split(',').map((c) => c.trim()).filter(Boolean);
       const s = callApi(backend, 'standings.get', { eventId, round, order });
       if (values.json) print(s);

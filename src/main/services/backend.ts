@@ -12,11 +12,12 @@ import { eventAdminHandlers } from './eventAdmin';
 import { preparePdf, renderPrepared } from './print';
 import { exportHandlers } from './exports';
 import { siteHandlers, watchPublishing } from './site';
+import { teamHandlers } from './teams';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
-  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers,
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...teamHandlers,
 };
 
 /**

@@ -11,6 +11,7 @@ import { tournamentMethods } from './methods/tournament';
 import { adminMethods } from './methods/admin';
 import { printMethods } from './methods/print';
 import { exportMethods } from './methods/exports';
+import { teamMethods } from './methods/teams';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -21,6 +22,7 @@ export const contract = {
   ...adminMethods,
   ...printMethods,
   ...exportMethods,
+  ...teamMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

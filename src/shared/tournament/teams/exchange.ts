@@ -148,3 +148,24 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
   }
   return ok({ ...next, imports: [...next.imports, { checksum: file.checksum, date: file.date, fixtures: file.fixtures.map((f) => f.id) }] });
 }
+
+export const SEASON_FORMAT = 'club-td-season';
+
+/** The same season with every player id replaced through `map` (a copy of the season in another database). */
+export function renamePlayers(event: TeamEvent, map: (id: string) => string): TeamEvent {
+  const seat = (xs: string[]) => xs.map(map);
+  const subs = (s?: Record<string, string>) => (s ? Object.fromEntries(Object.entries(s).map(([a, r]) => [map(a), map(r)])) : undefined);
+  return {
+    ...event,
+    players: Object.fromEntries(Object.values(event.players).map((p) => [map(p.id), { ...p, id: map(p.id) }])),
+    teams: event.teams.map((t) => ({ ...t, squad: seat(t.squad), alternates: seat(t.alternates), barred: seat(t.barred), captain: t.captain === null ? null : map(t.captain) })),
+    fixtures: event.fixtures.map((f) => ({
+      ...f,
+      boards: f.boards.map((b) => {
+        const s = subs(b.substitutes);
+        return { ...b, home: seat(b.home), away: seat(b.away), ...(s ? { substitutes: s } : {}), ...(b.struck ? { struck: b.struck.map((x) => ({ ...x, home: seat(x.home), away: seat(x.away) })) } : {}) };
+      }),
+    })),
+    sanctions: event.sanctions.map((s) => ({ ...s, player: map(s.player), alternate: s.alternate === null ? null : map(s.alternate) })),
+  };
+}

@@ -8,4 +8,4 @@ export { makeFixtures, pairSwissRound } from './schedule';
 export { forfeitFixture, notPlayable, postpone, setBoardResult, type BoardResultInput } from './results';
 export { defaultPlayer, defaultsOf, forfeitPlayer, type PlayerSanctionInput } from './sanctions';
 export { boardPrizes, individualEvent, individualStandings, seatId, teamCrossTable, teamStandings, type BoardPrize, type TeamCrossCell, type TeamCrossTable, type TeamRow, type TeamTable } from './standings';
-export { NIGHT_FORMAT, NIGHT_VERSION, checkNightFile, exportNight, importNight, type Hash, type NightFile } from './exchange';
+export { NIGHT_FORMAT, NIGHT_VERSION, SEASON_FORMAT, checkNightFile, exportNight, importNight, renamePlayers, type Hash, type NightFile } from './exchange';
