@@ -47,14 +47,38 @@ function ok<T>(o: Outcome<T>): T {
   return o.value;
 }
 
-function lastChange(ctx: ServiceContext, eventId: number, revision: number): TeamEventView['lastChange'] {
+interface TeamAudit {
+  id: number;
+  action: string;
+  at: string;
+  before?: TeamEvent;
+  undoes?: number;
+}
+
+/**
+ * The change an undo takes back: the newest audited change of the team document that is neither an
+ * undo nor undone (undos stack: undoing twice takes back the last two changes).
+ */
+function lastLive(ctx: ServiceContext, eventId: number): TeamAudit | null {
+  const undone = new Set<number>();
   const rows = ctx.tournament.log.auditList(eventId);
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i]!;
-    const d = r.detail as { teams?: { revision?: number } } | null;
-    if (d?.teams?.revision === revision) return { auditId: r.id, action: r.action, at: r.at };
+    const d = r.detail as { teams?: { before?: TeamEvent }; undoes?: number } | null;
+    if (!d?.teams) continue;
+    if (d.undoes !== undefined) {
+      undone.add(d.undoes);
+      continue;
+    }
+    if (undone.has(r.id)) continue;
+    return { id: r.id, action: r.action, at: r.at, ...(d.teams.before ? { before: d.teams.before } : {}) };
   }
   return null;
+}
+
+function lastChange(ctx: ServiceContext, eventId: number): TeamEventView['lastChange'] {
+  const last = lastLive(ctx, eventId);
+  return last?.before ? { auditId: last.id, action: last.action, at: last.at } : null;
 }
 
 export function viewOf(ctx: ServiceContext, eventId: number, stored: StoredTeamEvent, on = today()): TeamEventView {
@@ -63,7 +87,7 @@ export function viewOf(ctx: ServiceContext, eventId: number, stored: StoredTeamE
   const fixtures: FixtureView[] = e.fixtures.map((f) => ({
     ...f, homeName: name(f.home), awayName: name(f.away), score: fixtureScore(e.game, e.scoring, f, e.gamesPerBoard), blocked: notPlayable(e, f, on),
   }));
-  return { eventId, lastChange: lastChange(ctx, eventId, stored.revision), event: e, fixtures };
+  return { eventId, lastChange: lastChange(ctx, eventId), event: e, fixtures };
 }
 
 /** Saves the next document and audits the change with the document before it (undo restores that). */
@@ -231,9 +255,11 @@ export const teamHandlers: Handlers<TeamMethod> = {
   'teams.undo': ({ eventId, auditId, reason }, ctx) => {
     const s = load(ctx, eventId);
     const entry = ctx.tournament.log.auditEntry(eventId, auditId);
-    const kept = (entry?.detail as { teams?: { revision?: number; before?: TeamEvent } } | undefined)?.teams;
-    if (!entry || !kept?.before) throw new ApiFailure('not_found', `audit entry ${auditId} is not an undoable change of this team event`, { issues: [{ field: 'auditId', message: 'not undoable' }] });
-    if (kept.revision !== s.revision) throw new ApiFailure('conflict', `"${entry.action}" is not the last change of ${s.doc.name}: undo the later changes first`);
-    return commit(ctx, eventId, s, kept.before, `undo ${entry.action.replace(/^team: /, '')}`, reason, { undoes: auditId });
+    const last = lastLive(ctx, eventId);
+    if (!entry || !(entry.detail as { teams?: { before?: TeamEvent } } | null)?.teams?.before) {
+      throw new ApiFailure('not_found', `audit entry ${auditId} is not an undoable change of this team event`, { issues: [{ field: 'auditId', message: 'not undoable' }] });
+    }
+    if (!last || last.id !== auditId || !last.before) throw new ApiFailure('conflict', `"${entry.action}" is not the last change of ${s.doc.name}: undo the later changes first`);
+    return commit(ctx, eventId, s, last.before, `undo ${entry.action.replace(/^team: /, '')}`, reason, { undoes: auditId });
   },
 };
