@@ -11,6 +11,7 @@ import { renderRoundPack, type RoundPackInput } from './roundPack';
 import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
 import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
+import { renderFixtureList, renderMatchCards, renderTeamCrossTable, renderTeamStandings } from './teams';
 
 export interface PdfDocument<I> {
   describe: string;
@@ -53,6 +54,22 @@ export const documents = {
   'round-pack': {
     describe: 'A round in one PDF: the round sheet, every scoresheet and the standings it was paired on',
     render: renderRoundPack,
+  },
+  'match-card': {
+    describe: 'Team match cards: boards, players, results, match score and the captains\' signatures (a round, or every fixture not played)',
+    render: renderMatchCards,
+  },
+  'fixture-list': {
+    describe: 'A team event\'s fixtures with dates, venues and results',
+    render: renderFixtureList,
+  },
+  'team-standings': {
+    describe: 'Team standings as of a date, with matches in hand',
+    render: renderTeamStandings,
+  },
+  'team-cross-table': {
+    describe: 'The team cross-table: board points in every meeting',
+    render: renderTeamCrossTable,
   },
 } satisfies Record<string, PdfDocument<never>>;
 

@@ -37,6 +37,11 @@ function load(ctx: ServiceContext, eventId: number): StoredTeamEvent {
   return stored;
 }
 
+/** A team event's document (printing reads it). */
+export function teamEventOf(ctx: ServiceContext, eventId: number): TeamEvent {
+  return load(ctx, eventId).doc;
+}
+
 function writable(ctx: ServiceContext, eventId: number): void {
   const info = ctx.events.get(eventId)!;
   if (info.status === 'finished') throw new ApiFailure('conflict', `"${info.name}" is finished: nothing in it can change`);
