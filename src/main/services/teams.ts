@@ -56,8 +56,8 @@ interface TeamAudit {
   id: number;
   action: string;
   at: string;
-  before?: TeamEvent;
-  undoes?: number;
+  /** The revision the change saved (the document before it is in the history). */
+  revision: number;
 }
 
 /**
@@ -69,21 +69,21 @@ function lastLive(ctx: ServiceContext, eventId: number): TeamAudit | null {
   const rows = ctx.tournament.log.auditList(eventId);
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i]!;
-    const d = r.detail as { teams?: { before?: TeamEvent }; undoes?: number } | null;
-    if (!d?.teams) continue;
+    const d = r.detail as { teams?: { revision?: number }; undoes?: number } | null;
+    if (d?.teams?.revision === undefined) continue;
     if (d.undoes !== undefined) {
       undone.add(d.undoes);
       continue;
     }
     if (undone.has(r.id)) continue;
-    return { id: r.id, action: r.action, at: r.at, ...(d.teams.before ? { before: d.teams.before } : {}) };
+    return { id: r.id, action: r.action, at: r.at, revision: d.teams.revision };
   }
   return null;
 }
 
 function lastChange(ctx: ServiceContext, eventId: number): TeamEventView['lastChange'] {
   const last = lastLive(ctx, eventId);
-  return last?.before ? { auditId: last.id, action: last.action, at: last.at } : null;
+  return last && last.revision > 0 ? { auditId: last.id, action: last.action, at: last.at } : null;
 }
 
 export function viewOf(ctx: ServiceContext, eventId: number, stored: StoredTeamEvent, on = today()): TeamEventView {
@@ -99,8 +99,8 @@ export function viewOf(ctx: ServiceContext, eventId: number, stored: StoredTeamE
 function commit(ctx: ServiceContext, eventId: number, stored: StoredTeamEvent, next: TeamEvent, action: string, reason: string, detail: Record<string, unknown> = {}): TeamEventView {
   writable(ctx, eventId);
   const revision = stored.revision + 1;
-  repo(ctx).save(eventId, next, revision);
-  ctx.tournament.log.audit(eventId, `team: ${action}`, reason, { ...detail, teams: { revision, before: stored.doc } });
+  repo(ctx).save(eventId, next, revision, stored.doc);
+  ctx.tournament.log.audit(eventId, `team: ${action}`, reason, { ...detail, teams: { revision } });
   ctx.notify({ topic: 'results', eventId });
   return viewOf(ctx, eventId, { ...stored, doc: next, revision });
 }
@@ -260,11 +260,10 @@ export const teamHandlers: Handlers<TeamMethod> = {
   'teams.undo': ({ eventId, auditId, reason }, ctx) => {
     const s = load(ctx, eventId);
     const entry = ctx.tournament.log.auditEntry(eventId, auditId);
-    const last = lastLive(ctx, eventId);
-    if (!entry || !(entry.detail as { teams?: { before?: TeamEvent } } | null)?.teams?.before) {
-      throw new ApiFailure('not_found', `audit entry ${auditId} is not an undoable change of this team event`, { issues: [{ field: 'auditId', message: 'not undoable' }] });
-    }
-    if (!last || last.id !== auditId || !last.before) throw new ApiFailure('conflict', `"${entry.action}" is not the last change of ${s.doc.name}: undo the later changes first`);
-    return commit(ctx, eventId, s, last.before, `undo ${entry.action.replace(/^team: /, '')}`, reason, { undoes: auditId });
+    const revision = (entry?.detail as { teams?: { revision?: number } } | null)?.teams?.revision;
+    const before = revision ? repo(ctx).before(eventId, revision) : undefined;
+    if (!entry || !before) throw new ApiFailure('not_found', `audit entry ${auditId} is not an undoable change of this team event`, { issues: [{ field: 'auditId', message: 'not undoable' }] });
+    if (lastLive(ctx, eventId)?.id !== auditId) throw new ApiFailure('conflict', `"${entry.action}" is not the last change of ${s.doc.name}: undo the later changes first`);
+    return commit(ctx, eventId, s, before, `undo ${entry.action.replace(/^team: /, '')}`, reason, { undoes: auditId });
   },
 };

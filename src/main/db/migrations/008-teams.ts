@@ -20,6 +20,13 @@ export const m008: Migration = {
         updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
       );
       CREATE UNIQUE INDEX team_events_season ON team_events (season_id);
+      -- The document as it was before each saved revision: what an undo puts back (the audit entry names the revision).
+      CREATE TABLE team_event_history (
+        event_id INTEGER NOT NULL REFERENCES team_events (event_id) ON DELETE CASCADE,
+        revision INTEGER NOT NULL CHECK (revision >= 1),
+        doc TEXT NOT NULL CHECK (json_valid(doc)),
+        PRIMARY KEY (event_id, revision)
+      );
     `);
   },
 };
