@@ -11,6 +11,34 @@ export interface ScreenHelp {
 }
 
 export const SCREEN_HELP: Record<string, ScreenHelp> = {
+  'Team events': {
+    summary: 'Leagues and team competitions: team round robin (single or double), team Swiss and league seasons, each match played on several boards.',
+    tasks: [
+      'Create a team event: game, format, boards per match, games per board, and the match points (for instance 3 for a win, 1 for a draw, 1 for a loss by at most one board point).',
+      'Onino: tick "Doubles boards" and each board seats a pair. Dominoes leagues: tick "Board points for every game".',
+      'Open an event to enter its teams, squads and fixtures.',
+    ],
+  },
+  'Team event': {
+    summary: 'One team event: teams with squads in board order and alternates, the fixtures with dates and venues, the table as of any date, paper and club-night files.',
+    tasks: [
+      'Add the teams, then each team\'s players in board order (board 1 first) and its alternates. A player is in one team only.',
+      'Make the fixtures: the first match night and how many days apart; every team meets every other (twice in a double round or a league, home and away).',
+      'Postpone a match with a new date (or none yet) and the reason: nothing else moves or waits. Results come in any order.',
+      '"As of" shows the table on a date, with the matches each team has in hand.',
+      'A club that entered a night on its own laptop exports it ("Export its results"); import the file here. A duplicate, a file from another season, a changed file or a result that disagrees with one entered here is refused and named.',
+      '"Undo the last change" takes back the latest change (with your reason, in the audit log); undo again to go further back.',
+    ],
+  },
+  'Match card': {
+    summary: 'One team match, board by board: the two line-ups, each board\'s result, forfeits and defaults.',
+    tasks: [
+      'Set each team\'s line-up: players sit in board order; an alternate names the squad player it replaces and takes that player\'s board order.',
+      'Enter each board\'s score and the date it was played; a result already entered is corrected with a reason.',
+      'A forfeit bars the player (R-ONI-14): with an alternate, earlier results stand, the alternate takes the place in every match still to play and replays this board on the replay date.',
+      'A default (R-ONI-15) schedules a replay of the board on a date and holds up nothing else; a second default by the same player is a forfeit.',
+    ],
+  },
   Events: {
     summary: 'Every event of the club. Create a new one here, or open one to run it.',
     tasks: [
