@@ -48,7 +48,8 @@ function writable(ctx: ServiceContext, eventId: number): void {
 }
 
 function ok<T>(o: Outcome<T>): T {
-  if (!o.ok) throw new ApiFailure(o.error.rule.startsWith('R-') ? 'rule' : 'conflict', o.error.message, { rule: o.error.rule });
+  // A game rule's refusal names the rule (R-ONI-14, ...); the others are conflicts with what is saved.
+  if (!o.ok) throw o.error.rule.startsWith('R-') ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }) : new ApiFailure('conflict', o.error.message);
   return o.value;
 }
 
