@@ -40,6 +40,8 @@ describe('teams services', () => {
     refused(backend, 'teams.setResult', { eventId, fixture: '1.1', board: 1, result: { winner: 'b', score: { a: 24, b: 40 } }, playedOn: '2026-10-01' }, /already has a result \(40-24\)/);
     refused(backend, 'teams.setResult', { eventId, fixture: '1.1', board: 2, result: { winner: 'a', score: { a: 50, b: 24 } }, playedOn: '2026-10-01' }, /board 2 of fixture 1.1/);
     refused(backend, 'teams.importNight', { eventId, json: '{"format":"club-td-night","version":1,"checksum":"0"}' }, /bad checksum/);
+    refused(backend, 'teams.sanction', { eventId, kind: 'default', fixture: '1.1', playerId: ids.North2, reason: 'train cancelled' }, /give the replay date/);
+    refused(backend, 'teams.sanction', { eventId, kind: 'forfeit', fixture: '1.1', playerId: ids.North2, reason: 'left', alternate: ids.Southalt, replayDate: '2026-10-05' }, /League South alt is not an alternate of North/);
     expect(doc(backend, eventId)).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
+import { standingsText } from './team';
 
 export const standings: Command = {
   run(argv) {
@@ -25,7 +26,8 @@ export const standings: Command = {
       }
       // A team event: the team table (td team standings prints it as text).
       if (callApi(backend, 'teams.list', {}).includes(eventId)) {
-        print(callApi(backend, 'teams.standings', { eventId }));
+        const t = callApi(backend, 'teams.standings', { eventId });
+        print(values.json ? t : standingsText(t));
         return 0;
       }
       const order = values.order?.split(',').map((c) => c.trim()).filter(Boolean);

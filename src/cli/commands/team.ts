@@ -77,7 +77,8 @@ function fixtureLine(f: FixtureView): string {
   return `${f.id.padEnd(6)} ${when}  ${`${f.homeName} v ${f.awayName}`.padEnd(36)} ${f.venue.padEnd(16)} ${res}${post}`;
 }
 
-function standingsText(s: TeamStandingsView): string {
+/** The team table as text (td team standings, td standings on a team event). */
+export function standingsText(s: TeamStandingsView): string {
   const head = `${s.name}${s.table.asOf ? ` as of ${s.table.asOf}` : ''}\n rank  team                      P  W  D  L    BP+    BP-   MP  in hand`;
   return [head, ...s.table.rows.map((r) => `${String(r.rank).padStart(5)}  ${r.name.padEnd(24)} ${[r.played, r.won, r.drawn, r.lost].map((x) => String(x).padStart(2)).join(' ')} ${[r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => String(x).padStart(6)).join(' ')}  ${r.inHand || ''}`)].join('\n');
 }

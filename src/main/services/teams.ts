@@ -121,9 +121,8 @@ type TeamMethod =
   | 'teams.exportNight' | 'teams.importNight' | 'teams.exportSeason' | 'teams.importSeason' | 'teams.finalise' | 'teams.undo';
 
 function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent['game']; options: TeamEvent['options']; format: TeamEvent['format']; startDate: string | null; venue: string; roundsPlanned: number | null }, doc: (eventId: number) => TeamEvent): TeamEventView {
-  const format = input.format === 'double-round-robin' ? 'double-round-robin' : input.format;
   const info = eventHandlers['events.create']({
-    name: input.name, game: input.game, options: input.options, format, roundsPlanned: input.roundsPlanned, startDate: input.startDate, endDate: null, venue: input.venue,
+    name: input.name, game: input.game, options: input.options, format: input.format, roundsPlanned: input.roundsPlanned, startDate: input.startDate, endDate: null, venue: input.venue,
   }, ctx);
   const d = doc(info.id);
   if (repo(ctx).bySeason(d.seasonId) !== undefined) throw new ApiFailure('conflict', `the season "${d.name}" is already in this database (event ${repo(ctx).bySeason(d.seasonId)})`);

@@ -116,6 +116,9 @@ export const teamMethods = {
     input: z.object({
       ...EventRef, kind: z.enum(['forfeit', 'default']), fixture: FixtureRef, playerId: Id, reason: Reason,
       alternate: Id.optional(), replayDate: IsoDate.optional(),
+    }).refine((x) => x.replayDate !== undefined || (x.kind === 'forfeit' && x.alternate === undefined), {
+      // R-ONI-15: a default schedules the replay; R-ONI-14: the alternate replays the forfeited game.
+      message: 'give the replay date: a default, or a forfeit with an alternate, is replayed', path: ['replayDate'],
     }),
     output: out<TeamEventView>(),
   },

@@ -57,6 +57,15 @@ export function teamStandings(event: TeamEvent, asOf: string | null = null): Tea
       else row.lost++;
     }
   }
+  // Team Swiss: a team without a fixture in a paired round has the pairing bye, scored as a match win.
+  if (event.format === 'swiss') {
+    const last = event.fixtures.reduce((m, f) => Math.max(m, f.round), 0);
+    for (let r = 1; r <= last; r++) {
+      const round = event.fixtures.filter((f) => f.round === r);
+      if (asOf !== null && !round.some((f) => counts(f, asOf))) continue;
+      for (const row of rows.values()) if (!round.some((f) => f.home === row.team || f.away === row.team)) row.matchPoints += event.scoring.match.win;
+    }
+  }
   const list = [...rows.values()];
   const most = Math.max(0, ...list.map((r) => r.played));
   for (const r of list) r.inHand = most - r.played;

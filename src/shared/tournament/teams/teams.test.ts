@@ -254,6 +254,15 @@ describe('club-night files', () => {
 });
 
 describe('team Swiss', () => {
+  it('an odd field: the team without a fixture has the pairing bye, scored as a match win', () => {
+    let s = league({ format: 'swiss', rounds: 3 }, 2, 3);
+    s = must(pairSwissRound(s, null));
+    expect(s.fixtures).toHaveLength(1);
+    const resting = s.teams.find((t) => !s.fixtures.some((f) => f.home === t.id || f.away === t.id))!;
+    expect(teamStandings(s).rows.find((r) => r.team === resting.id)!.matchPoints).toBe(2);
+  });
+
+
   it('pairs rounds by the Dutch system on match points, refusing while a round is unfinished', () => {
     let s = league({ format: 'swiss', rounds: 3 });
     s = must(pairSwissRound(s, null));
