@@ -108,4 +108,11 @@ test('a league night: teams and squads, fixtures, a postponement, a match card b
   await expect(page.getByTestId('fixture-1.2')).toContainText('so far');
   const audit = await call<Array<{ action: string; reason: string }>>(page.request, url, 'audit.list', { eventId });
   expect(audit.at(-1)).toMatchObject({ action: 'team: undo result', reason: 'entered too early' });
+
+  // A club-night file changed after its export is refused, naming why; nothing changes.
+  const night = await call<{ json: string }>(page.request, url, 'teams.exportNight', { eventId, date: '2026-09-03' });
+  const changed = night.json.replace('"2026-09-03"', '"2026-09-04"');
+  await page.getByTestId('night-file').setInputFiles({ name: 'night.json', mimeType: 'application/json', buffer: Buffer.from(changed) });
+  await expect(page.getByRole('alert')).toContainText('bad checksum: the club-night file was changed or damaged after it was exported');
+  await expect(page.getByTestId('fixture-1.2')).toContainText('so far');
 });
