@@ -1,4 +1,5 @@
 /** The teams.* services on a real SQLite file: refusals that change nothing, audit and undo, club nights. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/main/services/backend';
 import type { TeamEventView } from '../../src/shared/api/methods/teams';
@@ -42,6 +43,19 @@ describe('teams services', () => {
     refused(backend, 'teams.importNight', { eventId, json: '{"format":"club-td-night","version":1,"checksum":"0"}' }, /bad checksum/);
     refused(backend, 'teams.sanction', { eventId, kind: 'default', fixture: '1.1', playerId: ids.North2, reason: 'train cancelled' }, /give the replay date/);
     refused(backend, 'teams.sanction', { eventId, kind: 'forfeit', fixture: '1.1', playerId: ids.North2, reason: 'left', alternate: ids.Southalt, replayDate: '2026-10-05' }, /League South alt is not an alternate of North/);
+    expect(doc(backend, eventId)).toBe(before);
+  });
+
+  it('a club-night file of the right season and checksum but a damaged shape is refused as damaged, nothing saved', () => {
+    const { backend } = tempBackend();
+    const { eventId } = season(backend);
+    const before = doc(backend, eventId);
+    const { seasonId } = must<TeamEventView>(backend, 'teams.get', { eventId }).event;
+    const body = { format: 'club-td-night', version: 1, seasonId, season: 'League', date: '2026-10-01', fixtures: [{ id: '1.1', home: 'North', away: 'West' }] };
+    const json = JSON.stringify({ ...body, checksum: createHash('sha256').update(JSON.stringify(body)).digest('hex') });
+    const r = backend.call('teams.importNight', { eventId, json });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'invalid', message: expect.stringMatching(/^the club-night file is damaged/) });
     expect(doc(backend, eventId)).toBe(before);
   });
 

@@ -115,6 +115,16 @@ function lineupOf(seats: number[][], substitutes: Array<{ alternate: number; rep
   return { seats: seats.map((s) => s.map(String)), substitutes: Object.fromEntries(substitutes.map((s) => [String(s.alternate), String(s.replaces)])) };
 }
 
+/** A file's content read by a pure function: a shape it does not expect is a damaged file, not a crash. */
+function readingFile<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof ApiFailure) throw err;
+    throw new ApiFailure('invalid', `the ${what} file is damaged: ${(err as Error).message}`);
+  }
+}
+
 type TeamMethod =
   | 'teams.createEvent' | 'teams.get' | 'teams.list' | 'teams.addTeam' | 'teams.addPlayers' | 'teams.setBoardOrder' | 'teams.setCaptain' | 'teams.makeFixtures'
   | 'teams.pairRound' | 'teams.setLineup' | 'teams.setResult' | 'teams.postpone' | 'teams.forfeitMatch' | 'teams.sanction' | 'teams.standings'
@@ -211,7 +221,7 @@ export const teamHandlers: Handlers<TeamMethod> = {
     } catch (err) {
       throw new ApiFailure('invalid', `the club-night file is not JSON: ${(err as Error).message}`, { issues: [{ field: 'json', message: 'not JSON' }] });
     }
-    const next = ok(importNight(s.doc, data, sha256));
+    const next = ok(readingFile('club-night', () => importNight(s.doc, data, sha256)));
     const night = next.imports[next.imports.length - 1]!;
     return commit(ctx, eventId, s, next, 'import club night', `club night of ${night.date}`, { night });
   },
@@ -231,6 +241,9 @@ export const teamHandlers: Handlers<TeamMethod> = {
     if (data.format !== SEASON_FORMAT || !data.event) throw new ApiFailure('invalid', 'not a Club TD season file (its "format" is not club-td-season)');
     if (data.version !== 1) throw new ApiFailure('invalid', `season file version ${String(data.version)}: this app reads version 1`);
     const src = data.event;
+    if (typeof src !== 'object' || typeof src.seasonId !== 'string' || typeof src.players !== 'object' || src.players === null || !Array.isArray(src.teams) || !Array.isArray(src.fixtures)) {
+      throw new ApiFailure('invalid', 'the season file is damaged: its event has no season id, players, teams or fixtures');
+    }
     if (repo(ctx).bySeason(src.seasonId) !== undefined) throw new ApiFailure('conflict', `the season "${src.name}" is already in this database (event ${repo(ctx).bySeason(src.seasonId)})`);
     // The same people here: matched by name and club, added where missing.
     const ids = new Map<string, string>();
@@ -239,7 +252,7 @@ export const teamHandlers: Handlers<TeamMethod> = {
       const here = same ?? ctx.players.insert({ name: p.name, club: p.club, rating: p.rating, contact: '', notes: '' });
       ids.set(p.id, String(here.id));
     }
-    const doc = renamePlayers(src, (id) => ids.get(id) ?? id);
+    const doc = readingFile('season', () => renamePlayers(src, (id) => ids.get(id) ?? id));
     return createEvent(ctx, { name: doc.name, game: doc.game, options: doc.options, format: doc.format, startDate: data.startDate ?? null, venue: data.venue ?? '', roundsPlanned: doc.rounds }, () => doc);
   },
   'teams.finalise': ({ eventId, reason }, ctx) => {
