@@ -136,10 +136,10 @@ export async function renderTeamStandings(input: TeamTableInput): Promise<Buffer
     { header: 'Team', weight: 1, value: (r) => r.name, bold: (r) => r.rank <= 3 },
     { header: 'Club', weight: 1, value: (r) => r.club },
     ...(['played', 'won', 'drawn', 'lost'] as const).map((k): Column<TeamRow> => ({ header: k[0]!.toUpperCase(), width: 26, align: 'right', value: (r) => String(r[k]) })),
-    { header: 'BP for', width: 44, align: 'right', value: (r) => score(r.boardPointsFor) },
-    { header: 'BP agst', width: 44, align: 'right', value: (r) => score(r.boardPointsAgainst) },
+    { header: 'BP for', width: 52, align: 'right', value: (r) => score(r.boardPointsFor) },
+    { header: 'BP against', width: 66, align: 'right', value: (r) => score(r.boardPointsAgainst) },
     { header: 'MP', width: 36, align: 'right', value: (r) => score(r.matchPoints), bold: () => true },
-    { header: 'In hand', width: 44, align: 'right', value: (r) => (r.inHand ? String(r.inHand) : '') },
+    { header: 'In hand', width: 56, align: 'right', value: (r) => (r.inHand ? String(r.inHand) : '') },
   ];
   table(sheet, columns, t.rows, { size: 9, zebra: true });
   sheet.gap(8);
