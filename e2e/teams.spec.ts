@@ -32,6 +32,9 @@ test('a league night: teams and squads, fixtures, a postponement, a match card b
   await form.getByRole('button', { name: 'Create team event' }).click();
   await expect(page.getByRole('heading', { name: 'Winter league' })).toBeVisible();
   const eventId = Number(/#\/teams\/(\d+)/.exec(page.url())![1]);
+  // Opened from the events list, a team event goes to its team screen.
+  await page.goto(`${url}#/events/${eventId}`);
+  await expect(page).toHaveURL(new RegExp(`#/teams/${eventId}$`));
 
   for (const t of teams) {
     await page.locator('input[name=team-name]').fill(t);

@@ -11,7 +11,7 @@ import ProjectorView from './views/ProjectorView.vue';
 import BackupsView from './views/BackupsView.vue';
 import GuideView from './views/GuideView.vue';
 import { eventRoutes } from './routes/event-routes';
-import { teamRoutes } from './routes/team-routes';
+import { teamEventGuard, teamRoutes } from './routes/team-routes';
 
 /** Hash history: the same URLs work from file:// in Electron and from the web host. */
 export const router = createRouter({
@@ -36,6 +36,8 @@ export const router = createRouter({
     { path: '/:unknown(.*)*', redirect: '/events' },
   ],
 });
+
+router.beforeEach(teamEventGuard);
 
 router.afterEach((to) => {
   document.title = `${String(to.meta.title ?? '')} · Club TD`;
