@@ -73,7 +73,8 @@ export function stillPlaying(event: TournamentEvent, number: number): number[] {
 
 /**
  * May round `number` be paired (or re-paired) now? Refused while an earlier round has results
- * missing (except in a league, whose fixed schedule lets a match be played later), once the round itself has a result, or with fewer than two entries left.
+ * missing (except in a league, whose fixed schedule lets a match be played later), once the round
+ * itself has a result, or with fewer than two entries left.
  */
 export function checkCanPair(event: TournamentEvent, number: number): Outcome<true> {
   const started = checkEvent(event);

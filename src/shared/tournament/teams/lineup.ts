@@ -99,11 +99,16 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
   if (hasResults(fixture)) return refuse(RULE, `fixture ${fixture.id} (${teamLabel(event, fixture)}) has results: its line-ups are fixed`);
   const checked = checkLineup(event, team.value, lineup);
   if (!checked.ok) return checked;
+  const other = side === 'home' ? 'away' : 'home';
   const boards = Array.from({ length: event.boards }, (_, i) => fixture.boards[i] ?? emptyBoard(event, i + 1)).map((b, i) => {
     const seat = lineup.seats[i]!;
-    const subs = Object.fromEntries(Object.entries(lineup.substitutes ?? {}).filter(([alt]) => seat.includes(alt)));
-    const substitutes = { ...Object.fromEntries(Object.entries(b.substitutes ?? {}).filter(([alt]) => !(side === 'home' ? b.home : b.away).includes(alt))), ...subs };
-    return { ...b, [side]: seat, ...(Object.keys(substitutes).length ? { substitutes } : {}) };
+    // The other side's substitutes stay; this side's are the new line-up's.
+    const substitutes = {
+      ...Object.fromEntries(Object.entries(b.substitutes ?? {}).filter(([alt]) => b[other].includes(alt))),
+      ...Object.fromEntries(Object.entries(lineup.substitutes ?? {}).filter(([alt]) => seat.includes(alt))),
+    };
+    const { substitutes: _old, ...rest } = b;
+    return { ...rest, [side]: seat, ...(Object.keys(substitutes).length ? { substitutes } : {}) };
   });
   return ok(withFixture(event, { ...fixture, boards }));
 }
