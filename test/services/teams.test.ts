@@ -39,6 +39,8 @@ describe('teams services', () => {
     refused(backend, 'teams.setLineup', { eventId, fixture: '2.1', side: 'home', seats: [[ids.West2], [ids.West1]] }, /board order broken in West/);
     refused(backend, 'teams.setResult', { eventId, fixture: '2.1', board: 1, result: { winner: 'a', score: { a: 40, b: 24 } }, playedOn: '2026-10-01' }, /fixture 2.1 \(.*\) has no home line-up yet/);
     refused(backend, 'teams.setResult', { eventId, fixture: '1.1', board: 1, result: { winner: 'b', score: { a: 24, b: 40 } }, playedOn: '2026-10-01' }, /already has a result \(40-24\)/);
+    // Not played yet: refused, and the line-ups it would have set are not saved either.
+    refused(backend, 'teams.setResult', { eventId, fixture: '2.1', board: 1, result: { winner: 'a', score: { a: 40, b: 24 } }, playedOn: '2026-10-01', defaultLineups: true }, /fixture 2.1 \(.*\) is scheduled for 2026-10-08: not played yet on 2026-10-01/);
     refused(backend, 'teams.setResult', { eventId, fixture: '1.1', board: 2, result: { winner: 'a', score: { a: 50, b: 24 } }, playedOn: '2026-10-01' }, /board 2 of fixture 1.1/);
     refused(backend, 'teams.importNight', { eventId, json: '{"format":"club-td-night","version":1,"checksum":"0"}' }, /bad checksum/);
     refused(backend, 'teams.sanction', { eventId, kind: 'default', fixture: '1.1', playerId: ids.North2, reason: 'train cancelled' }, /give the replay date/);

@@ -161,25 +161,19 @@ export const team: Command = {
         case 'result': {
           const fixture = need('--fixture', v.fixture);
           const playedOn = need('--date', v.date);
-          let view = get();
-          const f = view.fixtures.find((x) => x.id === fixture);
-          // Line-ups not set: the squads' first players in board order.
-          for (const side of ['home', 'away'] as const) {
-            if (f && (f.boards.length === 0 || f.boards.some((b) => b[side].length === 0)) && !v.correct) {
-              view = callApi(backend, 'teams.setLineup', { eventId: eventId(), fixture, side, substitutes: [] });
-            }
-          }
+          let view: TeamEventView | undefined;
           const entries = v.scores
             ? v.scores.split(',').map((s, i) => ({ board: i + 1, game: 1, score: parseScore(s) }))
             : [{ board: int('--board', v.board?.[0]), game: v.game ? int('--game', v.game) : 1, score: parseScore(need('--score', v.score)) }];
           for (const e of entries) {
             const winner = v.winner !== undefined && !v.scores ? (v.winner === 'draw' ? null : v.winner) : e.score.a > e.score.b ? 'a' : e.score.b > e.score.a ? 'b' : null;
+            // Line-ups not set: the squads' first players in board order, saved with the result or not at all.
             view = callApi(backend, 'teams.setResult', {
-              eventId: eventId(), fixture, board: e.board, game: e.game, playedOn, correct: v.correct, reason: v.reason ?? '',
+              eventId: eventId(), fixture, board: e.board, game: e.game, playedOn, correct: v.correct, reason: v.reason ?? '', defaultLineups: true,
               result: { winner, score: e.score, ...(v.ending ? { ending: v.ending } : {}), ...(v.markers ? { markersUsed: int('--markers', v.markers) } : {}) },
             });
           }
-          out(view, () => fixtureLine(view.fixtures.find((x) => x.id === fixture)!));
+          out(view, () => fixtureLine(view!.fixtures.find((x) => x.id === fixture)!));
           return 0;
         }
         case 'postpone': {

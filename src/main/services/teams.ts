@@ -10,7 +10,7 @@ import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared
 import type { Outcome } from '../../shared/games/types';
 import { rateEvent } from '../../shared/tournament';
 import {
-  SEASON_FORMAT, addPlayers, addTeam, boardPrizes, defaultLineup, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
+  SEASON_FORMAT, addPlayers, addTeam, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
   individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayable, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
   setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type Lineup, type TeamEvent, type TeamPlayer,
 } from '../../shared/tournament/teams';
@@ -180,10 +180,11 @@ export const teamHandlers: Handlers<TeamMethod> = {
     const lineup = seats ? lineupOf(seats, substitutes) : ok(defaultLineup(s.doc, ok(teamOf(s.doc, f[side]))));
     return commit(ctx, eventId, s, ok(setLineup(s.doc, fixture, side, lineup)), 'line-up', '', { fixture, side });
   },
-  'teams.setResult': ({ eventId, fixture, board, game, result, playedOn, correct, reason }, ctx) => {
+  'teams.setResult': ({ eventId, fixture, board, game, result, playedOn, correct, reason, defaultLineups: lineups }, ctx) => {
     const s = load(ctx, eventId);
     const before = s.doc.fixtures.find((f) => f.id === fixture)?.boards.find((b) => b.number === board)?.games[game - 1]?.result ?? null;
-    const next = ok(setBoardResult(s.doc, { fixture, board, game: game - 1, result, playedOn, correct }));
+    const lined = lineups && !correct ? ok(defaultLineups(s.doc, fixture)) : s.doc;
+    const next = ok(setBoardResult(lined, { fixture, board, game: game - 1, result, playedOn, correct }));
     return commit(ctx, eventId, s, next, correct ? 'correct result' : 'result', reason, { fixture, board, game, old: before, result });
   },
   'teams.postpone': ({ eventId, fixture, date, reason }, ctx) => {

@@ -103,6 +103,8 @@ export const teamMethods = {
     input: z.object({
       ...EventRef, fixture: FixtureRef, board: z.number().int().min(1).max(20), game: z.number().int().min(1).max(12).default(1),
       result: ResultInput, playedOn: IsoDate, correct: z.boolean().default(false), reason: z.string().trim().max(500).default(''),
+      /** A side without a line-up gets the squad's first players in board order, in the same step (refused together). */
+      defaultLineups: z.boolean().default(false),
     }).refine((x) => !x.correct || x.reason.length > 0, { message: 'a correction needs a reason', path: ['reason'] }),
     output: out<TeamEventView>(),
   },
