@@ -25,6 +25,7 @@ test('a league night: teams and squads, fixtures, a postponement, a match card b
   await page.goto(`${url}#/teams`);
   const form = page.getByTestId('new-team-event');
   await form.locator('input[name=name]').fill('Winter league');
+  await form.locator('select[name=game]').selectOption('othello');
   await form.locator('select[name=format]').selectOption('league');
   await form.locator('input[name=boards]').fill('2');
   await form.locator('input[name=match-win]').fill('3');
