@@ -26,8 +26,7 @@ const OPTIONS = {
 type Values = ReturnType<typeof parse>['values'];
 const parse = (argv: string[]) => parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
 
-function int(flag: string, v: string | undefined, required = true): number {
-  if (v === undefined && !required) return NaN;
+function int(flag: string, v: string | undefined): number {
   const n = Number(v);
   if (v === undefined || !Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number${v === undefined ? ' (required)' : `, got "${v}"`}`);
   return n;

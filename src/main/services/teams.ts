@@ -1,8 +1,9 @@
 /**
  * Team competitions and league seasons (issue 23): the `teams.*` methods. Every change follows one
  * pattern: load the event's team document, apply a pure transform from src/shared/tournament/teams
- * (a refusal names what is wrong and nothing is saved), save it with the next revision, and write an
- * audit entry that keeps the document as it was, so the change can be undone (`teams.undo`).
+ * (a refusal names what is wrong and nothing is saved), save it with the next revision (the document
+ * before it kept in team_event_history), and write an audit entry naming that revision, so the change
+ * can be undone (`teams.undo`).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiFailure } from '../../shared/api/errors';
