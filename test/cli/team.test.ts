@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('td team: bad input', () => {
-  it('refuses a player in two teams, a broken board order, a result entered twice and an undo without a reason', () => {
+  it('refuses a player in two teams, a broken board order, a result entered twice and one not played yet', () => {
     const db = join(tempDir(), 'club.sqlite');
     const td = (...args: string[]) => spawnSync(process.execPath, [cliEntry, 'team', ...args, '--db', db], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_DB: '' } });
     const ok = (...args: string[]) => {
