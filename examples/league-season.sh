@@ -17,7 +17,7 @@ CLUB="$WORK/club.sqlite"       # a club's laptop
 mkdir -p "$WORK"
 rm -f "$SEC" "$CLUB"
 
-td() { $TD "$@"; }
+td() { $TD "$@"; }   # td team ..., td export ..., td pdf ..., td standings ...
 field() { node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s)[process.argv[1]]))' "$1"; }
 say() { printf '\n== %s\n' "$*" >&2; }
 
@@ -73,6 +73,11 @@ td team result --db "$SEC" --event "$E" --fixture 6.1 --date 2026-10-08 --scores
 td team result --db "$SEC" --event "$E" --fixture 6.2 --date 2026-10-08 --scores 40-24,40-24 >&2
 td team result --db "$SEC" --event "$E" --fixture 1.1 --date 2026-10-15 --scores 34-30,24-40 >&2
 td team show --db "$SEC" --event "$E" >&2
+
+say "the fixtures and the table published as the event website, and on paper"
+td export site --db "$SEC" --event "$E" --out "$WORK/site" >&2
+td pdf fixture-list --db "$SEC" --event "$E" --out "$WORK/fixtures.pdf" >&2
+td pdf team-standings --db "$SEC" --event "$E" --out "$WORK/standings.pdf" >&2
 
 say "final team standings"
 td standings --db "$SEC" --event "$E" --json

@@ -1,6 +1,6 @@
 /** examples/league-season.sh runs in CI: a whole league season from an empty database with the CLI alone. */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, cliEntry } from '../../scripts/build-cli.mjs';
@@ -32,5 +32,11 @@ describe('examples/league-season.sh', () => {
     expect(ada.played).toBe(5);
     expect(s.individual.rows.find((x) => x.name === 'Ann Rook')!.played).toBe(1);
     expect(existsSync(join(work, 'club.sqlite'))).toBe(true);
+    // Published: the website lists the fixtures with venues and results, and the team table.
+    const index = readFileSync(join(work, 'site/index.html'), 'utf8');
+    expect(index).toContain('<h2 id="rounds">Fixtures</h2>');
+    expect(index).toMatch(/Rooks<\/td><td class="num">1 – 1<\/td><td>Parity<\/td><td>Rook Hall/);
+    expect(readFileSync(join(work, 'site/standings.html'), 'utf8')).toContain('Corners');
+    expect(existsSync(join(work, 'fixtures.pdf'))).toBe(true);
   }, 240_000);
 });

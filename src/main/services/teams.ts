@@ -38,6 +38,11 @@ function load(ctx: ServiceContext, eventId: number): StoredTeamEvent {
   return stored;
 }
 
+/** The team document of a team event, or null for an individual event (the website asks). */
+export function teamEventIfAny(ctx: ServiceContext, eventId: number): TeamEvent | null {
+  return repo(ctx).get(eventId)?.doc ?? null;
+}
+
 /** A team event's document (printing reads it). */
 export function teamEventOf(ctx: ServiceContext, eventId: number): TeamEvent {
   return load(ctx, eventId).doc;
