@@ -28,6 +28,7 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
       '"As of" shows the table on a date, with the matches each team has in hand.',
       'A club that entered a night on its own laptop exports it ("Export its results"); import the file here. A duplicate, a file from another season, a changed file or a result that disagrees with one entered here is refused and named.',
       '"Undo the last change" takes back the latest change (with your reason, in the audit log); undo again to go further back.',
+      'Publish the website into a folder: the fixtures, every match\'s boards and the table, re-published after each change if you tick it.',
       'When every match is played, "Finalise" rates every player from the board games (per game, like any event) and closes the event.',
     ],
   },
