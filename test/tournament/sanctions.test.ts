@@ -143,3 +143,30 @@ describe('R-ONI-21: one forfeit path', () => {
     expect(entries(s).find((e) => e.id === list[0]!.entry)!.status).toBe('withdrawn');
   });
 });
+
+describe('league alternates through the API (issue 23)', () => {
+  it('R-ONI-14: the alternate takes the forfeiter\'s place in the league schedule, replays the game, and nothing is rescheduled', () => {
+    const s = eventWith({ game: 'onino', format: 'league', names: ['Ann', 'Bob', 'Cid', 'Dan'] });
+    const alt = must<{ id: number }>(s.backend, 'players.create', { name: 'Dot', club: 'alternates' }).id;
+    pairNext(s);
+    setResult(s, 1, 1, 'a', 40, -40);
+    setResult(s, 1, 2, 'a', 20, -20);
+    const r2 = pairNext(s);
+    const names = (r: RoundView) => r.pairings.map((p) => (p.kind === 'bye' ? `${p.entry.name}:${p.bye}` : `${p.a.name}-${p.b.name}`));
+    expect(names(r2)).toEqual(['Dan-Cid', 'Ann-Bob']);
+    must(s.backend, 'sanctions.record', { eventId: s.eventId, kind: 'forfeit', entry: s.ids.Dan, round: 2, reason: 'moved abroad', alternate: alt });
+    // Round 2: Dan's game is struck and kept; Dot replays it on a new board.
+    const again = must<RoundView>(s.backend, 'rounds.get', { eventId: s.eventId, round: 2 });
+    expect(names(again)).toEqual(['Dan-Cid', 'Dot-Cid', 'Ann-Bob']);
+    setResult(s, 2, 3, 'a', 30, -30);
+    // Round 3 is Berger's Bob-Dan, Cid-Ann with Dot in Dan's place (no new schedule for five).
+    // Ann-Bob of round 2 is still to play: the league pairs round 3 all the same (a fixed schedule).
+    expect(names(pairNext(s))).toEqual(['Bob-Dot', 'Cid-Ann']);
+    const st = standings(s, 2);
+    const row = (n: string) => st.rows.find((r) => r.name === n)!;
+    // Earlier scores stand (Ann's +40 against Dan); Dot has her own record only.
+    expect(row('Ann').values.gameScore).toBe(40);
+    expect(row('Dot').values.gameScore).toBe(30);
+    expect(row('Dan').status).toBe('barred');
+  });
+});

@@ -50,6 +50,12 @@ export const commands: CommandInfo[] = [
     load: async () => (await import('./standings')).standings,
   },
   {
+    name: 'team',
+    usage: 'td team create-event|add|players|order|captain|fixtures|pair|show|lineup|result|postpone|forfeit|default|forfeit-match|standings|export-night|import-night|export-season|import-season|undo|finalise --event E ... [--db FILE] [--json]',
+    summary: 'team competitions and league seasons: teams and squads, fixtures with dates, line-ups, board results, postponements, alternates, club-night files (docs/teams.md)',
+    load: async () => (await import('./team')).team,
+  },
+  {
     name: 'ratings',
     usage: 'td ratings [--game G] [--player ID] [--db FILE] [--json]',
     summary: 'Elo rating lists per game (with totals and averages), or one player\'s history with --player',
@@ -81,8 +87,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'pdf',
-    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--table-url http://HOST:PORT/] --out FILE [--db FILE] [--json]',
-    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, prizes, rating-list, player-history, round-pack',
+    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--table-url http://HOST:PORT/] [--as-of DATE] --out FILE [--db FILE] [--json]',
+    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, prizes, rating-list, player-history, round-pack, match-card, fixture-list, team-standings, team-cross-table',
     load: async () => (await import('./pdf')).pdf,
   },
   {

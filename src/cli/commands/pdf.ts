@@ -21,7 +21,7 @@ export const pdf: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
         game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
-        layout: { type: 'string' }, board: { type: 'string' },
+        layout: { type: 'string' }, board: { type: 'string' }, 'as-of': { type: 'string' },
       },
     });
     const [document] = positionals;
@@ -32,7 +32,7 @@ export const pdf: Command = {
       const result = await backend.callAsync('print.pdf', {
         document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
-        gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'),
+        gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'), asOf: values['as-of'],
         layout: values.layout, board: int(values.board, '--board'),
       });
       if (!result.ok) throw new CliApiError(result.error);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
+import { standingsText } from './team';
 
 export const standings: Command = {
   run(argv) {
@@ -21,6 +22,12 @@ export const standings: Command = {
         const t = callApi(backend, 'crossTable.get', { eventId, round });
         if (values.json) print(t);
         else t.entries.forEach((id, i) => print(`${String(t.pairingNumbers[id]).padStart(3)}  ${t.names[id]!.padEnd(24)} ${t.cells[i]!.map((c, j) => (i === j ? ' X ' : c.map((x) => x.points ?? '.').join('/').padStart(3))).join(' ')}  ${t.totals[i]}`));
+        return 0;
+      }
+      // A team event: the team table (td team standings prints it as text).
+      if (callApi(backend, 'teams.list', {}).includes(eventId)) {
+        const t = callApi(backend, 'teams.standings', { eventId });
+        print(values.json ? t : standingsText(t));
         return 0;
       }
       const order = values.order?.split(',').map((c) => c.trim()).filter(Boolean);

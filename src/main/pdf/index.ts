@@ -12,6 +12,7 @@ import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
 import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
 import { renderTableCards, type TableCardsInput } from './tableCards';
+import { renderFixtureList, renderMatchCards, renderTeamCrossTable, renderTeamStandings } from './teams';
 
 export interface PdfDocument<I> {
   describe: string;
@@ -58,6 +59,22 @@ export const documents = {
   'table-cards': {
     describe: 'A card per table of a round: table number, game, round, players and first move, a QR code to the table\'s page',
     render: renderTableCards,
+  },
+  'match-card': {
+    describe: 'Team match cards: boards, players, results, match score and the captains\' signatures (a round, or every fixture not played)',
+    render: renderMatchCards,
+  },
+  'fixture-list': {
+    describe: 'A team event\'s fixtures with dates, venues and results',
+    render: renderFixtureList,
+  },
+  'team-standings': {
+    describe: 'Team standings as of a date, with matches in hand',
+    render: renderTeamStandings,
+  },
+  'team-cross-table': {
+    describe: 'The team cross-table: board points in every meeting',
+    render: renderTeamCrossTable,
   },
 } satisfies Record<string, PdfDocument<never>>;
 

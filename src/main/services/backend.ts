@@ -13,11 +13,12 @@ import { preparePdf, renderPrepared } from './print';
 import { exportHandlers } from './exports';
 import { siteHandlers, watchPublishing } from './site';
 import { tableReportHandlers } from './tableReports';
+import { teamHandlers } from './teams';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
-  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers,
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
 };
 
 /**

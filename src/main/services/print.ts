@@ -15,6 +15,7 @@ import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
 import { loadEvent } from './tournamentState';
 import { seatingOf } from './seating';
+import { teamEventOf } from './teams';
 
 type Input = ParsedInput<'print.pdf'>;
 type Prepared = { filename: string; render: () => Promise<Buffer>; notice?: string };
@@ -133,6 +134,17 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { loaded, event } = eventData();
       const { throughRound, awards, onePerPerson, sharing } = prizesView(ctx, loaded, input.round);
       return { filename: `${slug(event.name, 'prizes', input.round)}.pdf`, render: draw('prizes', { event, throughRound, awards, onePerPerson, sharing, paper }) };
+    }
+    case 'match-card':
+    case 'fixture-list':
+    case 'team-standings':
+    case 'team-cross-table': {
+      const eventId = need(input.eventId, 'eventId', doc);
+      const teams = teamEventOf(ctx, eventId);
+      const event = eventInfoOf(must(ctx.events.get(eventId), 'event', eventId));
+      const base = { event, teams, paper, ...(input.asOf ? { asOf: input.asOf } : {}) };
+      if (doc === 'match-card') return { filename: `${slug(event.name, 'match-cards', input.round)}.pdf`, render: draw('match-card', { ...base, round: input.round }) };
+      return { filename: `${slug(event.name, doc, input.asOf)}.pdf`, render: draw(doc, base) };
     }
     case 'rating-list':
     case 'player-history': {

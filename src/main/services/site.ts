@@ -15,8 +15,13 @@ import { createContext, must, type Handlers, type ServiceContext } from './conte
 import { loadEvent, roundView } from './tournamentState';
 import { recordFor } from './games';
 import { prizeHandlers } from './tournamentPrizes';
+import { teamEventIfAny } from './teams';
+import { buildTeamSite } from '../export/site/teams';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
+  // A team event publishes its fixtures, matches and team table (issue 23).
+  const teams = teamEventIfAny(ctx, eventId);
+  if (teams) return buildTeamSite(must(ctx.events.get(eventId), 'event', eventId), teams);
   const loaded = loadEvent(ctx, eventId);
   const order = rankingOrder(loaded.event.game, loaded.settings);
   const rounds = [...loaded.event.rounds].sort((x, y) => x.number - y.number);

@@ -94,7 +94,11 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
 
   const sanctions = ctx.tournament.log.sanctions(eventId)
     .filter((s) => (s.kind === 'default' || s.kind === 'forfeit') && s.entry !== null)
-    .map((s) => ({ kind: s.kind as 'default' | 'forfeit', entry: s.entry!, round: s.round, reason: s.reason }));
+    .map((s) => {
+      // A league alternate takes the forfeiter's place in the schedule (R-ONI-14, sanctions.record's detail).
+      const alternate = (s.detail as { alternate?: number } | null)?.alternate;
+      return { kind: s.kind as 'default' | 'forfeit', entry: s.entry!, round: s.round, reason: s.reason, ...(s.kind === 'forfeit' && alternate !== undefined ? { alternate: String(alternate) } : {}) };
+    });
   const event: TournamentEvent = {
     name: info.name, game: info.game, ...eventFields(info.format, settings), entries, rounds, sanctions,
   };

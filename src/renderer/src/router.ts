@@ -13,6 +13,7 @@ import BackupsView from './views/BackupsView.vue';
 import GuideView from './views/GuideView.vue';
 import { eventRoutes } from './routes/event-routes';
 import { screenName } from './help';
+import { teamEventGuard, teamRoutes } from './routes/team-routes';
 
 /** Hash history: the same URLs work from file:// in Electron and from the web host. */
 export const router = createRouter({
@@ -24,6 +25,7 @@ export const router = createRouter({
     { path: '/events', component: EventsView, meta: { title: 'Events' } },
     { path: '/events/:id', component: EventDetailView, props: true, meta: { title: 'Event' } },
     ...eventRoutes,
+    ...teamRoutes,
     { path: '/boards', component: BoardsView, meta: { title: 'Boards' } },
     { path: '/games/:id(\\d+)', component: GameView, props: true, meta: { title: 'Game' } },
     // Pages for anyone on the LAN (a table device with its code, the projector): no director token asked.
@@ -38,6 +40,8 @@ export const router = createRouter({
     { path: '/:unknown(.*)*', redirect: '/events' },
   ],
 });
+
+router.beforeEach(teamEventGuard);
 
 router.afterEach((to) => {
   document.title = `${screenName(String(to.meta.title ?? ''))} · Club TD`;

@@ -12,6 +12,7 @@ import { adminMethods } from './methods/admin';
 import { printMethods } from './methods/print';
 import { exportMethods } from './methods/exports';
 import { tableReportMethods } from './methods/tableReports';
+import { teamMethods } from './methods/teams';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -23,6 +24,7 @@ export const contract = {
   ...printMethods,
   ...exportMethods,
   ...tableReportMethods,
+  ...teamMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

@@ -16,6 +16,11 @@ describe('the day\'s changes', () => {
     expect(checkCanPair(e, 2)).toMatchObject({ ok: false, error: { message: 'round 1 still has results missing on board 1' } });
   });
 
+  it('a league match played later blocks no other round: its schedule is fixed (issue 23)', () => {
+    const e = { ...eventOf('othello', entriesOf('A', 'B', 'C', 'D'), [[pending(1, 'a', 'b'), match(2, 'c', 'd', played('a', 40, 24))]]), format: 'league' as const };
+    expect(checkCanPair(e, 2).ok).toBe(true);
+  });
+
   it('a round is re-paired only before it has results', () => {
     const e = eventOf('othello', entriesOf('A', 'B', 'C', 'D'), [[pending(1, 'a', 'b'), pending(2, 'c', 'd')]]);
     expect(checkCanPair(e, 1).ok).toBe(true);

@@ -73,12 +73,14 @@ export function stillPlaying(event: TournamentEvent, number: number): number[] {
 
 /**
  * May round `number` be paired (or re-paired) now? Refused while an earlier round has results
- * missing, once the round itself has a result, or with fewer than two entries left.
+ * missing (except in a league, whose fixed schedule lets a match be played later), once the round
+ * itself has a result, or with fewer than two entries left.
  */
 export function checkCanPair(event: TournamentEvent, number: number): Outcome<true> {
   const started = checkEvent(event);
   if (!started.ok) return started;
-  for (const r of event.rounds) {
+  // A league's schedule does not depend on results: a match postponed or replayed later blocks no round.
+  for (const r of event.format === 'league' ? [] : event.rounds) {
     if (r.number >= number) continue;
     const missing = missingResults(event, r);
     if (missing.length > 0) return refuse('event', `round ${r.number} still has results missing on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);

@@ -136,6 +136,8 @@ export interface Sanction {
   entry: EntryId;
   round: number;
   reason: string;
+  /** A league forfeit (R-ONI-14): the alternate who takes the forfeiter's place in the schedule. */
+  alternate?: EntryId;
 }
 
 export type FormatKind = 'round-robin' | 'double-round-robin' | 'swiss' | 'knockout' | 'league';

@@ -17,6 +17,7 @@ import { roundRobinRounds } from './formats/roundRobin';
 import { matchOutcome, newMatchGames } from './match';
 import { byePoints, isActiveIn, scoringOf, type ByeKind, type EntryId, type Pairing, type Round, type TournamentEvent } from './model';
 import { pairDutch, type DutchPlayer, type RoundEntry } from './pairing';
+import { scheduleEntries, withAlternates } from './sanctions';
 import { rankingOrder, type TournamentSettings } from './settings';
 import { computeStandings } from './standings';
 
@@ -46,23 +47,23 @@ export function pairRound(event: TournamentEvent, number: number, opts: PairRoun
       return swissRound(prior, number, opts);
     case 'round-robin':
     case 'double-round-robin': {
-      const rr = roundRobinRounds(event.entries, { game: event.game, cycles: event.format === 'double-round-robin' ? 2 : 1, gamesPerMatch: settings.gamesPerMatch });
+      const rr = roundRobinRounds(scheduleEntries(event), { game: event.game, cycles: event.format === 'double-round-robin' ? 2 : 1, gamesPerMatch: settings.gamesPerMatch });
       if (!rr.ok) return rr;
       const r = rr.value[number - 1];
       if (!r) return refuse('event', `the ${event.format} has ${rr.value.length} rounds; there is no round ${number}`);
-      return ok({ round: scheduled(event, r, opts.requestedByes), night: null });
+      return ok({ round: scheduled(event, withAlternates(event, r), opts.requestedByes), night: null });
     }
     case 'league': {
-      const n = event.entries.length;
+      const n = scheduleEntries(event).length;
       const total = (n % 2 === 0 ? n - 1 : n) * settings.cycles;
-      const season = leagueSeason(event.entries, {
+      const season = leagueSeason(scheduleEntries(event), {
         game: event.game, nights: settings.nights ?? total, cycles: settings.cycles, balance: settings.balance, gamesPerMatch: settings.gamesPerMatch,
       });
       if (!season.ok) return season;
       const r = season.value.rounds[number - 1];
       if (!r) return refuse('event', `the league season has ${season.value.rounds.length} rounds; there is no round ${number}`);
       const night = season.value.nights.findIndex((n) => n.includes(number)) + 1;
-      return ok({ round: scheduled(event, r, opts.requestedByes), night });
+      return ok({ round: scheduled(event, withAlternates(event, r), opts.requestedByes), night });
     }
     case 'knockout': {
       if (opts.requestedByes.size > 0) return refuse('event', 'a knockout has no requested byes: withdraw the entry or record a forfeit');

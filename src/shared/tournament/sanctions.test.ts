@@ -3,6 +3,8 @@ import { matchOutcome } from './match';
 import { DEFAULT_SCORING, type Match } from './model';
 import { countsInTables, decideProtest, defaultConsequence, protestGame, recordDefault, recordForfeit } from './sanctions';
 import { entriesOf, eventOf, match, played } from './testing';
+import { pairRound } from './nextRound';
+import { DEFAULT_SETTINGS } from './settings';
 
 const oninoEvent = () => eventOf('onino', entriesOf('A', 'B', 'C', 'D'), [
   [match(1, 'a', 'b', played('a', 60, -60)), match(2, 'c', 'd', played('b', -30, 30))],
@@ -79,5 +81,43 @@ describe('defaults', () => {
     expect(second.value.entries.find((x) => x.id === 'c')!.withdrawnFromRound).toBe(4);
     expect(gamesOf(second.value, 1, 2)[0]!.flags?.struck).toBe(true);
     expect(second.value.sanctions!.map((s) => s.kind)).toEqual(['default', 'default', 'forfeit']);
+  });
+});
+
+describe('league alternates (issue 23)', () => {
+  const league = () => ({ ...oninoEvent(), format: 'league' as const });
+  const pairs = (r: { pairings: Array<{ kind: string; a?: string; b?: string; board?: number }> }) =>
+    r.pairings.filter((p) => p.kind === 'match').map((p) => `${p.a}-${p.b}`);
+  const settings = { settings: DEFAULT_SETTINGS, totalRounds: null, requestedByes: new Map<string, 'half' | 'zero'>() };
+
+  it('R-ONI-14: the alternate takes the forfeiter\'s place in the existing fixtures; nothing is rescheduled', () => {
+    const base = league();
+    const before = [1, 2, 3].map((n) => pairRound(base, n, settings));
+    const f = recordForfeit(base, 'd', 2, { reason: 'left', alternate: { id: 'd2', name: 'D alt', rating: null } });
+    if (!f.ok) throw new Error(f.error.message);
+    const r3 = pairRound(f.value, 3, settings);
+    if (!r3.ok || !before[2]!.ok) throw new Error('not paired');
+    // The same fixture list, with the alternate where the forfeiter was.
+    expect(pairs(r3.value.round)).toEqual(pairs(before[2]!.value.round).map((p) => p.replace(/\bd\b/, 'd2')));
+    expect(f.value.sanctions).toEqual([{ kind: 'forfeit', entry: 'd', round: 2, reason: 'left', alternate: 'd2' }]);
+  });
+
+  it('R-ONI-14: the alternate replays the forfeited game in its round; the forfeited match scores nothing', () => {
+    const f = recordForfeit(league(), 'd', 2, { reason: 'left', alternate: { id: 'd2', name: 'D alt', rating: null } });
+    if (!f.ok) throw new Error(f.error.message);
+    const r2 = f.value.rounds[1]!.pairings as Match[];
+    const forfeited = r2.find((p) => p.b === 'd')!;
+    expect(forfeited.forfeit).toBeUndefined();
+    expect(matchOutcome('onino', forfeited, DEFAULT_SCORING).status).toBe('void');
+    const replay = r2.find((p) => p.b === 'd2')!;
+    expect(replay).toMatchObject({ a: 'b', board: 3 });
+    expect(replay.games.every((g) => g.result === null)).toBe(true);
+  });
+
+  it('R-ONI-14: the same flow in another game\'s league (dominoes)', () => {
+    const f = recordForfeit({ ...league(), game: 'dominoes' }, 'd', 2, { reason: 'moved away', alternate: { id: 'd2', name: 'D alt', rating: null } });
+    if (!f.ok) throw new Error(f.error.message);
+    const r3 = pairRound(f.value, 3, settings);
+    expect(r3.ok && pairs(r3.value.round)).toContain('b-d2');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { ok, refuse, type Outcome } from '../games/types';
 import { descriptorOf } from '../games/registry';
-import { otherSlot, updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type GameResult, type Match, type MatchGame, type Pairing, type Sanction, type TournamentEvent } from './model';
+import { otherSlot, updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type GameResult, type Match, type MatchGame, type Pairing, type Round, type Sanction, type TournamentEvent } from './model';
 
 /** R-ONI-13, R-ONI-14: a game counts in totals, averages, standings and ratings unless struck or undecided. */
 export function countsInTables(game: MatchGame): boolean {
@@ -39,9 +39,12 @@ export interface ForfeitOptions {
 /**
  * A forfeit of `id` in round `round` (the match there is marked forfeited).
  * - Onino, R-ONI-14: the player is barred from the next round on and every game that player played
- *   in the event is struck (kept, marked) from the others' tallies. With a league alternate, earlier
- *   scores stand; the forfeited game alone is struck (to be replayed) and the alternate enters with
- *   a fresh record (none of the forfeiter's totals, average or rating).
+ *   in the event is struck (kept, marked) from the others' tallies.
+ * - A league alternate (R-ONI-14, onino rule 24; the same flow in every game): earlier scores stand;
+ *   the forfeited game is struck (kept) and the match scores nothing; the alternate replays it in the
+ *   same round (a new board) and takes the forfeiter's place in the schedule (`Sanction.alternate`,
+ *   read by `pairRound`) and in later rounds already paired, nothing rescheduled. The alternate
+ *   enters with a fresh record (none of the forfeiter's totals, average or rating).
  * - Other games: the match is scored by the event's forfeit policy and the forfeiter is withdrawn
  *   from the next round on when the event says so (`withdrawForfeiter`, default true).
  */
@@ -52,30 +55,58 @@ export function recordForfeit(event: TournamentEvent, id: EntryId, round: number
   const match = r?.pairings.find((p): p is Match => p.kind === 'match' && (p.a === id || p.b === id));
   if (!r || !match) return refuse('event', `${entry.name} has no match in round ${round}`);
   const slot = match.a === id ? 'a' : 'b';
-  const sanction: Sanction = { kind: 'forfeit', entry: id, round, reason: opts.reason };
+  const alt = opts.alternate;
+  if (alt && event.entries.some((e) => e.id === alt.id)) return refuse('event', `${alt.name} is already an entry of the event`);
+  const sanction: Sanction = { kind: 'forfeit', entry: id, round, reason: opts.reason, ...(alt ? { alternate: alt.id } : {}) };
   // R-ONI-14 (Onino): the forfeiter's games are struck and they are barred; other games score the forfeit.
   const oninoRule = descriptorOf(event.game).match.forfeitStrikes !== undefined;
-  const strikeAll = oninoRule && !opts.alternate;
+  const strikeAll = oninoRule && !alt;
   const rounds = event.rounds.map((x) => ({
     ...x,
-    pairings: x.pairings.map((p): Pairing => {
-      if (p.kind !== 'match' || (p.a !== id && p.b !== id)) return p;
+    pairings: x.pairings.flatMap((p): Pairing[] => {
+      if (p.kind !== 'match' || (p.a !== id && p.b !== id)) return [p];
       const forfeited = p === match;
+      if (alt && forfeited) {
+        // Struck and kept; the alternate replays it on a new board of the same round.
+        const board = Math.max(...x.pairings.map((q) => (q.kind === 'match' ? q.board : 0))) + 1;
+        const replay: Match = { kind: 'match', board, a: slot === 'a' ? alt.id : p.a, b: slot === 'b' ? alt.id : p.b, games: p.games.map((g) => ({ first: g.first, result: null })) };
+        return [{ ...p, games: p.games.map((g) => withFlags(g, { struck: true })) }, replay];
+      }
+      if (alt && x.number > round && p.games.every((g) => g.result === null) && !p.forfeit) {
+        return [{ ...p, a: p.a === id ? alt.id : p.a, b: p.b === id ? alt.id : p.b }];
+      }
       const strike = oninoRule && (strikeAll || forfeited);
-      return {
+      return [{
         ...p,
         forfeit: forfeited ? (p.forfeit && p.forfeit !== slot ? 'both' : slot) : p.forfeit,
         games: strike ? p.games.map((g) => withFlags(g, { struck: true })) : p.games,
-      };
+      }];
     }),
   }));
-  const barred = oninoRule || (event.withdrawForfeiter ?? true);
+  const barred = oninoRule || !!alt || (event.withdrawForfeiter ?? true);
   let entries = event.entries.map((e) => (e.id === id && barred ? { ...e, withdrawnFromRound: round + 1 } : e));
-  if (opts.alternate) {
+  if (alt) {
     const pairingNumber = Math.max(0, ...entries.map((e) => e.pairingNumber)) + 1;
-    entries = [...entries, { ...opts.alternate, pairingNumber, joinedRound: round }];
+    entries = [...entries, { ...alt, pairingNumber, joinedRound: round }];
   }
   return ok({ ...event, rounds, entries, sanctions: [...(event.sanctions ?? []), sanction] });
+}
+
+/**
+ * The schedule of a fixed format with the league alternates in their places (R-ONI-14): the entries
+ * the Berger table is read from (alternates left out, so the table never changes) and, for a round,
+ * who plays in whose place.
+ */
+export function scheduleEntries(event: TournamentEvent): TournamentEvent['entries'] {
+  const alternates = new Set((event.sanctions ?? []).flatMap((s) => (s.alternate ? [s.alternate] : [])));
+  return event.entries.filter((e) => !alternates.has(e.id));
+}
+
+export function withAlternates(event: TournamentEvent, round: Round): Round {
+  const swaps = (event.sanctions ?? []).filter((s) => s.alternate && s.round < round.number);
+  if (swaps.length === 0) return round;
+  const sub = (id: EntryId) => swaps.reduce((x, s) => (x === s.entry ? s.alternate! : x), id);
+  return { ...round, pairings: round.pairings.map((p) => (p.kind === 'match' ? { ...p, a: sub(p.a), b: sub(p.b) } : { ...p, entry: sub(p.entry) })) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Audience, GameId, Id } from '../schemas';
+import { Audience, GameId, Id, IsoDate } from '../schemas';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
@@ -27,6 +27,8 @@ export const printMethods = {
       audience: Audience,
       /** Standings: add why each entry is below the one above (the first criterion that separates them). */
       explain: z.boolean().default(false),
+      /** Team standings and cross-table as of this date. */
+      asOf: IsoDate.optional(),
     }),
     /** `notice`: what the director should know about the result (table cards printed without QR codes, and why). */
     output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number(), notice: z.string().optional() }),

@@ -1,0 +1,241 @@
+/**
+ * `td team ...`: team competitions and league seasons from a script (docs/teams.md). Players are
+ * named by id or by name (a name not in the club's list is added by `td team players`).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Backend } from '../../main/services/backend';
+import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
+import { callApi, openBackend } from '../backend';
+import { CliApiError, parseOpts, print, UsageError, type Command } from '../command';
+import { parseScore } from './result';
+
+const OPTIONS = {
+  db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, name: { type: 'string', multiple: true },
+  game: { type: 'string' }, format: { type: 'string' }, boards: { type: 'string' }, 'games-per-board': { type: 'string' }, rounds: { type: 'string' },
+  opt: { type: 'string', multiple: true }, 'match-win': { type: 'string' }, 'match-draw': { type: 'string' }, 'match-loss': { type: 'string' },
+  'narrow-loss': { type: 'string' }, 'board-points': { type: 'string' }, start: { type: 'string' }, venue: { type: 'string' }, club: { type: 'string' },
+  team: { type: 'string' }, player: { type: 'string', multiple: true }, alternate: { type: 'string' }, alternates: { type: 'boolean', default: false },
+  dates: { type: 'string' }, every: { type: 'string' }, count: { type: 'string' }, fixture: { type: 'string' }, side: { type: 'string' },
+  board: { type: 'string', multiple: true }, sub: { type: 'string', multiple: true }, score: { type: 'string' },
+  scores: { type: 'string' }, winner: { type: 'string' }, ending: { type: 'string' }, markers: { type: 'string' }, date: { type: 'string' },
+  correct: { type: 'boolean', default: false }, reason: { type: 'string' }, 'replay-date': { type: 'string' }, out: { type: 'string' },
+  'as-of': { type: 'string' }, audit: { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parse>['values'];
+const parse = (argv: string[]) => parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+
+function int(flag: string, v: string | undefined): number {
+  const n = Number(v);
+  if (v === undefined || !Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number${v === undefined ? ' (required)' : `, got "${v}"`}`);
+  return n;
+}
+const need = (flag: string, v: string | undefined): string => {
+  if (v === undefined || v === '') throw new UsageError(`${flag} is required`);
+  return v;
+};
+const num = (flag: string, v: string | undefined) => (v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : (() => { throw new UsageError(`${flag} must be a number, got "${v}"`); })());
+
+/** Dates of the match nights: `--dates d1,d2,...`, or `--start D --every DAYS --count N`. */
+function nights(v: Values): string[] {
+  if (v.dates) return v.dates.split(',').map((d) => d.trim()).filter(Boolean);
+  if (!v.start) return [];
+  const every = int('--every', v.every ?? '7');
+  const count = int('--count', need('--count', v.count));
+  const start = new Date(`${v.start}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) throw new UsageError(`--start must be a date as YYYY-MM-DD, got "${v.start}"`);
+  return Array.from({ length: count }, (_, i) => new Date(start.getTime() + i * every * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** A player by id, or by name among the event's players (then the club's list). */
+function playerId(backend: Backend, view: TeamEventView, ref: string): number {
+  if (/^\d+$/.test(ref)) return Number(ref);
+  const key = ref.trim().toLowerCase();
+  const inEvent = Object.values(view.event.players).find((p) => p.name.toLowerCase() === key);
+  if (inEvent) return Number(inEvent.id);
+  const found = callApi(backend, 'players.list', { search: ref }).filter((p) => p.name.toLowerCase() === key);
+  if (found.length === 1) return found[0]!.id;
+  throw new CliApiError({ code: 'not_found', message: found.length ? `${found.length} players are named ${ref}: give the id` : `no player named ${ref}` });
+}
+
+/** A name to a player: the one of that name (and club) in the club's list, or a new one. */
+function findOrAdd(backend: Backend, name: string, club: string): number {
+  const r = backend.call('players.create', { name, club }, 'td command line');
+  if (r.ok) return (r.data as { id: number }).id;
+  const dup = (r.error.details as { duplicateOf?: number } | undefined)?.duplicateOf;
+  if (dup !== undefined) return dup;
+  throw new CliApiError(r.error);
+}
+
+function fixtureLine(f: FixtureView): string {
+  const when = f.date ?? 'no date';
+  const post = f.postponed ? ` (postponed from ${f.postponed.from ?? 'no date'}: ${f.postponed.reason})` : '';
+  const s = f.score;
+  const res = f.forfeit ? `forfeit by ${f.forfeit}` : s.status === 'unplayed' ? '' : `${s.boardPoints.home}-${s.boardPoints.away}${s.status === 'played' ? ` (${s.matchPoints.home}-${s.matchPoints.away})` : ' so far'}`;
+  return `${f.id.padEnd(6)} ${when}  ${`${f.homeName} v ${f.awayName}`.padEnd(36)} ${f.venue.padEnd(16)} ${res}${post}`;
+}
+
+/** The team table as text (td team standings, td standings on a team event). */
+export function standingsText(s: TeamStandingsView): string {
+  const head = `${s.name}${s.table.asOf ? ` as of ${s.table.asOf}` : ''}\n rank  team                      P  W  D  L    BP+    BP-   MP  in hand`;
+  return [head, ...s.table.rows.map((r) => `${String(r.rank).padStart(5)}  ${r.name.padEnd(24)} ${[r.played, r.won, r.drawn, r.lost].map((x) => String(x).padStart(2)).join(' ')} ${[r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => String(x).padStart(6)).join(' ')}  ${r.inHand || ''}`)].join('\n');
+}
+
+const SUBS = 'create-event, add, players, order, captain, fixtures, pair, show, lineup, result, postpone, forfeit, default, forfeit-match, standings, export-night, import-night, export-season, import-season, undo, finalise';
+
+export const team: Command = {
+  run(argv) {
+    const [sub, ...rest] = argv;
+    const { values: v, positionals } = parse(rest);
+    if (!sub || !SUBS.split(', ').includes(sub)) throw new UsageError(`unknown team command "${sub ?? ''}" (${SUBS})`);
+    const backend = openBackend(v.db);
+    const out = (view: unknown, text: () => string) => print(v.json ? view : text());
+    const eventId = () => int('--event', v.event);
+    const get = () => callApi(backend, 'teams.get', { eventId: eventId() });
+    const show = (view: TeamEventView) => out(view, () => view.fixtures.map(fixtureLine).join('\n') || `${view.event.name}: ${view.event.teams.length} teams, no fixtures yet`);
+    try {
+      switch (sub) {
+        case 'create-event': {
+          const narrow = v['narrow-loss'];
+          const m = narrow ? /^(\d+(?:\.\d+)?):(-?\d+(?:\.\d+)?)$/.exec(narrow) : null;
+          if (narrow && !m) throw new UsageError(`--narrow-loss must be WITHIN:POINTS (lose by at most WITHIN board points, score POINTS), got "${narrow}"`);
+          const match = Object.fromEntries(Object.entries({ win: num('--match-win', v['match-win']), draw: num('--match-draw', v['match-draw']), loss: num('--match-loss', v['match-loss']) }).filter(([, x]) => x !== undefined));
+          const view = callApi(backend, 'teams.createEvent', {
+            name: need('--name', v.name?.[0]), game: need('--game', v.game), format: need('--format', v.format), boards: int('--boards', v.boards),
+            gamesPerBoard: v['games-per-board'] ? int('--games-per-board', v['games-per-board']) : 1, rounds: v.rounds ? int('--rounds', v.rounds) : null,
+            options: parseOpts(v.opt), startDate: v.start ?? null, venue: v.venue ?? '',
+            scoring: {
+              match: { ...match, ...(m ? { narrowLoss: { within: Number(m[1]), points: Number(m[2]) } } : {}), ...(match.win !== undefined ? { forfeitWin: match.win } : {}) },
+              ...(v['board-points'] ? { board: { per: v['board-points'] === 'per-game' ? 'game' : 'board' } } : {}),
+            },
+          });
+          out(view, () => `event ${view.eventId}: ${view.event.name} (${view.event.format}, ${view.event.boards} boards)`);
+          return 0;
+        }
+        case 'add': {
+          const view = callApi(backend, 'teams.addTeam', { eventId: eventId(), name: need('--name', v.name?.[0]), club: v.club ?? '', venue: v.venue ?? '' });
+          out(view, () => view.event.teams.map((t) => `${t.id}  ${t.name}`).join('\n'));
+          return 0;
+        }
+        case 'players': {
+          const ids = [...(v.player ?? []).map((p) => int('--player', p)), ...(v.name ?? []).map((n) => findOrAdd(backend, n, v.club ?? ''))];
+          const view = callApi(backend, 'teams.addPlayers', { eventId: eventId(), team: need('--team', v.team), playerIds: ids, as: v.alternates ? 'alternate' : 'squad' });
+          const t = view.event.teams.find((x) => x.id === v.team || x.name.toLowerCase() === v.team!.toLowerCase())!;
+          const name = (p: string) => `${view.event.players[p]?.name} (${p})`;
+          out(view, () => `${t.name}: ${t.squad.map((p, i) => `${i + 1}. ${name(p)}`).join(', ')}${t.alternates.length ? `; alternates ${t.alternates.map(name).join(', ')}` : ''}`);
+          return 0;
+        }
+        case 'order':
+        case 'captain': {
+          const view0 = get();
+          const ids = (v.player ?? []).map((p) => playerId(backend, view0, p));
+          const view = sub === 'order'
+            ? callApi(backend, 'teams.setBoardOrder', { eventId: eventId(), team: need('--team', v.team), playerIds: ids })
+            : callApi(backend, 'teams.setCaptain', { eventId: eventId(), team: need('--team', v.team), playerId: ids[0] });
+          out(view, () => 'saved');
+          return 0;
+        }
+        case 'fixtures':
+          show(callApi(backend, 'teams.makeFixtures', { eventId: eventId(), dates: nights(v) }));
+          return 0;
+        case 'pair':
+          show(callApi(backend, 'teams.pairRound', { eventId: eventId(), date: v.date ?? null }));
+          return 0;
+        case 'show':
+          show(get());
+          return 0;
+        case 'lineup': {
+          const view0 = get();
+          const seats = v.board?.map((b) => b.split(',').map((p) => playerId(backend, view0, p)));
+          const substitutes = (v.sub ?? []).map((s) => {
+            const [alt, rep] = s.split('=');
+            if (!alt || !rep) throw new UsageError(`--sub must be ALTERNATE=REPLACED, got "${s}"`);
+            return { alternate: playerId(backend, view0, alt), replaces: playerId(backend, view0, rep) };
+          });
+          const view = callApi(backend, 'teams.setLineup', { eventId: eventId(), fixture: need('--fixture', v.fixture), side: need('--side', v.side), ...(seats ? { seats } : {}), substitutes });
+          out(view, () => fixtureLine(view.fixtures.find((f) => f.id === v.fixture)!));
+          return 0;
+        }
+        case 'result': {
+          const fixture = need('--fixture', v.fixture);
+          const playedOn = need('--date', v.date);
+          let view: TeamEventView | undefined;
+          const entries = v.scores
+            ? v.scores.split(',').map((s, i) => ({ board: i + 1, game: 1, score: parseScore(s) }))
+            : [{ board: int('--board', v.board?.[0]), game: v.game ? int('--game', v.game) : 1, score: parseScore(need('--score', v.score)) }];
+          for (const e of entries) {
+            const winner = v.winner !== undefined && !v.scores ? (v.winner === 'draw' ? null : v.winner) : e.score.a > e.score.b ? 'a' : e.score.b > e.score.a ? 'b' : null;
+            // Line-ups not set: the squads' first players in board order, saved with the result or not at all.
+            view = callApi(backend, 'teams.setResult', {
+              eventId: eventId(), fixture, board: e.board, game: e.game, playedOn, correct: v.correct, reason: v.reason ?? '', defaultLineups: true,
+              result: { winner, score: e.score, ...(v.ending ? { ending: v.ending } : {}), ...(v.markers ? { markersUsed: int('--markers', v.markers) } : {}) },
+            });
+          }
+          out(view, () => fixtureLine(view!.fixtures.find((x) => x.id === fixture)!));
+          return 0;
+        }
+        case 'postpone': {
+          const view = callApi(backend, 'teams.postpone', { eventId: eventId(), fixture: need('--fixture', v.fixture), date: v.date ?? null, reason: need('--reason', v.reason) });
+          out(view, () => fixtureLine(view.fixtures.find((x) => x.id === v.fixture)!));
+          return 0;
+        }
+        case 'forfeit':
+        case 'default': {
+          const view0 = get();
+          const view = callApi(backend, 'teams.sanction', {
+            eventId: eventId(), kind: sub, fixture: need('--fixture', v.fixture), playerId: playerId(backend, view0, need('--player', v.player?.[0])), reason: need('--reason', v.reason),
+            ...(v.alternate ? { alternate: playerId(backend, view0, v.alternate) } : {}), ...(v['replay-date'] ? { replayDate: v['replay-date'] } : {}),
+          });
+          out(view, () => fixtureLine(view.fixtures.find((x) => x.id === v.fixture)!));
+          return 0;
+        }
+        case 'forfeit-match': {
+          const view = callApi(backend, 'teams.forfeitMatch', { eventId: eventId(), fixture: need('--fixture', v.fixture), side: need('--side', v.side), playedOn: need('--date', v.date), reason: need('--reason', v.reason) });
+          out(view, () => fixtureLine(view.fixtures.find((x) => x.id === v.fixture)!));
+          return 0;
+        }
+        case 'standings': {
+          const s = callApi(backend, 'teams.standings', { eventId: eventId(), ...(v['as-of'] ? { asOf: v['as-of'] } : {}) });
+          out(s, () => standingsText(s));
+          return 0;
+        }
+        case 'export-night':
+        case 'export-season': {
+          const file = sub === 'export-night'
+            ? callApi(backend, 'teams.exportNight', { eventId: eventId(), date: need('--date', v.date) })
+            : callApi(backend, 'teams.exportSeason', { eventId: eventId() });
+          const path = v.out ?? file.filename;
+          writeFileSync(path, file.json);
+          out({ file: path }, () => `wrote ${path}`);
+          return 0;
+        }
+        case 'import-night':
+        case 'import-season': {
+          const path = positionals[0];
+          if (!path) throw new UsageError(`td team ${sub} FILE`);
+          const json = readFileSync(path, 'utf8');
+          const view = sub === 'import-night' ? callApi(backend, 'teams.importNight', { eventId: eventId(), json }) : callApi(backend, 'teams.importSeason', { json });
+          out(view, () => `imported ${path} into event ${view.eventId}`);
+          return 0;
+        }
+        case 'undo': {
+          const view0 = get();
+          const auditId = v.audit ? int('--audit', v.audit) : view0.lastChange?.auditId;
+          if (auditId === undefined) throw new UsageError('nothing to undo');
+          const view = callApi(backend, 'teams.undo', { eventId: eventId(), auditId, reason: need('--reason', v.reason) });
+          out(view, () => `undone: ${view0.lastChange?.action ?? auditId}`);
+          return 0;
+        }
+        case 'finalise': {
+          const r = callApi(backend, 'teams.finalise', { eventId: eventId(), reason: v.reason ?? 'season finished' });
+          out(r, () => `finalised; ${r.rated} players rated`);
+          return 0;
+        }
+      }
+      return 1;
+    } finally {
+      backend.db.close();
+    }
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * What the team screens share: the team event loaded through `teams.get` on opening and on every
+ * change notice for it, and the action runner with its inline refusal.
+ */
+import { computed, onMounted, ref, watch } from 'vue';
+import type { TeamEventView } from '../../../../shared/api/methods/teams';
+import { api } from '../../api/client';
+import { useLive } from '../../live';
+import { useToasts } from '../../stores/toasts';
+import { errorText, useAction } from '../event/feedback';
+
+export function useTeamEvent(id: () => string) {
+  const toasts = useToasts();
+  const view = ref<TeamEventView | null>(null);
+  const eventId = computed(() => Number(id()));
+  async function refresh() {
+    try {
+      view.value = await api.call('teams.get', { eventId: eventId.value });
+    } catch (err) {
+      toasts.error(errorText(err));
+    }
+  }
+  onMounted(refresh);
+  watch(eventId, refresh);
+  useLive(['results', 'events', 'players'], (n) => {
+    if (n.eventId === undefined || n.eventId === eventId.value) void refresh();
+  });
+  const action = useAction();
+  /** Runs a change; its answer is the new view. */
+  async function change(fn: () => Promise<TeamEventView>, ok: string): Promise<boolean> {
+    const v = await action.run(fn, ok);
+    if (v) view.value = v;
+    return v !== undefined;
+  }
+  const playerName = (id: string) => view.value?.event.players[id]?.name ?? id;
+  const teamName = (id: string) => view.value?.event.teams.find((t) => t.id === id)?.name ?? id;
+  return { view, eventId, refresh, action, change, playerName, teamName };
+}
+
+export const FORMAT_LABELS = { 'round-robin': 'Team round robin', 'double-round-robin': 'Team double round robin', swiss: 'Team Swiss', league: 'League season' } as const;

@@ -1,0 +1,11 @@
+/** Team competitions and league seasons (issue 23); see docs/teams.md. */
+export * from './model';
+export { seatsPerBoard, forfeitStrikesEveryGame } from './games';
+export { RULE as TEAM_RULE, addPlayers, addTeam, checkTeamSize, eligibleSquad, playerName, setBoardOrder, setCaptain, teamOf, teamOfPlayer } from './squads';
+export { boardFirst, checkLineup, defaultLineup, defaultLineups, fixtureOf, setLineup, teamLabel, type Lineup } from './lineup';
+export { boardMatch, boardScore, fixtureScore, type BoardScore, type FixtureScore } from './scoring';
+export { makeFixtures, pairSwissRound } from './schedule';
+export { forfeitFixture, notPlayable, postpone, setBoardResult, type BoardResultInput } from './results';
+export { defaultPlayer, defaultsOf, forfeitPlayer, type PlayerSanctionInput } from './sanctions';
+export { boardPrizes, individualEvent, individualStandings, seatId, teamCrossTable, teamStandings, type BoardPrize, type TeamCrossCell, type TeamCrossTable, type TeamRow, type TeamTable } from './standings';
+export { NIGHT_FORMAT, NIGHT_VERSION, SEASON_FORMAT, checkNightFile, exportNight, importNight, renamePlayers, type Hash, type NightFile } from './exchange';

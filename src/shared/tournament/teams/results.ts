@@ -1,0 +1,97 @@
+/**
+ * Board results, postponements and whole-match forfeits. Results come in any order: a fixture is
+ * playable once both line-ups are set and its date (or a board's replay date) has come; nothing
+ * about another fixture, earlier or later, blocks it. A result already entered is changed only by a
+ * correction (with a reason, audited by the service).
+ */
+import { ok, refuse, type Outcome } from '../../games/types';
+import type { GameResult } from '../model';
+import { validateResult, type ResultInput } from '../results';
+import { fixtureOf, teamLabel, withFixture } from './lineup';
+import type { Fixture, TeamBoard, TeamEvent } from './model';
+import { fixtureScore } from './scoring';
+import { RULE } from './squads';
+
+export interface BoardResultInput {
+  fixture: string;
+  board: number;
+  /** 0-based game on the board. */
+  game: number;
+  result: ResultInput;
+  /** The date it was played (the table as of a date counts it from then). */
+  playedOn: string;
+  /** A correction of a result already entered. */
+  correct?: boolean;
+}
+
+/** Why a fixture (or one board of it) cannot take a result on `playedOn`, or null when it can. */
+export function notPlayable(event: TeamEvent, fixture: Fixture, playedOn: string, board?: TeamBoard): string | null {
+  const label = `fixture ${fixture.id} (${teamLabel(event, fixture)})`;
+  if (fixture.forfeit) return `${label} was forfeited by ${fixture.forfeit === 'both' ? 'both teams' : `the ${fixture.forfeit} team`}`;
+  if (fixture.boards.length === 0 || fixture.boards.some((b) => b.home.length === 0)) return `${label} has no home line-up yet`;
+  if (fixture.boards.some((b) => b.away.length === 0)) return `${label} has no away line-up yet`;
+  if (board?.replay) {
+    if (board.replay.date === null) return `board ${board.number} of ${label} is to be replayed and has no replay date yet`;
+    if (playedOn < board.replay.date) return `board ${board.number} of ${label} is replayed on ${board.replay.date}, not played yet on ${playedOn}`;
+    return null;
+  }
+  if (fixture.postponed && fixture.date === null) return `${label} is postponed and has no new date yet`;
+  if (fixture.date !== null && playedOn < fixture.date) return `${label} is scheduled for ${fixture.date}: not played yet on ${playedOn}`;
+  return null;
+}
+
+function finish(event: TeamEvent, fixture: Fixture, playedOn: string): Fixture {
+  const latest = fixture.playedOn && fixture.playedOn > playedOn ? fixture.playedOn : playedOn;
+  const status = fixtureScore(event.game, event.scoring, fixture, event.gamesPerBoard).status;
+  return { ...fixture, playedOn: status === 'unplayed' ? null : latest };
+}
+
+/** Enters (or corrects) one game's result on one board. */
+export function setBoardResult(event: TeamEvent, input: BoardResultInput): Outcome<TeamEvent> {
+  const f = fixtureOf(event, input.fixture);
+  if (!f.ok) return f;
+  const fixture = f.value;
+  const board = fixture.boards.find((b) => b.number === input.board);
+  const label = `fixture ${fixture.id} (${teamLabel(event, fixture)})`;
+  if (!board && fixture.boards.length > 0) return refuse(RULE, `${label} has boards 1..${fixture.boards.length}, not board ${input.board}`);
+  const why = notPlayable(event, fixture, input.playedOn, board);
+  if (why) return refuse(RULE, why);
+  const b = board!;
+  const game = b.games[input.game];
+  if (!game) return refuse(RULE, `board ${b.number} of ${label} has ${b.games.length} game${b.games.length === 1 ? '' : 's'}, not game ${input.game + 1}`);
+  if (b.forfeit) return refuse(RULE, `board ${b.number} of ${label} was forfeited`);
+  if (game.result !== null && !input.correct) {
+    return refuse(RULE, `board ${b.number}${b.games.length > 1 ? ` game ${input.game + 1}` : ''} of ${label} already has a result (${game.result.score.a}-${game.result.score.b}): correct it with a reason instead`);
+  }
+  if (game.result === null && input.correct) return refuse(RULE, `board ${b.number} of ${label} has no result to correct`);
+  const valid = validateResult(event.game, input.result, event.options);
+  if (!valid.ok) return refuse(valid.errors[0]!.rule, `board ${b.number} of ${label}: ${valid.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+  const games = b.games.map((g, i) => (i === input.game ? { ...g, result: valid.value as GameResult } : g));
+  const { replay: _replay, ...rest } = b;
+  const replayed = games.every((g) => g.result !== null);
+  const nextBoard: TeamBoard = replayed ? { ...rest, games } : { ...b, games };
+  const next = { ...fixture, boards: fixture.boards.map((x) => (x === b ? nextBoard : x)) };
+  return ok(withFixture(event, finish(event, next, input.playedOn)));
+}
+
+/** Postpones a fixture to `date` (null: no new date yet). No other fixture moves or waits. */
+export function postpone(event: TeamEvent, fixtureId: string, date: string | null, reason: string): Outcome<TeamEvent> {
+  const f = fixtureOf(event, fixtureId);
+  if (!f.ok) return f;
+  const fixture = f.value;
+  const status = fixtureScore(event.game, event.scoring, fixture, event.gamesPerBoard).status;
+  if (status !== 'unplayed') return refuse(RULE, `fixture ${fixture.id} (${teamLabel(event, fixture)}) has results: it cannot be postponed`);
+  if (!reason.trim()) return refuse(RULE, 'a postponement gives its reason');
+  if (date !== null && fixture.date !== null && date === fixture.date) return refuse(RULE, `fixture ${fixture.id} is already on ${date}`);
+  const from = fixture.postponed ? fixture.postponed.from : fixture.date;
+  return ok(withFixture(event, { ...fixture, date, postponed: { from, reason } }));
+}
+
+/** A whole match not played: the team that did not come forfeits it (the event's forfeit scoring). */
+export function forfeitFixture(event: TeamEvent, fixtureId: string, side: 'home' | 'away' | 'both', playedOn: string): Outcome<TeamEvent> {
+  const f = fixtureOf(event, fixtureId);
+  if (!f.ok) return f;
+  const status = fixtureScore(event.game, event.scoring, f.value, event.gamesPerBoard).status;
+  if (status !== 'unplayed') return refuse(RULE, `fixture ${f.value.id} (${teamLabel(event, f.value)}) has results: it cannot be forfeited as a whole`);
+  return ok(withFixture(event, { ...f.value, forfeit: side, playedOn }));
+}

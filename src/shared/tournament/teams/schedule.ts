@@ -1,0 +1,90 @@
+/**
+ * Fixtures of a team event. Round robin (single, double) and the league season follow the FIDE
+ * Berger tables on the teams' pairing numbers, the table's first team at home (the second cycle
+ * reverses home and away); a league round gets the date of its match night and the home team's
+ * venue. Team Swiss pairs each round by the FIDE Dutch system (`pairDutch`) on match points.
+ */
+import { ok, refuse, type Outcome } from '../../games/types';
+import { pairDutch, type DutchPlayer, type RoundEntry } from '../pairing';
+import { bergerTable } from '../formats/roundRobin';
+import type { Fixture, TeamEvent } from './model';
+import { fixtureScore } from './scoring';
+import { RULE, checkTeamSize } from './squads';
+
+function checkTeams(event: TeamEvent): Outcome<true> {
+  if (event.teams.length < 2) return refuse(RULE, `${event.name} needs at least two teams, it has ${event.teams.length}`);
+  for (const t of event.teams) {
+    const size = checkTeamSize(event, t);
+    if (!size.ok) return size;
+  }
+  return ok(true);
+}
+
+const venueOf = (event: TeamEvent, teamId: string) => event.teams.find((t) => t.id === teamId)?.venue ?? '';
+
+/**
+ * Every fixture of a round robin or league season. `dates[r - 1]` is the date of round r (match
+ * night); a season with more rounds than dates leaves the later fixtures undated.
+ */
+export function makeFixtures(event: TeamEvent, dates: readonly string[] = []): Outcome<TeamEvent> {
+  if (event.format === 'swiss') return refuse(RULE, `${event.name} is a team Swiss: pair it round by round`);
+  if (event.fixtures.length > 0) return refuse(RULE, `${event.name} already has its fixtures`);
+  const checked = checkTeams(event);
+  if (!checked.ok) return checked;
+  const teams = [...event.teams].sort((x, y) => x.pairingNumber - y.pairingNumber);
+  const table = bergerTable(teams.length);
+  const cycles = event.format === 'round-robin' ? 1 : 2;
+  if (dates.length > table.length * cycles) return refuse(RULE, `${dates.length} dates for ${table.length * cycles} rounds`);
+  const sorted = [...dates].sort();
+  if (sorted.some((d, i) => d !== dates[i])) return refuse(RULE, 'the match nights must be given in date order');
+  const fixtures: Fixture[] = [];
+  for (let c = 0; c < cycles; c++) {
+    table.forEach((pairs, r) => {
+      const round = c * table.length + r + 1;
+      pairs.forEach(([x, y]) => {
+        const [a, b] = [teams[x - 1], teams[y - 1]];
+        if (!a || !b) return; // the dummy of an odd field: that team rests
+        const [home, away] = c === 0 ? [a.id, b.id] : [b.id, a.id];
+        fixtures.push({ id: `${round}.${fixtures.filter((f) => f.round === round).length + 1}`, round, home, away, date: dates[round - 1] ?? null, venue: venueOf(event, home), boards: [], playedOn: null });
+      });
+    });
+  }
+  return ok({ ...event, fixtures });
+}
+
+/** The round a team Swiss pairs next: refused while a fixture of the current round is unfinished. */
+export function pairSwissRound(event: TeamEvent, date: string | null): Outcome<TeamEvent> {
+  if (event.format !== 'swiss') return refuse(RULE, `${event.name} is not a team Swiss: its fixtures are made at once`);
+  const checked = checkTeams(event);
+  if (!checked.ok) return checked;
+  const last = event.fixtures.reduce((m, f) => Math.max(m, f.round), 0);
+  const planned = event.rounds ?? Math.max(1, Math.ceil(Math.log2(event.teams.length)) + 1);
+  if (last >= planned) return refuse(RULE, `${event.name} has played its ${planned} rounds`);
+  const open = event.fixtures.filter((f) => f.round === last && fixtureScore(event.game, event.scoring, f, event.gamesPerBoard).status !== 'played');
+  if (open.length) return refuse(RULE, `round ${last} is not finished: ${open.map((f) => f.id).join(', ')} still to play`);
+  const teams = [...event.teams].sort((x, y) => x.pairingNumber - y.pairingNumber);
+  const players: DutchPlayer[] = teams.map((t) => {
+    const history: RoundEntry[] = [];
+    for (let r = 1; r <= last; r++) {
+      const f = event.fixtures.find((x) => x.round === r && (x.home === t.id || x.away === t.id));
+      if (!f) {
+        history.push({ kind: 'pairingBye', opponent: null, colour: null, points: event.scoring.match.win });
+        continue;
+      }
+      const side = f.home === t.id ? 'home' : 'away';
+      const opp = teams.find((o) => o.id === (side === 'home' ? f.away : f.home))!;
+      const s = fixtureScore(event.game, event.scoring, f, event.gamesPerBoard);
+      history.push({ kind: f.forfeit ? (f.forfeit === side ? 'forfeitLoss' : 'forfeitWin') : 'played', opponent: opp.pairingNumber, colour: side === 'home' ? 'white' : 'black', points: s.matchPoints[side] });
+    }
+    return { id: t.pairingNumber, history };
+  });
+  const paired = pairDutch({ round: last + 1, totalRounds: planned, players, pointsForWin: event.scoring.match.win });
+  if (!paired.ok) return refuse(RULE, `no pairing for round ${last + 1}: ${paired.error.message}`);
+  const byNumber = new Map(teams.map((t) => [t.pairingNumber, t]));
+  const round = last + 1;
+  const fixtures: Fixture[] = paired.pairs.map((p, i) => {
+    const home = byNumber.get(p.white)!.id;
+    return { id: `${round}.${i + 1}`, round, home, away: byNumber.get(p.black)!.id, date, venue: venueOf(event, home), boards: [], playedOn: null };
+  });
+  return ok({ ...event, fixtures: [...event.fixtures, ...fixtures] });
+}

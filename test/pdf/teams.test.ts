@@ -1,0 +1,40 @@
+/** Team competitions on paper: match cards, fixture list, team standings and cross-table through print.pdf. */
+import { describe, expect, it } from 'vitest';
+import type { TeamEventView } from '../../src/shared/api/methods/teams';
+import { must, tempBackend } from '../support/tempdb';
+import { pdfPages } from './extract';
+
+describe('team documents', () => {
+  it('prints the match cards of a round, the fixture list, the team standings and the team cross-table', async () => {
+    const { backend } = tempBackend();
+    const { eventId } = must<TeamEventView>(backend, 'teams.createEvent', { name: 'Cup', game: 'othello', format: 'round-robin', boards: 2 });
+    for (const t of ['Red', 'Blue', 'Gold']) {
+      must(backend, 'teams.addTeam', { eventId, name: t, venue: `${t} hall` });
+      const ids = [1, 2].map((i) => must<{ id: number }>(backend, 'players.create', { name: `${t} ${i}` }).id);
+      must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: ids });
+    }
+    must(backend, 'teams.makeFixtures', { eventId, dates: ['2026-01-05', '2026-01-12', '2026-01-19'] });
+    const pages: Record<string, number> = {};
+    const texts: Record<string, string> = {};
+    for (const document of ['match-card', 'fixture-list', 'team-standings', 'team-cross-table']) {
+      const r = await backend.callAsync('print.pdf', { document, eventId, round: 1 });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      const data = (r as { data: { pdfBase64: string; pages: number } }).data;
+      expect(Buffer.from(data.pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      pages[document] = data.pages;
+      texts[document] = (await pdfPages(Buffer.from(data.pdfBase64, 'base64'))).join(' ').replace(/\s+/g, ' ');
+    }
+    // Three teams: one fixture a round (the third team rests), one card each.
+    expect(pages).toEqual({ 'match-card': 1, 'fixture-list': 1, 'team-standings': 1, 'team-cross-table': 1 });
+    // Round 1 of Berger 3/4: Red rests, Blue is at home to Gold.
+    expect(texts['match-card']).toContain('Blue (home) v Gold (away)');
+    expect(texts['match-card']).toContain('Captain, Blue (home)');
+    expect(texts['match-card']).toContain('signature');
+    expect(texts['fixture-list']).toContain('2026-01-19');
+    expect(texts['fixture-list']).toContain('Blue hall');
+    expect(texts['team-standings']).toContain('In hand');
+    expect(texts['team-cross-table']).toContain('Gold');
+    const individual = await backend.callAsync('print.pdf', { document: 'match-card', eventId: 999 });
+    expect(individual.ok).toBe(false);
+  });
+});
