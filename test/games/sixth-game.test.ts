@@ -9,7 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/main/db/connection';
 import { migrate } from '../../src/main/db/migrate';
 import { migrations } from '../../src/main/db/migrations';
-import { m010 } from '../../src/main/db/migrations/010-game-id-checks';
 import { createBackend } from '../../src/main/services/backend';
 import { renderGameRecord } from '../../src/main/pdf/records';
 import { renderScoresheets } from '../../src/main/pdf/scoresheets';
@@ -25,11 +24,11 @@ registerConnectFourPaper();
 const GAME = registerConnectFour();
 const RED_FOUR = ['d', 'e', 'd', 'e', 'd', 'e', 'd']; // red drops four in column d
 
-/** The real services on a real file; until migration 010 joins the list (after 008 and 009), it is applied here. */
+/** The real services on a real file (migration 009 lets the schema take a game the registry knows). */
 function backend() {
   const file = join(tempDir(), 'club.sqlite');
   const db = openDatabase({ file });
-  migrate(db, { file, backupDir: tempDir() }, [...migrations.filter((m) => m.version < 10), m010]);
+  migrate(db, { file, backupDir: tempDir() }, migrations);
   return createBackend(db);
 }
 

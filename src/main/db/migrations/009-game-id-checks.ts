@@ -14,7 +14,7 @@ const GAME_CHECK = /\s+CHECK\s*\(\s*game\s+IN\s*\([^)]*\)\s*\)/i;
 
 function dropGameCheck(db: Db, table: 'events' | 'games'): void {
   const sql = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?").pluck().get(table) as string | undefined;
-  if (!sql) throw new Error(`migration 010: no table ${table}`);
+  if (!sql) throw new Error(`migration 009: no table ${table}`);
   if (!GAME_CHECK.test(sql)) return; // already without the CHECK
   const rebuilt = sql.replace(GAME_CHECK, '').replace(/^CREATE TABLE\s+("?)\w+\1/i, `CREATE TABLE ${table}_010`);
   // Indices and triggers go with the dropped table: their definitions are kept and run again.
@@ -28,8 +28,8 @@ function dropGameCheck(db: Db, table: 'events' | 'games'): void {
   for (const statement of dependents) db.exec(statement);
 }
 
-export const m010: Migration = {
-  version: 10,
+export const m009: Migration = {
+  version: 9,
   name: 'game ids checked by the game registry, not the schema',
   foreignKeysOff: true,
   up(db) {

@@ -3,16 +3,15 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { migrate } from '../../src/main/db/migrate';
 import { migrations } from '../../src/main/db/migrations';
-import { m010 } from '../../src/main/db/migrations/010-game-id-checks';
 import { tempDir } from '../support/tempdb';
 
-/** A file at the schema before migration 010, with a played event in it: every table that refers to events or games. */
+/** A file at the schema before migration 009, with a played event in it: every table that refers to events or games. */
 function seeded() {
   const file = join(tempDir(), 'club.sqlite');
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  migrate(db, { file: ':memory:', backupDir: tempDir() }, migrations.filter((m) => m.version < 10));
+  migrate(db, { file: ':memory:', backupDir: tempDir() }, migrations.filter((m) => m.version < 9));
   db.exec(`
     INSERT INTO players (id, name) VALUES (1, 'Ann'), (2, 'Bob');
     INSERT INTO events (id, name, game, format, options) VALUES (1, 'Club night', 'othello', 'swiss', '{}'), (2, 'Onino cup', 'onino', 'round-robin', '{"mode":"singles"}');
@@ -31,13 +30,13 @@ function seeded() {
 const schemaOf = (db: Database.Database, type: string) =>
   db.prepare('SELECT name, tbl_name AS tbl FROM sqlite_schema WHERE type = ? ORDER BY name').all(type);
 
-describe('migration 010: game ids are the registry\'s, not the schema\'s (issue 19)', () => {
+describe('migration 009: game ids are the registry\'s, not the schema\'s (issue 19)', () => {
   it('refuses an unknown game id before it, accepts one after it', () => {
     const { db } = seeded();
     expect(() => db.exec("INSERT INTO events (name, game, format) VALUES ('x', 'connect-four', 'swiss')")).toThrow(/CHECK/);
     expect(() => db.exec("INSERT INTO games (game) VALUES ('connect-four')")).toThrow(/CHECK/);
-    migrate(db, { file: ':memory:', backupDir: tempDir() }, [...migrations.filter((m) => m.version < 10), m010]);
-    expect(db.pragma('user_version', { simple: true })).toBe(10);
+    migrate(db, { file: ':memory:', backupDir: tempDir() }, migrations);
+    expect(db.pragma('user_version', { simple: true })).toBe(9);
     db.exec("INSERT INTO events (id, name, game, format) VALUES (3, 'x', 'connect-four', 'swiss')");
     db.exec("INSERT INTO games (id, game, event_id) VALUES (8, 'connect-four', 3)");
     db.close();
@@ -51,7 +50,7 @@ describe('migration 010: game ids are the registry\'s, not the schema\'s (issue 
       indices: schemaOf(db, 'index'), triggers: schemaOf(db, 'trigger'),
       references: ['registrations', 'match_games', 'audit', 'actions', 'rounds'].map((t) => rows(`SELECT * FROM pragma_foreign_key_list('${t}')`)),
     };
-    migrate(db, { file: ':memory:', backupDir: tempDir() }, [...migrations.filter((m) => m.version < 10), m010]);
+    migrate(db, { file: ':memory:', backupDir: tempDir() }, migrations);
     expect(rows('SELECT * FROM events ORDER BY id')).toEqual(before.events);
     expect(rows('SELECT * FROM games ORDER BY id')).toEqual(before.games);
     expect(schemaOf(db, 'index')).toEqual(before.indices);
@@ -70,11 +69,11 @@ describe('migration 010: game ids are the registry\'s, not the schema\'s (issue 
     db.close();
   });
 
-  it('a new file runs 001 to 010 in one go, with foreign keys on or off (the schema probe runs migrations on a scratch database)', () => {
+  it('a new file runs 001 to 009 in one go, with foreign keys on or off (the schema probe runs migrations on a scratch database)', () => {
     for (const keys of ['ON', 'OFF']) {
       const db = new Database(':memory:');
       db.pragma(`foreign_keys = ${keys}`);
-      migrate(db, { file: ':memory:', backupDir: tempDir() }, [...migrations.filter((m) => m.version < 10), m010]);
+      migrate(db, { file: ':memory:', backupDir: tempDir() }, migrations);
       db.exec("INSERT INTO events (id, name, game, format) VALUES (1, 'x', 'connect-four', 'swiss'); INSERT INTO games (game, event_id) VALUES ('connect-four', 1)");
       expect(db.pragma('foreign_keys', { simple: true })).toBe(keys === 'ON' ? 1 : 0);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -85,7 +84,7 @@ describe('migration 010: game ids are the registry\'s, not the schema\'s (issue 
   it('a later column of events (added after 001) survives the rebuild', () => {
     const { db } = seeded();
     db.exec("ALTER TABLE events ADD COLUMN season TEXT NOT NULL DEFAULT ''; UPDATE events SET season = '2026' WHERE id = 1");
-    migrate(db, { file: ':memory:', backupDir: tempDir() }, [...migrations.filter((m) => m.version < 10), m010]);
+    migrate(db, { file: ':memory:', backupDir: tempDir() }, migrations);
     expect(db.prepare('SELECT season FROM events WHERE id = 1').pluck().get()).toBe('2026');
     db.close();
   });
