@@ -53,7 +53,8 @@ export function table<R>(sheet: Sheet, columns: readonly Column<R>[], rows: read
   const header = () => {
     doc.rect(x0, sheet.y, total, headerHeight).fillColor('#e8e8e8').fill();
     columns.forEach((c, i) => {
-      sheet.text(c.header, lefts[i]! + PAD, sheet.y + PAD, { size, bold: true, width: widths[i]! - 2 * PAD, align: c.align });
+      const width = widths[i]! - 2 * PAD;
+      sheet.text(c.header, lefts[i]! + PAD, sheet.y + PAD, { size: sheet.fitSize(c.header, width, size, true), bold: true, width, align: c.align });
     });
     if (options.grid) cellBorders(sheet.y, headerHeight);
     sheet.y += headerHeight;

@@ -8,8 +8,11 @@ export interface EventInfo {
   name: string;
   game: GameId;
   venue?: string;
-  /** As printed, e.g. `2025-03-01 – 2025-03-02`. */
+  /** As printed, e.g. `2025-03-01 – 2025-03-02` (when no start and end date are given). */
   dates?: string;
+  /** `YYYY-MM-DD`: printed in the document's language (`1–2 mars 2025`). */
+  startDate?: string;
+  endDate?: string;
   /** The event's game options (Ninuki-Renju `size`, Onino `mode`, dominoes `set`). */
   options?: GameOptions;
 }
@@ -20,9 +23,13 @@ export function eventInfoOf(e: {
 }): EventInfo {
   const dates = [e.startDate, e.endDate].filter((d): d is string => !!d);
   const range = dates.length === 2 && dates[0] === dates[1] ? [dates[0]!] : dates;
-  return { name: e.name, game: e.game, venue: e.venue ?? '', dates: range.join(' – '), options: e.options ?? {} };
+  return {
+    name: e.name, game: e.game, venue: e.venue ?? '', dates: range.join(' – '), options: e.options ?? {},
+    ...(e.startDate ? { startDate: e.startDate } : {}), ...(e.endDate ? { endDate: e.endDate } : {}),
+  };
 }
 
-export const GAME_NAMES: Record<GameId, string> = {
-  othello: 'Othello', onino: 'Onino', ninuki: 'Ninuki-Renju', dominoes: 'Dominoes', tonobeb: 'Tonobeb',
-};
+/** The game's name in the printed language (proper names stay; "dominoes" is translated). */
+export function gameName(t: (key: string) => string, game: GameId): string {
+  return t(`game.${game}.name`);
+}

@@ -11,16 +11,17 @@ import { rules as tonobeb } from '../../../shared/games/tonobeb';
 import { ok, type GameId, type GameOptions, type GameRules, type GameStatus, type Outcome, type RuleError } from '../../../shared/games/types';
 import { drawBoard } from '../board';
 import { fieldRow } from '../forms';
-import { GREY, Sheet } from '../sheet';
+import { GREY, paperText, Sheet } from '../sheet';
 import { table } from '../table';
-import type { EventInfo, Paper } from '../types';
+import type { Locale } from '../../../shared/i18n/locales';
+import { gameName, type EventInfo, type Paper } from '../types';
 import { dominoesRecord } from './dominoes';
 import { ninukiRecord } from './ninuki';
 import { oninoRecord } from './onino';
 import { othelloRecord } from './othello';
 import { stepRecord, type Stepped } from './replay';
 import { tonobebRecord } from './tonobeb';
-import { sentence, type RecordLayout, type SideLabels } from './types';
+import { sentence, type PaperText, type RecordLayout } from './types';
 
 export interface GameRecordInput {
   event?: EventInfo;
@@ -34,15 +35,11 @@ export interface GameRecordInput {
   round?: number;
   table?: number;
   paper?: Paper;
+  locale?: Locale;
 }
 
-export const SIDE_LABELS: Record<GameId, SideLabels> = {
-  othello: { black: 'Black ●', white: 'White ○' },
-  onino: { first: 'First side (dark)', second: 'Second side (light)' },
-  ninuki: { x: 'x (black)', o: 'o (white)' },
-  dominoes: { a: 'a (set the first hand)', b: 'b' },
-  tonobeb: { red: 'Red', blue: 'Blue' },
-};
+/** The label of an engine side on a record (`Black ●`, `x (black)`), in the document's language. */
+const sideLabel = (t: PaperText, game: GameId, side: string) => t(`game.${game}.record.sideLabel.${side}`);
 
 interface Replayed {
   layout: RecordLayout;
@@ -50,13 +47,14 @@ interface Replayed {
   error: RuleError | null;
 }
 
-function replay(input: GameRecordInput): Outcome<Replayed> {
+function replay(input: GameRecordInput, sheet: Sheet): Outcome<Replayed> {
+  const t: PaperText = (key, params) => sheet.t(key, params);
   switch (input.game) {
-    case 'othello': return build(othello, input, othelloRecord);
-    case 'onino': return build(onino, input, oninoRecord);
-    case 'ninuki': return build(ninuki, input, ninukiRecord);
-    case 'dominoes': return build(dominoes, input, (run) => dominoesRecord(run, { a: input.players?.a || 'a', b: input.players?.b || 'b' }));
-    case 'tonobeb': return build(tonobeb, input, tonobebRecord);
+    case 'othello': return build(othello, input, (run) => othelloRecord(run, t));
+    case 'onino': return build(onino, input, (run) => oninoRecord(run, t));
+    case 'ninuki': return build(ninuki, input, (run) => ninukiRecord(run, t));
+    case 'dominoes': return build(dominoes, input, (run) => dominoesRecord(run, { a: input.players?.a || 'a', b: input.players?.b || 'b' }, t));
+    case 'tonobeb': return build(tonobeb, input, (run) => tonobebRecord(run, t, sheet));
   }
 }
 
@@ -71,26 +69,31 @@ function build<S, A, Side extends string>(
 
 export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> {
   const rules = gameRules(input.game);
-  const labels = SIDE_LABELS[input.game];
-  const subtitle = [input.round !== undefined ? `Round ${input.round}` : '', input.table !== undefined ? `Table ${input.table}` : '', rules.name]
-    .filter(Boolean).join(' · ');
-  const sheet = new Sheet({ paper: input.paper, title: 'Game record', event: input.event, subtitle });
-  fieldRow(sheet, rules.sides.map((side) => ({ label: labels[side] ?? side, value: input.players?.[side] ?? '' })));
+  const t: PaperText = (key, params) => paperText(input.locale, key, params);
+  const subtitle = [
+    input.round !== undefined ? t('round', { round: input.round }) : '', input.table !== undefined ? t('table', { table: input.table }) : '',
+    gameName(t, input.game),
+  ].filter(Boolean).join(' · ');
+  const sheet = new Sheet({ paper: input.paper, title: t('record.title'), event: input.event, subtitle, locale: input.locale });
+  fieldRow(sheet, rules.sides.map((side) => ({ label: sideLabel(t, input.game, side), value: input.players?.[side] ?? '' })));
 
-  const replayed = replay(input);
+  const replayed = replay(input, sheet);
   if (!replayed.ok) {
-    refusal(sheet, replayed.error, 'The record cannot be read');
-    sheet.heading('Record as given', 10);
+    refusal(sheet, replayed.error, t('record.unreadable'));
+    sheet.heading(t('record.asGiven'), 10);
     for (const line of input.record.split('\n')) sheet.paragraph(line || ' ', 8);
     return sheet.finish();
   }
   const { layout, status, error } = replayed.value;
   const name = (side: string) => input.players?.[side] || side;
   const score = rules.sides.map((side) => `${name(side)} ${status.score[side]}`).join(' – ');
-  sheet.heading('Result', 10, 30);
+  sheet.heading(t('record.result'), 10, 30);
   sheet.paragraph(sentence(status.message), 9);
-  sheet.paragraph(`Score: ${score}${status.margin !== null ? ` (margin ${status.margin})` : ''}${status.winner ? `. Winner: ${name(status.winner)}` : ''}`, 9);
-  if (error) refusal(sheet, error, 'The record stops here');
+  sheet.paragraph([
+    t('record.score', { score }), status.margin !== null ? ` (${t('record.margin', { margin: status.margin })})` : '',
+    status.winner ? `. ${t('record.winner', { name: name(status.winner) })}` : '',
+  ].join(''), 9);
+  if (error) refusal(sheet, error, t('record.stops'));
   sheet.gap(6);
 
   if (layout.diagram) {
@@ -109,11 +112,12 @@ export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> 
     table(sheet, s.columns, s.rows, { size: 8, zebra: true });
     sheet.gap(8);
   }
-  sheet.heading('Penalties and irregularities', 10, 14);
-  sheet.paragraph(layout.notes.length ? layout.notes.join('\n') : 'None.', 9);
+  sheet.heading(t('record.irregularities'), 10, 14);
+  sheet.paragraph(layout.notes.length ? layout.notes.join('\n') : t('record.none'), 9);
   return sheet.finish();
 }
 
 function refusal(sheet: Sheet, error: RuleError, what: string): void {
-  sheet.paragraph(`${what}${error.ply ? ` at ply ${error.ply}` : ''}: ${error.rule}: ${error.message}`, 9, '#b00020');
+  const where = error.ply ? sheet.t('record.atPly', { what, ply: error.ply }) : what;
+  sheet.paragraph(`${where}: ${error.rule}: ${error.message}`, 9, '#b00020');
 }
