@@ -94,6 +94,15 @@ function unwrap<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
+/**
+ * The UI language the API's refusals should come back in (`fr`): the screens set it when the language
+ * changes (`setApiLanguage`); until then the browser's own Accept-Language, or English in the desktop app.
+ */
+let apiLanguage: string | null = null;
+export function setApiLanguage(language: string | null): void {
+  apiLanguage = language;
+}
+
 const TOKEN_KEY = 'td.directorToken';
 
 export const directorToken = {
@@ -112,7 +121,7 @@ function ipcTransport(bridge: TdBridge): RendererTransport {
     async call<M extends Method>(method: M, input: Input<M>) {
       let result: unknown;
       try {
-        result = await bridge.call(method, input);
+        result = await bridge.call(method, input, apiLanguage ?? undefined);
       } catch (err) {
         // The bridge itself failed (the main process went away): no answer, the outcome is unknown.
         throw new NoAnswerError(`no answer from the main process: ${(err as Error).message}`);
@@ -166,6 +175,7 @@ function httpTransport(base = './api'): RendererTransport {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = directorToken.get();
       if (token) headers['X-TD-Token'] = token;
+      if (apiLanguage) headers['Accept-Language'] = apiLanguage;
       let response: Response;
       try {
         response = await fetch(`${base}/${method}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Audience, GameId, Id } from '../schemas';
+import { LOCALES } from '../../i18n/locales';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
 export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack'] as const;
@@ -23,6 +24,8 @@ export const printMethods = {
       audience: Audience,
       /** Standings: add why each entry is below the one above (the first criterion that separates them). */
       explain: z.boolean().default(false),
+      /** The language to print in, over the event's print language (`td pdf --lang`); default: the event's, else the caller's. */
+      lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
     }),
     output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number() }),
   },
