@@ -6,6 +6,7 @@ import type { EventRow, StoredRegistration } from '../db/repos/events';
 import { must, type Handlers } from './context';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
+import { refuse } from '../../shared/i18n/refusals';
 
 type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount' | 'archivedAt'>;
 
@@ -52,7 +53,7 @@ export const eventHandlers: Handlers<
   'events.register': ({ eventId, playerId }, ctx) => {
     const event = must(ctx.events.get(eventId), 'event', eventId);
     const player = must(ctx.players.get(playerId), 'player', playerId);
-    if (event.status === 'finished') throw new ApiFailure('conflict', `"${event.name}" is finished; no more registrations`);
+    if (event.status === 'finished') throw refuse('conflict', 'event.finished', { name: event.name });
     if (ctx.events.registration(eventId, playerId)) {
       throw new ApiFailure('conflict', `${player.name} is already registered in "${event.name}"`, {
         issues: [{ field: 'playerId', message: 'already registered' }],
@@ -76,12 +77,11 @@ export const eventHandlers: Handlers<
     const entry = team?.id ?? String(playerId);
     const rounds = ctx.tournament.store.appearances(eventId, entry);
     if (rounds.length > 0) {
-      throw new ApiFailure('conflict', `${player.name}${team ? ` (in the pair ${team.name})` : ''} has been paired in round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')} of "${event.name}": ` +
-        'a paired entry is never removed (it would change everyone\'s scores and tie-breaks); withdraw them on the Entries screen instead', {
+      throw refuse('conflict', team ? 'entries.pairedInPair' : 'entries.paired', { name: player.name, pair: team?.name ?? '', count: rounds.length, rounds: rounds.join(', '), event: event.name }, {
         issues: [{ field: 'playerId', message: `paired in round ${rounds.join(', ')}: withdraw instead` }],
       });
     }
-    if (team) throw new ApiFailure('conflict', `${player.name} is in the pair ${team.name}: a pair's member cannot leave the event alone`, { issues: [{ field: 'playerId', message: 'in a pair' }] });
+    if (team) throw refuse('conflict', 'entries.memberAlone', { name: player.name, pair: team.name }, { issues: [{ field: 'playerId', message: 'in a pair' }] });
     const byes = ctx.tournament.store.byesOf(eventId, entry);
     ctx.tournament.store.dropByesOf(eventId, entry);
     ctx.events.unregister(eventId, playerId);

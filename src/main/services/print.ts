@@ -14,12 +14,13 @@ import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
 import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
+import { refuse } from '../../shared/i18n/refusals';
 
 type Input = ParsedInput<'print.pdf'>;
 type Prepared = { filename: string; render: () => Promise<Buffer> };
 
 const need = <T>(value: T | undefined, field: string, document: string): T => {
-  if (value === undefined) throw new ApiFailure('invalid', `${document} needs ${field}`, { issues: [{ field, message: `is required for ${document}` }] });
+  if (value === undefined) throw refuse('invalid', 'print.needs', { document, field }, { issues: [{ field, message: `is required for ${document}` }] });
   return value;
 };
 
@@ -152,7 +153,7 @@ export async function renderPrepared(prepared: Prepared): Promise<Output<'print.
   try {
     buffer = await prepared.render();
   } catch (err) {
-    throw new ApiFailure('invalid', `cannot print: ${(err as Error).message}`);
+    throw refuse('invalid', 'print.cannot', { message: (err as Error).message });
   }
   const pages = (buffer.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
   return { filename: prepared.filename, pdfBase64: buffer.toString('base64'), pages };

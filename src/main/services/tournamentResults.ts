@@ -4,7 +4,8 @@
  * the match game; a finished record gives the result). Also the first move of each game as decided
  * at the board (R-ONI-11 toss and choice, R-DOM-2 draw for set) and knockout ties settled.
  */
-import { ApiFailure } from '../../shared/api/errors';
+import { ApiFailure, type MessageText } from '../../shared/api/errors';
+import { refuse } from '../../shared/i18n/refusals';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { GameStatus } from '../../shared/games/types';
 import {
@@ -42,15 +43,18 @@ function withForfeit(ctx: ServiceContext, loaded: Loaded, event: TournamentEvent
 
 /** Every validation error at once, each naming its field and rule (R-OTH-3, R-ONI-9, ...). */
 function invalidResult(errors: FieldError[]): ApiFailure {
+  // Said again in the caller's language: each error by its key, joined as the English is.
+  const each = errors.map((e): MessageText => ({ key: 'fieldError', params: { field: e.field, message: e.text ?? { key: 'verbatim', params: { text: e.message } } } }));
+  const text = each.slice(1).reduce<MessageText>((all, e) => ({ key: 'joined', params: { first: all, next: e } }), each[0] ?? { key: 'invalidRequest' });
   return new ApiFailure('rule', errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
     rule: errors[0]?.rule, issues: errors.map((e) => ({ field: e.field, message: `${e.message} (${e.rule})` })),
-  });
+  }, text);
 }
 
 /** The match at `at`, refused for a bye, a forfeited match or an unpublished round. */
 function targetMatch(loaded: Loaded, at: Omit<GameAt, 'game' | 'playoff'>): Match {
   findRound(loaded, at.round);
-  if (!loaded.meta.get(at.round)?.published) throw new ApiFailure('conflict', `round ${at.round} is not published yet: publish it before entering results`);
+  if (!loaded.meta.get(at.round)?.published) throw refuse('conflict', 'results.unpublished', { round: at.round });
   return unwrap(checkResultTarget(loaded.event, at.round, at.board));
 }
 
@@ -72,7 +76,7 @@ function addressed(loaded: Loaded, event: TournamentEvent, at: GameAt): { event:
   const list = at.playoff ? match.playoff ?? [] : match.games;
   const game = list[at.game - 1];
   if (!game) {
-    throw new ApiFailure('not_found', `board ${at.board} in round ${at.round} has ${list.length} ${at.playoff ? 'play-off ' : ''}game${list.length === 1 ? '' : 's'}, not game ${at.game}`, {
+    throw refuse('not_found', at.playoff ? 'results.noPlayoffGame' : 'results.noGame', { board: at.board, round: at.round, count: list.length, game: at.game }, {
       issues: [{ field: 'game', message: 'no such game' }],
     });
   }
@@ -102,9 +106,9 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   const missing = missingFirstMove(loaded, event, at);
   if (missing) throw new ApiFailure('rule', missing, { rule: firstMoveRule(event.game), issues: [{ field: 'decision', message: missing }] });
   if (correction === null && game.result) {
-    throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; use results.correct with a reason`);
+    throw refuse('conflict', 'results.already', { game: at.game, board: at.board, round: at.round });
   }
-  if (correction !== null && !game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} has no result to correct`);
+  if (correction !== null && !game.result) throw refuse('conflict', 'results.nothingToCorrect', { game: at.game, board: at.board, round: at.round });
   const valid = validateResult(loaded.event.game, input, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
@@ -187,7 +191,7 @@ function firstOf(d: FirstMoveDecision, given: Slot | undefined): Slot {
   if (d.how === 'toss') return firstFromChoice(d.won, d.chose);
   if (d.how === 'choice') return firstFromChoice(d.by, d.chose);
   if (d.how === 'draw-for-set') return unwrap(drawForSet(d.draws));
-  if (!given) throw new ApiFailure('invalid', 'an allocated first move needs `first` (a or b)', { issues: [{ field: 'first', message: 'required' }] });
+  if (!given) throw refuse('invalid', 'results.firstNeeded', {}, { issues: [{ field: 'first', message: 'required' }] });
   return given;
 }
 
@@ -200,12 +204,14 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     const loaded = loadEvent(ctx, at.eventId);
     writable(loaded);
     const row = must(ctx.games.get(gameId), 'game', gameId);
-    if (row.game !== loaded.event.game) throw new ApiFailure('invalid', `game ${gameId} is ${row.game}, the event plays ${loaded.event.game}`, { issues: [{ field: 'gameId', message: 'another game' }] });
-    if (row.eventId !== null && row.eventId !== at.eventId) throw new ApiFailure('conflict', `game ${gameId} belongs to event ${row.eventId}`);
+    if (row.game !== loaded.event.game) {
+      throw refuse('invalid', 'results.otherGame', { gameId, game: row.game, eventGame: loaded.event.game }, { issues: [{ field: 'gameId', message: 'another game' }] });
+    }
+    if (row.eventId !== null && row.eventId !== at.eventId) throw refuse('conflict', 'results.otherEvent', { gameId, eventId: row.eventId });
     const link = ctx.tournament.store.gameLink(gameId);
     const { event, game } = addressed(loaded, loaded.event, at);
-    if (link && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${gameId} is already the record of round ${link.round} in event ${link.eventId}`);
-    if (game.result && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; correct it instead`);
+    if (link && game.recordId !== String(gameId)) throw refuse('conflict', 'results.linked', { gameId, round: link.round, eventId: link.eventId });
+    if (game.result && game.recordId !== String(gameId)) throw refuse('conflict', 'results.alreadyCorrect', { game: at.game, board: at.board, round: at.round });
     const waits = missingFirstMove(loaded, event, at) !== null;
     const { result: taken, report } = recordResult(ctx, loaded, gameId, game.first);
     const result = waits ? null : taken;
@@ -234,7 +240,7 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
       next = unwrap(updateMatch(event, at.round, at.board, () => decided));
     }
     if (correcting && !reason) {
-      throw new ApiFailure('invalid', `game ${at.game} on board ${at.board} in round ${at.round} already has its first move recorded; give a reason to correct it`, {
+      throw refuse('invalid', 'results.firstRecorded', { game: at.game, board: at.board, round: at.round }, {
         issues: [{ field: 'reason', message: 'required to correct a recorded decision' }],
       });
     }

@@ -1,25 +1,25 @@
 /**
  * The node-side translator (PDFs, the CLI, the API's refusal messages): @intlify/core-base, the engine
  * under the renderer's vue-i18n, so one message syntax (`{name}` placeholders, `a | b` plural forms)
- * serves both sides. Catalogues: `catalogues/<namespace>/<locale>.json`, English the source.
+ * serves both sides. Catalogues: `catalogues/<locale>/<namespace>.json`, English the source.
  */
 import {
   compile, createCoreContext, fallbackWithLocaleChain, registerLocaleFallbacker, registerMessageCompiler,
   registerMessageResolver, resolveValue, translate, type CoreContext,
 } from '@intlify/core-base';
 import { LOCALES, SOURCE_LOCALE, isLocale, type Locale } from './locales';
-import cliEn from './catalogues/cli/en.json';
-import cliEs from './catalogues/cli/es.json';
-import cliFr from './catalogues/cli/fr.json';
-import cliJa from './catalogues/cli/ja.json';
-import errorsEn from './catalogues/errors/en.json';
-import errorsEs from './catalogues/errors/es.json';
-import errorsFr from './catalogues/errors/fr.json';
-import errorsJa from './catalogues/errors/ja.json';
-import paperEn from './catalogues/paper/en.json';
-import paperEs from './catalogues/paper/es.json';
-import paperFr from './catalogues/paper/fr.json';
-import paperJa from './catalogues/paper/ja.json';
+import cliEn from './catalogues/en/cli.json';
+import cliEs from './catalogues/es/cli.json';
+import cliFr from './catalogues/fr/cli.json';
+import cliJa from './catalogues/ja/cli.json';
+import errorsEn from './catalogues/en/errors.json';
+import errorsEs from './catalogues/es/errors.json';
+import errorsFr from './catalogues/fr/errors.json';
+import errorsJa from './catalogues/ja/errors.json';
+import paperEn from './catalogues/en/paper.json';
+import paperEs from './catalogues/es/paper.json';
+import paperFr from './catalogues/fr/paper.json';
+import paperJa from './catalogues/ja/paper.json';
 
 /** Nested catalogue text: leaves are messages. */
 export interface Catalogue {

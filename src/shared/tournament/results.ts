@@ -11,6 +11,8 @@ export interface FieldError {
   field: string;
   rule: string;
   message: string;
+  /** The message by catalogue key (`errors.result.<key>`), for the caller's language. */
+  text?: { key: string; params: Record<string, string | number | { key: string }> };
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -52,21 +54,23 @@ function dominoesTerms(options: GameOptions): { target: number; skunkDouble: boo
  */
 export function validateResult(game: GameId, input: ResultInput, options: GameOptions = {}): Validation<GameResult> {
   const errors: FieldError[] = [];
-  const err = (field: string, rule: string, message: string) => errors.push({ field, rule, message });
+  const err = (field: string, rule: string, message: string, key?: string, params: Record<string, string | number | { key: string }> = {}) =>
+    errors.push({ field, rule, message, ...(key ? { text: { key: `result.${key}`, params } } : {}) });
   const { winner, score } = input;
   const ending: Ending = input.ending ?? (winner === null ? 'draw' : 'play');
 
-  if (winner !== null && winner !== 'a' && winner !== 'b') err('winner', 'result', `winner must be a, b or null (a draw), not ${String(winner)}`);
-  if (!ENDINGS.includes(ending)) err('ending', 'R-ALL-3', `ending must be one of ${ENDINGS.join(', ')}`);
-  if ((ending === 'resignation' || ending === 'forfeit') && winner === null) err('winner', 'R-ALL-3', `a game ended by ${ending} has a winner`);
-  if ((ending === 'draw' || ending === 'agreement') && winner !== null) err('winner', 'R-ALL-3', `a game ended by ${ending} is drawn: winner must be null`);
+  if (winner !== null && winner !== 'a' && winner !== 'b') err('winner', 'result', `winner must be a, b or null (a draw), not ${String(winner)}`, 'winner', { winner: String(winner) });
+  if (!ENDINGS.includes(ending)) err('ending', 'R-ALL-3', `ending must be one of ${ENDINGS.join(', ')}`, 'ending', { endings: ENDINGS.join(', ') });
+  if ((ending === 'resignation' || ending === 'forfeit') && winner === null) err('winner', 'R-ALL-3', `a game ended by ${ending} has a winner`, 'endedHasWinner', { ending });
+  if ((ending === 'draw' || ending === 'agreement') && winner !== null) err('winner', 'R-ALL-3', `a game ended by ${ending} is drawn: winner must be null`, 'endedIsDrawn', { ending });
 
   const range = SCORE_RANGE[game];
   for (const s of ['a', 'b'] as const) {
     const v = score?.[s];
-    if (typeof v !== 'number' || !Number.isInteger(v)) err(`score.${s}`, range.rule, `score.${s} must be a whole number of ${range.what}`);
+    if (typeof v !== 'number' || !Number.isInteger(v)) err(`score.${s}`, range.rule, `score.${s} must be a whole number of ${range.what}`, 'scoreWhole', { side: s, what: { key: `game.${game}.scoreWhat` } });
     else if (v < range.min || v > range.max) {
-      err(`score.${s}`, range.rule, `score.${s} = ${v} is outside ${range.min}..${range.max === Infinity ? '' : range.max} (${range.what})`);
+      err(`score.${s}`, range.rule, `score.${s} = ${v} is outside ${range.min}..${range.max === Infinity ? '' : range.max} (${range.what})`, 'scoreRange',
+        { side: s, value: v, range: `${range.min}..${range.max === Infinity ? '' : range.max}`, what: { key: `game.${game}.scoreWhat` } });
     }
   }
   if (errors.length > 0) return { ok: false, errors };
@@ -82,43 +86,44 @@ export function validateResult(game: GameId, input: ResultInput, options: GameOp
   }
   switch (game) {
     case 'othello':
-      if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`);
-      else if (played && winner !== null && w <= l) err('score', 'R-OTH-3', `the winner (${winner}) must have more discs: ${w} against ${l}`);
-      else if (winner === null && score.a !== score.b) err('winner', 'R-OTH-3', `${score.a}-${score.b} is not a draw`);
+      if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`,
+        'othelloSum', { a: score.a, b: score.b, sum: score.a + score.b });
+      else if (played && winner !== null && w <= l) err('score', 'R-OTH-3', `the winner (${winner}) must have more discs: ${w} against ${l}`, 'othelloMore', { winner, w, l });
+      else if (winner === null && score.a !== score.b) err('winner', 'R-OTH-3', `${score.a}-${score.b} is not a draw`, 'notDraw', { a: score.a, b: score.b });
       break;
     case 'onino': {
-      if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`);
-      else if (winner === null && score.a !== 0) err('score', 'R-ONI-10', 'a drawn game is scored 0 for both');
-      else if (winner !== null && w < 0) err('score', 'R-ONI-9', `the winner (${winner}) is credited plus points, not ${w}`);
+      if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`, 'oninoCancel', { a: score.a, b: score.b });
+      else if (winner === null && score.a !== 0) err('score', 'R-ONI-10', 'a drawn game is scored 0 for both', 'oninoDraw');
+      else if (winner !== null && w < 0) err('score', 'R-ONI-9', `the winner (${winner}) is credited plus points, not ${w}`, 'oninoPlus', { winner, w });
       if (input.markersUsed !== undefined) {
         const m = input.markersUsed;
-        if (!Number.isInteger(m) || m < 5 || m > 105) err('markersUsed', 'R-ONI-9', `markers used must be 5..105, not ${m}`);
-        else if (winner !== null && w !== 105 - m) err('score', 'R-ONI-9', `${m} markers used score ${105 - m}, not ${w}`);
+        if (!Number.isInteger(m) || m < 5 || m > 105) err('markersUsed', 'R-ONI-9', `markers used must be 5..105, not ${m}`, 'oninoMarkers', { m });
+        else if (winner !== null && w !== 105 - m) err('score', 'R-ONI-9', `${m} markers used score ${105 - m}, not ${w}`, 'oninoMarkerScore', { m, score: 105 - m, w });
       }
       break;
     }
     case 'dominoes': {
       const { target } = dominoesTerms(options);
-      if (winner === null && !agreed) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner');
-      else if (played && w < target) err(`score.${lead}`, target === 61 ? 'R-DOM-7' : 'R-DOM-12', `the winner needs ${target} or more, not ${w}`);
-      else if (winner !== null && played && w <= l) err('score', 'R-DOM-7', `the winner (${winner}) must have the higher score: ${w} against ${l}`);
+      if (winner === null && !agreed) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner', 'dominoesTie');
+      else if (played && w < target) err(`score.${lead}`, target === 61 ? 'R-DOM-7' : 'R-DOM-12', `the winner needs ${target} or more, not ${w}`, 'dominoesTarget', { target, w });
+      else if (winner !== null && played && w <= l) err('score', 'R-DOM-7', `the winner (${winner}) must have the higher score: ${w} against ${l}`, 'dominoesHigher', { winner, w, l });
       break;
     }
     case 'ninuki':
-      if (score.a === 5 && score.b === 5) err('score', 'R-NIN-5', 'only one side can capture five pairs');
-      else if (played && winner !== null && l === 5) err(`score.${otherSlot(lead)}`, 'R-NIN-5', 'a side that captured five pairs has won, it cannot be the loser');
+      if (score.a === 5 && score.b === 5) err('score', 'R-NIN-5', 'only one side can capture five pairs', 'ninukiBoth');
+      else if (played && winner !== null && l === 5) err(`score.${otherSlot(lead)}`, 'R-NIN-5', 'a side that captured five pairs has won, it cannot be the loser', 'ninukiLoser');
       break;
     case 'tonobeb':
-      if (score.a + score.b > 12) err('score', 'R-TON-8', `there are only 12 pieces: ${score.a} + ${score.b}`);
-      else if (winner === null && !agreed) err('winner', 'R-TON-8', 'a draw needs agreement: use ending "agreement"');
-      else if (played && (l !== 0 || w === 0)) err('score', 'R-TON-8', `a game played out ends when the loser has no pieces: ${w} against ${l}`);
+      if (score.a + score.b > 12) err('score', 'R-TON-8', `there are only 12 pieces: ${score.a} + ${score.b}`, 'tonobebPieces', { a: score.a, b: score.b });
+      else if (winner === null && !agreed) err('winner', 'R-TON-8', 'a draw needs agreement: use ending "agreement"', 'tonobebDraw');
+      else if (played && (l !== 0 || w === 0)) err('score', 'R-TON-8', `a game played out ends when the loser has no pieces: ${w} against ${l}`, 'tonobebEnd', { w, l });
       break;
   }
   const margin = gameMargin(game, winner, score, options, ending);
   if (input.margin !== undefined && input.margin !== margin) {
-    err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`);
+    err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`, 'margin', { given: input.margin, margin });
   }
-  if (input.lastPlay !== undefined && input.lastPlay !== 'a' && input.lastPlay !== 'b') err('lastPlay', 'R-ONI-11', 'lastPlay must be a or b');
+  if (input.lastPlay !== undefined && input.lastPlay !== 'a' && input.lastPlay !== 'b') err('lastPlay', 'R-ONI-11', 'lastPlay must be a or b', 'lastPlay');
   if (errors.length > 0) return { ok: false, errors };
   const result: GameResult = { winner, score: { a: score.a, b: score.b }, margin, ending };
   if (input.lastPlay) result.lastPlay = input.lastPlay;
