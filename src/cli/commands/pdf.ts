@@ -4,6 +4,8 @@ import { DOCUMENTS } from '../../shared/api/methods/print';
 import type { Output } from '../../shared/api/contract';
 import { openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
+import { cliLocale, langOption, t } from '../language';
+import type { Locale } from '../../shared/i18n/locales';
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
@@ -21,22 +23,29 @@ export const pdf: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
         game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
+        lang: { type: 'string' },
       },
     });
     const [document] = positionals;
     if (!document) throw new UsageError(`which document? one of ${DOCUMENTS.join(', ')}`);
     if (!values.out) throw new UsageError('--out FILE is required');
+    let lang: Locale | undefined;
+    try {
+      lang = langOption(values.lang);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
     const backend = openBackend(values.db);
     try {
       const result = await backend.callAsync('print.pdf', {
         document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
-        gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'),
-      });
+        gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'), ...(lang ? { lang } : {}),
+      }, 'td command line', cliLocale());
       if (!result.ok) throw new CliApiError(result.error);
       const { pdfBase64, pages, filename } = result.data as Output<'print.pdf'>;
       writeFileSync(values.out, Buffer.from(pdfBase64, 'base64'));
-      print(values.json ? { out: values.out, pages, filename } : `wrote ${values.out} (${pages} page${pages === 1 ? '' : 's'})`);
+      print(values.json ? { out: values.out, pages, filename } : t('pdf.wrote', { out: values.out, count: pages }));
       return 0;
     } finally {
       backend.db.close();

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
+import { formatScore } from '../../shared/i18n/format';
+import { cliLocale, t } from '../language';
 
 export const standings: Command = {
   run(argv) {
@@ -27,8 +29,11 @@ export const standings: Command = {
       const s = callApi(backend, 'standings.get', { eventId, round, order });
       if (values.json) print(s);
       else {
-        print(`after round ${s.throughRound}: ${s.order.join(', ')}`);
-        for (const r of s.rows) print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => String(Math.round(r.values[c] * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${r.status})`}`);
+        print(t('standings.after', { round: s.throughRound, order: s.order.join(', ') }));
+        const locale = cliLocale();
+        for (const r of s.rows) {
+          print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => formatScore(locale, Math.round(r.values[c] * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${t(`status.${r.status}`)})`}`);
+        }
       }
       return 0;
     } finally {
