@@ -47,7 +47,7 @@ export function table<R>(sheet: Sheet, columns: readonly Column<R>[], rows: read
   // A fixed column whose heading (in a longer language) would not fit even shrunk grows to fit it;
   // the shared columns give up the room.
   const fitted = columns.map((c) => (c.width === undefined ? c
-    : { ...c, width: Math.max(c.width, sheet.measure(c.header, size * 0.72, true) + 2 * PAD + 1) }));
+    : { ...c, width: Math.max(c.width, sheet.measure(c.header, size, true) + 2 * PAD + 1) }));
   const widths = columnWidths(fitted, total);
   const lefts = widths.map((_, i) => x0 + widths.slice(0, i).reduce((s, w) => s + w, 0));
   const line = sheet.lineHeight(size);

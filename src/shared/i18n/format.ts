@@ -42,7 +42,7 @@ function dayOf(iso: string): Date | null {
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
 }
 
-const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** `1 March 2025`, `1 mars 2025`, `2025年3月1日`; text that is not a plain date is kept as it is. */
 export function formatDate(locale: Locale, iso: string): string {
@@ -54,7 +54,13 @@ export function formatDate(locale: Locale, iso: string): string {
 export function formatDateRange(locale: Locale, from: string | null | undefined, to: string | null | undefined): string {
   const a = from ? dayOf(from) : null;
   const b = to ? dayOf(to) : null;
-  if (a && b) return a.getTime() === b.getTime() ? dateFormat(locale).format(a) : dateFormat(locale).formatRange(a, b);
+  if (a && b) {
+    const f = dateFormat(locale);
+    if (a.getTime() === b.getTime()) return f.format(a);
+    const range = f.formatRange(a, b);
+    // ICU's Japanese range falls back to digits (2025/03/01～2025/03/02) where one date reads 2025年3月1日: keep the words.
+    return /\d\/\d/.test(range) && !/\d\/\d/.test(f.format(a)) ? `${f.format(a)}～${f.format(b)}` : range;
+  }
   return [from, to].filter((d): d is string => !!d).map((d) => formatDate(locale, d)).join(' – ');
 }
 
