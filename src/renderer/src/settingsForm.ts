@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { SettingsPatch } from '../../shared/api/methods/tournament';
 import type { FormatKind } from '../../shared/tournament/model';
+import { LOCALE_NAMES } from '../../shared/i18n/locales';
 
 export type SettingInput =
   | { kind: 'number'; nullable: boolean }
@@ -54,6 +55,10 @@ export const SETTING_WORDS: Record<string, Words> = {
   brightwellConstant: { label: 'Othello: Brightwell constant', help: 'BQ = discs + constant × opponents\' points (World Othello Championship rules: 6).' },
   prizeOnePerPerson: { label: 'Prizes: one prize per person' },
   prizeSharing: { label: 'Prizes: ties on points share place prizes by', choices: { 'tie-break': 'the tie-breaks', equal: 'equal shares', hort: 'the Hort system' } },
+  printLanguage: {
+    label: 'Print language', help: 'Scoresheets, pairings, standings and every other PDF of this event print in it, whatever the screen\'s language.',
+    choices: { '': 'the language of whoever prints', ...LOCALE_NAMES },
+  },
 };
 
 export const SCORING_WORDS: Record<string, string> = {
