@@ -27,7 +27,10 @@ export const checkInHandlers: Handlers<'entries.checkIn'> = {
         else entryHandlers['entries.requestBye']({ eventId, entry, round, kind: action, reason: why }, ctx);
       } catch (err) {
         // The whole check-in is one transaction: naming the entry tells the director which line to change.
-        if (err instanceof ApiFailure) throw new ApiFailure(err.code, `${name}: ${err.message}; nothing was changed`, err.details);
+        if (err instanceof ApiFailure) {
+          const inner = err.text ?? { key: 'verbatim', params: { text: err.message } };
+          throw new ApiFailure(err.code, `${name}: ${err.message}; nothing was changed`, err.details, { key: 'checkIn.line', params: { name, message: inner } });
+        }
         throw err;
       }
     }
