@@ -90,13 +90,16 @@ const viewOf = (loaded: Loaded, event: TournamentEvent, at: { round: number; boa
  * The event's `firstMove` setting: with `require`, a result waits for the game's first-move decision
  * (R-ONI-11 toss or choice, R-DOM-2 draw for set, R-TON-3 toss); with `warn` the gap is only shown (`due`).
  */
-function missingFirstMove(loaded: Loaded, event: TournamentEvent, at: Omit<GameAt, 'eventId'>): string | null {
+function missingFirstMove(loaded: Loaded, event: TournamentEvent, at: Omit<GameAt, 'eventId'>): ApiFailure | null {
   if (at.playoff || loaded.settings.firstMove !== 'require') return null;
   const m = unwrap(checkResultTarget(event, at.round, at.board));
   const due = firstMoveDue(event.game, m, at.game - 1);
   if (due.recorded) return null;
-  return `game ${at.game} on board ${at.board} in round ${at.round}: the event requires the first-move decision before the result; `
-    + `record ${due.how === 'choice' ? 'the choice' : due.how === 'toss' ? 'the coin toss' : 'the draw for set'} first (${due.why})`;
+  const how = due.how === 'choice' ? 'choice' : due.how === 'toss' ? 'toss' : 'drawForSet';
+  const missing = refuse('rule', `results.firstMissing.${how}`, { game: at.game, board: at.board, round: at.round, why: due.why }, { rule: firstMoveRule(event.game) });
+  // The same words beside the decision field.
+  missing.details!.issues = [{ field: 'decision', message: missing.message }];
+  return missing;
 }
 
 function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: string | null): PairingView {
@@ -104,7 +107,7 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   writable(loaded);
   const { event, game } = addressed(loaded, loaded.event, at);
   const missing = missingFirstMove(loaded, event, at);
-  if (missing) throw new ApiFailure('rule', missing, { rule: firstMoveRule(event.game), issues: [{ field: 'decision', message: missing }] });
+  if (missing) throw missing;
   if (correction === null && game.result) {
     throw refuse('conflict', 'results.already', { game: at.game, board: at.board, round: at.round });
   }
