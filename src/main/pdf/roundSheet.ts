@@ -59,27 +59,25 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   sheet.begin(sheet.t('pairings.title', { round: input.round }), sheet.t('pairings.tables', { count: matches.length }));
   sheet.heading(sheet.t('pairings.byTable'), 12);
   const label = criterionLabel(sheet, key)[0];
-  // Headings in longer languages get the room they need (measured); the name columns share the rest.
-  const fit = (text: string, least: number) => Math.max(least, sheet.measure(text, 10, true) + 8);
   table(sheet, [
-    { header: sheet.t('col.table'), width: fit(sheet.t('col.table'), 38), align: 'center', value: (m: Match) => String(m.board) },
-    { header: sheet.t('col.no'), width: fit(sheet.t('col.no'), 28), align: 'right', value: (m) => no(m.a) },
+    { header: sheet.t('col.table'), width: 38, align: 'center', value: (m: Match) => String(m.board) },
+    { header: sheet.t('col.no'), width: 28, align: 'right', value: (m) => no(m.a) },
     // Long names wrap: the side in brackets must never be cut off (issue 16).
     { header: sheet.t('col.player'), weight: 1, wrap: true, value: (m) => withSide(name(m.a), sideOf(m, 'a')), bold: () => true },
-    { header: label, width: fit(label, 36), align: 'right', value: (m) => fmt(m.a) },
-    { header: sheet.t('col.result'), width: fit(sheet.t('col.result'), 56), align: 'center', value: (m) => result(sheet, ev, m, scoring) },
-    { header: sheet.t('col.no'), width: fit(sheet.t('col.no'), 28), align: 'right', value: (m) => no(m.b) },
+    { header: label, width: 36, align: 'right', value: (m) => fmt(m.a) },
+    { header: sheet.t('col.result'), width: 56, align: 'center', value: (m) => result(sheet, ev, m, scoring) },
+    { header: sheet.t('col.no'), width: 28, align: 'right', value: (m) => no(m.b) },
     { header: sheet.t('col.opponent'), weight: 1, wrap: true, value: (m) => withSide(name(m.b), sideOf(m, 'b')), bold: () => true },
-    { header: label, width: fit(label, 36), align: 'right', value: (m) => fmt(m.b) },
+    { header: label, width: 36, align: 'right', value: (m) => fmt(m.b) },
   ], matches, { size: 10, zebra: true });
   if (byes.length) {
     sheet.gap(10);
     sheet.heading(sheet.t('pairings.byes'), 12);
     table(sheet, [
-      { header: sheet.t('col.no'), width: fit(sheet.t('col.no'), 28), align: 'right', value: (b: (typeof byes)[number]) => no(b.entry) },
+      { header: sheet.t('col.no'), width: 28, align: 'right', value: (b: (typeof byes)[number]) => no(b.entry) },
       { header: sheet.t('col.player'), weight: 2, wrap: true, value: (b) => name(b.entry), bold: () => true },
       { header: sheet.t('col.bye'), weight: 1, value: (b) => bye(sheet, b.bye) },
-      { header: sheet.t('col.scores'), width: fit(sheet.t('col.scores'), 50), align: 'right', value: (b) => sheet.score(byePoints(scoring, b.bye)) },
+      { header: sheet.t('col.scores'), width: 50, align: 'right', value: (b) => sheet.score(byePoints(scoring, b.bye)) },
     ], byes, { size: 10, zebra: true });
   }
 
@@ -94,10 +92,10 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   sheet.heading(sheet.t('pairings.alphabetical'), 12);
   table(sheet, [
     { header: sheet.t('col.player'), weight: 1.3, wrap: true, value: (l: Line) => l.name, bold: () => true },
-    { header: sheet.t('col.no'), width: fit(sheet.t('col.no'), 28), align: 'right', value: (l) => l.no },
-    { header: label, width: fit(label, 36), align: 'right', value: (l) => l.before },
-    { header: sheet.t('col.table'), width: fit(sheet.t('col.table'), 40), align: 'center', value: (l) => l.table },
-    ...(AT_BOARD.has(ev.game) ? [] : [{ header: sheet.t('col.plays'), width: fit(sheet.t('col.plays'), 46), value: (l: Line) => l.side }]),
+    { header: sheet.t('col.no'), width: 28, align: 'right', value: (l) => l.no },
+    { header: label, width: 36, align: 'right', value: (l) => l.before },
+    { header: sheet.t('col.table'), width: 40, align: 'center', value: (l) => l.table },
+    ...(AT_BOARD.has(ev.game) ? [] : [{ header: sheet.t('col.plays'), width: 46, value: (l: Line) => l.side }]),
     { header: sheet.t('col.opponent'), weight: 1, wrap: true, value: (l) => l.opponent },
   ], lines, { size: 10, zebra: true });
   return sheet;

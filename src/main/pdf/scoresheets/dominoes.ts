@@ -19,15 +19,13 @@ export function dominoesSheet(sheet: Sheet, slot: SheetSlot, options: GameOption
   ]);
   const blank = { value: () => '' };
   const rows = Math.max(8, Math.floor((sheet.room - 210) / 18) - 1);
-  // Narrow columns widen to their heading in a longer language instead of cutting it.
-  const fit = (text: string, least: number) => Math.max(least, sheet.measure(text, 8, true) + 8);
   table(sheet, [
-    { header: t('hand'), width: fit(t('hand'), 34), align: 'center', value: (n: number) => String(n) },
-    { header: t('setter'), width: fit(t('setter'), 44), ...blank },
+    { header: t('hand'), width: 34, align: 'center', value: (n: number) => String(n) },
+    { header: t('setter'), width: 44, ...blank },
     { header: t('pegged1'), ...blank },
-    { header: t('total'), width: fit(t('total'), 48), ...blank },
+    { header: t('total'), width: 48, ...blank },
     { header: t('pegged2'), ...blank },
-    { header: t('total'), width: fit(t('total'), 48), ...blank },
+    { header: t('total'), width: 48, ...blank },
     { header: t('notes'), weight: 1.6, ...blank },
   ], Array.from({ length: rows }, (_, i) => i + 1), { grid: true, rowHeight: 18, size: 8 });
   sheet.y += 8;

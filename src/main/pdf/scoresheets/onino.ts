@@ -24,13 +24,12 @@ export function oninoSheet(sheet: Sheet, slot: SheetSlot, doubles: boolean): voi
   sheet.y += instructions(sheet, t('instructions')) - 2;
   sheet.heading(t('declarations'), 9, 60);
   const blank = { value: () => '' };
-  const fit = (text: string, least: number) => Math.max(least, sheet.measure(text, 8, true) + 8);
   const who = doubles ? sheet.t('field.player') : t('sideShort');
   table(sheet, [
-    { header: t('afterPlay'), width: fit(t('afterPlay'), 60), ...blank },
-    { header: who, width: fit(who, 60), ...blank },
+    { header: t('afterPlay'), width: 60, ...blank },
+    { header: who, width: 60, ...blank },
     { header: t('declaration'), weight: 3, ...blank },
-    { header: t('rule'), width: fit(t('rule'), 40), ...blank },
+    { header: t('rule'), width: 40, ...blank },
     { header: t('penalty'), weight: 2, ...blank },
   ], [1, 2, 3, 4, 5], { grid: true, rowHeight: 16, size: 8 });
   sheet.y += 6;

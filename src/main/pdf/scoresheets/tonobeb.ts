@@ -10,10 +10,9 @@ export const DICE = 6;
 /** The turn log's columns: turn, side, one per die, captures, fourwalled. */
 export function turnColumns<R>(sheet: Sheet, value: (row: R, column: number) => string, dice = DICE): Column<R>[] {
   const t = (key: string, params?: Record<string, number>) => sheet.t(`game.tonobeb.sheet.${key}`, params);
-  const fit = (text: string, least: number) => Math.max(least, sheet.measure(text, 8, true) + 8);
   return [
-    { header: t('turn'), width: fit(t('turn'), 30), align: 'center', value: (r) => value(r, 0) },
-    { header: t('side'), width: fit(t('side'), 34), align: 'center', value: (r) => value(r, 1) },
+    { header: t('turn'), width: 30, align: 'center', value: (r) => value(r, 0) },
+    { header: t('side'), width: 34, align: 'center', value: (r) => value(r, 1) },
     ...Array.from({ length: dice }, (_, i): Column<R> => ({ header: t('die', { n: i + 1 }), value: (r) => value(r, 2 + i) })),
     { header: t('captures'), weight: 1.3, wrap: true, value: (r) => value(r, 2 + dice) },
     { header: t('fourwalled'), weight: 1.1, wrap: true, value: (r) => value(r, 3 + dice) },
