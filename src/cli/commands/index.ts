@@ -81,7 +81,7 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'pdf',
-    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--table-url http://HOST:PORT/] --out FILE [--db FILE] [--json]',
+    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--table-url http://HOST:PORT/] [--lang en|fr|ja|es] --out FILE [--db FILE] [--json]',
     summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, prizes, rating-list, player-history, round-pack',
     load: async () => (await import('./pdf')).pdf,
   },
