@@ -7,8 +7,12 @@ import { ApiFailure, type ApiError, type ApiErrorCode, type MessageText } from '
 import type { Locale } from './locales';
 import { tr } from './translate';
 
-/** The message in `locale`, nested messages first. */
+/**
+ * The message in `locale`, nested messages first. `verbatim` holds words given in English (a field
+ * issue, an engine's message): said in `locale` when they are one of the schema checks' forms, else as they are.
+ */
 export function say(locale: Locale, text: MessageText): string {
+  if (text.key === 'verbatim') return issueIn(locale, String(text.params?.text ?? ''));
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(text.params ?? {})) params[k] = typeof v === 'object' ? say(locale, v) : v;
   return tr(locale, `errors.${text.key}`, params);
