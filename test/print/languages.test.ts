@@ -142,6 +142,9 @@ describe('refusals in the caller\'s language', () => {
     const sum = await post('results.correct', { eventId: event.id, round: 1, board: 1, winner: 'a', score: { a: 40, b: 20 }, reason: 'typo' }, 'fr');
     expect(sum.error.message).toContain('les décomptes officiels de pions font 64 au total');
     expect(sum.error.details?.rule).toBe('R-OTH-3');
+    expect((await post('players.importCsv', { csv: ' ' }, 'ja')).error.message).toBe('CSV が空です');
+    const csv = await post('players.importCsv', { csv: 'name,rating\nAnn,abc\n' }, 'fr');
+    expect(csv.error.message).toMatch(/^ligne 2 du CSV, colonne rating : /);
     const blank = await post('players.create', { name: '' }, 'es');
     expect(blank.error.details?.issues?.[0]?.message).toMatch(/^debe tener al menos 1 carácter|^no debe estar vacío/);
   });

@@ -18,7 +18,7 @@ export function say(locale: Locale, text: MessageText): string {
   return tr(locale, `errors.${text.key}`, params);
 }
 
-/** A refusal by key: `refuse('conflict', 'round.alreadyPaired', { round: 3 })`. */
+/** A refusal by key: `refuse('conflict', 'rounds.alreadyPaired', { round: 3 })`. */
 export function refuse(code: ApiErrorCode, key: string, params: MessageText['params'] = {}, details?: ApiError['details']): ApiFailure {
   const text = { key, params };
   return new ApiFailure(code, say('en', text), details, text);
