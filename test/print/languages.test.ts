@@ -15,7 +15,7 @@ import { cliLocale } from '../../src/cli/language';
 import { formatDateRange, formatScore } from '../../src/shared/i18n/format';
 import { pickLocale } from '../../src/shared/i18n/translate';
 import { pdfPages } from '../pdf/extract';
-import { eventInfo, roundRobin } from '../pdf/samples';
+import { eventInfo, roundRobin, samples } from '../pdf/samples';
 import { repoRoot } from '../support/paths';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 
@@ -104,6 +104,17 @@ describe('PDFs in French and Japanese', () => {
     const plain = playedEvent(other);
     expect((await printed(other, { document: 'standings', eventId: plain.id }, 'ja')).replace(/\s+/g, '')).toContain('第1ラウンド終了時の順位表');
     expect(await printed(other, { document: 'standings', eventId: plain.id })).toContain('Standings after round 1');
+  });
+
+  it('every sample document fits its longest translation: no heading, label or cell is cut (…) in any language', async () => {
+    const cut: string[] = [];
+    for (const locale of ['en', 'fr', 'ja', 'es'] as const) {
+      for (const s of samples().filter((x) => x.file !== 'standings-500')) {
+        const pdf = await (documents[s.document].render as (input: unknown) => Promise<Buffer>)({ ...(s.input as object), locale });
+        for (const m of (await text(pdf)).matchAll(/.{0,30}…/g)) cut.push(`${locale} ${s.file}: ${m[0]}`);
+      }
+    }
+    expect(cut).toEqual([]);
   });
 
   it('the print language is an event setting, refused when it is not a shipped language', () => {
