@@ -19,7 +19,7 @@ export function cliLocale(env: NodeJS.ProcessEnv = process.env): Locale {
 /** A `--lang` value: one of the shipped languages, or a usage error's words. */
 export function langOption(value: string | undefined): Locale | undefined {
   if (value === undefined) return undefined;
-  if (!isLocale(value)) throw new Error(`--lang must be one of en, fr, ja, es, got "${value}"`);
+  if (!isLocale(value)) throw new Error(t('usageError.lang', { value }));
   return value;
 }
 

@@ -99,7 +99,7 @@ export const backup: Command = {
         return 0;
       }
       default:
-        throw new UsageError(`unknown backup command "${sub ?? ''}"`);
+        throw new UsageError(t('usageError.unknown', { command: 'backup', sub: sub ?? '' }));
     }
   },
 };

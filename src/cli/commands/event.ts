@@ -12,7 +12,7 @@ const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'rating
 function number(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(t('usageError.number', { flag: flag, value: String(value) }));
   return n;
 }
 
@@ -43,7 +43,7 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
 }
 
 function eventId(value: string | undefined): number {
-  if (value === undefined) throw new UsageError('--event ID is required');
+  if (value === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
   return number('--event', value)!;
 }
 
@@ -118,7 +118,7 @@ export const event: Command = {
           return 0;
         }
         case 'withdraw': {
-          if (!values.entry) throw new UsageError('--entry ID is required');
+          if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const w = callApi(backend, 'entries.withdraw', {
             eventId: eventId(values.event), entry: values.entry, fromRound: number('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
           });
@@ -126,7 +126,7 @@ export const event: Command = {
           return 0;
         }
         case 'bye': {
-          if (!values.entry) throw new UsageError('--entry ID is required');
+          if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const b = callApi(backend, 'entries.requestBye', {
             eventId: eventId(values.event), entry: values.entry, round: number('--round', values.round), kind: values.kind ?? 'half', reason: values.reason ?? '',
           });
@@ -139,7 +139,7 @@ export const event: Command = {
           return 0;
         }
         default:
-          throw new UsageError(`unknown event command "${sub ?? ''}"`);
+          throw new UsageError(t('usageError.unknown', { command: 'event', sub: sub ?? '' }));
       }
     } finally {
       backend.db.close();

@@ -13,7 +13,7 @@ const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json', 'site'] as const;
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${text}"`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(t('usageError.positive', { flag: flag, value: String(text) }));
   return n;
 };
 
@@ -42,9 +42,9 @@ export const exporter: Command = {
       },
     });
     const eventId = int(values.event, '--event');
-    if (eventId === undefined) throw new UsageError('--event ID is required');
+    if (eventId === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const out = values.out;
-    if (!out) throw new UsageError('--out FILE is required');
+    if (!out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
     const backend = openBackend(values.db);
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {

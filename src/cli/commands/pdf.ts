@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/i18n/locales';
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${text}"`);
+  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(text) }));
   return n;
 };
 
@@ -28,7 +28,7 @@ export const pdf: Command = {
     });
     const [document] = positionals;
     if (!document) throw new UsageError(`which document? one of ${DOCUMENTS.join(', ')}`);
-    if (!values.out) throw new UsageError('--out FILE is required');
+    if (!values.out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
     let lang: Locale | undefined;
     try {
       lang = langOption(values.lang);

@@ -40,7 +40,7 @@ export const players: Command = {
         }
         case 'add': {
           const rating = values.rating === undefined || values.rating === '' ? null : Number(values.rating);
-          if (rating !== null && !Number.isFinite(rating)) throw new UsageError(`--rating must be a number, got "${values.rating}"`);
+          if (rating !== null && !Number.isFinite(rating)) throw new UsageError(t('usageError.number', { flag: '--rating', value: String(values.rating) }));
           const birthYear = values['birth-year'] === undefined || values['birth-year'] === '' ? null : Number(values['birth-year']);
           if (birthYear !== null && !Number.isFinite(birthYear)) throw new UsageError(`--birth-year must be a number, got "${values['birth-year']}"`);
           const player = callApi(backend, 'players.create', {
@@ -72,7 +72,7 @@ export const players: Command = {
           return 0;
         }
         default:
-          throw new UsageError(`unknown players command "${sub ?? ''}"`);
+          throw new UsageError(t('usageError.unknown', { command: 'players', sub: sub ?? '' }));
       }
     } finally {
       backend.db.close();

@@ -8,7 +8,7 @@ import { t } from '../language';
 function int(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(value) }));
   return n;
 }
 

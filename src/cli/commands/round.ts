@@ -7,11 +7,11 @@ import { cliLocale, t } from '../language';
 
 function int(flag: string, value: string | undefined, required = true): number | undefined {
   if (value === undefined) {
-    if (required) throw new UsageError(`${flag} is required`);
+    if (required) throw new UsageError(t('usageError.required', { flag: flag }));
     return undefined;
   }
   const n = Number(value);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(value) }));
   return n;
 }
 
@@ -76,7 +76,7 @@ export const round: Command = {
           return 0;
         }
         default:
-          throw new UsageError(`unknown round command "${sub ?? ''}"`);
+          throw new UsageError(t('usageError.unknown', { command: 'round', sub: sub ?? '' }));
       }
     } finally {
       backend.db.close();

@@ -14,9 +14,9 @@ export const standings: Command = {
       },
     });
     const eventId = Number(values.event);
-    if (!Number.isInteger(eventId)) throw new UsageError('--event ID is required');
+    if (!Number.isInteger(eventId)) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const round = values.round === undefined ? undefined : Number(values.round);
-    if (round !== undefined && !Number.isInteger(round)) throw new UsageError(`--round must be a whole number, got "${values.round}"`);
+    if (round !== undefined && !Number.isInteger(round)) throw new UsageError(t('usageError.wholeNumber', { flag: '--round', value: String(values.round) }));
     const backend = openBackend(values.db);
     try {
       if (values.cross) {
