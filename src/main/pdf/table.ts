@@ -44,8 +44,8 @@ export function table<R>(sheet: Sheet, columns: readonly Column<R>[], rows: read
   const size = options.size ?? 9;
   const x0 = options.x ?? sheet.left;
   const total = options.width ?? sheet.right - x0;
-  // A fixed column whose heading (in a longer language) would not fit even shrunk grows to fit it;
-  // the shared columns give up the room.
+  // A fixed column grows to fit its heading (a longer language's word); the shared columns give up the
+  // room, and a heading that still does not fit its shared column shrinks before it is cut.
   const fitted = columns.map((c) => (c.width === undefined ? c
     : { ...c, width: Math.max(c.width, sheet.measure(c.header, size, true) + 2 * PAD + 1) }));
   const widths = columnWidths(fitted, total);
