@@ -19,7 +19,7 @@ function checkedRow(event: EventFields): EventRow {
     });
   }
   if (event.startDate && event.endDate && event.endDate < event.startDate) {
-    throw new ApiFailure('invalid', 'endDate: must not be before the start date', {
+    throw refuse('invalid', 'event.endBeforeStart', {}, {
       issues: [{ field: 'endDate', message: 'must not be before the start date' }],
     });
   }
@@ -55,7 +55,7 @@ export const eventHandlers: Handlers<
     const player = must(ctx.players.get(playerId), 'player', playerId);
     if (event.status === 'finished') throw refuse('conflict', 'event.finished', { name: event.name });
     if (ctx.events.registration(eventId, playerId)) {
-      throw new ApiFailure('conflict', `${player.name} is already registered in "${event.name}"`, {
+      throw refuse('conflict', 'entries.registered', { name: player.name, event: event.name }, {
         issues: [{ field: 'playerId', message: 'already registered' }],
       });
     }
@@ -68,7 +68,7 @@ export const eventHandlers: Handlers<
     const row = ctx.events.stored(eventId, playerId);
     const player = ctx.players.get(playerId);
     if (!row || !player) {
-      throw new ApiFailure('not_found', `player ${playerId} is not registered in "${event.name}"`, {
+      throw refuse('not_found', 'entries.notRegistered', { id: playerId, event: event.name }, {
         issues: [{ field: 'playerId', message: 'not registered' }],
       });
     }
@@ -94,13 +94,13 @@ export const eventHandlers: Handlers<
     const log = ctx.tournament.log;
     const removal = log.auditEntry(eventId, auditId);
     if (!removal || removal.action !== 'remove entry') {
-      throw new ApiFailure('not_found', `"${event.name}" has no removal numbered ${auditId} in its audit log`, { issues: [{ field: 'auditId', message: 'not a removal' }] });
+      throw refuse('not_found', 'entries.noRemoval', { event: event.name, auditId }, { issues: [{ field: 'auditId', message: 'not a removal' }] });
     }
     const detail = removal.detail as { playerId: number; name: string; registration: StoredRegistration; byes: Array<{ round: number; kind: 'half' | 'zero' }> };
-    if (event.status === 'finished') throw new ApiFailure('conflict', `"${event.name}" is finalised; ${detail.name} can no longer be put back`);
-    if (ctx.events.registration(eventId, detail.playerId)) throw new ApiFailure('conflict', `${detail.name} is registered in "${event.name}" again already`);
+    if (event.status === 'finished') throw refuse('conflict', 'entries.backFinalised', { event: event.name, name: detail.name });
+    if (ctx.events.registration(eventId, detail.playerId)) throw refuse('conflict', 'entries.backAlready', { event: event.name, name: detail.name });
     const player = ctx.players.get(detail.playerId);
-    if (!player) throw new ApiFailure('conflict', `${detail.name} has been deleted from the players list since; add them again`);
+    if (!player) throw refuse('conflict', 'entries.backDeleted', { name: detail.name });
     const taken = detail.registration.pairingNumber !== null && ctx.tournament.store.entries(eventId).some((e) => e.pairingNumber === detail.registration.pairingNumber);
     ctx.events.restore({ ...detail.registration, pairingNumber: taken ? null : detail.registration.pairingNumber });
     for (const b of detail.byes) ctx.tournament.store.requestBye(eventId, b.round, String(detail.playerId), b.kind);

@@ -48,7 +48,7 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     findRound(loaded, round);
     let id: number;
     if (kind === 'forfeit' || kind === 'default') {
-      if (entry === undefined) throw new ApiFailure('invalid', `a ${kind} names the entry`, { issues: [{ field: 'entry', message: 'required' }] });
+      if (entry === undefined) throw refuse('invalid', 'sanctions.namesEntry', { kind }, { issues: [{ field: 'entry', message: 'required' }] });
       entryRow(loaded, entry);
       let next: TournamentEvent;
       if (kind === 'forfeit') {
