@@ -29,8 +29,8 @@ export function dominoesSheet(sheet: Sheet, slot: SheetSlot, options: GameOption
     { header: t('notes'), weight: 1.6, ...blank },
   ], Array.from({ length: rows }, (_, i) => i + 1), { grid: true, rowHeight: 18, size: 8 });
   sheet.y += 8;
-  pegTrack(sheet, p1 ? `${t('player1')}: ${p1}` : t('player1'));
-  pegTrack(sheet, p2 ? `${t('player2')}: ${p2}` : t('player2'));
+  pegTrack(sheet, p1 ? t('named', { player: t('player1'), name: p1 }) : t('player1'));
+  pegTrack(sheet, p2 ? t('named', { player: t('player2'), name: p2 }) : t('player2'));
   fieldRow(sheet, [{ label: t('winner') }, { label: t('finalScore') }, { label: t('skunk') }]);
   fieldRow(sheet, [{ label: t('signature1') }, { label: t('signature2') }, { label: sheet.t('field.director') }]);
 }
