@@ -4,8 +4,8 @@
  * the match game; a finished record gives the result). Also the first move of each game as decided
  * at the board (R-ONI-11 toss and choice, R-DOM-2 draw for set) and knockout ties settled.
  */
-import { ApiFailure, type MessageText } from '../../shared/api/errors';
-import { refuse } from '../../shared/i18n/refusals';
+import { ApiFailure } from '../../shared/api/errors';
+import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { GameStatus } from '../../shared/games/types';
 import {
@@ -43,12 +43,9 @@ function withForfeit(ctx: ServiceContext, loaded: Loaded, event: TournamentEvent
 
 /** Every validation error at once, each naming its field and rule (R-OTH-3, R-ONI-9, ...). */
 function invalidResult(errors: FieldError[]): ApiFailure {
-  // Said again in the caller's language: each error by its key, joined as the English is.
-  const each = errors.map((e): MessageText => ({ key: 'fieldError', params: { field: e.field, message: e.text ?? { key: 'verbatim', params: { text: e.message } } } }));
-  const text = each.slice(1).reduce<MessageText>((all, e) => ({ key: 'joined', params: { first: all, next: e } }), each[0] ?? { key: 'invalidRequest' });
   return new ApiFailure('rule', errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
     rule: errors[0]?.rule, issues: errors.map((e) => ({ field: e.field, message: `${e.message} (${e.rule})` })),
-  }, text);
+  }, fieldErrorsText(errors));
 }
 
 /** The match at `at`, refused for a bye, a forfeited match or an unpublished round. */

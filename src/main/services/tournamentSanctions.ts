@@ -9,7 +9,7 @@ import { decideProtest, protestGame, recordDefault, recordForfeit, updateGame, v
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { entryRow, findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
-import { refuse } from '../../shared/i18n/refusals';
+import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 
 function sanction(ctx: ServiceContext, eventId: number, id: number): SanctionView {
   const s = ctx.tournament.log.sanctions(eventId).find((x) => x.id === id);
@@ -92,7 +92,9 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     if (result) {
       const valid = validateResult(event.game, result, loaded.info.options);
       if (!valid.ok) {
-        throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), { rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })) });
+        throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
+          rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })),
+        }, fieldErrorsText(valid.errors));
       }
       const r = event.rounds.find((x) => x.number === ref.round)!;
       const m = r.pairings.find((p) => p.kind === 'match' && p.board === ref.board);
