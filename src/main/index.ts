@@ -111,7 +111,8 @@ async function start(): Promise<void> {
     if (!trustedSender(event)) return { ok: false, error: { code: 'forbidden', message: 'untrusted sender' } };
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
     // The window's UI language (as the renderer sends it): refusals come back in it.
-    return live.callAsync(method, payload, 'director (desktop app)', pickLocale(typeof language === 'string' ? language : null) ?? 'en');
+    const locale = pickLocale(typeof language === 'string' ? language : null) ?? 'en';
+    return live.callAsync(method, payload, 'director (desktop app)', locale);
   });
   live.subscribe((notice) => win?.webContents.send('td:change', notice));
 
