@@ -113,7 +113,7 @@ export function audit(src: Sources): Finding[] {
   check('every IPC handler checks its sender first', allIpc > 0 && ipc.length === allIpc && unchecked.length === 0,
     `${allIpc} handler(s): ${ipc.map((m) => m[2]).join(', ')}${unchecked.length ? `; unchecked: ${unchecked.map((m) => m[2]).join(', ')}` : ''}`);
   check('the sender check compares the frame URL with our own page', /function trustedSender[\s\S]{0,200}senderFrame\?*\.url[\s\S]{0,60}===\s*rendererUrl/.test(main), 'trustedSender');
-  check('IPC hands every call to the validated api (backend.call)', /ipcMain\.handle\(\s*['"]td:call['"][\s\S]{0,600}\.call(Async)?\(method, payload(, '[^']*')?\)/.test(main), 'td:call');
+  check('IPC hands every call to the validated api (backend.call)', /ipcMain\.handle\(\s*['"]td:call['"][\s\S]{0,600}\.call(Async)?\(method, payload(, '[^']*')?(, locale)?\)/.test(main), 'td:call');
 
   // 12: the preload exposes exactly the api contract
   const exposes = [...preload.matchAll(/exposeInMainWorld\(\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);

@@ -3,13 +3,14 @@ import { createBackend, type Backend } from '../main/services/backend';
 import { databasePath, isChosenDatabase } from '../main/paths';
 import type { Method, Output } from '../shared/api/contract';
 import { CliApiError } from './command';
+import { cliLocale, t } from './language';
 
 export function openBackend(dbFlag: string | undefined): Backend {
   const file = databasePath(dbFlag);
   try {
     const db = openDatabase({ file, createFolder: !isChosenDatabase(dbFlag) });
     // A typo in --db in an existing folder makes a new, empty club: say so (on stderr, --json stays clean).
-    if (isNewDatabase(db)) process.stderr.write(`td: created a new, empty club database at ${file}\n`);
+    if (isNewDatabase(db)) process.stderr.write(`td: ${t('newDatabase', { file })}\n`);
     return createBackend(db);
   } catch (err) {
     if (err instanceof DatabaseOpenError) throw new CliApiError({ code: 'invalid', message: err.message, details: { kind: err.kind, file } });
@@ -19,7 +20,7 @@ export function openBackend(dbFlag: string | undefined): Backend {
 
 /** Calls one API method through the same validation as every other host. */
 export function callApi<M extends Method>(backend: Backend, method: M, input: unknown): Output<M> {
-  const result = backend.call(method, input, 'td command line');
+  const result = backend.call(method, input, 'td command line', cliLocale());
   if (!result.ok) throw new CliApiError(result.error);
   return result.data as Output<M>;
 }

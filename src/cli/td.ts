@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 import { commands } from './commands';
 import { CliApiError, UsageError } from './command';
+import { t } from './language';
 
 /** Each command's usage, then what it does on the next line: usages are too long to share a column. */
 function help(): string {
-  return ['td: the club tournament director on the command line', '',
+  return [t('help.title'), '',
     ...commands.map((c) => `  ${c.usage.replace(/\n\s*/g, '\n  ')}\n      ${c.summary}`), '',
-    'Every command takes --json where it prints data; errors go to stderr with a non-zero exit code.'].join('\n');
+    t('help.json')].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -17,14 +18,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    process.stderr.write(`td: unknown command "${name}"; try td help\n`);
+    process.stderr.write(`td: ${t('unknownCommand', { name })}\n`);
     return 1;
   }
   try {
     return await (await command.load()).run(rest);
   } catch (err) {
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`td ${name}: ${(err as Error).message}\nusage: ${command.usage}\n`);
+      process.stderr.write(`td ${name}: ${(err as Error).message}\n${t('usage', { usage: command.usage })}\n`);
       return 1;
     }
     if (err instanceof CliApiError) {

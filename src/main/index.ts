@@ -13,6 +13,7 @@ import { createBackend, type Backend } from './services/backend';
 import { APP_NAME, DB_FILE_NAME } from './paths';
 import { loadWindowState, saveWindowState } from './hosts/electron/window-state';
 import { CONTENT_SECURITY_POLICY } from './hosts/web/server';
+import { pickLocale } from '../shared/i18n/translate';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 app.setName(APP_NAME);
@@ -106,10 +107,12 @@ async function start(): Promise<void> {
   if (!backend) return app.quit();
   const live = backend;
 
-  ipcMain.handle('td:call', (event, method: unknown, payload: unknown) => {
+  ipcMain.handle('td:call', (event, method: unknown, payload: unknown, language: unknown) => {
     if (!trustedSender(event)) return { ok: false, error: { code: 'forbidden', message: 'untrusted sender' } };
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
-    return live.callAsync(method, payload, 'director (desktop app)');
+    // The window's UI language (as the renderer sends it): refusals come back in it.
+    const locale = pickLocale(typeof language === 'string' ? language : null) ?? 'en';
+    return live.callAsync(method, payload, 'director (desktop app)', locale);
   });
   live.subscribe((notice) => win?.webContents.send('td:change', notice));
 

@@ -5,7 +5,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 
 contextBridge.exposeInMainWorld('td', {
-  call: (method: string, payload: unknown): Promise<unknown> => ipcRenderer.invoke('td:call', method, payload),
+  call: (method: string, payload: unknown, language?: string): Promise<unknown> => ipcRenderer.invoke('td:call', method, payload, language),
   onChange: (listener: (notice: unknown) => void): (() => void) => {
     const forward = (_event: IpcRendererEvent, notice: unknown) => listener(notice);
     ipcRenderer.on('td:change', forward);

@@ -8,6 +8,7 @@
  */
 import { beforeEach } from 'vitest';
 import type { Backend } from '../../src/main/services/backend';
+import { pickLocale } from '../../src/shared/i18n/translate';
 
 const win = (globalThis as { window?: Record<string, unknown> }).window;
 
@@ -42,7 +43,7 @@ if (win) {
   });
 
   win.td = {
-    async call(method: string, payload: unknown): Promise<unknown> {
+    async call(method: string, payload: unknown, language?: string): Promise<unknown> {
       if (!backend) throw new Error('the renderer test backend starts in beforeEach');
       calls.push({ method, payload: structuredClone(payload) });
       // A cut link: the request is lost on its way, or done by the backend and its answer lost.
@@ -51,7 +52,8 @@ if (win) {
         throw new Error('the link is cut');
       }
       // Answered now (the main process has done the work), copied as IPC copies; heard later if held.
-      const answer = structuredClone(await backend.callAsync(method, structuredClone(payload)));
+      // In the page's language, as the desktop app's main process answers (src/main/index.ts).
+      const answer = structuredClone(await backend.callAsync(method, structuredClone(payload), '', pickLocale(language) ?? 'en'));
       const hold = holding;
       if (hold?.methods.includes(method)) await new Promise<void>((resolve) => hold.waiting.push(resolve));
       return answer;

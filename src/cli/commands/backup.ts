@@ -8,6 +8,7 @@ import { createBackend } from '../../main/services/backend';
 import { databasePath, isChosenDatabase } from '../../main/paths';
 import { callApi } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
+import { t } from '../language';
 
 /** The database, or the reason it cannot be opened (listing and restoring work without it). */
 function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: DatabaseOpenError } {
@@ -54,7 +55,7 @@ export const backup: Command = {
         // Listing reads only the folder, so it works when the database itself cannot be opened.
         const list = listBackupsIn(dir);
         if (values.json) print({ folder: dir, backups: list });
-        else if (list.length === 0) print(`no backups in ${dir}`);
+        else if (list.length === 0) print(t('backup.none', { dir }));
         else for (const b of list) print(show(b));
         return 0;
       }
@@ -64,7 +65,7 @@ export const backup: Command = {
         const backend = createBackend(opened.db);
         try {
           const made = callApi(backend, 'backups.create', { label: values.label ?? '' });
-          print(values.json ? made : `backed up to ${join(dir, made.name)}`);
+          print(values.json ? made : t('backup.made', { file: join(dir, made.name) }));
           return 0;
         } finally {
           backend.db.close();
@@ -80,7 +81,7 @@ export const backup: Command = {
           const backend = createBackend(opened.db);
           try {
             const done = callApi(backend, 'backups.restore', { name });
-            print(values.json ? done : `restored ${done.restored.name}; the data it replaced is kept as ${done.kept.name}`);
+            print(values.json ? done : t('backup.restored', { name: done.restored.name, kept: done.kept.name }));
             return 0;
           } finally {
             backend.db.close();
@@ -94,11 +95,11 @@ export const backup: Command = {
         const kept = restoreFile(file, path, dir);
         openDatabase({ file }).close(); // migrates an older backup and proves the result opens
         const result = { restored: name, kept, file };
-        print(values.json ? result : `restored ${name} into ${file}${kept ? `; the file it replaced is kept as ${join(dir, kept)}` : ''}`);
+        print(values.json ? result : kept ? t('backup.restoredFileKept', { name, file, kept: join(dir, kept) }) : t('backup.restoredFile', { name, file }));
         return 0;
       }
       default:
-        throw new UsageError(`unknown backup command "${sub ?? ''}"`);
+        throw new UsageError(t('usageError.unknown', { command: 'backup', sub: sub ?? '' }));
     }
   },
 };

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { parseOpts, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
+import { t } from '../language';
 
 /** `--opt` keys that are tournament settings; every other key is a game option (board size, set, mode). */
 const SETTING_KEYS = new Set(['gamesPerMatch', 'tieBreaks', 'withdrawForfeiter', 'playoff', 'seeding', 'initialColour', 'nights', 'cycles', 'balance', 'ratingK', 'ratingStart', 'acceleration', 'oninoRanking', 'brightwellConstant', 'firstMove']);
@@ -11,7 +12,7 @@ const NUMERIC = new Set(['gamesPerMatch', 'nights', 'cycles', 'ratingK', 'rating
 function number(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} must be a number, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new UsageError(t('usageError.number', { flag: flag, value: String(value) }));
   return n;
 }
 
@@ -42,7 +43,7 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
 }
 
 function eventId(value: string | undefined): number {
-  if (value === undefined) throw new UsageError('--event ID is required');
+  if (value === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
   return number('--event', value)!;
 }
 
@@ -82,25 +83,25 @@ export const event: Command = {
             name: values.name ?? '', game: values.game, format: values.format, roundsPlanned: number('--rounds', values.rounds) ?? null,
             startDate: values.start ?? null, endDate: values.end ?? null, venue: values.venue, options, settings,
           });
-          out(created, `created event ${created.id}: ${created.name} (${created.game}, ${created.format})`);
+          out(created, t('event.created', { id: created.id, name: created.name, game: created.game, format: created.format }));
           return 0;
         }
         case 'add-player': {
           const added = addPlayer(backend, eventId(values.event), values) as { name: string; playerId: number | null };
-          out(added, `entered ${added.name} (player ${added.playerId})`);
+          out(added, t('event.entered', { name: added.name, id: String(added.playerId) }));
           return 0;
         }
         case 'add-pair': {
           const ids = (values.players ?? '').split(',').map((x) => number('--players', x.trim())!);
           if (ids.length !== 2) throw new UsageError('--players A,B names the two players seated A1 and A2');
           const pair = callApi(backend, 'entries.addPair', { eventId: eventId(values.event), members: ids, name: values.name });
-          out(pair, `entered pair ${pair.id}: ${pair.name}`);
+          out(pair, t('event.enteredPair', { id: pair.id, name: pair.name }));
           return 0;
         }
         case 'list': {
           const list = callApi(backend, 'events.list', {});
           if (values.json) print(list);
-          else for (const e of list) print(`${String(e.id).padStart(5)}  ${e.name}  [${e.game}, ${e.format}, ${e.status}]  ${e.playerCount} players`);
+          else for (const e of list) print(`${String(e.id).padStart(5)}  ${e.name}  [${e.game}, ${e.format}, ${e.status}]  ${t('event.players', { count: e.playerCount })}`);
           return 0;
         }
         case 'show': {
@@ -111,34 +112,34 @@ export const event: Command = {
           };
           if (values.json) print(shown);
           else {
-            print(`${shown.name}  [${shown.game}, ${shown.format}, ${shown.status}]  ${shown.rounds.length} rounds paired`);
+            print(`${shown.name}  [${shown.game}, ${shown.format}, ${shown.status}]  ${t('event.roundsPaired', { count: shown.rounds.length })}`);
             for (const e of shown.entries) print(`  ${String(e.pairingNumber ?? '-').padStart(4)}  ${e.name}  (${e.id}, ${e.status})`);
           }
           return 0;
         }
         case 'withdraw': {
-          if (!values.entry) throw new UsageError('--entry ID is required');
+          if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const w = callApi(backend, 'entries.withdraw', {
             eventId: eventId(values.event), entry: values.entry, fromRound: number('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
           });
-          out(w, `${w.name} withdrawn from round ${w.withdrawnRound}`);
+          out(w, t('event.withdrawn', { name: w.name, round: String(w.withdrawnRound) }));
           return 0;
         }
         case 'bye': {
-          if (!values.entry) throw new UsageError('--entry ID is required');
+          if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const b = callApi(backend, 'entries.requestBye', {
             eventId: eventId(values.event), entry: values.entry, round: number('--round', values.round), kind: values.kind ?? 'half', reason: values.reason ?? '',
           });
-          out(b, `${b.name}: byes ${b.byes.map((x) => `round ${x.round} ${x.kind}`).join(', ') || 'none'}`);
+          out(b, t('event.byes', { name: b.name, byes: b.byes.map((x) => t('event.bye', { round: x.round, kind: t(`bye.${x.kind}`) })).join(', ') || t('event.none') }));
           return 0;
         }
         case 'finalise': {
           const done = callApi(backend, 'events.finalise', { eventId: eventId(values.event), reason: values.reason ?? '' });
-          out(done, `finalised ${done.event.name}; ${done.rated} ratings updated`);
+          out(done, t('event.finalised', { name: done.event.name, count: done.rated }));
           return 0;
         }
         default:
-          throw new UsageError(`unknown event command "${sub ?? ''}"`);
+          throw new UsageError(t('usageError.unknown', { command: 'event', sub: sub ?? '' }));
       }
     } finally {
       backend.db.close();

@@ -6,13 +6,14 @@ import { siteFiles } from '../../main/services/site';
 import { writeSiteFolder } from '../../main/export/site/folder';
 import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
+import { t } from '../language';
 
 const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json', 'site'] as const;
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${text}"`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(t('usageError.positive', { flag: flag, value: String(text) }));
   return n;
 };
 
@@ -20,7 +21,7 @@ const int = (text: string | undefined, flag: string): number | undefined => {
 function refuseOverwrite(files: string[], force: boolean): boolean {
   const there = files.filter((f) => existsSync(f));
   if (there.length === 0 || force) return false;
-  process.stderr.write(`td export: ${there.join(', ')} already exist${there.length === 1 ? 's' : ''}; use --force to replace ${there.length === 1 ? 'it' : 'them'}\n`);
+  process.stderr.write(`td export: ${t('export.exists', { files: there.join(', '), count: there.length })}\n`);
   return true;
 }
 
@@ -41,9 +42,9 @@ export const exporter: Command = {
       },
     });
     const eventId = int(values.event, '--event');
-    if (eventId === undefined) throw new UsageError('--event ID is required');
+    if (eventId === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const out = values.out;
-    if (!out) throw new UsageError('--out FILE is required');
+    if (!out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
     const backend = openBackend(values.db);
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {
@@ -58,8 +59,8 @@ export const exporter: Command = {
         }
         const written = writeSiteFolder(out, eventId, files, values.force);
         if (!written.ok) {
-          const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
-          process.stderr.write(`td export: ${out} holds files this export did not write (${shown}); use --force to write the site there anyway\n`);
+          const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` ${t('export.more', { count: written.foreign.length - 10 })}` : '');
+          process.stderr.write(`td export: ${t('export.foreign', { out, files: shown })}\n`);
           return 2;
         }
         done({ files: written.written }, `wrote ${written.written} files to ${out}; open ${out}/index.html`);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, readInput, UsageError, type Command } from '../command';
+import { t } from '../language';
 
 export const importer: Command = {
   run(argv) {
@@ -16,7 +17,7 @@ export const importer: Command = {
     const backend = openBackend(values.db);
     try {
       const r = callApi(backend, 'events.importTrf', { trf, ...(values.game ? { game: values.game } : {}) });
-      print(values.json ? r : `created event ${r.eventId}: ${r.name} (${r.players} players, ${r.rounds} rounds)`);
+      print(values.json ? r : t('import.created', { id: r.eventId, name: r.name, players: t('event.players', { count: r.players }), rounds: t('import.rounds', { count: r.rounds }) }));
       return 0;
     } finally {
       backend.db.close();

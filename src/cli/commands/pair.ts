@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
 import { checkPairing, pairDutch, type DutchPair } from '../../shared/tournament/pairing';
 import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
+import { t } from '../language';
 
 const key = (p: DutchPair): string => `${p.white} ${p.black}`;
 
@@ -120,12 +121,12 @@ export const pair: Command = {
     if (values.check) return check(parsed.trf);
     const round = pairedRounds(parsed.trf) + 1;
     if (parsed.trf.totalRounds !== null && round > parsed.trf.totalRounds) {
-      process.stderr.write(`td pair: all ${parsed.trf.totalRounds} rounds (XXR) are already paired\n`);
+      process.stderr.write(`td pair: ${t('pair.allPaired', { count: parsed.trf.totalRounds })}\n`);
       return 2;
     }
     const result = pairDutch(roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round));
     if (!result.ok) {
-      process.stderr.write(`td pair: round ${round}: ${result.error.message}\n`);
+      process.stderr.write(`td pair: ${t('round.title', { round })}: ${result.error.message}\n`);
       return 2;
     }
     process.stdout.write(javafoLines(result.pairs, result.bye).join('\n') + '\n');

@@ -4,11 +4,13 @@ import { DOCUMENTS } from '../../shared/api/methods/print';
 import type { Output } from '../../shared/api/contract';
 import { openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
+import { cliLocale, langOption, t } from '../language';
+import type { Locale } from '../../shared/i18n/locales';
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${text}"`);
+  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(text) }));
   return n;
 };
 
@@ -21,24 +23,30 @@ export const pdf: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
         game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
-        layout: { type: 'string' }, board: { type: 'string' }, 'as-of': { type: 'string' },
+        layout: { type: 'string' }, board: { type: 'string' }, 'as-of': { type: 'string' }, lang: { type: 'string' },
       },
     });
     const [document] = positionals;
     if (!document) throw new UsageError(`which document? one of ${DOCUMENTS.join(', ')}`);
-    if (!values.out) throw new UsageError('--out FILE is required');
+    if (!values.out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
+    let lang: Locale | undefined;
+    try {
+      lang = langOption(values.lang);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
     const backend = openBackend(values.db);
     try {
       const result = await backend.callAsync('print.pdf', {
         document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
         gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'), asOf: values['as-of'],
-        layout: values.layout, board: int(values.board, '--board'),
-      });
+        layout: values.layout, board: int(values.board, '--board'), ...(lang ? { lang } : {}),
+      }, 'td command line', cliLocale());
       if (!result.ok) throw new CliApiError(result.error);
       const { pdfBase64, pages, filename, notice } = result.data as Output<'print.pdf'>;
       writeFileSync(values.out, Buffer.from(pdfBase64, 'base64'));
-      print(values.json ? { out: values.out, pages, filename, ...(notice ? { notice } : {}) } : `wrote ${values.out} (${pages} page${pages === 1 ? '' : 's'})`);
+      print(values.json ? { out: values.out, pages, filename, ...(notice ? { notice } : {}) } : t('pdf.wrote', { out: values.out, count: pages }));
       if (notice && !values.json) process.stderr.write(`td: ${notice}\n`);
       return 0;
     } finally {

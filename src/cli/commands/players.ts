@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import type { ImportReport } from '../../shared/api/methods/players';
+import { t } from '../language';
 
 /** Reads a CSV file as strict UTF-8 so a wrongly encoded roll is refused, not garbled. */
 function readUtf8(file: string): string {
@@ -39,14 +40,14 @@ export const players: Command = {
         }
         case 'add': {
           const rating = values.rating === undefined || values.rating === '' ? null : Number(values.rating);
-          if (rating !== null && !Number.isFinite(rating)) throw new UsageError(`--rating must be a number, got "${values.rating}"`);
+          if (rating !== null && !Number.isFinite(rating)) throw new UsageError(t('usageError.number', { flag: '--rating', value: String(values.rating) }));
           const birthYear = values['birth-year'] === undefined || values['birth-year'] === '' ? null : Number(values['birth-year']);
           if (birthYear !== null && !Number.isFinite(birthYear)) throw new UsageError(`--birth-year must be a number, got "${values['birth-year']}"`);
           const player = callApi(backend, 'players.create', {
             name: values.name ?? '', club: values.club, rating, contact: values.contact, notes: values.notes,
             fedId: values['fed-id'] || null, clubId: values['club-id'], birthYear, sex: values.sex?.toUpperCase(), category: values.category,
           });
-          print(values.json ? player : `added ${player.name} as player ${player.id}`);
+          print(values.json ? player : t('players.added', { name: player.name, id: player.id }));
           return 0;
         }
         case 'import': {
@@ -61,7 +62,7 @@ export const players: Command = {
           const auditId = Number(positionals[0]);
           if (!Number.isInteger(auditId) || auditId < 1) throw new UsageError('players undo-import needs the audit id the import printed');
           const r = callApi(backend, 'players.undoImport', { auditId });
-          print(values.json ? r : `import undone: ${r.removed} removed, ${r.restored} put back`);
+          print(values.json ? r : t('players.undone', { removed: r.removed, restored: r.restored }));
           return 0;
         }
         case 'export': {
@@ -71,7 +72,7 @@ export const players: Command = {
           return 0;
         }
         default:
-          throw new UsageError(`unknown players command "${sub ?? ''}"`);
+          throw new UsageError(t('usageError.unknown', { command: 'players', sub: sub ?? '' }));
       }
     } finally {
       backend.db.close();
@@ -83,13 +84,15 @@ const shown = (v: string | number | null) => (v === null || v === '' ? '(none)' 
 
 /** The import report as the director reads it: what was (or would be) added, updated, left alone, in conflict. */
 export function importSummary(r: ImportReport): string[] {
-  const verb = r.dryRun ? 'would be' : 'were';
-  const out = [`${r.dryRun ? 'Dry run, nothing written: ' : ''}${r.added.length} added, ${r.updated.length} updated, ${r.skipped.length} left alone, ${r.conflicts.length} in conflict${r.auditId ? ` (undo: td players undo-import ${r.auditId})` : ''}`];
-  if (r.added.length) out.push(`Added (${verb}):`, ...r.added.map((a) => `  line ${a.line}: ${a.name}${a.club ? ` (${a.club})` : ''}`));
+  const mood = r.dryRun ? 'dry' : 'done';
+  const counts = { added: r.added.length, updated: r.updated.length, skipped: r.skipped.length, conflicts: r.conflicts.length };
+  const out = [`${r.dryRun ? `${t('players.import.dryRun')} ` : ''}${t('players.import.counts', counts)}${r.auditId ? ` (${t('players.import.undo', { id: r.auditId })})` : ''}`];
+  const line = (n: number) => t('players.import.line', { line: n });
+  if (r.added.length) out.push(t(`players.import.added.${mood}`), ...r.added.map((a) => `  ${line(a.line)}: ${a.name}${a.club ? ` (${a.club})` : ''}`));
   if (r.updated.length) {
-    out.push(`Updated (${verb}):`, ...r.updated.map((u) => `  line ${u.line}: #${u.existing.id} ${u.existing.name}: ${u.changes.map((c) => `${c.column} ${shown(c.from)} -> ${shown(c.to)}`).join(', ')}`));
+    out.push(t(`players.import.updated.${mood}`), ...r.updated.map((u) => `  ${line(u.line)}: #${u.existing.id} ${u.existing.name}: ${u.changes.map((c) => `${c.column} ${shown(c.from)} -> ${shown(c.to)}`).join(', ')}`));
   }
-  if (r.skipped.length) out.push('Left alone (already as given):', ...r.skipped.map((s) => `  line ${s.line}: #${s.existing.id} ${s.existing.name}`));
-  if (r.conflicts.length) out.push('Conflicts (left out):', ...r.conflicts.map((c) => `  line ${c.line}: ${c.name}: ${c.message}`));
+  if (r.skipped.length) out.push(t('players.import.skipped'), ...r.skipped.map((s) => `  ${line(s.line)}: #${s.existing.id} ${s.existing.name}`));
+  if (r.conflicts.length) out.push(t('players.import.conflicts'), ...r.conflicts.map((c) => `  ${line(c.line)}: ${c.name}: ${c.message}`));
   return out;
 }

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import { GAME_IDS } from '../../shared/games/ids';
+import { formatNumber, formatScore } from '../../shared/i18n/format';
+import { cliLocale, t } from '../language';
 
 export const ratings: Command = {
   run(argv) {
@@ -21,8 +23,13 @@ export const ratings: Command = {
       else {
         for (const [g, rows] of Object.entries(lists)) {
           if (rows.length === 0) continue;
-          print(`${g}${rows.some((r) => r.provisional) ? '  (P: provisional)' : ''}`);
-          for (const r of rows) print(`  ${r.rating.toFixed(1).padStart(7)}${r.provisional ? 'P' : ' '} ${r.name}  (${r.source === 'list' ? 'listed, ' : ''}${r.games} games${r.totals ? `, total ${r.totals.total}, average ${r.totals.average.toFixed(2)}` : ''})`);
+          const locale = cliLocale();
+          print(`${g}${rows.some((r) => r.provisional) ? `  (${t('ratings.provisional')})` : ''}`);
+          for (const r of rows) {
+            const about = [r.source === 'list' ? t('ratings.listed') : '', t('ratings.games', { count: r.games }),
+              r.totals ? t('ratings.totals', { total: formatScore(locale, r.totals.total), average: formatNumber(locale, r.totals.average, 2) }) : ''];
+            print(`  ${formatNumber(locale, r.rating, 1).padStart(7)}${r.provisional ? 'P' : ' '} ${r.name}  (${about.filter(Boolean).join(', ')})`);
+          }
         }
       }
       return 0;

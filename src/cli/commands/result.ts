@@ -3,11 +3,12 @@ import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { FirstMoveDecision } from '../../shared/tournament';
+import { t } from '../language';
 
 function int(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(value) }));
   return n;
 }
 
@@ -25,11 +26,12 @@ function parseWinner(text: string): 'a' | 'b' | null {
 }
 
 function text(p: PairingView): string {
-  if (p.kind === 'bye') return `bye: ${p.entry.name}`;
+  if (p.kind === 'bye') return `${t('round.bye')}: ${p.entry.name}`;
   const games = p.games.map((g) => (g.result ? `${g.result.score.a}-${g.result.score.b}` : '...')).join(' ');
   // Who settles each first move still to record, and why (R-ONI-11, R-DOM-2, R-TON-3).
-  const due = p.games.filter((g) => !g.due.recorded).map((g) => `\n  game ${g.number} first move: ${g.due.by ? `${p[g.due.by].name} chooses ` : `${g.due.how}: `}${g.due.why}`);
-  return `board ${p.board}: ${p.a.name} - ${p.b.name}  ${games}  (${p.status}${p.winner ? `, ${p[p.winner].name} wins` : ''})${due.join('')}`;
+  const due = p.games.filter((g) => !g.due.recorded)
+    .map((g) => `\n  ${t('result.firstMove', { game: g.number })}: ${g.due.by ? t('result.chooses', { name: p[g.due.by].name }) : `${g.due.how}: `}${g.due.why}`);
+  return `${t('result.board', { board: p.board })}: ${p.a.name} - ${p.b.name}  ${games}  (${p.status}${p.winner ? `, ${t('result.wins', { name: p[p.winner].name })}` : ''})${due.join('')}`;
 }
 
 const slotOf = (flag: string, v: string | undefined): 'a' | 'b' => {

@@ -2,33 +2,35 @@ import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import type { PairOutcome, RoundView } from '../../shared/api/methods/tournament';
+import { formatScore } from '../../shared/i18n/format';
+import { cliLocale, t } from '../language';
 
 function int(flag: string, value: string | undefined, required = true): number | undefined {
   if (value === undefined) {
-    if (required) throw new UsageError(`${flag} is required`);
+    if (required) throw new UsageError(t('usageError.required', { flag: flag }));
     return undefined;
   }
   const n = Number(value);
-  if (!Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(value) }));
   return n;
 }
 
 /** One line per board: `  1  Ann - Bob  40-24` (results as entered), byes last as listed. */
 export function roundText(r: RoundView): string {
-  const lines = [`round ${r.number}${r.published ? '' : ' (not published)'}${r.night ? `, night ${r.night}` : ''}`];
+  const lines = [`${t('round.title', { round: r.number })}${r.published ? '' : ` (${t('round.unpublished')})`}${r.night ? `, ${t('round.night', { night: r.night })}` : ''}`];
   for (const p of r.pairings) {
     if (p.kind === 'bye') {
-      lines.push(`  bye  ${p.entry.name} (${p.bye}, ${p.points})`);
+      lines.push(`  ${t('round.bye')}  ${p.entry.name} (${t(`bye.${p.bye}`)}, ${formatScore(cliLocale(), p.points)})`);
       continue;
     }
-    const scores = p.forfeit ? `forfeit ${p.forfeit}` : p.games.map((g) => (g.result ? `${g.result.score.a}-${g.result.score.b}` : '...')).join(' ');
+    const scores = p.forfeit ? t('round.forfeit', { who: p.forfeit }) : p.games.map((g) => (g.result ? `${g.result.score.a}-${g.result.score.b}` : '...')).join(' ');
     lines.push(`  ${String(p.board).padStart(3)}  ${p.a.name} - ${p.b.name}  ${scores}`);
   }
   return lines.join('\n');
 }
 
 function pairedText(o: PairOutcome): string {
-  return [roundText(o.round), ...o.warnings.map((w) => `  warning: ${w.message}`), o.saved ? '' : '  (preview: nothing saved)'].filter(Boolean).join('\n');
+  return [roundText(o.round), ...o.warnings.map((w) => `  ${t('round.warning', { message: w.message })}`), o.saved ? '' : `  (${t('round.preview')})`].filter(Boolean).join('\n');
 }
 
 export const round: Command = {
@@ -66,11 +68,15 @@ export const round: Command = {
         case 'list': {
           const list = callApi(backend, 'rounds.list', { eventId });
           if (values.json) print(list);
-          else for (const r of list) print(`round ${r.number}: ${r.matches} matches, ${r.byes} byes${r.pending.length ? `, waiting on boards ${r.pending.join(', ')}` : ''}`);
+          else {
+            for (const r of list) {
+              print(`${t('round.title', { round: r.number })}: ${t('round.matches', { count: r.matches })}, ${t('round.byes', { count: r.byes })}${r.pending.length ? `, ${t('round.waiting', { boards: r.pending.join(', ') })}` : ''}`);
+            }
+          }
           return 0;
         }
         default:
-          throw new UsageError(`unknown round command "${sub ?? ''}"`);
+          throw new UsageError(t('usageError.unknown', { command: 'round', sub: sub ?? '' }));
       }
     } finally {
       backend.db.close();

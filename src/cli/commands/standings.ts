@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import { standingsText } from './team';
+import { formatScore } from '../../shared/i18n/format';
+import { cliLocale, t } from '../language';
 
 export const standings: Command = {
   run(argv) {
@@ -13,9 +15,9 @@ export const standings: Command = {
       },
     });
     const eventId = Number(values.event);
-    if (!Number.isInteger(eventId)) throw new UsageError('--event ID is required');
+    if (!Number.isInteger(eventId)) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const round = values.round === undefined ? undefined : Number(values.round);
-    if (round !== undefined && !Number.isInteger(round)) throw new UsageError(`--round must be a whole number, got "${values.round}"`);
+    if (round !== undefined && !Number.isInteger(round)) throw new UsageError(t('usageError.wholeNumber', { flag: '--round', value: String(values.round) }));
     const backend = openBackend(values.db);
     try {
       if (values.cross) {
@@ -34,8 +36,11 @@ export const standings: Command = {
       const s = callApi(backend, 'standings.get', { eventId, round, order });
       if (values.json) print(s);
       else {
-        print(`after round ${s.throughRound}: ${s.order.join(', ')}`);
-        for (const r of s.rows) print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => String(Math.round(r.values[c] * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${r.status})`}`);
+        print(t('standings.after', { round: s.throughRound, order: s.order.join(', ') }));
+        const locale = cliLocale();
+        for (const r of s.rows) {
+          print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => formatScore(locale, Math.round(r.values[c] * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${t(`status.${r.status}`)})`}`);
+        }
       }
       return 0;
     } finally {

@@ -5,6 +5,7 @@ import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, readNames, readWtb, type WthorP
 import { checkWthorGame } from '../../shared/games/othello/wthor-games';
 import type { RuleError } from '../../shared/games/types';
 import { print, readBinary, UsageError, type Command } from '../command';
+import { t } from '../language';
 
 /** The .wtb files named on the command line, a folder standing for every .wtb in it (sorted by name). */
 function archiveFiles(paths: string[]): { files: string[]; folder: string | null } {
@@ -92,8 +93,8 @@ export const wthor: Command = {
     }
     for (const p of fileProblems) print({ game: null, file: p.file, error: { message: p.message } });
     problems += fileProblems.length;
-    const counted = several ? ` from ${files.length} files` : '';
-    process.stderr.write(`td wthor: ${games} games read${counted}, ${problems} problem${problems === 1 ? '' : 's'}\n`);
+    const read = several ? t('wthor.readFiles', { count: games, files: files.length }) : t('wthor.read', { count: games });
+    process.stderr.write(`td wthor: ${read}, ${t('wthor.problems', { count: problems })}\n`);
     return problems > 0 ? 2 : 0;
   },
 };

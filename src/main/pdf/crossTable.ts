@@ -4,9 +4,9 @@
  * standings. Wide fields go landscape, and past 24 columns the opponents are split over page sets.
  */
 import { descriptorOf } from '../../shared/games/registry';
+import type { Locale } from '../../shared/i18n/locales';
 import { computeStandings, crossTable, type CrossResult, type TournamentEvent } from '../../shared/tournament';
-import { score, signed } from './format';
-import { Sheet } from './sheet';
+import { paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
 import type { EventInfo, Paper } from './types';
 
@@ -16,6 +16,7 @@ export interface CrossTableInput {
   /** As of this round (default: every round played). */
   round?: number;
   paper?: Paper;
+  locale?: Locale;
 }
 
 const BLOCK = 24;
@@ -31,11 +32,11 @@ interface Row {
 }
 
 /** One meeting: `1`, `½`, `0`; `+` / `-` a forfeit won / lost; `?` no result yet; `×` nothing counted. Onino: the signed points. */
-function meeting(m: CrossResult, byTotal: boolean): string {
+function meeting(sheet: Sheet, m: CrossResult, byTotal: boolean): string {
   if (m.status === 'pending') return '?';
   if (m.status === 'void' || m.points === null) return '×';
   if (m.status === 'forfeit') return m.points > 0 ? '+' : '-';
-  return byTotal ? signed(m.score) : score(m.points);
+  return byTotal ? sheet.signed(m.score) : sheet.score(m.points);
 }
 
 export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> {
@@ -52,28 +53,28 @@ export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> 
   });
   const n = rows.length;
   const sheet = new Sheet({
-    paper: input.paper, event: input.event, landscape: n > 12,
-    title: through ? `Cross-table after round ${through}` : 'Cross-table', subtitle: `${n} entries`,
+    paper: input.paper, event: input.event, landscape: n > 12, locale: input.locale,
+    title: through ? paperText(input.locale, 'cross.after', { round: through }) : paperText(input.locale, 'cross.title'),
+    subtitle: paperText(input.locale, 'entries', { count: n }),
   });
   for (let from = 0; from < n; from += BLOCK) {
     const cols = rows.slice(from, from + BLOCK);
     if (from > 0) sheet.newPage();
-    if (n > BLOCK) sheet.heading(`Opponents ${from + 1}–${from + cols.length}`, 10);
+    if (n > BLOCK) sheet.heading(sheet.t('cross.opponents', { from: from + 1, to: from + cols.length }), 10);
     const columns: Column<Row>[] = [
-      { header: 'No.', width: 24, align: 'right', value: (r) => String(r.no) },
-      { header: 'Name', width: Math.min(150, sheet.width * 0.25), value: (r) => r.name },
+      { header: sheet.t('col.no'), width: 24, align: 'right', value: (r) => String(r.no) },
+      { header: sheet.t('col.name'), width: Math.min(150, sheet.width * 0.25), value: (r) => r.name },
       ...cols.map((c): Column<Row> => ({
         header: String(c.no), align: 'center',
-        value: (r) => (r.index === c.index ? '■' : r.cells[c.index]!.map((m) => meeting(m, byTotal)).join(' ')),
+        value: (r) => (r.index === c.index ? '■' : r.cells[c.index]!.map((m) => meeting(sheet, m, byTotal)).join(' ')),
       })),
-      { header: 'Pts', width: 32, align: 'right', value: (r) => score(r.total) },
-      ...(byTotal ? [{ header: 'Score', width: 38, align: 'right' as const, value: (r: Row) => signed(r.gameScore) }] : []),
-      { header: 'Rank', width: 32, align: 'right', value: (r) => String(r.rank) },
+      { header: sheet.t('col.pts'), width: 32, align: 'right', value: (r) => sheet.score(r.total) },
+      ...(byTotal ? [{ header: sheet.t('col.score'), width: 38, align: 'right' as const, value: (r: Row) => sheet.signed(r.gameScore) }] : []),
+      { header: sheet.t('col.rank'), width: 32, align: 'right', value: (r) => String(r.rank) },
     ];
     table(sheet, columns, rows, { size: n > 16 ? 7 : 8.5, grid: true });
   }
   sheet.gap(8);
-  sheet.paragraph(`Each cell: the row player's result against the column player${byTotal ? ` (${descriptorOf(ev.game).name}: points won or lost)` : ''}, one per meeting; `
-    + '+ / - a forfeit won / lost, ? no result yet, × not counted (protest or struck). Rank by the event\'s tie-breaks.', 7.5, '#555555');
+  sheet.paragraph(sheet.t(byTotal ? 'cross.legendOnino' : 'cross.legend'), 7.5, '#555555');
   return sheet.finish();
 }

@@ -2,9 +2,12 @@
  * The packaged fonts every document embeds (never a system font), chosen per character:
  * - DejaVu Sans (resources/fonts, Bitstream Vera licence) for Latin with every European accent
  *   (`Ł`, `ő`, `ș`), Greek and Cyrillic;
- * - Noto Sans SC (the `@expo-google-fonts/noto-sans-sc` dependency) for Chinese and Japanese, and
- *   anything else DejaVu lacks. Noto Sans SC alone is not enough: its Google Fonts build has no Latin
- *   Extended-A, so `Łukasz Wróbel` would print a box for the `Ł`.
+ * - Noto Sans SC (the `@expo-google-fonts/noto-sans-sc` dependency) for Chinese, and anything else
+ *   DejaVu lacks. Noto Sans SC alone is not enough: its Google Fonts build has no Latin Extended-A, so
+ *   `Łukasz Wróbel` would print a box for the `Ł`;
+ * - Noto Sans JP (`@expo-google-fonts/noto-sans-jp`) first in a Japanese document: the same code points
+ *   as Chinese for most kanji, but drawn the Japanese way (直, 骨, 海), as a Japanese reader expects.
+ *   Each CJK face is the other's fallback for a character it lacks.
  * pdfkit embeds only the glyphs a document uses (a subset), so a page stays small although the Noto
  * files are 11 MB each.
  */
@@ -13,7 +16,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type Face = 'latin' | 'latinBold' | 'cjk' | 'cjkBold';
+export type Face = 'latin' | 'latinBold' | 'cjk' | 'cjkBold' | 'jp' | 'jpBold';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,17 +34,21 @@ const FILES: Record<Face, () => string> = {
   latinBold: () => resourceFont('DejaVuSans-Bold.ttf'),
   cjk: () => require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
   cjkBold: () => require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+  jp: () => require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
+  jpBold: () => require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
 };
 
-let data: Record<Face, Buffer> | null = null;
+const data = new Map<Face, Buffer>();
+/** The CJK faces in the order a document tries them: Japanese shapes first in a Japanese document. */
+const cjkOrder = new WeakMap<PDFKit.PDFDocument, readonly ['cjk' | 'jp', 'cjk' | 'jp']>();
 
-/** Registers the four faces on a new document (files read once per process) and selects the Latin one. */
-export function registerFonts(doc: PDFKit.PDFDocument): void {
-  data ??= {
-    latin: readFileSync(FILES.latin()), latinBold: readFileSync(FILES.latinBold()),
-    cjk: readFileSync(FILES.cjk()), cjkBold: readFileSync(FILES.cjkBold()),
-  };
-  for (const face of Object.keys(data) as Face[]) doc.registerFont(face, data[face]);
+/** Registers the faces on a new document (files read once per process, when first needed) and selects the Latin one. */
+export function registerFonts(doc: PDFKit.PDFDocument, locale = 'en'): void {
+  for (const face of Object.keys(FILES) as Face[]) {
+    if (!data.has(face)) data.set(face, readFileSync(FILES[face]()));
+    doc.registerFont(face, data.get(face)!);
+  }
+  cjkOrder.set(doc, locale === 'ja' ? ['jp', 'cjk'] : ['cjk', 'jp']);
   doc.font('latin');
 }
 
@@ -53,16 +60,24 @@ interface LoadedFont {
 const loaded = (doc: PDFKit.PDFDocument, face: Face): LoadedFont =>
   (doc.font(face) as unknown as { _font: LoadedFont })._font;
 
-const coverage = new Map<number, boolean>();
+const coverage = new Map<string, boolean>();
 
-/** Does DejaVu Sans have this character? (Cached per process: the fonts never change.) */
-function latinHas(doc: PDFKit.PDFDocument, cp: number): boolean {
-  let has = coverage.get(cp);
-  if (has === undefined) {
-    has = cp < 0x250 || loaded(doc, 'latin').font.hasGlyphForCodePoint(cp) || !loaded(doc, 'cjk').font.hasGlyphForCodePoint(cp);
-    coverage.set(cp, has);
+/** Does this face have the character? (Cached per process: the fonts never change.) */
+function has(doc: PDFKit.PDFDocument, face: 'latin' | 'cjk' | 'jp', cp: number): boolean {
+  if (face === 'latin' && cp < 0x250) return true;
+  const key = `${face}:${cp}`;
+  let found = coverage.get(key);
+  if (found === undefined) {
+    found = loaded(doc, face).font.hasGlyphForCodePoint(cp);
+    coverage.set(key, found);
   }
-  return has;
+  return found;
+}
+
+/** The face for one character: DejaVu where it has the glyph, else the first CJK face that does (DejaVu when none has). */
+function faceFor(doc: PDFKit.PDFDocument, cp: number): 'latin' | 'cjk' | 'jp' {
+  if (has(doc, 'latin', cp)) return 'latin';
+  return (cjkOrder.get(doc) ?? ['cjk', 'jp']).find((f) => has(doc, f, cp)) ?? 'latin';
 }
 
 export interface Run {
@@ -70,12 +85,12 @@ export interface Run {
   text: string;
 }
 
-/** The text cut into runs of one face each: DejaVu where it has the glyph, else Noto Sans SC. */
+/** The text cut into runs of one face each: DejaVu where it has the glyph, else Noto Sans SC or JP. */
 export function runsOf(doc: PDFKit.PDFDocument, text: string, bold: boolean): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
-    const latin = latinHas(doc, ch.codePointAt(0)!);
-    const face: Face = latin ? (bold ? 'latinBold' : 'latin') : bold ? 'cjkBold' : 'cjk';
+    const base = faceFor(doc, ch.codePointAt(0)!);
+    const face: Face = bold ? `${base}Bold` : base;
     const last = runs[runs.length - 1];
     if (last?.face === face) last.text += ch;
     else runs.push({ face, text: ch });

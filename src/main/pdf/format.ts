@@ -1,21 +1,12 @@
-/** How numbers and names print in the tables. */
-import type { TournamentEvent } from '../../shared/tournament';
+/** How names and ranking criteria print in the tables (numbers: Sheet.score / signed / num, in the printed language). */
+import { collatorFor } from '../../shared/collate';
+import type { Criterion, TournamentEvent } from '../../shared/tournament';
+import type { Sheet } from './sheet';
 
-/** Halves as `½` (`2½`, `½`, `-1½`), other fractions with two decimals. */
-export function score(x: number): string {
-  if (!Number.isInteger(x * 2)) return x.toFixed(2);
-  const whole = Math.trunc(x);
-  if (Number.isInteger(x)) return String(x);
-  return `${x < 0 ? '-' : ''}${whole === 0 ? '' : Math.abs(whole)}½`;
+/** A criterion's column heading and its meaning for the legend under a table, in the printed language. */
+export function criterionLabel(sheet: Sheet, c: Criterion): [string, string] {
+  return [sheet.t(`criterion.${c}.short`), sheet.t(`criterion.${c}.long`)];
 }
-
-/** A signed number: `+12`, `-3`, `0`. */
-export function signed(x: number): string {
-  return x > 0 ? `+${x}` : String(x);
-}
-
-/** Column headings of the ranking criteria and their meaning (one home for screens, projector and paper). */
-export { CRITERION_LABELS } from '../../shared/tournament/standings/labels';
 
 /** Entry and player ids -> names (an Onino pair's members too). */
 export function namesOf(event: TournamentEvent): Map<string, string> {
@@ -27,5 +18,7 @@ export function namesOf(event: TournamentEvent): Map<string, string> {
   return names;
 }
 
-/** Alphabetical order for people's names in any script (the app's one collator). */
-export { compareNames as byName } from '../../shared/collate';
+/** Alphabetical order for people's names in any script, as a reader of the printed language expects it. */
+export function byNameIn(sheet: Sheet): (a: string, b: string) => number {
+  return collatorFor(sheet.locale).compare;
+}

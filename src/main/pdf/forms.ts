@@ -18,7 +18,7 @@ export function fieldRow(sheet: Sheet, fields: readonly Field[], height = 30): v
   let x = sheet.left;
   for (const f of fields) {
     const w = unit * (f.weight ?? 1);
-    sheet.text(f.label, x, sheet.y, { size: 7, color: GREY, width: w });
+    sheet.text(f.label, x, sheet.y, { size: sheet.fitSize(f.label, w, 7), color: GREY, width: w });
     if (f.value) sheet.text(f.value, x + 2, sheet.y + height - 19, { size: 11, bold: true, width: w - 4 });
     sheet.doc.moveTo(x, sheet.y + height - 3).lineTo(x + w, sheet.y + height - 3).lineWidth(0.6).strokeColor('black').stroke();
     x += w + GAP;

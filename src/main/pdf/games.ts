@@ -17,7 +17,7 @@ import { oninoRecord } from './records/onino';
 import { othelloRecord } from './records/othello';
 import { stepRecord, type Stepped } from './records/replay';
 import { tonobebRecord } from './records/tonobeb';
-import type { RecordLayout, SideLabels } from './records/types';
+import type { PaperText, RecordLayout, SideLabels } from './records/types';
 import { dominoesSheet } from './scoresheets/dominoes';
 import { ninukiGeometry, ninukiSheet } from './scoresheets/ninuki';
 import { oninoSheet } from './scoresheets/onino';
@@ -37,10 +37,13 @@ export interface RecordSource {
   record: string;
   options?: GameOptions;
   players?: Partial<Record<string, string>>;
+  /** The document's words (its printed language) and the page, for layouts that measure text. */
+  t: PaperText;
+  sheet: Sheet;
 }
 
 export interface PdfGame {
-  /** The two sides as a record page names them, in `rules.sides` order (`Black ●`). */
+  /** The two sides as a record page names them (`Black ●`), where the paper catalogue has no translation. */
   sideLabels: SideLabels;
   /** Refuses bad options before any page is drawn (a Ninuki-Renju board size); throws with the reason. */
   checkOptions?(options: GameOptions): void;
@@ -67,28 +70,28 @@ const BUILT_IN: Record<GameId, PdfGame> = {
   othello: {
     sideLabels: { black: 'Black ●', white: 'White ○' },
     scoresheet: (sheet, slot) => othelloSheet(sheet, slot),
-    record: recordLayout(othello, othelloRecord),
+    record: recordLayout(othello, (run, { t }) => othelloRecord(run, t)),
   },
   onino: {
     sideLabels: { first: 'First side (dark)', second: 'Second side (light)' },
     scoresheet: (sheet, slot, options) => oninoSheet(sheet, slot, options.mode === 'doubles'),
-    record: recordLayout(onino, oninoRecord),
+    record: recordLayout(onino, (run, { t }) => oninoRecord(run, t)),
   },
   ninuki: {
     sideLabels: { x: 'x (black)', o: 'o (white)' },
     checkOptions: (options) => void ninukiGeometry(options),
     scoresheet: ninukiSheet,
-    record: recordLayout(ninuki, ninukiRecord),
+    record: recordLayout(ninuki, (run, { t }) => ninukiRecord(run, t)),
   },
   dominoes: {
     sideLabels: { a: 'a (set the first hand)', b: 'b' },
     scoresheet: dominoesSheet,
-    record: recordLayout(dominoes, (run, { players }) => dominoesRecord(run, { a: players?.a || 'a', b: players?.b || 'b' })),
+    record: recordLayout(dominoes, (run, { players, t }) => dominoesRecord(run, { a: players?.a || 'a', b: players?.b || 'b' }, t)),
   },
   tonobeb: {
     sideLabels: { red: 'Red', blue: 'Blue' },
     scoresheet: (sheet, slot) => tonobebSheet(sheet, slot),
-    record: recordLayout(tonobeb, tonobebRecord),
+    record: recordLayout(tonobeb, (run, { t, sheet }) => tonobebRecord(run, t, sheet)),
   },
 };
 

@@ -3,9 +3,10 @@
  * they were finalised (Elo by src/shared/tournament/ratings; totals by playerTotals).
  */
 import type { GameId } from '../../shared/games/types';
+import type { Locale } from '../../shared/i18n/locales';
 import { playerTotals, ratingLists, type EloOptions, type RatingChange, type TournamentEvent } from '../../shared/tournament';
-import { byName, namesOf, score, signed } from './format';
-import { Sheet } from './sheet';
+import { byNameIn, namesOf } from './format';
+import { paperText, Sheet } from './sheet';
 import { table } from './table';
 import { gameName, type EventInfo, type Paper } from './types';
 
@@ -24,6 +25,7 @@ export interface RatingsInput {
    * prints these ratings, marked provisional or listed, instead of recomputing Elo from `events`.
    */
   stored?: StoredRating[];
+  locale?: Locale;
 }
 
 export interface StoredRating {
@@ -66,6 +68,12 @@ interface ListRow {
 
 export async function renderRatingList(input: RatingsInput): Promise<Buffer> {
   const r = ratedOf(input);
+  const t = (key: string, params?: Record<string, string | number>) => paperText(input.locale, key, params);
+  const sheet = new Sheet({
+    paper: input.paper, event: input.event, locale: input.locale, title: t('ratings.title', { game: gameName(t, input.game) }),
+    subtitle: '',
+  });
+  const byName = byNameIn(sheet);
   const entries: Array<[string, { rating: number; games: number; last?: RatingChange; mark: string }]> = input.stored
     ? input.stored.map((x) => [x.id, { rating: x.rating, games: x.games, last: x.last, mark: x.provisional ? 'P' : x.listed ? 'L' : '' }])
     : Object.entries(r.list).map(([id, p]) => [id, { rating: p.rating, games: p.games, last: p.history.at(-1), mark: '' }]);
@@ -74,30 +82,27 @@ export async function renderRatingList(input: RatingsInput): Promise<Buffer> {
       const t = r.totals[id];
       return {
         rank: 0, id, name: r.name(id), rating: p.rating, games: p.games, last: p.last, mark: p.mark,
-        record: t ? `${t.wins}–${t.draws}–${t.losses}` : '', average: t ? t.average.toFixed(1) : '',
+        record: t ? `${t.wins}–${t.draws}–${t.losses}` : '', average: t ? sheet.num(t.average, 1) : '',
       };
     })
     .sort((a, b) => b.rating - a.rating || byName(a.name, b.name));
   rows.forEach((row, i) => (row.rank = i > 0 && Math.round(rows[i - 1]!.rating) === Math.round(row.rating) ? rows[i - 1]!.rank : i + 1));
-  const sheet = new Sheet({
-    paper: input.paper, event: input.event, title: `Rating list: ${gameName(input.game)}`,
-    subtitle: `${rows.length} players · ${r.events.length} events`,
-  });
+  sheet.setSubtitle(`${t('ratings.players', { count: rows.length })} · ${t('ratings.events', { count: r.events.length })}`);
   table(sheet, [
-    { header: 'Rank', width: 34, align: 'right', value: (x: ListRow) => String(x.rank) },
-    { header: 'Name', weight: 1, value: (x) => x.name, bold: (x) => x.rank <= 3 },
-    { header: 'Rating', width: 46, align: 'right', value: (x) => String(Math.round(x.rating)) },
-    { header: '', width: 14, value: (x) => x.mark },
-    { header: 'Games', width: 42, align: 'right', value: (x) => String(x.games) },
-    { header: 'W–D–L', width: 62, align: 'right', value: (x) => x.record },
-    { header: 'Avg score', width: 50, align: 'right', value: (x) => x.average },
-    { header: 'Last change', width: 56, align: 'right', value: (x) => (x.last ? signed(Math.round(x.last.after - x.last.before)) : '') },
-    { header: 'Last event', weight: 0.8, value: (x) => (x.last ? r.eventName(x.last.event) : '') },
+    { header: t('col.rank'), width: 34, align: 'right', value: (x: ListRow) => String(x.rank) },
+    { header: t('col.name'), weight: 1, value: (x) => x.name, bold: (x) => x.rank <= 3 },
+    { header: t('col.rating'), width: 46, align: 'right', value: (x) => String(Math.round(x.rating)) },
+    { header: '', width: 14, value: (x) => (x.mark ? t(`ratings.mark.${x.mark}`) : '') },
+    { header: t('col.games'), width: 42, align: 'right', value: (x) => String(x.games) },
+    { header: t('col.wdl'), width: 62, align: 'right', value: (x) => x.record },
+    { header: t('col.avgScore'), width: 50, align: 'right', value: (x) => x.average },
+    { header: t('col.lastChange'), width: 56, align: 'right', value: (x) => (x.last ? sheet.signed(Math.round(x.last.after - x.last.before)) : '') },
+    { header: t('col.lastEvent'), weight: 0.8, value: (x) => (x.last ? r.eventName(x.last.event) : '') },
   ], rows, { size: 8.5, zebra: true });
   sheet.gap(8);
   sheet.paragraph(input.stored
-    ? 'Elo per game, K by experience (a provisional rating moves by the larger K); P: provisional (few rated games), L: from a rating list. Forfeits, byes and games under protest or struck are not rated.'
-    : `Elo, K = ${input.elo?.k ?? 20}, first rating ${input.elo?.start ?? 1500}; forfeits, byes and games under protest or struck are not rated.`, 7.5, '#555555');
+    ? t('ratings.legendStored')
+    : t('ratings.legendElo', { k: input.elo?.k ?? 20, start: input.elo?.start ?? 1500 }), 7.5, '#555555');
   return sheet.finish();
 }
 
@@ -105,22 +110,27 @@ export async function renderPlayerHistory(input: PlayerHistoryInput): Promise<Bu
   const r = ratedOf(input);
   const player = r.list[input.player];
   const name = r.name(input.player);
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: `Rating history: ${name}`, subtitle: gameName(input.game) });
+  const t = (key: string, params?: Record<string, string | number>) => paperText(input.locale, key, params);
+  const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: t('history.title', { name }), subtitle: gameName(t, input.game) });
   sheet.heading(name, 14);
-  const t = r.totals[input.player];
+  const totals = r.totals[input.player];
   sheet.paragraph(player
-    ? `Rating ${Math.round(player.rating)} after ${player.games} rated games in ${player.history.length} events.`
-    : 'No rated games yet.', 10);
-  if (t) sheet.paragraph(`Won ${t.wins}, drawn ${t.draws}, lost ${t.losses}; total game score ${t.total}, average ${t.average.toFixed(2)} per game.`, 10);
+    ? t('history.rating', { rating: Math.round(player.rating), games: t('history.games', { count: player.games }), events: t('ratings.events', { count: player.history.length }) })
+    : t('history.none'), 10);
+  if (totals) {
+    sheet.paragraph(t('history.totals', {
+      wins: totals.wins, draws: totals.draws, losses: totals.losses, total: sheet.score(totals.total), average: sheet.num(totals.average, 2),
+    }), 10);
+  }
   sheet.gap(8);
   table(sheet, [
-    { header: 'Event', weight: 1, value: (h: RatingChange) => r.eventName(h.event) },
-    { header: 'Games', width: 42, align: 'right', value: (h) => String(h.games) },
-    { header: 'Score', width: 42, align: 'right', value: (h) => score(h.score) },
-    { header: 'Expected', width: 52, align: 'right', value: (h) => h.expected.toFixed(2) },
-    { header: 'Before', width: 46, align: 'right', value: (h) => String(Math.round(h.before)) },
-    { header: 'After', width: 46, align: 'right', value: (h) => String(Math.round(h.after)) },
-    { header: 'Change', width: 50, align: 'right', value: (h) => signed(Math.round(h.after - h.before)) },
+    { header: t('col.event'), weight: 1, value: (h: RatingChange) => r.eventName(h.event) },
+    { header: t('col.games'), width: 42, align: 'right', value: (h) => String(h.games) },
+    { header: t('col.score'), width: 42, align: 'right', value: (h) => sheet.score(h.score) },
+    { header: t('col.expected'), width: 52, align: 'right', value: (h) => sheet.num(h.expected, 2) },
+    { header: t('col.before'), width: 46, align: 'right', value: (h) => String(Math.round(h.before)) },
+    { header: t('col.after'), width: 46, align: 'right', value: (h) => String(Math.round(h.after)) },
+    { header: t('col.change'), width: 50, align: 'right', value: (h) => sheet.signed(Math.round(h.after - h.before)) },
   ], player?.history ?? [], { size: 9, zebra: true });
   return sheet.finish();
 }

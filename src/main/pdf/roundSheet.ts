@@ -8,8 +8,9 @@ import {
 } from '../../shared/tournament';
 import { settledAtBoard } from '../../shared/games/descriptor';
 import { descriptorOf } from '../../shared/games/registry';
-import { CRITERION_LABELS, byName, score, signed } from './format';
-import { Sheet } from './sheet';
+import type { Locale } from '../../shared/i18n/locales';
+import { byNameIn, criterionLabel } from './format';
+import { paperText, Sheet } from './sheet';
 import { table } from './table';
 import type { EventInfo, Paper } from './types';
 
@@ -18,9 +19,10 @@ export interface RoundSheetInput {
   tournament: TournamentEvent;
   round: number;
   paper?: Paper;
+  locale?: Locale;
 }
 
-const BYES: Record<ByeKind, string> = { pairing: 'pairing bye', half: 'half-point bye', zero: 'zero-point bye', forfeit: 'bye (opponent forfeited)' };
+const bye = (sheet: Sheet, kind: ByeKind) => sheet.t(`bye.${kind}`);
 
 interface Line {
   name: string;
@@ -32,7 +34,7 @@ interface Line {
 }
 
 export async function renderRoundSheet(input: RoundSheetInput): Promise<Buffer> {
-  return drawRoundSheet(new Sheet({ paper: input.paper, event: input.event, title: `Round ${input.round}: pairings` }), input).finish();
+  return drawRoundSheet(new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'pairings.title', { round: input.round }) }), input).finish();
 }
 
 /** The round's pairings as a section of `sheet` (alone, or in the round pack). */
@@ -44,37 +46,38 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   // The score that orders the event (match points; Onino total points) before this round.
   const key = defaultOrder(ev.game)[0]!;
   const before = new Map(computeStandings(ev, { throughRound: input.round - 1 }).rows.map((r) => [r.entry, r.values[key]]));
-  const fmt = (id: string) => (key === 'gameScore' ? signed(before.get(id) ?? 0) : score(before.get(id) ?? 0));
+  const fmt = (id: string) => (key === 'gameScore' ? sheet.signed(before.get(id) ?? 0) : sheet.score(before.get(id) ?? 0));
   const name = (id: string) => entries.get(id)?.name ?? id;
   const no = (id: string) => String(entries.get(id)?.pairingNumber ?? '');
   const [first, second] = sidesOf(ev.game);
-  const sideOf = (m: Match, slot: 'a' | 'b') => (settledAtBoard(descriptorOf(ev.game)) ? '' : (m.games[0]?.first ?? 'a') === slot ? first! : second!);
+  const side = (s: string) => sheet.t(`game.${ev.game}.side.${s}`);
+  const sideOf = (m: Match, slot: 'a' | 'b') => (settledAtBoard(descriptorOf(ev.game)) ? '' : side((m.games[0]?.first ?? 'a') === slot ? first! : second!));
   const scoring = scoringOf(ev);
 
   const matches = round.pairings.filter((p): p is Match => p.kind === 'match').sort((x, y) => x.board - y.board);
   const byes = round.pairings.flatMap((p) => (p.kind === 'bye' ? [p] : []));
-  sheet.begin(`Round ${input.round}: pairings`, `${matches.length} tables`);
-  sheet.heading('Pairings by table', 12);
-  const label = CRITERION_LABELS[key].short;
+  sheet.begin(sheet.t('pairings.title', { round: input.round }), sheet.t('pairings.tables', { count: matches.length }));
+  sheet.heading(sheet.t('pairings.byTable'), 12);
+  const label = criterionLabel(sheet, key)[0];
   table(sheet, [
-    { header: 'Table', width: 38, align: 'center', value: (m: Match) => String(m.board) },
-    { header: 'No.', width: 28, align: 'right', value: (m) => no(m.a) },
+    { header: sheet.t('col.table'), width: 38, align: 'center', value: (m: Match) => String(m.board) },
+    { header: sheet.t('col.no'), width: 28, align: 'right', value: (m) => no(m.a) },
     // Long names wrap: the side in brackets must never be cut off (issue 16).
-    { header: 'Player', weight: 1, wrap: true, value: (m) => withSide(name(m.a), sideOf(m, 'a')), bold: () => true },
+    { header: sheet.t('col.player'), weight: 1, wrap: true, value: (m) => withSide(name(m.a), sideOf(m, 'a')), bold: () => true },
     { header: label, width: 36, align: 'right', value: (m) => fmt(m.a) },
-    { header: 'Result', width: 56, align: 'center', value: (m) => result(ev, m, scoring) },
-    { header: 'No.', width: 28, align: 'right', value: (m) => no(m.b) },
-    { header: 'Opponent', weight: 1, wrap: true, value: (m) => withSide(name(m.b), sideOf(m, 'b')), bold: () => true },
+    { header: sheet.t('col.result'), width: 56, align: 'center', value: (m) => result(sheet, ev, m, scoring) },
+    { header: sheet.t('col.no'), width: 28, align: 'right', value: (m) => no(m.b) },
+    { header: sheet.t('col.opponent'), weight: 1, wrap: true, value: (m) => withSide(name(m.b), sideOf(m, 'b')), bold: () => true },
     { header: label, width: 36, align: 'right', value: (m) => fmt(m.b) },
   ], matches, { size: 10, zebra: true });
   if (byes.length) {
     sheet.gap(10);
-    sheet.heading('Byes', 12);
+    sheet.heading(sheet.t('pairings.byes'), 12);
     table(sheet, [
-      { header: 'No.', width: 28, align: 'right', value: (b: (typeof byes)[number]) => no(b.entry) },
-      { header: 'Player', weight: 2, wrap: true, value: (b) => name(b.entry), bold: () => true },
-      { header: 'Bye', weight: 1, value: (b) => BYES[b.bye] },
-      { header: 'Scores', width: 50, align: 'right', value: (b) => score(byePoints(scoring, b.bye)) },
+      { header: sheet.t('col.no'), width: 28, align: 'right', value: (b: (typeof byes)[number]) => no(b.entry) },
+      { header: sheet.t('col.player'), weight: 2, wrap: true, value: (b) => name(b.entry), bold: () => true },
+      { header: sheet.t('col.bye'), weight: 1, value: (b) => bye(sheet, b.bye) },
+      { header: sheet.t('col.scores'), width: 50, align: 'right', value: (b) => sheet.score(byePoints(scoring, b.bye)) },
     ], byes, { size: 10, zebra: true });
   }
 
@@ -83,17 +86,17 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
       const [me, them] = slot === 'a' ? [m.a, m.b] : [m.b, m.a];
       return { name: name(me), no: no(me), table: String(m.board), side: sideOf(m, slot), opponent: name(them), before: fmt(me) };
     })),
-    ...byes.map((b): Line => ({ name: name(b.entry), no: no(b.entry), table: '—', side: '', opponent: BYES[b.bye], before: fmt(b.entry) })),
-  ].sort((x, y) => byName(x.name, y.name));
+    ...byes.map((b): Line => ({ name: name(b.entry), no: no(b.entry), table: '—', side: '', opponent: bye(sheet, b.bye), before: fmt(b.entry) })),
+  ].sort((x, y) => byNameIn(sheet)(x.name, y.name));
   sheet.newPage();
-  sheet.heading('Players in alphabetical order', 12);
+  sheet.heading(sheet.t('pairings.alphabetical'), 12);
   table(sheet, [
-    { header: 'Player', weight: 1.3, wrap: true, value: (l: Line) => l.name, bold: () => true },
-    { header: 'No.', width: 28, align: 'right', value: (l) => l.no },
+    { header: sheet.t('col.player'), weight: 1.3, wrap: true, value: (l: Line) => l.name, bold: () => true },
+    { header: sheet.t('col.no'), width: 28, align: 'right', value: (l) => l.no },
     { header: label, width: 36, align: 'right', value: (l) => l.before },
-    { header: 'Table', width: 40, align: 'center', value: (l) => l.table },
-    ...(settledAtBoard(descriptorOf(ev.game)) ? [] : [{ header: 'Plays', width: 46, value: (l: Line) => l.side }]),
-    { header: 'Opponent', weight: 1, wrap: true, value: (l) => l.opponent },
+    { header: sheet.t('col.table'), width: 40, align: 'center', value: (l) => l.table },
+    ...(settledAtBoard(descriptorOf(ev.game)) ? [] : [{ header: sheet.t('col.plays'), width: 46, value: (l: Line) => l.side }]),
+    { header: sheet.t('col.opponent'), weight: 1, wrap: true, value: (l) => l.opponent },
   ], lines, { size: 10, zebra: true });
   return sheet;
 }
@@ -103,10 +106,10 @@ function withSide(name: string, side: string): string {
 }
 
 /** `1 – 0`, `½ – ½`, `+ – -` for a forfeit; blank while games are still to be played. */
-function result(ev: TournamentEvent, m: Match, scoring: ReturnType<typeof scoringOf>): string {
+function result(sheet: Sheet, ev: TournamentEvent, m: Match, scoring: ReturnType<typeof scoringOf>): string {
   const o = matchOutcome(ev.game, m, scoring);
   if (o.status === 'pending') return '';
   if (o.status === 'forfeit') return o.winner === null ? '- – -' : o.winner === 'b' ? '- – +' : '+ – -';
   if (o.status === 'void') return '×';
-  return `${score(o.points.a)} – ${score(o.points.b)}`;
+  return `${sheet.score(o.points.a)} – ${sheet.score(o.points.b)}`;
 }

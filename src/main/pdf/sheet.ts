@@ -9,6 +9,9 @@
 import { drawQr } from './qr';
 import PDFDocument from 'pdfkit';
 import { ascent, registerFonts, runsOf } from './fonts';
+import { formatDateRange, formatNumber, formatScore, formatSigned } from '../../shared/i18n/format';
+import type { Locale } from '../../shared/i18n/locales';
+import { tr, translator, type Params, type Translate } from '../../shared/i18n/translate';
 import { gameName, type EventInfo, type Paper } from './types';
 
 export const MARGIN = 36;
@@ -19,6 +22,11 @@ const FOOTER = 22;
 export const GREY = '#555555';
 export const LIGHT = '#bbbbbb';
 
+/** `paper.<key>` in `locale` (default English), for what is needed before the Sheet exists (its title). */
+export function paperText(locale: Locale | undefined, key: string, params?: Params): string {
+  return tr(locale ?? 'en', `paper.${key}`, params);
+}
+
 export interface SheetOptions {
   paper?: Paper;
   landscape?: boolean;
@@ -27,6 +35,8 @@ export interface SheetOptions {
   event?: EventInfo;
   /** A second header line on the right (round, table), for every page unless a page sets its own. */
   subtitle?: string;
+  /** The language printed (default English): the event's print language or `td pdf --lang`. */
+  locale?: Locale;
 }
 
 export interface TextStyle {
@@ -54,8 +64,12 @@ export class Sheet {
   private readonly qrs: (string | undefined)[] = [];
   /** Pages without header and footer (table cards are cut and folded); they still count in "page i of n". */
   private readonly bare = new Set<number>();
+  readonly locale: Locale;
+  private readonly translate: Translate;
 
   constructor(private readonly options: SheetOptions) {
+    this.locale = options.locale ?? 'en';
+    this.translate = translator(this.locale);
     this.doc = new PDFDocument({
       size: options.paper === 'Letter' ? 'LETTER' : 'A4',
       layout: options.landscape ? 'landscape' : 'portrait',
@@ -63,13 +77,33 @@ export class Sheet {
       bufferPages: true,
       info: { Title: options.event ? `${options.title}: ${options.event.name}` : options.title, Creator: 'Club TD' },
     });
-    registerFonts(this.doc);
+    registerFonts(this.doc, this.locale);
     const page = this.doc.page;
     this.left = MARGIN;
     this.right = page.width - MARGIN;
     this.top = MARGIN + HEADER;
     this.bottom = page.height - MARGIN - FOOTER;
     this.y = this.top;
+  }
+
+  /** The printed language's text for `paper.<key>` (catalogues/paper). */
+  t(key: string, params?: Params): string {
+    return this.translate(`paper.${key}`, params);
+  }
+
+  /** Points in the printed language (`2½`, `1,25`). */
+  score(x: number): string {
+    return formatScore(this.locale, x);
+  }
+
+  /** `+12`, `-3`. */
+  signed(x: number, digits = 0): string {
+    return formatSigned(this.locale, x, digits);
+  }
+
+  /** A number with `digits` decimals in the printed language. */
+  num(x: number, digits = 0): string {
+    return formatNumber(this.locale, x, digits);
   }
 
   get width(): number {
@@ -130,6 +164,15 @@ export class Sheet {
     let w = 0;
     for (const run of runsOf(this.doc, text, bold)) w += this.doc.font(run.face).fontSize(size).widthOfString(run.text);
     return w;
+  }
+
+  /**
+   * The size at which `text` fits `width` (headings and labels in a longer language shrink rather than
+   * being cut), never below `least` times `size`: what still does not fit is then truncated by `text`.
+   */
+  fitSize(text: string, width: number, size: number, bold = false, least = 0.72): number {
+    const w = this.measure(text, size, bold);
+    return w <= width ? size : Math.max(size * least, Math.floor((size * width) / w * 10) / 10);
   }
 
   /** One line of text with its top at `y`: never wraps, truncated with `…` to `style.width`. */
@@ -243,7 +286,8 @@ export class Sheet {
     const top = MARGIN - 4;
     if (event) {
       this.text(event.name, this.left, top, { size: 11, bold: true, width: half });
-      const line = [event.venue, event.dates, gameName(event.game)].filter(Boolean).join(' · ');
+      const dates = event.startDate || event.endDate ? formatDateRange(this.locale, event.startDate, event.endDate) : event.dates;
+      const line = [event.venue, dates, gameName(this.t.bind(this), event.game)].filter(Boolean).join(' · ');
       this.text(line, this.left, top + 17, { size: 8, color: GREY, width: half });
     }
     this.text(title, this.right - half, top, { size: 11, bold: true, width: half, align: 'right' });
@@ -252,6 +296,17 @@ export class Sheet {
     const foot = this.bottom + FOOTER - 10;
     doc.moveTo(this.left, foot - 4).lineTo(this.right, foot - 4).lineWidth(0.5).strokeColor(LIGHT).stroke();
     this.text('Club TD', this.left, foot, { size: 7, color: GREY });
-    this.text(`page ${page} of ${pages}`, this.right - 100, foot, { size: 7, color: GREY, width: 100, align: 'right' });
+    this.text(this.t('page', { page, pages }), this.right - 140, foot, { size: 7, color: GREY, width: 140, align: 'right' });
   }
+}
+
+/**
+ * A grey instruction line under a board or above a table, wrapped onto a second line when a translation
+ * is longer than the page is wide (never cut); returns the height it used, to add to the cursor.
+ */
+export function instructions(sheet: Sheet, text: string, size = 8): number {
+  const lh = sheet.lineHeight(size);
+  const lines = sheet.wrap(text, sheet.width, size);
+  lines.forEach((line, i) => sheet.text(line, sheet.left, sheet.y + i * lh, { size, color: GREY, width: sheet.width }));
+  return lines.length * lh + 6;
 }

@@ -1,7 +1,8 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
-import { computeStandings, defaultStandingsRound, separationText, stillPlaying, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
-import { CRITERION_LABELS, score } from './format';
-import { Sheet } from './sheet';
+import type { Locale } from '../../shared/i18n/locales';
+import { computeStandings, defaultStandingsRound, stillPlaying, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { criterionLabel } from './format';
+import { paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
 import type { EventInfo, Paper } from './types';
 
@@ -17,18 +18,23 @@ export interface StandingsInput {
   brightwellConstant?: number;
   /** Add "why is X above Y" for each entry and the one listed above it. */
   explain?: boolean;
+  locale?: Locale;
 }
 
-const STATUS: Record<StandingRow['status'], string> = { active: '', withdrawn: ' (withdrawn)', barred: ' (barred, R-ONI-14)' };
+/** " (withdrawn)" after a name; nothing for an active entry. */
+function status(sheet: Sheet, s: StandingRow['status']): string {
+  return s === 'active' ? '' : ` (${sheet.t(`standings.status.${s}`)})`;
+}
 
 /** "after round N" once every table of N has its result, "during round N" while some still play. */
-export function standingsTitle(round: number, playing: number[]): string {
-  if (!round) return 'Standings';
-  return playing.length ? `Standings during round ${round}` : `Standings after round ${round}`;
+export function standingsTitle(sheet: Sheet, round: number, playing: number[]): string {
+  if (!round) return sheet.t('standings.title');
+  return playing.length ? sheet.t('standings.during', { round }) : sheet.t('standings.after', { round });
 }
 
 export async function renderStandings(input: StandingsInput): Promise<Buffer> {
-  return drawStandings(new Sheet({ paper: input.paper, event: input.event, title: 'Standings' }), input).finish();
+  const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'standings.title') });
+  return drawStandings(sheet, input).finish();
 }
 
 /** The standings as a section of `sheet` (alone, or in the round pack). */
@@ -36,24 +42,26 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
   const s = computeStandings(input.tournament, { throughRound: input.round ?? defaultStandingsRound(input.tournament), order: input.order, brightwellConstant: input.brightwellConstant });
   const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
   const playing = stillPlaying(input.tournament, s.throughRound);
-  sheet.begin(standingsTitle(s.throughRound, playing), playing.length
-    ? `${s.rows.length} entries · still playing: table${playing.length > 1 ? 's' : ''} ${playing.join(', ')} (left out until they have a result)`
-    : `${s.rows.length} entries`);
+  const entries = sheet.t('entries', { count: s.rows.length });
+  sheet.begin(standingsTitle(sheet, s.throughRound, playing), playing.length
+    ? `${entries} · ${sheet.t('standings.stillPlaying', { count: playing.length, tables: playing.join(', ') })}`
+    : entries);
   // Leave the name at least 180 points however many tie-breaks the event uses.
   const criterionWidth = Math.min(44, (sheet.width - 142 - 180) / Math.max(1, s.order.length));
   const columns: Column<StandingRow>[] = [
-    { header: 'Rank', width: 34, align: 'right', value: (r) => String(r.rank) },
-    { header: 'No.', width: 30, align: 'right', value: (r) => String(r.pairingNumber) },
-    { header: 'Name', weight: 1, value: (r) => r.name + STATUS[r.status], bold: (r) => r.rank <= 3 },
-    { header: 'Rating', width: 40, align: 'right', value: (r) => ratings.get(r.entry)?.toString() ?? '' },
-    { header: 'Played', width: 46, align: 'right', value: (r) => String(r.played) },
+    { header: sheet.t('col.rank'), width: 34, align: 'right', value: (r) => String(r.rank) },
+    { header: sheet.t('col.no'), width: 30, align: 'right', value: (r) => String(r.pairingNumber) },
+    { header: sheet.t('col.name'), weight: 1, value: (r) => r.name + status(sheet, r.status), bold: (r) => r.rank <= 3 },
+    { header: sheet.t('col.rating'), width: 40, align: 'right', value: (r) => ratings.get(r.entry)?.toString() ?? '' },
+    { header: sheet.t('col.played'), width: 46, align: 'right', value: (r) => String(r.played) },
     ...s.order.map((c): Column<StandingRow> => ({
-      header: CRITERION_LABELS[c].short, width: criterionWidth, align: 'right', value: (r) => score(r.values[c]),
+      header: criterionLabel(sheet, c)[0], width: criterionWidth, align: 'right', value: (r) => sheet.score(r.values[c]),
     })),
   ];
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });
   sheet.gap(8);
-  sheet.paragraph(`Ranked by ${s.order.map((c) => `${CRITERION_LABELS[c].short} (${CRITERION_LABELS[c].meaning})`).join(', then ')}; equal on every one share a rank.`, 7.5, '#555555');
+  const order = s.order.map((c) => sheet.t('standings.criterion', { short: criterionLabel(sheet, c)[0], long: criterionLabel(sheet, c)[1] }));
+  sheet.paragraph(sheet.t('standings.legend', { order: order.join(sheet.t('standings.then')) }), 7.5, '#555555');
   if (input.explain) explain(sheet, s);
   return sheet;
 }
@@ -61,10 +69,20 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
 /** Why each entry is below the one listed above it: the first criterion that separates them, both values. */
 function explain(sheet: Sheet, s: ReturnType<typeof computeStandings>): void {
   sheet.gap(10);
-  sheet.paragraph('Why each entry is below the one above', 9);
-  const names = new Map(s.rows.map((r) => [r.entry, r.name]));
+  sheet.paragraph(sheet.t('standings.why'), 9);
+  const rows = new Map(s.rows.map((r) => [r.entry, r]));
+  const who = (id: string) => `${rows.get(id)?.name ?? id} (${rows.get(id)?.rank ?? ''})`;
   for (const [i, r] of s.rows.slice(1).entries()) {
     const w = whyAbove(s, s.rows[i]!.entry, r.entry);
-    sheet.paragraph(separationText(s, w, (id) => names.get(id) ?? id, (c) => CRITERION_LABELS[c].meaning, score), 7.5);
+    if (w.criterion === null) {
+      sheet.paragraph(sheet.t('standings.share', { above: who(w.above), below: rows.get(w.below)?.name ?? w.below }), 7.5);
+      continue;
+    }
+    const [a, b] = w.values!;
+    // Direct encounter can split a group whose DE scores are equal by ranking the sub-group again (C.07 6).
+    const again = w.criterion === 'directEncounter' && Math.abs(a - b) <= 1e-9;
+    sheet.paragraph(sheet.t(again ? 'standings.aboveAgain' : 'standings.above', {
+      above: who(w.above), below: who(w.below), criterion: criterionLabel(sheet, w.criterion)[1], a: sheet.score(a), b: sheet.score(b),
+    }), 7.5);
   }
 }

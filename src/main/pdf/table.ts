@@ -44,7 +44,11 @@ export function table<R>(sheet: Sheet, columns: readonly Column<R>[], rows: read
   const size = options.size ?? 9;
   const x0 = options.x ?? sheet.left;
   const total = options.width ?? sheet.right - x0;
-  const widths = columnWidths(columns, total);
+  // A fixed column grows to fit its heading (a longer language's word); the shared columns give up the
+  // room, and a heading that still does not fit its shared column shrinks before it is cut.
+  const fitted = columns.map((c) => (c.width === undefined ? c
+    : { ...c, width: Math.max(c.width, sheet.measure(c.header, size, true) + 2 * PAD + 1) }));
+  const widths = columnWidths(fitted, total);
   const lefts = widths.map((_, i) => x0 + widths.slice(0, i).reduce((s, w) => s + w, 0));
   const line = sheet.lineHeight(size);
   const headerHeight = sheet.lineHeight(size, true) + 2 * PAD;
@@ -53,7 +57,8 @@ export function table<R>(sheet: Sheet, columns: readonly Column<R>[], rows: read
   const header = () => {
     doc.rect(x0, sheet.y, total, headerHeight).fillColor('#e8e8e8').fill();
     columns.forEach((c, i) => {
-      sheet.text(c.header, lefts[i]! + PAD, sheet.y + PAD, { size, bold: true, width: widths[i]! - 2 * PAD, align: c.align });
+      const width = widths[i]! - 2 * PAD;
+      sheet.text(c.header, lefts[i]! + PAD, sheet.y + PAD, { size: sheet.fitSize(c.header, width, size, true), bold: true, width, align: c.align });
     });
     if (options.grid) cellBorders(sheet.y, headerHeight);
     sheet.y += headerHeight;

@@ -6,8 +6,11 @@
 import {
   boardScore, fixtureScore, seatsPerBoard, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
 } from '../../shared/tournament/teams';
-import { score } from './format';
+import { formatScore } from '../../shared/i18n/format';
 import { GREY, Sheet } from './sheet';
+
+/** Points as printed (½ for halves); team paper is English until its words join the paper catalogue. */
+const score = (x: number): string => formatScore('en', x);
 import { table, type Column } from './table';
 import type { EventInfo, Paper } from './types';
 

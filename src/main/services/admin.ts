@@ -11,6 +11,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { ChangeNotice } from '../../shared/api/contract';
 import type { GameId } from '../../shared/games/types';
 import { must, type Handlers } from './context';
+import { refuse } from '../../shared/i18n/refusals';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or typed on a tablet is not misread.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -37,7 +38,7 @@ export function tableCodeGame(db: Db, code: string): number | null {
 
 function backupDir(db: Db): string {
   const dir = backupDirOf(db);
-  if (!dir) throw new ApiFailure('conflict', 'this database lives in memory: there is no file to back up or restore');
+  if (!dir) throw refuse('conflict', 'backups.inMemory');
   return dir;
 }
 
@@ -75,7 +76,7 @@ function previewOf(db: Db): { players: number; events: Array<{ id: number; name:
 function checkedBackup(ctx: { db: Db }, name: string): { dir: string; path: string; version: number; info: ReturnType<typeof listBackupsIn>[number] } {
   const dir = backupDir(ctx.db);
   const path = resolveBackup(dir, name);
-  if (!path) throw new ApiFailure('not_found', `there is no backup named ${name} in ${dir}`, { issues: [{ field: 'name', message: 'does not exist' }] });
+  if (!path) throw refuse('not_found', 'backups.none', { name, dir }, { issues: [{ field: 'name', message: 'does not exist' }] });
   const checked = checkBackupFile(path, LATEST_VERSION, bindingOf(ctx.db));
   if ('problem' in checked) throw new ApiFailure('invalid', `${checked.problem}; nothing was changed`, { issues: [{ field: 'name', message: checked.problem }] });
   return { dir, path, version: checked.version, info: listBackupsIn(dir).find((b) => b.name === name)! };
@@ -112,7 +113,7 @@ export const adminHandlers: Handlers<'backups.list' | 'backups.create' | 'backup
     try {
       copyRowsFrom(ctx.db, source.db);
     } catch (err) {
-      throw new ApiFailure('conflict', `${name} could not be restored (${(err as Error).message}); nothing was changed`);
+      throw refuse('conflict', 'backups.failed', { name, message: (err as Error).message });
     } finally {
       source.done();
     }

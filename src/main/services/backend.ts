@@ -2,6 +2,8 @@ import type { Db } from '../db/connection';
 import { ASYNC_METHODS, type ChangeNotice, type Method } from '../../shared/api/contract';
 import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import { validateRequest } from '../../shared/api/validate';
+import type { Locale } from '../../shared/i18n/locales';
+import { errorIn, messageIn, say } from '../../shared/i18n/refusals';
 import { createContext, type Handler } from './context';
 import { playerHandlers } from './players';
 import { eventHandlers } from './events';
@@ -29,27 +31,29 @@ const asyncHandlers = {
   'print.pdf': { read: preparePdf, finish: renderPrepared },
 };
 
-function failure(method: string, err: unknown): ApiResult<never> {
-  if (err instanceof ApiFailure) return { ok: false, error: { code: err.code, message: err.message, details: err.details } };
+/** The failure as an ApiError value, in the caller's language. */
+function failure(method: string, err: unknown, locale: Locale): ApiResult<never> {
+  if (err instanceof ApiFailure) return { ok: false, error: errorIn({ code: err.code, message: messageIn(err, locale), details: err.details }, locale) };
   const code = (err as { code?: string }).code ?? '';
   if (code.startsWith('SQLITE_CONSTRAINT')) {
     return { ok: false, error: { code: 'conflict', message: `${method}: ${(err as Error).message}` } };
   }
-  return { ok: false, error: { code: 'internal', message: `${method} failed: ${(err as Error).message}` } };
+  return { ok: false, error: { code: 'internal', message: say(locale, { key: 'internal', params: { method, message: (err as Error).message } }) } };
 }
 
 export interface Backend {
   /**
    * Validates and runs one API call in one transaction; every failure is an ApiError value.
    * Methods in ASYNC_METHODS are refused here: they answer through `callAsync`.
+   * `locale`: the caller's language, for refusal messages and printed documents (default English).
    */
-  call(method: string, payload: unknown, actor?: string): ApiResult<unknown>;
+  call(method: string, payload: unknown, actor?: string, locale?: Locale): ApiResult<unknown>;
   /**
    * Every method, synchronous or not; what the hosts use. `actor` says who calls (the host knows: the
    * director at this computer or on the LAN, a table device, the command line); every audit row the call
    * writes keeps it.
    */
-  callAsync(method: string, payload: unknown, actor?: string): Promise<ApiResult<unknown>>;
+  callAsync(method: string, payload: unknown, actor?: string, locale?: Locale): Promise<ApiResult<unknown>>;
   subscribe(listener: (notice: ChangeNotice) => void): () => void;
   db: Db;
 }
@@ -64,10 +68,11 @@ export function createBackend(db: Db): Backend {
   const lastAudit = db.prepare<[], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM audit');
   const stampActor = db.prepare<[string, number]>("UPDATE audit SET actor = ? WHERE id > ? AND actor = ''");
 
-  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string): ApiResult<unknown> {
-    const request = validateRequest(method, payload);
+  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string, locale: Locale): ApiResult<unknown> {
+    const request = validateRequest(method, payload, locale);
     if (!request.ok) return request;
     pending.length = 0;
+    ctx.locale = locale;
     try {
       // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
       const data = db.transaction(() => {
@@ -81,15 +86,15 @@ export function createBackend(db: Db): Backend {
       return { ok: true, data };
     } catch (err) {
       pending.length = 0;
-      return failure(method, err);
+      return failure(method, err, locale);
     }
   }
 
-  function call(method: string, payload: unknown, actor = ''): ApiResult<unknown> {
+  function call(method: string, payload: unknown, actor = '', locale: Locale = 'en'): ApiResult<unknown> {
     if ((ASYNC_METHODS as readonly string[]).includes(method)) {
       return { ok: false, error: { code: 'invalid', message: `${method} answers asynchronously (Backend.callAsync)` } };
     }
-    return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx), actor);
+    return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx), actor, locale);
   }
 
   // The event website re-published after each change, for events that ask for it (site.publish auto).
@@ -98,14 +103,14 @@ export function createBackend(db: Db): Backend {
   return {
     db,
     call,
-    async callAsync(method, payload, actor = '') {
-      if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload, actor);
-      const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx), actor);
+    async callAsync(method, payload, actor = '', locale: Locale = 'en') {
+      if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload, actor, locale);
+      const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx), actor, locale);
       if (!read.ok) return read;
       try {
         return { ok: true, data: await asyncHandlers[method as AsyncMethod].finish(read.data as never) };
       } catch (err) {
-        return failure(method, err);
+        return failure(method, err, locale);
       }
     },
     subscribe(listener) {

@@ -8,6 +8,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { Handlers } from './context';
 import { entryHandlers } from './tournamentEntries';
 import { entryRow, entryView, loadEvent, writable } from './tournamentState';
+import { refuse } from '../../shared/i18n/refusals';
 
 export const checkInHandlers: Handlers<'entries.checkIn'> = {
   'entries.checkIn': ({ eventId, round, absent, reason }, ctx) => {
@@ -15,7 +16,7 @@ export const checkInHandlers: Handlers<'entries.checkIn'> = {
     writable(loaded);
     const seen = new Set<string>();
     const before = absent.map(({ entry, action }) => {
-      if (seen.has(entry)) throw new ApiFailure('invalid', `entry ${entry} is named twice in the check-in`, { issues: [{ field: 'absent', message: `${entry} twice` }] });
+      if (seen.has(entry)) throw refuse('invalid', 'checkIn.twice', { entry }, { issues: [{ field: 'absent', message: `${entry} twice` }] });
       seen.add(entry);
       const view = entryView(loaded, entryRow(loaded, entry));
       return { entry, name: view.name, action, before: { withdrawnRound: view.withdrawnRound, bye: view.byes.find((b) => b.round === round)?.kind ?? null } };
@@ -27,7 +28,10 @@ export const checkInHandlers: Handlers<'entries.checkIn'> = {
         else entryHandlers['entries.requestBye']({ eventId, entry, round, kind: action, reason: why }, ctx);
       } catch (err) {
         // The whole check-in is one transaction: naming the entry tells the director which line to change.
-        if (err instanceof ApiFailure) throw new ApiFailure(err.code, `${name}: ${err.message}; nothing was changed`, err.details);
+        if (err instanceof ApiFailure) {
+          const inner = err.text ?? { key: 'verbatim', params: { text: err.message } };
+          throw new ApiFailure(err.code, `${name}: ${err.message}; nothing was changed`, err.details, { key: 'checkIn.line', params: { name, message: inner } });
+        }
         throw err;
       }
     }

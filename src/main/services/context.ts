@@ -4,7 +4,8 @@ import { eventsRepo } from '../db/repos/events';
 import { gamesRepo } from '../db/repos/games';
 import { tournamentRepos } from '../db/repos/tournament';
 import type { ChangeNotice, Method, Output, ParsedInput } from '../../shared/api/contract';
-import { ApiFailure } from '../../shared/api/errors';
+import type { Locale } from '../../shared/i18n/locales';
+import { refuse } from '../../shared/i18n/refusals';
 
 /** What every service handler gets: the repositories and a way to announce a change. */
 export interface ServiceContext {
@@ -14,10 +15,12 @@ export interface ServiceContext {
   games: ReturnType<typeof gamesRepo>;
   tournament: ReturnType<typeof tournamentRepos>;
   notify(notice: ChangeNotice): void;
+  /** The caller's language (set by the backend for each call): what a printed document defaults to. */
+  locale: Locale;
 }
 
 export function createContext(db: Db, notify: (notice: ChangeNotice) => void): ServiceContext {
-  return { db, players: playersRepo(db), events: eventsRepo(db), games: gamesRepo(db), tournament: tournamentRepos(db), notify };
+  return { db, players: playersRepo(db), events: eventsRepo(db), games: gamesRepo(db), tournament: tournamentRepos(db), notify, locale: 'en' };
 }
 
 export type Handler<M extends Method> = (input: ParsedInput<M>, ctx: ServiceContext) => Output<M>;
@@ -25,6 +28,6 @@ export type Handlers<K extends Method> = { [M in K]: Handler<M> };
 
 /** Finds a row or fails with a not_found error naming the kind and id. */
 export function must<T>(row: T | undefined, what: string, id: number): T {
-  if (row === undefined) throw new ApiFailure('not_found', `there is no ${what} with id ${id}`, { issues: [{ field: 'id', message: 'does not exist' }] });
+  if (row === undefined) throw refuse('not_found', 'notFound', { what: { key: `thing.${what}` }, id }, { issues: [{ field: 'id', message: 'does not exist' }] });
   return row;
 }

@@ -1,11 +1,12 @@
 import Papa from 'papaparse';
 import { PlayerFields, Rating } from '../../shared/api/schemas';
 import type { Player } from '../../shared/api/schemas';
-import { ApiFailure, type FieldIssue } from '../../shared/api/errors';
+import { ApiFailure, type FieldIssue, type MessageText } from '../../shared/api/errors';
 import { GAME_IDS, isGameId } from '../../shared/games/ids';
 import type { GameId } from '../../shared/games/types';
 import type { PlayerRow } from '../db/repos/players';
 import { ESCAPED_FORMULA, FORMULA_START } from '../export/csvCell';
+import { refuse } from '../../shared/i18n/refusals';
 
 export const CSV_COLUMNS = ['name', 'club', 'rating', 'contact', 'notes', 'fed_id', 'club_id', 'birth_year', 'sex', 'category'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
@@ -41,10 +42,15 @@ export interface CsvPlayerRow {
 export function csvFailure(issues: FieldIssue[]): ApiFailure {
   const first = issues[0]!;
   const [, line, column] = first.field.split('.');
+  const where: MessageText = column ? { key: 'csv.lineColumn', params: { line: line ?? '', column } } : { key: 'csv.line', params: { line: line ?? '' } };
+  const message: MessageText = { key: 'verbatim', params: { text: first.message } };
+  const text: MessageText = issues.length > 1
+    ? { key: 'csv.problemMore', params: { where, message, count: issues.length - 1 } }
+    : { key: 'csv.problem', params: { where, message } };
   return new ApiFailure('invalid', `CSV line ${line}${column ? `, column ${column}` : ''}: ${first.message}` +
     (issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''), {
     issues: issues.slice(0, MAX_REPORTED), total: issues.length,
-  });
+  }, text);
 }
 
 const numberIn = (text: string): number | null | undefined => {
@@ -65,11 +71,11 @@ export function parsePlayersCsv(text: string): CsvPlayerRow[] {
   const badChar = csv.search(/[\uFFFD\0]/);
   if (badChar >= 0) {
     const line = csv.slice(0, badChar).split('\n').length;
-    throw new ApiFailure('invalid', `the CSV is not UTF-8 text (line ${line} has undecodable bytes); save it as UTF-8 and import again`, {
+    throw refuse('invalid', 'csv.notUtf8', { line }, {
       issues: [{ field: `line.${line}`, message: 'not UTF-8 text' }],
     });
   }
-  if (csv.trim() === '') throw new ApiFailure('invalid', 'the CSV is empty', { issues: [{ field: 'csv', message: 'empty' }] });
+  if (csv.trim() === '') throw refuse('invalid', 'csv.empty', {}, { issues: [{ field: 'csv', message: 'empty' }] });
   const parsed = Papa.parse<Record<string, string>>(csv, {
     header: true,
     skipEmptyLines: 'greedy',
@@ -78,7 +84,7 @@ export function parsePlayersCsv(text: string): CsvPlayerRow[] {
   });
   const headers = parsed.meta.fields ?? [];
   if (!headers.includes('name')) {
-    throw new ApiFailure('invalid', `the CSV has no "name" column (found: ${headers.slice(0, 8).join(', ') || 'nothing'})`, {
+    throw refuse('invalid', headers.length ? 'csv.noName' : 'csv.noNameEmpty', { found: headers.slice(0, 8).join(', ') }, {
       issues: [{ field: 'name', message: 'missing column' }],
     });
   }

@@ -8,6 +8,7 @@ import { lockReason, lockedFields, roundsLimit, type EventProgress, type Tournam
 import { takeBackup } from '../db/backup';
 import { must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, settingsOf } from './tournamentState';
+import { refuse } from '../../shared/i18n/refusals';
 
 /** How far the event has gone, as the lock table needs it. */
 export function progressOf(ctx: ServiceContext, eventId: number): EventProgress {
@@ -63,7 +64,7 @@ export const eventAdminHandlers: Handlers<'events.copy' | 'events.archive' | 'ev
   'events.archive': ({ eventId, archived, reason }, ctx) => {
     const event = must(ctx.events.get(eventId), 'event', eventId);
     if ((event.archivedAt !== null) === archived) {
-      throw new ApiFailure('conflict', `"${event.name}" is ${archived ? 'already archived' : 'not archived'}`, { issues: [{ field: 'archived', message: 'nothing to change' }] });
+      throw refuse('conflict', archived ? 'event.alreadyArchived' : 'event.notArchived', { name: event.name }, { issues: [{ field: 'archived', message: 'nothing to change' }] });
     }
     ctx.tournament.log.audit(eventId, archived ? 'archive' : 'unarchive', reason, { before: { archivedAt: event.archivedAt } });
     ctx.notify({ topic: 'events', id: eventId });
@@ -72,12 +73,12 @@ export const eventAdminHandlers: Handlers<'events.copy' | 'events.archive' | 'ev
   'events.delete': ({ eventId, reason }, ctx) => {
     const event = must(ctx.events.get(eventId), 'event', eventId);
     if (event.status === 'finished') {
-      throw new ApiFailure('conflict', `"${event.name}" is finalised: its games are in the ratings, so it cannot be deleted; archive it instead`);
+      throw refuse('conflict', 'event.deleteFinalised', { name: event.name });
     }
     const progress = progressOf(ctx, eventId);
     // The backup holds the event as it is now: restoring it (Backups screen) brings the event back.
     const backup = takeBackup(ctx.db, 'manual', `before-delete-${event.name}`);
-    if (!backup) throw new ApiFailure('conflict', 'this database lives in memory: no backup can be taken, so nothing was deleted');
+    if (!backup) throw refuse('conflict', 'event.deleteInMemory');
     ctx.events.remove(eventId);
     // The event's own audit rows go with it; this one stays, outside any event.
     ctx.games.audit({

@@ -6,6 +6,7 @@ import type { EventRow, StoredRegistration } from '../db/repos/events';
 import { must, type Handlers } from './context';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
+import { refuse } from '../../shared/i18n/refusals';
 
 type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount' | 'archivedAt'>;
 
@@ -18,7 +19,7 @@ function checkedRow(event: EventFields): EventRow {
     });
   }
   if (event.startDate && event.endDate && event.endDate < event.startDate) {
-    throw new ApiFailure('invalid', 'endDate: must not be before the start date', {
+    throw refuse('invalid', 'event.endBeforeStart', {}, {
       issues: [{ field: 'endDate', message: 'must not be before the start date' }],
     });
   }
@@ -52,9 +53,9 @@ export const eventHandlers: Handlers<
   'events.register': ({ eventId, playerId }, ctx) => {
     const event = must(ctx.events.get(eventId), 'event', eventId);
     const player = must(ctx.players.get(playerId), 'player', playerId);
-    if (event.status === 'finished') throw new ApiFailure('conflict', `"${event.name}" is finished; no more registrations`);
+    if (event.status === 'finished') throw refuse('conflict', 'event.finished', { name: event.name });
     if (ctx.events.registration(eventId, playerId)) {
-      throw new ApiFailure('conflict', `${player.name} is already registered in "${event.name}"`, {
+      throw refuse('conflict', 'entries.registered', { name: player.name, event: event.name }, {
         issues: [{ field: 'playerId', message: 'already registered' }],
       });
     }
@@ -67,7 +68,7 @@ export const eventHandlers: Handlers<
     const row = ctx.events.stored(eventId, playerId);
     const player = ctx.players.get(playerId);
     if (!row || !player) {
-      throw new ApiFailure('not_found', `player ${playerId} is not registered in "${event.name}"`, {
+      throw refuse('not_found', 'entries.notRegistered', { id: playerId, event: event.name }, {
         issues: [{ field: 'playerId', message: 'not registered' }],
       });
     }
@@ -76,12 +77,11 @@ export const eventHandlers: Handlers<
     const entry = team?.id ?? String(playerId);
     const rounds = ctx.tournament.store.appearances(eventId, entry);
     if (rounds.length > 0) {
-      throw new ApiFailure('conflict', `${player.name}${team ? ` (in the pair ${team.name})` : ''} has been paired in round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')} of "${event.name}": ` +
-        'a paired entry is never removed (it would change everyone\'s scores and tie-breaks); withdraw them on the Entries screen instead', {
+      throw refuse('conflict', team ? 'entries.pairedInPair' : 'entries.paired', { name: player.name, pair: team?.name ?? '', count: rounds.length, rounds: rounds.join(', '), event: event.name }, {
         issues: [{ field: 'playerId', message: `paired in round ${rounds.join(', ')}: withdraw instead` }],
       });
     }
-    if (team) throw new ApiFailure('conflict', `${player.name} is in the pair ${team.name}: a pair's member cannot leave the event alone`, { issues: [{ field: 'playerId', message: 'in a pair' }] });
+    if (team) throw refuse('conflict', 'entries.memberAlone', { name: player.name, pair: team.name }, { issues: [{ field: 'playerId', message: 'in a pair' }] });
     const byes = ctx.tournament.store.byesOf(eventId, entry);
     ctx.tournament.store.dropByesOf(eventId, entry);
     ctx.events.unregister(eventId, playerId);
@@ -94,13 +94,13 @@ export const eventHandlers: Handlers<
     const log = ctx.tournament.log;
     const removal = log.auditEntry(eventId, auditId);
     if (!removal || removal.action !== 'remove entry') {
-      throw new ApiFailure('not_found', `"${event.name}" has no removal numbered ${auditId} in its audit log`, { issues: [{ field: 'auditId', message: 'not a removal' }] });
+      throw refuse('not_found', 'entries.noRemoval', { event: event.name, auditId }, { issues: [{ field: 'auditId', message: 'not a removal' }] });
     }
     const detail = removal.detail as { playerId: number; name: string; registration: StoredRegistration; byes: Array<{ round: number; kind: 'half' | 'zero' }> };
-    if (event.status === 'finished') throw new ApiFailure('conflict', `"${event.name}" is finalised; ${detail.name} can no longer be put back`);
-    if (ctx.events.registration(eventId, detail.playerId)) throw new ApiFailure('conflict', `${detail.name} is registered in "${event.name}" again already`);
+    if (event.status === 'finished') throw refuse('conflict', 'entries.backFinalised', { event: event.name, name: detail.name });
+    if (ctx.events.registration(eventId, detail.playerId)) throw refuse('conflict', 'entries.backAlready', { event: event.name, name: detail.name });
     const player = ctx.players.get(detail.playerId);
-    if (!player) throw new ApiFailure('conflict', `${detail.name} has been deleted from the players list since; add them again`);
+    if (!player) throw refuse('conflict', 'entries.backDeleted', { name: detail.name });
     const taken = detail.registration.pairingNumber !== null && ctx.tournament.store.entries(eventId).some((e) => e.pairingNumber === detail.registration.pairingNumber);
     ctx.events.restore({ ...detail.registration, pairingNumber: taken ? null : detail.registration.pairingNumber });
     for (const b of detail.byes) ctx.tournament.store.requestBye(eventId, b.round, String(detail.playerId), b.kind);

@@ -19,6 +19,7 @@ import { tableHandlers } from './tournamentTables';
 import { eventHandlers } from './events';
 import { playerHandlers } from './players';
 import { isDoubles, loadEvent, setStatus } from './tournamentState';
+import { refuse } from '../../shared/i18n/refusals';
 
 /** A file name from the event's name: letters, digits and dashes. */
 const fileName = (...parts: Array<string | number | undefined>): string =>
@@ -42,7 +43,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
 
   'events.exportTrf': ({ eventId }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
-    if (isDoubles(loaded.info)) throw new ApiFailure('invalid', 'TRF holds individual events only; this is an Onino doubles event');
+    if (isDoubles(loaded.info)) throw refuse('invalid', 'exports.trfDoubles');
     const standings = computeStandings(loaded.event, { order: rankingOrder(loaded.event.game, loaded.settings) });
     const { name, venue, startDate, endDate, format, roundsPlanned } = loaded.info;
     const trf = trfFromEvent(
@@ -54,7 +55,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
 
   'events.exportWthor': ({ eventId }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
-    if (loaded.info.game !== WTHOR_GAME) throw new ApiFailure('invalid', `WThor archives hold Othello games; "${loaded.info.name}" plays ${loaded.info.game}`);
+    if (loaded.info.game !== WTHOR_GAME) throw refuse('invalid', 'exports.wthorOthello', { name: loaded.info.name, game: loaded.info.game });
     const games = eventGames(loaded.event);
     const states = new Map<number, WthorState>();
     for (const g of games) {

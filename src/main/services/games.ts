@@ -7,6 +7,7 @@ import { must, type Handlers } from './context';
 import { cacheOf, replay, rulesOf, type Replayed } from './replay';
 import { syncLinkedGames } from './tournamentResults';
 import { seatingOf } from './seating';
+import { refuse } from '../../shared/i18n/refusals';
 
 /** The stored actions as the engine's values (a stored record always parses). */
 function parsedActions(row: GameRow, rules: AnyGameRules, actions: readonly string[]): unknown[] {
@@ -75,7 +76,7 @@ function noticeAction(row: GameRow, actions: readonly string[]): string | undefi
 
 function checkSeq(row: GameRow, expected: number): void {
   if (row.seq !== expected) {
-    throw new ApiFailure('conflict', `game ${row.id} has ${row.seq} recorded actions, not ${expected}: another device recorded first; reload the board`, {
+    throw refuse('conflict', 'games.stale', { id: row.id, seq: row.seq, expected }, {
       issues: [{ field: 'expectedSeq', message: `is ${row.seq}` }], seq: row.seq,
     });
   }
@@ -129,7 +130,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
   'games.undo': ({ id, expectedSeq, reason, audience }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);
     checkSeq(row, expectedSeq);
-    if (row.seq === 0) throw new ApiFailure('conflict', `game ${id} has no action to undo`);
+    if (row.seq === 0) throw refuse('conflict', 'games.nothingToUndo', { id });
     const removed = ctx.games.actions(id)[row.seq - 1];
     ctx.games.dropLast(id, row.seq);
     // Undo is a director decision: the removed action is kept in the audit log.

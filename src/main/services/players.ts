@@ -1,4 +1,4 @@
-import { ApiFailure } from '../../shared/api/errors';
+import type { MessageText } from '../../shared/api/errors';
 import { planImport } from './playerImport';
 import { profileHandlers } from './playerProfile';
 import { parsePlayersCsv, playersToCsv } from './csv';
@@ -6,10 +6,14 @@ import { must, type Handlers, type ServiceContext } from './context';
 import type { Player } from '../../shared/api/schemas';
 import { playerMergeRepo, type MergeRecord } from '../db/repos/playerMerge';
 import type { RemovedPlayer } from '../db/repos/players';
+import { refuse } from '../../shared/i18n/refusals';
 
 function describe(p: Player): string {
   return `${p.name}${p.club ? ` (${p.club})` : ''}, player #${p.id}`;
 }
+
+/** The same, as a message in the caller's language. */
+const described = (p: Player): MessageText => ({ key: p.club ? 'players.describeClub' : 'players.describe', params: { name: p.name, club: p.club ?? '', id: p.id } });
 
 /** What an import changed, kept in its audit entry so that it can be undone. */
 interface ImportUndo {
@@ -29,7 +33,7 @@ function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?:
   if (!fedId) return;
   const holder = ctx.players.byFedId(fedId);
   if (holder && holder.id !== self) {
-    throw new ApiFailure('conflict', `federation id ${fedId} already belongs to ${describe(holder)}`, {
+    throw refuse('conflict', 'players.fedIdTaken', { fedId, holder: described(holder) }, {
       issues: [{ field: 'fedId', message: `already the id of ${describe(holder)}` }], duplicateOf: holder.id,
     });
   }
@@ -43,7 +47,7 @@ export const playerHandlers: Handlers<
     fedIdFree(ctx, input.fedId);
     const same = ctx.players.sameAs(input.name, input.club);
     if (same.length > 0 && !allowDuplicate) {
-      throw new ApiFailure('conflict', `${describe(same[0]!)} is already in the players list: use that player, or add this one anyway if it is another person`, {
+      throw refuse('conflict', 'players.duplicate', { who: described(same[0]!) }, {
         issues: [{ field: 'name', message: `already in the list as ${describe(same[0]!)}` }], duplicateOf: same[0]!.id,
       });
     }
@@ -62,7 +66,7 @@ export const playerHandlers: Handlers<
     must(ctx.players.get(id), 'player', id);
     const events = ctx.players.eventNames(id);
     if (events.length > 0) {
-      throw new ApiFailure('conflict', `the player is registered in ${events.map((e) => `"${e}"`).join(', ')}; unregister them first`, {
+      throw refuse('conflict', 'players.registered', { events: events.map((e) => `"${e}"`).join(', ') }, {
         issues: [{ field: 'id', message: 'still registered' }],
       });
     }
@@ -75,11 +79,11 @@ export const playerHandlers: Handlers<
   'players.restore': ({ auditId }, ctx) => {
     const repo = playerMergeRepo(ctx.db);
     const entry = repo.auditEntry(auditId);
-    if (!entry || entry.action !== 'remove player') throw new ApiFailure('not_found', `audit entry ${auditId} is not a deleted player`, { issues: [{ field: 'auditId', message: 'not a deletion' }] });
-    if (repo.undone(auditId, 'restore player')) throw new ApiFailure('conflict', 'this player has already been put back');
+    if (!entry || entry.action !== 'remove player') throw refuse('not_found', 'players.notDeletion', { auditId }, { issues: [{ field: 'auditId', message: 'not a deletion' }] });
+    if (repo.undone(auditId, 'restore player')) throw refuse('conflict', 'players.alreadyBack');
     const removed = entry.detail as RemovedPlayer;
     const fedId = removed.player.fed_id;
-    if (typeof fedId === 'string' && ctx.players.byFedId(fedId)) throw new ApiFailure('conflict', `federation id ${fedId} belongs to another player now: change theirs first`);
+    if (typeof fedId === 'string' && ctx.players.byFedId(fedId)) throw refuse('conflict', 'players.fedIdNow', { fedId });
     const id = ctx.players.putBack(removed);
     repo.audit('restore player', '', { undoes: auditId, id });
     ctx.notify({ topic: 'players', id });
@@ -112,13 +116,13 @@ export const playerHandlers: Handlers<
   },
   'players.duplicates': (_input, ctx) => ctx.players.duplicateGroups(),
   'players.merge': ({ keep, merge, reason }, ctx) => {
-    if (keep === merge) throw new ApiFailure('invalid', 'choose two different players to merge', { issues: [{ field: 'merge', message: 'the same player twice' }] });
+    if (keep === merge) throw refuse('invalid', 'players.mergeSame', {}, { issues: [{ field: 'merge', message: 'the same player twice' }] });
     const kept = must(ctx.players.get(keep), 'player', keep);
     const merged = must(ctx.players.get(merge), 'player', merge);
     const repo = playerMergeRepo(ctx.db);
     const both = repo.sharedEvents(keep, merge);
     if (both.length > 0) {
-      throw new ApiFailure('conflict', `${kept.name} and ${merged.name} are both entered in ${both.map((e) => `"${e}"`).join(', ')}: two entries of one event cannot become one; withdraw or remove one there first`, {
+      throw refuse('conflict', 'players.mergeBoth', { kept: kept.name, merged: merged.name, events: both.map((e) => `"${e}"`).join(', ') }, {
         issues: [{ field: 'merge', message: 'both entered in the same event' }],
       });
     }
@@ -137,11 +141,11 @@ export const playerHandlers: Handlers<
   'players.unmerge': ({ auditId }, ctx) => {
     const repo = playerMergeRepo(ctx.db);
     const entry = repo.auditEntry(auditId);
-    if (!entry || entry.action !== 'merge players') throw new ApiFailure('not_found', `audit entry ${auditId} is not a merge of players`, { issues: [{ field: 'auditId', message: 'not a merge' }] });
-    if (repo.undone(auditId)) throw new ApiFailure('conflict', 'this merge has already been undone');
+    if (!entry || entry.action !== 'merge players') throw refuse('not_found', 'players.notMerge', { auditId }, { issues: [{ field: 'auditId', message: 'not a merge' }] });
+    if (repo.undone(auditId)) throw refuse('conflict', 'players.mergeUndone');
     const record = entry.detail as MergeRecord & { filled?: Partial<Player> };
-    if (ctx.players.get(record.merged.id)) throw new ApiFailure('conflict', `player #${record.merged.id} exists again (a new player took the number): the merge can no longer be undone`);
-    if (!ctx.players.get(record.keep)) throw new ApiFailure('conflict', `the kept player #${record.keep} has been deleted since: the merge can no longer be undone`);
+    if (ctx.players.get(record.merged.id)) throw refuse('conflict', 'players.mergeNumberTaken', { id: record.merged.id });
+    if (!ctx.players.get(record.keep)) throw refuse('conflict', 'players.mergeKeptGone', { id: record.keep });
     const keptNow = ctx.players.get(record.keep)!;
     const cleared = Object.fromEntries(Object.entries(record.filled ?? {}).filter(([k, v]) => keptNow[k as keyof Player] === v).map(([k]) => [k, k === 'fedId' || k === 'birthYear' ? null : '']));
     if (Object.keys(cleared).length > 0) ctx.players.update(record.keep, { ...keptNow, ...cleared });
@@ -154,12 +158,12 @@ export const playerHandlers: Handlers<
   'players.undoImport': ({ auditId }, ctx) => {
     const repo = playerMergeRepo(ctx.db);
     const entry = repo.auditEntry(auditId);
-    if (!entry || entry.action !== 'import players') throw new ApiFailure('not_found', `audit entry ${auditId} is not an import of players`, { issues: [{ field: 'auditId', message: 'not an import' }] });
-    if (repo.undone(auditId, 'undo import')) throw new ApiFailure('conflict', 'this import has already been undone');
+    if (!entry || entry.action !== 'import players') throw refuse('not_found', 'players.notImport', { auditId }, { issues: [{ field: 'auditId', message: 'not an import' }] });
+    if (repo.undone(auditId, 'undo import')) throw refuse('conflict', 'players.importUndone');
     const undo = entry.detail as ImportUndo;
     const entered = undo.added.filter((id) => ctx.players.get(id) && ctx.players.eventNames(id).length > 0).map((id) => ctx.players.get(id)!.name);
     if (entered.length > 0) {
-      throw new ApiFailure('conflict', `${entered.join(', ')} ${entered.length === 1 ? 'is' : 'are'} entered in an event since the import: unregister them first, or keep the import`);
+      throw refuse('conflict', 'players.importEntered', { names: entered.join(', '), count: entered.length });
     }
     for (const id of undo.added) if (ctx.players.get(id)) ctx.players.remove(id);
     for (const u of undo.updated) {

@@ -13,15 +13,16 @@ import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
-import { loadEvent } from './tournamentState';
+import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
 import { teamEventOf } from './teams';
+import { refuse } from '../../shared/i18n/refusals';
 
 type Input = ParsedInput<'print.pdf'>;
 type Prepared = { filename: string; render: () => Promise<Buffer>; notice?: string };
 
 const need = <T>(value: T | undefined, field: string, document: string): T => {
-  if (value === undefined) throw new ApiFailure('invalid', `${document} needs ${field}`, { issues: [{ field, message: `is required for ${document}` }] });
+  if (value === undefined) throw refuse('invalid', 'print.needs', { document, field }, { issues: [{ field, message: `is required for ${document}` }] });
   return value;
 };
 
@@ -54,15 +55,21 @@ function tournamentSeat(ctx: ServiceContext, gameId: number) {
   const link = ctx.tournament.store.gameLink(gameId);
   const seat = link ? seatingOf(ctx, link.eventId, gameId) : null;
   if (!link || !seat) return null;
-  return { event: eventInfoOf(must(ctx.events.get(link.eventId), 'event', link.eventId)), at: { players: seat.sides, round: seat.round, table: seat.board } };
+  return {
+    event: eventInfoOf(must(ctx.events.get(link.eventId), 'event', link.eventId)), at: { players: seat.sides, round: seat.round, table: seat.board },
+    printLanguage: settingsOf(ctx, link.eventId).printLanguage,
+  };
 }
 
 /** Reads what the document needs (synchronously, inside the transaction) and returns how to draw it. */
 export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
   const { document: doc, paper } = input;
+  // The language printed: `lang` (td pdf --lang), else the event's print language, else the caller's.
+  let locale = input.lang ?? ctx.locale;
   const eventData = () => {
     const eventId = need(input.eventId, 'eventId', doc);
     const loaded = loadEvent(ctx, eventId);
+    locale = input.lang ?? loaded.settings.printLanguage ?? ctx.locale;
     return { loaded, event: eventInfoOf(loaded.info) };
   };
   const slug = (...parts: Array<string | number | undefined>) => parts.filter((p) => p !== undefined).join('-').replace(/[^\p{L}\p{N}-]+/gu, '_');
@@ -73,8 +80,10 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     const found = lanAddress();
     return found.url === null ? { where: { noQrNote: found.note }, notice: found.note } : { where: { tableUrl: found.url } };
   };
-  const draw = <N extends keyof typeof documents>(name: N, data: PdfInput<N>) =>
-    () => (documents[name].render as (d: PdfInput<N>) => Promise<Buffer>)(data);
+  const draw = <N extends keyof typeof documents>(name: N, data: PdfInput<N>) => {
+    const language = locale;
+    return () => (documents[name].render as (d: PdfInput<N>) => Promise<Buffer>)({ ...data, locale: language });
+  };
 
   switch (doc) {
     case 'scoresheet': {
@@ -92,6 +101,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { game, text } = recordText(ctx, gameId, input.audience);
       const seat = tournamentSeat(ctx, gameId);
       const event = seat?.event ?? (input.eventId !== undefined ? eventData().event : undefined);
+      if (seat) locale = input.lang ?? seat.printLanguage ?? ctx.locale;
       return {
         filename: `game-${gameId}.pdf`,
         render: draw('game-record', { game: game.game as PdfInput<'game-record'>['game'], record: text, paper, ...(event ? { event } : {}), ...(seat?.at ?? {}) }),
@@ -177,7 +187,7 @@ export async function renderPrepared(prepared: Prepared): Promise<Output<'print.
   try {
     buffer = await prepared.render();
   } catch (err) {
-    throw new ApiFailure('invalid', `cannot print: ${(err as Error).message}`);
+    throw refuse('invalid', 'print.cannot', { message: (err as Error).message });
   }
   const pages = (buffer.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
   return { filename: prepared.filename, pdfBase64: buffer.toString('base64'), pages, ...(prepared.notice ? { notice: prepared.notice } : {}) };

@@ -17,6 +17,7 @@ import { recordFor } from './games';
 import { prizeHandlers } from './tournamentPrizes';
 import { teamEventIfAny } from './teams';
 import { buildTeamSite } from '../export/site/teams';
+import { refuse } from '../../shared/i18n/refusals';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
   // A team event publishes its fixtures, matches and team table (issue 23).
@@ -64,13 +65,14 @@ function savePublishSetting(ctx: ServiceContext, eventId: number, publish: Publi
 /** Builds and writes the site; a folder with other files not allowed is refused (ApiFailure conflict, every file named). */
 function publishInto(ctx: ServiceContext, eventId: number, folder: string, allow: boolean | readonly string[]): number {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-    throw new ApiFailure('invalid', `there is no folder ${folder}; create it first (a synced folder, a web server's root)`, { issues: [{ field: 'folder', message: 'no such folder' }] });
+    throw refuse('invalid', 'site.noFolder', { folder }, { issues: [{ field: 'folder', message: 'no such folder' }] });
   }
   const written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), allow);
   if (!written.ok) {
-    if (written.more) throw new ApiFailure('conflict', `${folder} holds more than ${MAX_LISTED} other files; choose a folder for the website`, { issues: [{ field: 'folder', message: 'too many other files' }] });
-    const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` and ${written.foreign.length - 10} more` : '');
-    throw new ApiFailure('conflict', `${folder} holds files the site export did not write (${shown}); publish anyway to write the site among them`, {
+    if (written.more) throw refuse('conflict', 'site.crowded', { folder, count: MAX_LISTED }, { issues: [{ field: 'folder', message: 'too many other files' }] });
+    const shown = written.foreign.slice(0, 10).join(', ');
+    const more = written.foreign.length - 10;
+    throw refuse('conflict', more > 0 ? 'site.foreignMore' : 'site.foreign', { folder, files: shown, count: Math.max(more, 0) }, {
       issues: written.foreign.map((f) => ({ field: 'folder', message: f })),
     });
   }
@@ -90,7 +92,7 @@ export const siteHandlers: Handlers<'site.status' | 'site.publish'> = {
       files = publishInto(ctx, eventId, folder, accept);
     } catch (err) {
       if (err instanceof ApiFailure) throw err;
-      throw new ApiFailure('invalid', `cannot write the site into ${folder}: ${(err as Error).message}`, { issues: [{ field: 'folder', message: (err as Error).message }] });
+      throw refuse('invalid', 'site.cannotWrite', { folder, message: (err as Error).message }, { issues: [{ field: 'folder', message: (err as Error).message }] });
     }
     const publishedAt = new Date().toISOString();
     savePublishSetting(ctx, eventId, { folder, auto, publishedAt, error: null });

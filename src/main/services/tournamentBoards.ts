@@ -5,12 +5,12 @@
  * director, who takes the board's result (a correction, audited) or keeps the event's (audited with
  * the record's length, so the same record is not asked about again; a later change asks again).
  */
-import { ApiFailure } from '../../shared/api/errors';
 import type { BoardMismatch } from '../../shared/api/methods/tournament';
 import type { GameResult } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { recordResult } from './tournamentResults';
 import { loadEvent, writable, type Loaded } from './tournamentState';
+import { refuse } from '../../shared/i18n/refusals';
 
 const same = (x: GameResult, y: GameResult | null) => y !== null && x.winner === y.winner && x.score.a === y.score.a && x.score.b === y.score.b && x.ending === y.ending;
 
@@ -58,7 +58,7 @@ export const boardHandlers: Handlers<'boardChecks.list' | 'results.keepAgainstBo
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
     const m = boardMismatches(ctx, loaded).find((x) => x.gameId === gameId);
-    if (!m) throw new ApiFailure('conflict', `game record ${gameId} agrees with the event's result (or is not linked to "${loaded.info.name}"): nothing to confirm`);
+    if (!m) throw refuse('conflict', 'results.nothingToConfirm', { gameId, name: loaded.info.name });
     ctx.tournament.log.audit(eventId, 'keep result against board', reason, { gameId, seq: m.seq, round: m.round, board: m.board, game: m.game, result: m.event, record: m.record }, gameId);
     ctx.notify({ topic: 'results', id: m.round, eventId });
     return { kept: true };

@@ -3,7 +3,6 @@
  * entries, withdrawals (refused when they would orphan a pairing) and requested byes. Settings and
  * the one-call creation of an event with its tournament settings live here too.
  */
-import { ApiFailure } from '../../shared/api/errors';
 import type { SettingsPatch } from '../../shared/api/methods/tournament';
 import { addLateEntry, isActiveIn, reinstateEntry, withdrawEntry, type TournamentSettings } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
@@ -11,6 +10,7 @@ import { must } from './context';
 import { eventHandlers } from './events';
 import { checkChanges } from './eventAdmin';
 import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable } from './tournamentState';
+import { refuse } from '../../shared/i18n/refusals';
 
 const lastRound = (rounds: Array<{ number: number }>) => rounds.reduce((m, r) => Math.max(m, r.number), 0);
 
@@ -59,13 +59,13 @@ export const entryHandlers: Handlers<
   'entries.addPair': ({ eventId, members, name }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
-    if (!isDoubles(loaded.info)) throw new ApiFailure('conflict', 'pairs are entered in an Onino doubles event (option mode=doubles)');
-    if (members[0] === members[1]) throw new ApiFailure('invalid', 'a pair needs two different players', { issues: [{ field: 'members', message: 'the same player twice' }] });
-    if (loaded.event.rounds.length > 0 && loaded.info.format !== 'swiss') throw new ApiFailure('conflict', `the ${loaded.info.format} schedule is fixed once round 1 is paired: no new pairs`);
+    if (!isDoubles(loaded.info)) throw refuse('conflict', 'entries.pairsDoubles');
+    if (members[0] === members[1]) throw refuse('invalid', 'entries.pairTwice', {}, { issues: [{ field: 'members', message: 'the same player twice' }] });
+    if (loaded.event.rounds.length > 0 && loaded.info.format !== 'swiss') throw refuse('conflict', 'entries.fixedNoPairs', { format: loaded.info.format });
     const seated = new Set(loaded.rows.flatMap((r) => (r.members ?? []).map((m) => m.playerId)));
     for (const p of members) {
       const player = must(ctx.players.get(p), 'player', p);
-      if (seated.has(p)) throw new ApiFailure('conflict', `${player.name} already plays in a pair of this event`, { issues: [{ field: 'members', message: 'already in a pair' }] });
+      if (seated.has(p)) throw refuse('conflict', 'entries.inAPair', { name: player.name }, { issues: [{ field: 'members', message: 'already in a pair' }] });
       registerIfNeeded(ctx, eventId, p);
     }
     const names = members.map((p) => ctx.players.get(p)!.name);
@@ -78,19 +78,19 @@ export const entryHandlers: Handlers<
   'entries.lateEntry': ({ eventId, playerId, name, fromRound, reason }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
-    if (isDoubles(loaded.info)) throw new ApiFailure('conflict', 'a doubles event enters pairs: use entries.addPair');
+    if (isDoubles(loaded.info)) throw refuse('conflict', 'entries.doublesPairs');
     const started = loaded.event.rounds.length > 0;
     if (started && loaded.info.format !== 'swiss') {
-      throw new ApiFailure('rule', `the ${loaded.info.format} schedule is fixed once round 1 is paired: a late entry is refused`, { rule: 'event' });
+      throw refuse('rule', 'entries.fixedNoLate', { format: loaded.info.format }, { rule: 'event' });
     }
     const twin = name !== undefined ? ctx.players.sameAs(name, '')[0] : undefined;
     if (twin) {
-      throw new ApiFailure('conflict', `${twin.name} is already in the players list (player #${twin.id}): pick them from the list instead of adding them again`, {
+      throw refuse('conflict', 'entries.twin', { name: twin.name, id: twin.id }, {
         issues: [{ field: 'name', message: `already in the list as player #${twin.id}` }],
       });
     }
     const player = playerId !== undefined ? must(ctx.players.get(playerId), 'player', playerId) : ctx.players.insert({ name: name!, club: '', rating: null, contact: '', notes: '' });
-    if (ctx.events.registration(eventId, player.id)) throw new ApiFailure('conflict', `${player.name} is already registered in "${loaded.info.name}"`);
+    if (ctx.events.registration(eventId, player.id)) throw refuse('conflict', 'entries.registered', { name: player.name, event: loaded.info.name });
     const next = started
       ? unwrap(addLateEntry(loaded.event, { id: String(player.id), name: player.name, rating: player.rating }, fromRound ?? lastRound(loaded.event.rounds) + 1))
       : null;
@@ -118,7 +118,7 @@ export const entryHandlers: Handlers<
     writable(loaded);
     const row = entryRow(loaded, entry);
     const before = entryView(loaded, row);
-    if (before.status === 'barred') throw new ApiFailure('rule', `${row.name} forfeited and is barred from the event (R-ONI-14): they cannot be reinstated`, { rule: 'R-ONI-14' });
+    if (before.status === 'barred') throw refuse('rule', 'entries.barred', { name: row.name }, { rule: 'R-ONI-14' });
     const next = unwrap(reinstateEntry(loaded.event, entry));
     saveEvent(ctx, loaded, next);
     ctx.tournament.log.audit(eventId, 'reinstate', reason, { entry, name: row.name, withdrawnRound: before.withdrawnRound, pairedFrom: lastRound(loaded.event.rounds) + 1 });
@@ -131,12 +131,12 @@ export const entryHandlers: Handlers<
     writable(loaded);
     const row = entryRow(loaded, entry);
     const e = loaded.event.entries.find((x) => x.id === entry);
-    if (loaded.info.format === 'knockout') throw new ApiFailure('rule', 'a knockout has no requested byes: withdraw the entry instead', { rule: 'event' });
+    if (loaded.info.format === 'knockout') throw refuse('rule', 'entries.knockoutBye', {}, { rule: 'event' });
     const paired = loaded.event.rounds.find((r) => r.number === round);
     if (paired?.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
-      throw new ApiFailure('conflict', `round ${round} already has results: a bye can no longer be requested for it`);
+      throw refuse('conflict', 'entries.byeTooLate', { round });
     }
-    if (!e || !isActiveIn(e, round)) throw new ApiFailure('rule', `${row.name} does not play in round ${round}`, { rule: 'event' });
+    if (!e || !isActiveIn(e, round)) throw refuse('rule', 'entries.notPlaying', { name: row.name, round }, { rule: 'event' });
     if (kind === 'none') ctx.tournament.store.cancelBye(eventId, round, entry);
     else ctx.tournament.store.requestBye(eventId, round, entry, kind);
     ctx.tournament.log.audit(eventId, 'bye request', reason, { entry, round, kind });

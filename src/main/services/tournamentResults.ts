@@ -5,6 +5,7 @@
  * at the board (R-ONI-11 toss and choice, R-DOM-2 draw for set) and knockout ties settled.
  */
 import { ApiFailure } from '../../shared/api/errors';
+import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import { descriptorOf } from '../../shared/games/registry';
 import {
@@ -44,13 +45,13 @@ function withForfeit(ctx: ServiceContext, loaded: Loaded, event: TournamentEvent
 function invalidResult(errors: FieldError[]): ApiFailure {
   return new ApiFailure('rule', errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
     rule: errors[0]?.rule, issues: errors.map((e) => ({ field: e.field, message: `${e.message} (${e.rule})` })),
-  });
+  }, fieldErrorsText(errors));
 }
 
 /** The match at `at`, refused for a bye, a forfeited match or an unpublished round. */
 function targetMatch(loaded: Loaded, at: Omit<GameAt, 'game' | 'playoff'>): Match {
   findRound(loaded, at.round);
-  if (!loaded.meta.get(at.round)?.published) throw new ApiFailure('conflict', `round ${at.round} is not published yet: publish it before entering results`);
+  if (!loaded.meta.get(at.round)?.published) throw refuse('conflict', 'results.unpublished', { round: at.round });
   return unwrap(checkResultTarget(loaded.event, at.round, at.board));
 }
 
@@ -72,7 +73,7 @@ function addressed(loaded: Loaded, event: TournamentEvent, at: GameAt): { event:
   const list = at.playoff ? match.playoff ?? [] : match.games;
   const game = list[at.game - 1];
   if (!game) {
-    throw new ApiFailure('not_found', `board ${at.board} in round ${at.round} has ${list.length} ${at.playoff ? 'play-off ' : ''}game${list.length === 1 ? '' : 's'}, not game ${at.game}`, {
+    throw refuse('not_found', at.playoff ? 'results.noPlayoffGame' : 'results.noGame', { board: at.board, round: at.round, count: list.length, game: at.game }, {
       issues: [{ field: 'game', message: 'no such game' }],
     });
   }
@@ -86,13 +87,16 @@ const viewOf = (loaded: Loaded, event: TournamentEvent, at: { round: number; boa
  * The event's `firstMove` setting: with `require`, a result waits for the game's first-move decision
  * (R-ONI-11 toss or choice, R-DOM-2 draw for set, R-TON-3 toss); with `warn` the gap is only shown (`due`).
  */
-function missingFirstMove(loaded: Loaded, event: TournamentEvent, at: Omit<GameAt, 'eventId'>): string | null {
+function missingFirstMove(loaded: Loaded, event: TournamentEvent, at: Omit<GameAt, 'eventId'>): ApiFailure | null {
   if (at.playoff || loaded.settings.firstMove !== 'require') return null;
   const m = unwrap(checkResultTarget(event, at.round, at.board));
   const due = firstMoveDue(event.game, m, at.game - 1);
   if (due.recorded) return null;
-  return `game ${at.game} on board ${at.board} in round ${at.round}: the event requires the first-move decision before the result; `
-    + `record ${due.how === 'choice' ? 'the choice' : due.how === 'toss' ? 'the coin toss' : 'the draw for set'} first (${due.why})`;
+  const how = due.how === 'choice' ? 'choice' : due.how === 'toss' ? 'toss' : 'drawForSet';
+  const missing = refuse('rule', `results.firstMissing.${how}`, { game: at.game, board: at.board, round: at.round, why: due.why }, { rule: firstMoveRule(event.game) });
+  // The same words beside the decision field.
+  missing.details!.issues = [{ field: 'decision', message: missing.message }];
+  return missing;
 }
 
 function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: string | null): PairingView {
@@ -100,11 +104,11 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   writable(loaded);
   const { event, game } = addressed(loaded, loaded.event, at);
   const missing = missingFirstMove(loaded, event, at);
-  if (missing) throw new ApiFailure('rule', missing, { rule: firstMoveRule(event.game), issues: [{ field: 'decision', message: missing }] });
+  if (missing) throw missing;
   if (correction === null && game.result) {
-    throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; use results.correct with a reason`);
+    throw refuse('conflict', 'results.already', { game: at.game, board: at.board, round: at.round });
   }
-  if (correction !== null && !game.result) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} has no result to correct`);
+  if (correction !== null && !game.result) throw refuse('conflict', 'results.nothingToCorrect', { game: at.game, board: at.board, round: at.round });
   const valid = validateResult(loaded.event.game, input, loaded.info.options);
   if (!valid.ok) throw invalidResult(valid.errors);
   const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
@@ -190,7 +194,7 @@ function firstOf(d: FirstMoveDecision, given: Slot | undefined): Slot {
   if (d.how === 'toss') return firstFromChoice(d.won, d.chose);
   if (d.how === 'choice') return firstFromChoice(d.by, d.chose);
   if (d.how === 'draw-for-set') return unwrap(drawForSet(d.draws));
-  if (!given) throw new ApiFailure('invalid', 'an allocated first move needs `first` (a or b)', { issues: [{ field: 'first', message: 'required' }] });
+  if (!given) throw refuse('invalid', 'results.firstNeeded', {}, { issues: [{ field: 'first', message: 'required' }] });
   return given;
 }
 
@@ -203,12 +207,14 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     const loaded = loadEvent(ctx, at.eventId);
     writable(loaded);
     const row = must(ctx.games.get(gameId), 'game', gameId);
-    if (row.game !== loaded.event.game) throw new ApiFailure('invalid', `game ${gameId} is ${row.game}, the event plays ${loaded.event.game}`, { issues: [{ field: 'gameId', message: 'another game' }] });
-    if (row.eventId !== null && row.eventId !== at.eventId) throw new ApiFailure('conflict', `game ${gameId} belongs to event ${row.eventId}`);
+    if (row.game !== loaded.event.game) {
+      throw refuse('invalid', 'results.otherGame', { gameId, game: row.game, eventGame: loaded.event.game }, { issues: [{ field: 'gameId', message: 'another game' }] });
+    }
+    if (row.eventId !== null && row.eventId !== at.eventId) throw refuse('conflict', 'results.otherEvent', { gameId, eventId: row.eventId });
     const link = ctx.tournament.store.gameLink(gameId);
     const { event, game } = addressed(loaded, loaded.event, at);
-    if (link && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${gameId} is already the record of round ${link.round} in event ${link.eventId}`);
-    if (game.result && game.recordId !== String(gameId)) throw new ApiFailure('conflict', `game ${at.game} on board ${at.board} in round ${at.round} already has a result; correct it instead`);
+    if (link && game.recordId !== String(gameId)) throw refuse('conflict', 'results.linked', { gameId, round: link.round, eventId: link.eventId });
+    if (game.result && game.recordId !== String(gameId)) throw refuse('conflict', 'results.alreadyCorrect', { game: at.game, board: at.board, round: at.round });
     const waits = missingFirstMove(loaded, event, at) !== null;
     const { result: taken, report } = recordResult(ctx, loaded, gameId, game.first);
     const result = waits ? null : taken;
@@ -237,7 +243,7 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
       next = unwrap(updateMatch(event, at.round, at.board, () => decided));
     }
     if (correcting && !reason) {
-      throw new ApiFailure('invalid', `game ${at.game} on board ${at.board} in round ${at.round} already has its first move recorded; give a reason to correct it`, {
+      throw refuse('invalid', 'results.firstRecorded', { game: at.game, board: at.board, round: at.round }, {
         issues: [{ field: 'reason', message: 'required to correct a recorded decision' }],
       });
     }

@@ -3,7 +3,6 @@
  * manual pairing edits with warnings, and reading rounds. An automatic backup is taken before a
  * round is paired (file databases only).
  */
-import { ApiFailure } from '../../shared/api/errors';
 import type { PairOutcome, RoundSummary } from '../../shared/api/methods/tournament';
 import {
   allocateFirstMove, applyRound, checkEvent, firstMoveRecords, missingResults, newMatchGames, pairRound, recordOf,
@@ -14,6 +13,7 @@ import type { Handlers, ServiceContext } from './context';
 import { forbiddenEntryPairs, forbiddenNotes } from './forbiddenPairs';
 import { syncLinkedGames } from './tournamentResults';
 import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
+import { refuse } from '../../shared/i18n/refusals';
 
 /** The one place a pre-pairing backup is taken (a rotating copy of the last committed state). */
 function backupBeforePairing(ctx: ServiceContext, round: number): string | null {
@@ -75,8 +75,8 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     writable(loaded);
     const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
     const number = round ?? last + 1;
-    if (number <= last) throw new ApiFailure('conflict', `round ${number} is already paired; use rounds.repair to pair it again before it has results`, { issues: [{ field: 'round', message: 'already paired' }] });
-    if (number > last + 1) throw new ApiFailure('conflict', `pair round ${last + 1} first`, { issues: [{ field: 'round', message: `the next round is ${last + 1}` }] });
+    if (number <= last) throw refuse('conflict', 'rounds.alreadyPaired', { round: number }, { issues: [{ field: 'round', message: 'already paired' }] });
+    if (number > last + 1) throw refuse('conflict', 'rounds.pairFirst', { round: last + 1 }, { issues: [{ field: 'round', message: `the next round is ${last + 1}` }] });
     return pairNow(ctx, loaded, number, preview, 'pair round', '');
   },
   'rounds.repair': ({ eventId, round, reason, preview }, ctx) => {
@@ -84,7 +84,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     writable(loaded);
     findRound(loaded, round);
     const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
-    if (round !== last) throw new ApiFailure('conflict', `only the last round (${last}) can be paired again`);
+    if (round !== last) throw refuse('conflict', 'rounds.onlyLast', { round: last });
     return pairNow(ctx, loaded, round, preview, 're-pair round', reason);
   },
   'rounds.publish': ({ eventId, round }, ctx) => {
@@ -116,7 +116,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
     const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
-    if (round > last + 1) throw new ApiFailure('conflict', `pair round ${last + 1} first`);
+    if (round > last + 1) throw refuse('conflict', 'rounds.pairFirst', { round: last + 1 });
     const next = manualRound(loaded, round, pairings);
     const applied = applyRound(loaded.event, next);
     if (!applied.ok) throw refused(applied.error);

@@ -9,10 +9,11 @@ import { decideProtest, protestGame, recordDefault, recordForfeit, updateGame, v
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { entryRow, findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
+import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 
 function sanction(ctx: ServiceContext, eventId: number, id: number): SanctionView {
   const s = ctx.tournament.log.sanctions(eventId).find((x) => x.id === id);
-  if (!s) throw new ApiFailure('not_found', `event ${eventId} has no sanction ${id}`, { issues: [{ field: 'sanctionId', message: 'does not exist' }] });
+  if (!s) throw refuse('not_found', 'sanctions.none', { eventId, id }, { issues: [{ field: 'sanctionId', message: 'does not exist' }] });
   return s;
 }
 
@@ -29,7 +30,7 @@ export function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEven
 }
 
 function gameRef(input: { round: number; board?: number; game?: number }): GameRef {
-  if (input.board === undefined) throw new ApiFailure('invalid', 'a protest names the board (and the game)', { issues: [{ field: 'board', message: 'required' }] });
+  if (input.board === undefined) throw refuse('invalid', 'sanctions.protestBoard', {}, { issues: [{ field: 'board', message: 'required' }] });
   return { round: input.round, board: input.board, game: (input.game ?? 1) - 1 };
 }
 
@@ -47,14 +48,14 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     findRound(loaded, round);
     let id: number;
     if (kind === 'forfeit' || kind === 'default') {
-      if (entry === undefined) throw new ApiFailure('invalid', `a ${kind} names the entry`, { issues: [{ field: 'entry', message: 'required' }] });
+      if (entry === undefined) throw refuse('invalid', 'sanctions.namesEntry', { kind }, { issues: [{ field: 'entry', message: 'required' }] });
       entryRow(loaded, entry);
       let next: TournamentEvent;
       if (kind === 'forfeit') {
         let alternate;
         if (input.alternate !== undefined) {
           const p = must(ctx.players.get(input.alternate), 'player', input.alternate);
-          if (ctx.events.registration(eventId, p.id)) throw new ApiFailure('conflict', `${p.name} is already entered in "${loaded.info.name}"`);
+          if (ctx.events.registration(eventId, p.id)) throw refuse('conflict', 'sanctions.entered', { name: p.name, event: loaded.info.name });
           ctx.events.register(eventId, p.id);
           alternate = { id: String(p.id), name: p.name, rating: p.rating };
         }
@@ -82,8 +83,8 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
     const s = sanction(ctx, eventId, sanctionId);
-    if (s.kind !== 'protest') throw new ApiFailure('conflict', `sanction ${sanctionId} is a ${s.kind}, not a protest: there is nothing to decide`);
-    if (s.decision !== null) throw new ApiFailure('conflict', `the protest was decided on ${s.decidedAt}: ${s.decision}`);
+    if (s.kind !== 'protest') throw refuse('conflict', 'sanctions.notProtest', { id: sanctionId, kind: s.kind });
+    if (s.decision !== null) throw refuse('conflict', 'sanctions.decided', { at: s.decidedAt ?? '', decision: s.decision });
     const ref: GameRef = { round: s.round, board: s.board!, game: s.game ?? 0 };
     let event = loaded.event;
     let before: GameResult | null = null;
@@ -91,7 +92,9 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
     if (result) {
       const valid = validateResult(event.game, result, loaded.info.options);
       if (!valid.ok) {
-        throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), { rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })) });
+        throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
+          rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: `result.${e.field}`, message: e.message })),
+        }, fieldErrorsText(valid.errors));
       }
       const r = event.rounds.find((x) => x.number === ref.round)!;
       const m = r.pairings.find((p) => p.kind === 'match' && p.board === ref.board);

@@ -14,6 +14,7 @@ import {
 } from '../../shared/tournament';
 import type { EntryRow, RoundMeta } from '../db/repos/tournament';
 import { must, type ServiceContext } from './context';
+import { refuse } from '../../shared/i18n/refusals';
 
 export interface Loaded {
   info: TdEvent;
@@ -107,7 +108,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
 
 /** Refuses any change to a finalised event. */
 export function writable(loaded: Loaded): void {
-  if (loaded.info.status === 'finished') throw new ApiFailure('conflict', `"${loaded.info.name}" is finalised; it can no longer be changed`);
+  if (loaded.info.status === 'finished') throw refuse('conflict', 'event.finalised', { name: loaded.info.name });
 }
 
 /**
@@ -142,7 +143,7 @@ export function saveEvent(ctx: ServiceContext, loaded: Loaded, next: TournamentE
 
 export function findRound(loaded: Loaded, number: number): Round {
   const r = loaded.event.rounds.find((x) => x.number === number);
-  if (!r) throw new ApiFailure('not_found', `round ${number} of "${loaded.info.name}" is not paired`, { issues: [{ field: 'round', message: 'not paired' }] });
+  if (!r) throw refuse('not_found', 'rounds.notPaired', { round: number, name: loaded.info.name }, { issues: [{ field: 'round', message: 'not paired' }] });
   return r;
 }
 
@@ -227,7 +228,7 @@ export function entryView(loaded: Loaded, row: EntryRow): EntryView {
 /** The entry's stored row, or not_found. */
 export function entryRow(loaded: Loaded, id: string): EntryRow {
   const row = loaded.rows.find((r) => r.id === id);
-  if (!row) throw new ApiFailure('not_found', `"${loaded.info.name}" has no entry ${id}`, { issues: [{ field: 'entry', message: 'not entered' }] });
+  if (!row) throw refuse('not_found', 'entries.none', { name: loaded.info.name, id }, { issues: [{ field: 'entry', message: 'not entered' }] });
   return row;
 }
 

@@ -3,13 +3,13 @@
  * one given), the cross-table, Elo rating lists with totals and averages, and finalising an event
  * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
  */
-import { ApiFailure } from '../../shared/api/errors';
 import type { RatingView } from '../../shared/api/methods/tournament';
 import { DEFAULT_SETTINGS, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
 import { takeBackup } from '../db/backup';
+import { refuse } from '../../shared/i18n/refusals';
 
 /** Every finalised event of a game, as domain events, oldest first. */
 function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
@@ -47,11 +47,11 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     syncLinkedGames(ctx, eventId);
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
-    if (loaded.event.rounds.length === 0) throw new ApiFailure('conflict', `"${loaded.info.name}" has no rounds to finalise`);
+    if (loaded.event.rounds.length === 0) throw refuse('conflict', 'event.noRounds', { name: loaded.info.name });
     const missing = loaded.event.rounds.flatMap((r) => missingResults(loaded.event, r).map((b) => `round ${r.number} board ${b}`));
-    if (missing.length > 0) throw new ApiFailure('conflict', `results are missing: ${missing.join(', ')}`, { issues: [{ field: 'eventId', message: 'results missing' }] });
+    if (missing.length > 0) throw refuse('conflict', 'results.missing', { missing: missing.join(', ') }, { issues: [{ field: 'eventId', message: 'results missing' }] });
     const open = ctx.tournament.log.sanctions(eventId).filter((s) => s.kind === 'protest' && s.decision === null);
-    if (open.length > 0) throw new ApiFailure('conflict', `protests await the judges' decision (R-ONI-13): ${open.map((s) => `round ${s.round} board ${s.board}`).join(', ')}`, { rule: 'R-ONI-13' });
+    if (open.length > 0) throw refuse('conflict', 'results.protests', { boards: open.map((s) => `round ${s.round} board ${s.board}`).join(', ') }, { rule: 'R-ONI-13' });
     // Finalising is undone by restoring this copy (Backups screen): the ratings change with it.
     const backup = takeBackup(ctx.db, 'manual', `before-finalise-${loaded.info.name}`)?.name ?? null;
     const { ratingK: k, ratingStart: start, ratingKNew: kNew, provisionalGames } = loaded.settings;

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { SettingsPatch } from '../../shared/api/methods/tournament';
 import type { FormatKind } from '../../shared/tournament/model';
 import { t } from './i18n';
+import { LOCALE_NAMES } from '../../shared/i18n/locales';
 
 export type SettingInput =
   | { kind: 'number'; nullable: boolean }
@@ -57,6 +58,10 @@ export const SETTING_WORDS: Record<string, Words> = {
   brightwellConstant: { label: 'settings.brightwellConstant.label', help: 'settings.brightwellConstant.help' },
   prizeOnePerPerson: { label: 'settings.prizeOnePerPerson.label' },
   prizeSharing: { label: 'settings.prizeSharing.label', choices: { 'tie-break': 'settings.prizeSharing.choices.tie_break', equal: 'settings.prizeSharing.choices.equal', hort: 'settings.prizeSharing.choices.hort' } },
+  printLanguage: {
+    label: 'settings.printLanguage.label', help: 'settings.printLanguage.help',
+    choices: { '': 'settings.printLanguage.choices.caller', ...LOCALE_NAMES },
+  },
 };
 
 export const SCORING_WORDS: Record<string, string> = {

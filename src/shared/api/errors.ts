@@ -24,12 +24,23 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+/**
+ * A message by catalogue key (`errors.<key>`, src/shared/i18n/catalogues/errors) with its parameters; a
+ * parameter may itself be such a message (a refusal quoted inside another).
+ */
+export interface MessageText {
+  key: string;
+  params?: Record<string, string | number | MessageText>;
+}
+
 /** Thrown inside services, turned into an ApiError value by the dispatcher; never crosses the boundary. */
 export class ApiFailure extends Error {
   constructor(
     readonly code: ApiErrorCode,
+    /** In English; `text` (when given) says it again in any language, for the caller's. */
     message: string,
     readonly details?: ApiError['details'],
+    readonly text?: MessageText,
   ) {
     super(message);
   }

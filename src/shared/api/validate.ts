@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { ApiResult, FieldIssue } from './errors';
+import type { Locale } from '../i18n/locales';
+import { issueIn, say } from '../i18n/refusals';
 import { contract, isMethod, type Method, type ParsedInput } from './contract';
 
 /** zod issues as field paths and messages the UI can show beside each field. */
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+export function fieldIssues(error: z.ZodError, locale: Locale = 'en'): FieldIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issueIn(locale, issue.message) }));
 }
 
 // Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as UTF-8.
@@ -33,24 +35,24 @@ export function illFormedAt(payload: unknown): string | null {
   return null;
 }
 
-/** Checks a method name and its payload against the contract: nothing unvalidated gets further. */
-export function validateRequest(method: string, payload: unknown): ApiResult<{ method: Method; input: ParsedInput<Method> }> {
+/** Checks a method name and its payload against the contract: nothing unvalidated gets further. Refusals in `locale`. */
+export function validateRequest(method: string, payload: unknown, locale: Locale = 'en'): ApiResult<{ method: Method; input: ParsedInput<Method> }> {
   if (!isMethod(method)) {
-    return { ok: false, error: { code: 'unknown_method', message: `there is no API method "${method}"` } };
+    return { ok: false, error: { code: 'unknown_method', message: say(locale, { key: 'unknownMethod', params: { method } }) } };
   }
   const badText = illFormedAt(payload);
   if (badText !== null) {
-    const message = 'contains a lone UTF-16 surrogate (half of a character), which is not text';
+    const message = issueIn(locale, 'contains a lone UTF-16 surrogate (half of a character), which is not text');
     return { ok: false, error: { code: 'invalid', message: `${method}: ${badText ? `${badText}: ` : ''}${message}`, details: { issues: [{ field: badText, message }] } } };
   }
   const parsed = contract[method].input.safeParse(payload === null ? undefined : payload);
   if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
+    const issues = fieldIssues(parsed.error, locale);
     const first = issues[0];
     const where = first && first.field ? `${first.field}: ` : '';
     return {
       ok: false,
-      error: { code: 'invalid', message: `${method}: ${where}${first?.message ?? 'invalid request'}`, details: { issues } },
+      error: { code: 'invalid', message: `${method}: ${where}${first?.message ?? say(locale, { key: 'invalidRequest' })}`, details: { issues } },
     };
   }
   return { ok: true, data: { method, input: parsed.data as ParsedInput<Method> } };

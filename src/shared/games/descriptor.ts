@@ -37,7 +37,8 @@ export interface ResultFacts {
   /** The event's game options (dominoes' target and skunk, R-DOM-12). */
   options: GameOptions;
   /** Reports one fault: the field, the rule and a plain sentence. */
-  err(field: string, rule: string, message: string): void;
+  /** A fault: the field, the rule, the English message, and its catalogue key (`errors.result.<key>`) with the values it names. */
+  err(field: string, rule: string, message: string, key?: string, params?: Record<string, string | number>): void;
 }
 
 export interface GameDescriptor {

@@ -12,6 +12,8 @@ export interface FieldError {
   field: string;
   rule: string;
   message: string;
+  /** The message by catalogue key (`errors.result.<key>`), for the caller's language. */
+  text?: { key: string; params: Record<string, string | number | { key: string }> };
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -38,21 +40,23 @@ export const unplayedForfeit = (r: Pick<GameResult, 'ending' | 'score'>): boolea
  */
 export function validateResult(game: GameId, input: ResultInput, options: GameOptions = {}): Validation<GameResult> {
   const errors: FieldError[] = [];
-  const err = (field: string, rule: string, message: string) => errors.push({ field, rule, message });
+  const err = (field: string, rule: string, message: string, key?: string, params: Record<string, string | number | { key: string }> = {}) =>
+    errors.push({ field, rule, message, ...(key ? { text: { key: `result.${key}`, params } } : {}) });
   const { winner, score } = input;
   const ending: Ending = input.ending ?? (winner === null ? 'draw' : 'play');
 
-  if (winner !== null && winner !== 'a' && winner !== 'b') err('winner', 'result', `winner must be a, b or null (a draw), not ${String(winner)}`);
-  if (!ENDINGS.includes(ending)) err('ending', 'R-ALL-3', `ending must be one of ${ENDINGS.join(', ')}`);
-  if ((ending === 'resignation' || ending === 'forfeit') && winner === null) err('winner', 'R-ALL-3', `a game ended by ${ending} has a winner`);
-  if ((ending === 'draw' || ending === 'agreement') && winner !== null) err('winner', 'R-ALL-3', `a game ended by ${ending} is drawn: winner must be null`);
+  if (winner !== null && winner !== 'a' && winner !== 'b') err('winner', 'result', `winner must be a, b or null (a draw), not ${String(winner)}`, 'winner', { winner: String(winner) });
+  if (!ENDINGS.includes(ending)) err('ending', 'R-ALL-3', `ending must be one of ${ENDINGS.join(', ')}`, 'ending', { endings: ENDINGS.join(', ') });
+  if ((ending === 'resignation' || ending === 'forfeit') && winner === null) err('winner', 'R-ALL-3', `a game ended by ${ending} has a winner`, 'endedHasWinner', { ending });
+  if ((ending === 'draw' || ending === 'agreement') && winner !== null) err('winner', 'R-ALL-3', `a game ended by ${ending} is drawn: winner must be null`, 'endedIsDrawn', { ending });
 
   const range = descriptorOf(game).score;
   for (const s of ['a', 'b'] as const) {
     const v = score?.[s];
-    if (typeof v !== 'number' || !Number.isInteger(v)) err(`score.${s}`, range.rule, `score.${s} must be a whole number of ${range.what}`);
+    if (typeof v !== 'number' || !Number.isInteger(v)) err(`score.${s}`, range.rule, `score.${s} must be a whole number of ${range.what}`, 'scoreWhole', { side: s, what: { key: `game.${game}.scoreWhat` } });
     else if (v < range.min || v > range.max) {
-      err(`score.${s}`, range.rule, `score.${s} = ${v} is outside ${range.min}..${range.max === Infinity ? '' : range.max} (${range.what})`);
+      err(`score.${s}`, range.rule, `score.${s} = ${v} is outside ${range.min}..${range.max === Infinity ? '' : range.max} (${range.what})`, 'scoreRange',
+        { side: s, value: v, range: `${range.min}..${range.max === Infinity ? '' : range.max}`, what: { key: `game.${game}.scoreWhat` } });
     }
   }
   if (errors.length > 0) return { ok: false, errors };
@@ -70,9 +74,9 @@ export function validateResult(game: GameId, input: ResultInput, options: GameOp
   descriptorOf(game).result.check({ winner, score, w, l, lead, loser: otherSlot(lead), played, agreed, ending, markersUsed: input.markersUsed, options, err });
   const margin = gameMargin(game, winner, score, options, ending);
   if (input.margin !== undefined && input.margin !== margin) {
-    err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`);
+    err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`, 'margin', { given: input.margin, margin });
   }
-  if (input.lastPlay !== undefined && input.lastPlay !== 'a' && input.lastPlay !== 'b') err('lastPlay', 'R-ONI-11', 'lastPlay must be a or b');
+  if (input.lastPlay !== undefined && input.lastPlay !== 'a' && input.lastPlay !== 'b') err('lastPlay', 'R-ONI-11', 'lastPlay must be a or b', 'lastPlay');
   if (errors.length > 0) return { ok: false, errors };
   const result: GameResult = { winner, score: { a: score.a, b: score.b }, margin, ending };
   if (input.lastPlay) result.lastPlay = input.lastPlay;

@@ -4,6 +4,7 @@
  * Stored per event by the services; pure defaults here so every layer agrees on them.
  */
 import type { GameId } from '../games/types';
+import type { Locale } from '../i18n/locales';
 import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
 import type { Prize, PrizeSharing } from './prizes';
@@ -69,6 +70,8 @@ export interface TournamentSettings {
   prizes: Prize[];
   /** What age and women's prizes need per player id: birth year and sex (set through prizes.set). */
   prizeDetails: Record<string, { birthYear: number | null; sex: 'f' | 'm' | null }>;
+  /** The language the event's paper prints in (`fr`: a French event prints in French from an English screen); null: the caller's. */
+  printLanguage: Locale | null;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -96,6 +99,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   prizeSharing: 'tie-break',
   prizes: [],
   prizeDetails: {},
+  printLanguage: null,
 };
 
 /** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */

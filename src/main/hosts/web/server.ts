@@ -7,6 +7,7 @@ import { identify, refusal, scoped, type Caller } from './access';
 import { bodyLimit, isJsonMediaType, readJson } from './body';
 import { hostRefusal, originRefusal, servedNames } from './origin';
 import { GuessThrottle } from './throttle';
+import { pickLocale } from '../../../shared/i18n/translate';
 
 export { MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body';
 
@@ -153,7 +154,9 @@ export function createWebHost(options: WebHostOptions): Server {
         if ('error' in body) return fail(res, body.error);
         const allowed = scoped(caller, method, body.value);
         if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.refused });
-        const result = await backend.callAsync(method, allowed.payload, actorOf(caller, req.socket.remoteAddress ?? ''));
+        // Refusals in the language the page asks for (its UI language, else the browser's), English by default.
+        const language = pickLocale(req.headers['accept-language']) ?? 'en';
+        const result = await backend.callAsync(method, allowed.payload, actorOf(caller, req.socket.remoteAddress ?? ''), language);
         return result.ok ? sendJson(res, 200, result) : fail(res, result.error);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

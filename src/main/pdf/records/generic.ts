@@ -1,7 +1,7 @@
 /** A game record layout any game can use: its moves as a numbered grid, the engine's notation as stored. */
 import type { Stepped } from './replay';
-import { moveGrid, type RecordLayout } from './types';
+import { moveGrid, type PaperText, type RecordLayout } from './types';
 
-export function genericRecord<S, A>(run: Stepped<S, A>): RecordLayout {
-  return { sections: [moveGrid(run.steps.map((s) => s.text))], notes: [] };
+export function genericRecord<S, A>(run: Stepped<S, A>, { t }: { t: PaperText }): RecordLayout {
+  return { sections: [moveGrid(t, run.steps.map((s) => s.text))], notes: [] };
 }

@@ -7,10 +7,11 @@ import type { GameId, GameOptions, RuleError } from '../../../shared/games/types
 import { drawBoard } from '../board';
 import { fieldRow } from '../forms';
 import { pdfGame } from '../games';
-import { GREY, Sheet } from '../sheet';
+import { GREY, paperText, Sheet } from '../sheet';
 import { table } from '../table';
-import type { EventInfo, Paper } from '../types';
-import { sentence } from './types';
+import type { Locale } from '../../../shared/i18n/locales';
+import { gameName, type EventInfo, type Paper } from '../types';
+import { sentence, type PaperText } from './types';
 
 export interface GameRecordInput {
   event?: EventInfo;
@@ -24,31 +25,44 @@ export interface GameRecordInput {
   round?: number;
   table?: number;
   paper?: Paper;
+  locale?: Locale;
+}
+
+/** An engine side on a record (`Black ●`, `x (black)`) in the document's language, else the game's own label. */
+function sideLabel(t: PaperText, game: GameId, side: string): string {
+  const key = `game.${game}.record.sideLabel.${side}`;
+  const label = t(key);
+  return label.endsWith(key) ? pdfGame(game).sideLabels[side] ?? side : label;
 }
 
 export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> {
   const rules = gameRules(input.game);
   const layouts = pdfGame(input.game);
-  const labels = layouts.sideLabels;
-  const subtitle = [input.round !== undefined ? `Round ${input.round}` : '', input.table !== undefined ? `Table ${input.table}` : '', rules.name]
-    .filter(Boolean).join(' · ');
-  const sheet = new Sheet({ paper: input.paper, title: 'Game record', event: input.event, subtitle });
-  fieldRow(sheet, rules.sides.map((side) => ({ label: labels[side] ?? side, value: input.players?.[side] ?? '' })));
+  const t: PaperText = (key, params) => paperText(input.locale, key, params);
+  const subtitle = [
+    input.round !== undefined ? t('round', { round: input.round }) : '', input.table !== undefined ? t('table', { table: input.table }) : '',
+    gameName(t, input.game),
+  ].filter(Boolean).join(' · ');
+  const sheet = new Sheet({ paper: input.paper, title: t('record.title'), event: input.event, subtitle, locale: input.locale });
+  fieldRow(sheet, rules.sides.map((side) => ({ label: sideLabel(t, input.game, side), value: input.players?.[side] ?? '' })));
 
-  const replayed = layouts.record(input);
+  const replayed = layouts.record({ ...input, t: (key, params) => sheet.t(key, params), sheet });
   if (!replayed.ok) {
-    refusal(sheet, replayed.error, 'The record cannot be read');
-    sheet.heading('Record as given', 10);
+    refusal(sheet, replayed.error, t('record.unreadable'));
+    sheet.heading(t('record.asGiven'), 10);
     for (const line of input.record.split('\n')) sheet.paragraph(line || ' ', 8);
     return sheet.finish();
   }
   const { layout, status, error } = replayed.value;
   const name = (side: string) => input.players?.[side] || side;
   const score = rules.sides.map((side) => `${name(side)} ${status.score[side]}`).join(' – ');
-  sheet.heading('Result', 10, 30);
+  sheet.heading(t('record.result'), 10, 30);
   sheet.paragraph(sentence(status.message), 9);
-  sheet.paragraph(`Score: ${score}${status.margin !== null ? ` (margin ${status.margin})` : ''}${status.winner ? `. Winner: ${name(status.winner)}` : ''}`, 9);
-  if (error) refusal(sheet, error, 'The record stops here');
+  sheet.paragraph([
+    t('record.score', { score }), status.margin !== null ? ` (${t('record.margin', { margin: status.margin })})` : '',
+    status.winner ? `. ${t('record.winner', { name: name(status.winner) })}` : '',
+  ].join(''), 9);
+  if (error) refusal(sheet, error, t('record.stops'));
   sheet.gap(6);
 
   if (layout.diagram) {
@@ -67,11 +81,12 @@ export async function renderGameRecord(input: GameRecordInput): Promise<Buffer> 
     table(sheet, s.columns, s.rows, { size: 8, zebra: true });
     sheet.gap(8);
   }
-  sheet.heading('Penalties and irregularities', 10, 14);
-  sheet.paragraph(layout.notes.length ? layout.notes.join('\n') : 'None.', 9);
+  sheet.heading(t('record.irregularities'), 10, 14);
+  sheet.paragraph(layout.notes.length ? layout.notes.join('\n') : t('record.none'), 9);
   return sheet.finish();
 }
 
 function refusal(sheet: Sheet, error: RuleError, what: string): void {
-  sheet.paragraph(`${what}${error.ply ? ` at ply ${error.ply}` : ''}: ${error.rule}: ${error.message}`, 9, '#b00020');
+  const where = error.ply ? sheet.t('record.atPly', { what, ply: error.ply }) : what;
+  sheet.paragraph(`${where}: ${error.rule}: ${error.message}`, 9, '#b00020');
 }

@@ -3,16 +3,16 @@ import { rules, type NinukiAction, type NinukiState } from '../../../shared/game
 import type { BoardMark } from '../board';
 import { capturesTally, ninukiStars } from '../scoresheets/ninuki';
 import type { Stepped } from './replay';
-import { moveGrid, type RecordLayout } from './types';
+import { moveGrid, type PaperText, type RecordLayout } from './types';
 
-export function ninukiRecord(run: Stepped<NinukiState, NinukiAction>): RecordLayout {
+export function ninukiRecord(run: Stepped<NinukiState, NinukiAction>, t: PaperText): RecordLayout {
   const numbers = new Map<string, number>();
   const notes: string[] = [];
   for (const step of run.steps) {
     const last = rules.view(step.state, 'players').lastMove;
     if (!last || step.action.type !== 'play') continue;
     numbers.set(last.point, step.ply);
-    if (last.captured.length) notes.push(`Ply ${step.ply}: ${last.side} ${last.point} captured ${last.captured.join(', ')} (R-NIN-3).`);
+    if (last.captured.length) notes.push(t('game.ninuki.record.captured', { ply: step.ply, side: last.side, point: last.point, stones: last.captured.join(', ') }));
   }
   const v = rules.view(run.final, 'players');
   const marks = v.cells.map((row, r) => row.map((side, c): BoardMark | null => {
@@ -21,9 +21,9 @@ export function ninukiRecord(run: Stepped<NinukiState, NinukiAction>): RecordLay
   }));
   return {
     diagram: { files: v.files, ranks: v.ranks.map(String), style: 'points', marks, stars: ninukiStars(v.size) },
-    caption: 'Numbers on the stones: the ply each was played; captured stones are gone (see the notes).',
+    caption: t('game.ninuki.record.caption'),
     tally: (sheet) => capturesTally(sheet, v.captures),
-    sections: [moveGrid(run.steps.map((s) => s.text))],
+    sections: [moveGrid(t, run.steps.map((s) => s.text))],
     notes,
   };
 }

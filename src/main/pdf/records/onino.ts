@@ -3,14 +3,12 @@ import { rules, type OninoAction, type OninoState } from '../../../shared/games/
 import type { BoardMark } from '../board';
 import { ONINO_FILES, ONINO_RANKS } from '../scoresheets/onino';
 import type { Stepped } from './replay';
-import { moveGrid, section, type RecordLayout } from './types';
+import { moveGrid, section, type PaperText, type RecordLayout } from './types';
 
-const KINDS: Record<string, string> = {
-  'out-of-turn': 'played out of turn', centre: 'marked the barred centre', touch: 'withdrew, moved or touched markers',
-  attention: 'directed attention to a play', remark: 'remarked on the game', 'false-declaration': 'declared ONINO without one',
-};
+/** The infractions the record names (rules 14-17); another kind prints as the engine names it. */
+const KINDS = new Set(['out-of-turn', 'centre', 'touch', 'attention', 'remark', 'false-declaration']);
 
-export function oninoRecord(run: Stepped<OninoState, OninoAction>): RecordLayout {
+export function oninoRecord(run: Stepped<OninoState, OninoAction>, t: PaperText): RecordLayout {
   const numbers = new Map<string, number>();
   for (const step of run.steps) {
     const play = rules.view(step.state, 'players').lastPlay;
@@ -22,24 +20,26 @@ export function oninoRecord(run: Stepped<OninoState, OninoAction>): RecordLayout
     const n = numbers.get(`${file}${rank}`);
     return side ? { stone: side === 'first' ? 'black' : 'white', label: n ? String(n) : undefined } : null;
   }));
-  const who = (side: string, player: string | null) => player ?? side;
+  const who = (side: string, player: string | null) => player ?? t(`game.onino.side.${side}`);
   const penalties = v.infractions.map((i) => {
-    const lost = v.lostTurns.filter((l) => l.cause === i.ply).map((l) => `turn ${l.turn} of ${who(l.side, l.player)} lost`);
+    const lost = v.lostTurns.filter((l) => l.cause === i.ply).map((l) => t('game.onino.record.lost', { turn: l.turn, who: who(l.side, l.player) }));
     // A penalty not yet served is the side's next turn (rules 14-17), still owed at the end of the record.
-    return [String(i.ply), who(i.side, i.player), `${KINDS[i.kind] ?? i.kind}${i.squares.length ? ` (${i.squares.join(', ')})` : ''}`,
-      `rule ${i.rule}`, lost.join('; ') || 'next turn lost (owed)'];
+    const kind = KINDS.has(i.kind) ? t(`game.onino.record.kind.${i.kind}`) : i.kind;
+    return [String(i.ply), who(i.side, i.player), `${kind}${i.squares.length ? ` (${i.squares.join(', ')})` : ''}`,
+      t('game.onino.record.rule', { rule: i.rule }), lost.join('; ') || t('game.onino.record.owed')];
   });
   return {
     diagram: { files: ONINO_FILES, ranks: ONINO_RANKS, style: 'squares', marks },
-    caption: 'Numbers on the markers: the order of the plays (markers placed); the move list counts every action.',
+    caption: t('game.onino.record.caption'),
     sections: [
-      moveGrid(run.steps.map((s) => s.text), 8),
-      ...(penalties.length ? [section('Declarations and penalties',
-        [{ header: 'Ply', width: 36 }, { header: 'Who', width: 54 }, { header: 'Infraction', weight: 3, wrap: true }, { header: 'Rule', width: 44 }, { header: 'Penalty', weight: 2, wrap: true }],
+      moveGrid(t, run.steps.map((s) => s.text), 8),
+      ...(penalties.length ? [section(t('game.onino.sheet.declarations'),
+        [{ header: t('record.ply'), width: 36 }, { header: t('game.onino.record.who'), width: 54 }, { header: t('game.onino.record.infraction'), weight: 3, wrap: true },
+          { header: t('game.onino.sheet.rule'), width: 44 }, { header: t('game.onino.record.penalty'), weight: 2, wrap: true }],
         penalties)] : []),
     ],
     notes: [
-      ...v.stood.map((sq) => `The play on ${sq} broke rule 4 and stood: no penalty was claimed in time (R-ALL-2).`),
+      ...v.stood.map((sq) => t('game.onino.record.stood', { square: sq })),
     ],
   };
 }

@@ -2,12 +2,12 @@
 import { rules, type OthelloAction, type OthelloState } from '../../../shared/games/othello';
 import type { BoardMark } from '../board';
 import type { Stepped } from './replay';
-import { moveGrid, sentence, type RecordLayout } from './types';
+import { moveGrid, sentence, type PaperText, type RecordLayout } from './types';
 
 const FILES = 'abcdefgh'.split('');
 const RANKS = FILES.map((_, i) => String(i + 1));
 
-export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): RecordLayout {
+export function othelloRecord(run: Stepped<OthelloState, OthelloAction>, t: PaperText): RecordLayout {
   const numbers = new Map<string, number>();
   const notes: string[] = [];
   let moves = 0;
@@ -17,12 +17,12 @@ export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): Record
     if (!last) continue;
     if (last.impliedPass) implied.push(step.ply);
     if (last.square) numbers.set(last.square, ++moves);
-    if (last.type === 'fix') notes.push(`Ply ${step.ply}: correction ${last.text}, a mis-flip that stood (R-ALL-2): ${last.flipped.join(', ')}.`);
-    if (last.type === 'pass') notes.push(`Ply ${step.ply}: ${last.side} passed (R-OTH-2).`);
+    if (last.type === 'fix') notes.push(t('game.othello.record.fix', { ply: step.ply, text: last.text, discs: last.flipped.join(', ') }));
+    if (last.type === 'pass') notes.push(t('game.othello.record.pass', { ply: step.ply, side: t(`game.othello.side.${last.side}`) }));
   }
-  if (implied.length) notes.push(`Passes left out of the record (R-OTH-2): the side to move had no legal move before plies ${implied.join(', ')}.`);
+  if (implied.length) notes.push(t('game.othello.record.implied', { plies: implied.join(', ') }));
   const summary = rules.summary(run.final) as { reason?: string };
-  if (summary.reason) notes.push(sentence(`Reason given: ${summary.reason}`));
+  if (summary.reason) notes.push(sentence(t('record.reason', { reason: summary.reason })));
   const cells = rules.view(run.final, 'director').cells;
   const marks = RANKS.map((_, r) => FILES.map((f, c): BoardMark | null => {
     const disc = cells[r * 8 + c];
@@ -31,8 +31,8 @@ export function othelloRecord(run: Stepped<OthelloState, OthelloAction>): Record
   }));
   return {
     diagram: { files: FILES, ranks: RANKS, style: 'squares', marks },
-    caption: 'Numbers on the discs: the move that placed each disc; the colour is the final one.',
-    sections: [moveGrid(run.steps.map((s) => s.text))],
+    caption: t('game.othello.record.caption'),
+    sections: [moveGrid(t, run.steps.map((s) => s.text))],
     notes,
   };
 }

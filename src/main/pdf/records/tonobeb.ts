@@ -3,7 +3,8 @@ import { annotateRecord, rules, squareName, type Action, type TonobebState } fro
 import type { BoardMark } from '../board';
 import { DICE, turnColumns } from '../scoresheets/tonobeb';
 import type { Stepped } from './replay';
-import type { RecordLayout } from './types';
+import type { PaperText, RecordLayout } from './types';
+import type { Sheet } from '../sheet';
 
 const FILES = 'abcdefg'.split('');
 const RANKS = Array.from({ length: 14 }, (_, i) => String(14 - i)); // Red sits at rank 1, at the bottom
@@ -17,7 +18,7 @@ interface Turn {
   other: string[];
 }
 
-export function tonobebRecord(run: Stepped<TonobebState, Action>): RecordLayout {
+export function tonobebRecord(run: Stepped<TonobebState, Action>, tr: PaperText, sheet: Sheet): RecordLayout {
   // The replay resolves each capture's pair and each end's fourwall mark: print those.
   const annotated = annotateRecord({ options: run.options, actions: run.steps.map((s) => s.action) });
   const actions = annotated.ok ? annotated.value.actions : run.steps.map((s) => s.action);
@@ -49,21 +50,22 @@ export function tonobebRecord(run: Stepped<TonobebState, Action>): RecordLayout 
   }));
   const cell = (t: Turn, c: number): string => {
     if (c === 0) return String(t.turn);
-    if (c === 1) return t.side === 'red' ? 'R' : 'B';
+    if (c === 1) return tr(t.side === 'red' ? 'game.tonobeb.sheet.redShort' : 'game.tonobeb.sheet.blueShort');
     if (c < 2 + dice) return t.moves[c - 2] ?? '';
     if (c === 2 + dice) return [...t.captures, ...t.other].join(' ');
     return t.fourwalled.join(', ');
   };
   return {
     diagram: { files: FILES, ranks: RANKS, style: 'squares', marks },
-    caption: 'The dice at the end, each showing its number; ×c4 in the log: the move destroyed the piece on c4.',
+    caption: tr('game.tonobeb.record.caption'),
     sections: [{
-      title: 'Turns',
-      columns: turnColumns<string[]>((row, c) => row[c]!, dice),
+      title: tr('game.tonobeb.record.turns'),
+      columns: turnColumns<string[]>(sheet, (row, c) => row[c]!, dice),
       rows: turns.map((t) => Array.from({ length: 4 + dice }, (_, c) => cell(t, c))),
     }],
     notes: [
-      ...turns.flatMap((t) => (t.fourwalled.length ? [`Turn ${t.turn}: ${t.side} lost ${t.fourwalled.join(', ')}, fourwalled (R-TON-7).`] : [])),
+      ...turns.flatMap((x) => (x.fourwalled.length
+        ? [tr('game.tonobeb.record.fourwalled', { turn: x.turn, side: tr(`game.tonobeb.side.${x.side}`), pieces: x.fourwalled.join(', ') })] : [])),
     ],
   };
 }

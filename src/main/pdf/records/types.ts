@@ -25,15 +25,18 @@ export interface RecordLayout {
 /** Labels of the engine's two sides, in `rules.sides` order: `Black ●`, `x (black)`. */
 export type SideLabels = Record<string, string>;
 
+/** `paper.<key>` in the document's language (Sheet.t), what the record adapters write their text with. */
+export type PaperText = (key: string, params?: Record<string, string | number>) => string;
+
 /** Texts in rows of `perRow`, each row headed with its ply range: the compact move list. */
-export function moveGrid(texts: readonly string[], perRow = 10, header = 'Plies'): RecordSection {
+export function moveGrid(t: PaperText, texts: readonly string[], perRow = 10, header = t('record.plies')): RecordSection {
   const rows: string[][] = [];
   for (let i = 0; i < texts.length; i += perRow) {
     const chunk = texts.slice(i, i + perRow);
     rows.push([`${i + 1}–${i + chunk.length}`, ...chunk, ...Array<string>(perRow - chunk.length).fill('')]);
   }
   return {
-    title: 'Moves',
+    title: t('record.moves'),
     columns: [
       { header, width: 46, value: (r) => r[0]! },
       ...Array.from({ length: perRow }, (_, k): Column<string[]> => ({ header: String(k + 1), wrap: true, value: (r) => r[k + 1]! })),

@@ -11,27 +11,28 @@ const SKUNK = 31;
 
 export function dominoesSheet(sheet: Sheet, slot: SheetSlot, options: GameOptions): void {
   const [p1, p2] = slot.names ?? [];
-  fieldRow(sheet, [...slotFields(slot), { label: 'Set', value: `double-${options.set ?? 6}` }]);
-  fieldRow(sheet, [{ label: 'Player 1', value: p1, weight: 2 }, { label: 'Player 2', value: p2, weight: 2 }]);
+  const t = (key: string, params?: Record<string, string | number>) => sheet.t(`game.dominoes.sheet.${key}`, params);
+  fieldRow(sheet, [...slotFields(sheet, slot), { label: t('set'), value: t('double', { n: Number(options.set ?? 6) }) }]);
+  fieldRow(sheet, [{ label: t('player1'), value: p1, weight: 2 }, { label: t('player2'), value: p2, weight: 2 }]);
   fieldRow(sheet, [
-    { label: 'Draw for set: player 1 turned' }, { label: 'Player 2 turned' }, { label: 'Sets the first hand (higher pips)' },
+    { label: t('turned1') }, { label: t('turned2') }, { label: t('setsFirst') },
   ]);
   const blank = { value: () => '' };
   const rows = Math.max(8, Math.floor((sheet.room - 210) / 18) - 1);
   table(sheet, [
-    { header: 'Hand', width: 34, align: 'center', value: (n: number) => String(n) },
-    { header: 'Setter', width: 44, ...blank },
-    { header: 'Player 1: pegged', ...blank },
-    { header: 'Total', width: 48, ...blank },
-    { header: 'Player 2: pegged', ...blank },
-    { header: 'Total', width: 48, ...blank },
-    { header: 'Out / blocked, count, notes', weight: 1.6, ...blank },
+    { header: t('hand'), width: 34, align: 'center', value: (n: number) => String(n) },
+    { header: t('setter'), width: 44, ...blank },
+    { header: t('pegged1'), ...blank },
+    { header: t('total'), width: 48, ...blank },
+    { header: t('pegged2'), ...blank },
+    { header: t('total'), width: 48, ...blank },
+    { header: t('notes'), weight: 1.6, ...blank },
   ], Array.from({ length: rows }, (_, i) => i + 1), { grid: true, rowHeight: 18, size: 8 });
   sheet.y += 8;
-  pegTrack(sheet, p1 ? `Player 1: ${p1}` : 'Player 1');
-  pegTrack(sheet, p2 ? `Player 2: ${p2}` : 'Player 2');
-  fieldRow(sheet, [{ label: 'Winner (61 or more, the higher score)' }, { label: 'Final score' }, { label: 'Skunk (loser short of 31)' }]);
-  fieldRow(sheet, [{ label: 'Signature player 1' }, { label: 'Signature player 2' }, { label: 'Director' }]);
+  pegTrack(sheet, p1 ? t('named', { player: t('player1'), name: p1 }) : t('player1'));
+  pegTrack(sheet, p2 ? t('named', { player: t('player2'), name: p2 }) : t('player2'));
+  fieldRow(sheet, [{ label: t('winner') }, { label: t('finalScore') }, { label: t('skunk') }]);
+  fieldRow(sheet, [{ label: t('signature1') }, { label: t('signature2') }, { label: sheet.t('field.director') }]);
 }
 
 /**

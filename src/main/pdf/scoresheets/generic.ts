@@ -11,7 +11,7 @@ import { bySide, slotFields, type SheetSlot } from './slots';
 export function genericSheet(labels: readonly [string, string], notation: string): (sheet: Sheet, slot: SheetSlot) => void {
   return (sheet, slot) => {
     const [first, second] = bySide(slot);
-    fieldRow(sheet, slotFields(slot));
+    fieldRow(sheet, slotFields(sheet, slot));
     if (slot.names && first === undefined) fieldRow(sheet, [{ label: 'Players', value: slot.names.join('  –  ') }]);
     fieldRow(sheet, [{ label: `${labels[0]} (moves first)`, value: first, weight: 2 }, { label: labels[1], value: second, weight: 2 }]);
     sheet.text(`One row per move pair, in the game's notation (${notation}).`, sheet.left, sheet.y, { size: 8, color: GREY, width: sheet.width });

@@ -3,8 +3,9 @@
  * round, table and names), or blank sheets. The event's game chooses the sheet.
  */
 import type { GameId, GameOptions } from '../../../shared/games/types';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { TournamentEvent } from '../../../shared/tournament';
-import { Sheet } from '../sheet';
+import { paperText, Sheet } from '../sheet';
 import type { EventInfo, Paper } from '../types';
 import { pdfGame } from '../games';
 import { slotsForRound, slotTitle, type SheetSlot } from './slots';
@@ -32,13 +33,14 @@ export interface ScoresheetInput {
   tableUrl?: string;
   /** With `tableUrl`: a sheet whose game has no board gets a code to its table's page instead (the pairing, reporting the result). */
   eventId?: number;
+  locale?: Locale;
 }
 
 /** The table device page of a game (the renderer's `#/table/:id` route) under the app's LAN address. */
 export const tableDeviceUrl = (base: string, gameId: number): string => `${base.replace(/#.*$/, '').replace(/\/?$/, '/')}#/table/${gameId}`;
 
 export async function renderScoresheets(input: ScoresheetInput): Promise<Buffer> {
-  return drawScoresheets(new Sheet({ paper: input.paper, title: 'Scoresheet', event: input.event }), input).finish();
+  return drawScoresheets(new Sheet({ paper: input.paper, title: paperText(input.locale, 'sheet.title'), event: input.event, locale: input.locale }), input).finish();
 }
 
 /** The scoresheets as a section of `sheet` (alone, or in the round pack). */
@@ -53,9 +55,9 @@ export function drawScoresheets(sheet: Sheet, input: ScoresheetInput): Sheet {
   const fromRound = input.tournament && input.round !== undefined ? slotsForRound(input.tournament, input.round) : [];
   const slots = input.sheets ?? (fromRound.length ? fromRound : Array.from({ length: Math.max(1, input.copies ?? 1) }, () => ({ round: input.round })));
   slots.forEach((slot, i) => {
-    if (i === 0) sheet.begin('Scoresheet');
+    if (i === 0) sheet.begin(sheet.t('sheet.title'));
     else sheet.newPage();
-    sheet.setSubtitle(slotTitle(slot) || 'blank');
+    sheet.setSubtitle(slotTitle(sheet, slot) || sheet.t('sheet.blank'));
     layouts.scoresheet(sheet, slot, options);
     const gameId = 'gameId' in slot ? slot.gameId : undefined;
     if (input.tableUrl && gameId !== undefined) sheet.setQr(tableDeviceUrl(input.tableUrl, gameId));

@@ -1,7 +1,7 @@
 /** Othello: the 8 x 8 grid the players write each move's number into (the four centre discs drawn). */
 import { drawBoard, type BoardMark } from '../board';
 import { fieldRow } from '../forms';
-import { GREY, type Sheet } from '../sheet';
+import { instructions, type Sheet } from '../sheet';
 import { bySide, slotFields, type SheetSlot } from './slots';
 
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -19,19 +19,18 @@ export function othelloStart(): (BoardMark | null)[][] {
 
 export function othelloSheet(sheet: Sheet, slot: SheetSlot): void {
   const [black, white] = bySide(slot);
-  fieldRow(sheet, slotFields(slot));
-  if (slot.names && black === undefined) fieldRow(sheet, [{ label: 'Players', value: slot.names.join('  –  ') }]);
+  const t = (key: string) => sheet.t(`game.othello.sheet.${key}`);
+  fieldRow(sheet, slotFields(sheet, slot));
+  if (slot.names && black === undefined) fieldRow(sheet, [{ label: sheet.t('field.players'), value: slot.names.join('  –  ') }]);
   fieldRow(sheet, [
-    { label: 'Black ●', value: black, weight: 3 }, { label: 'Final discs' },
-    { label: 'White ○', value: white, weight: 3 }, { label: 'Final discs' },
+    { label: t('black'), value: black, weight: 3 }, { label: t('discs') },
+    { label: t('white'), value: white, weight: 3 }, { label: t('discs') },
   ]);
   const size = Math.min(sheet.width, sheet.room - 150);
   sheet.y += drawBoard(sheet, { files: FILES, ranks: RANKS, style: 'squares', marks: othelloStart() },
     { x: sheet.left, y: sheet.y, width: sheet.width, height: size }) + 4;
-  sheet.text('Write the number of each move (1–60) in the square played. Note passes and disputed flips below.',
-    sheet.left, sheet.y, { size: 8, color: GREY, width: sheet.width });
-  sheet.y += 16;
-  fieldRow(sheet, [{ label: 'Passes, corrections, remarks', weight: 4 }]);
-  fieldRow(sheet, [{ label: 'Winner' }, { label: 'Score (black – white)' }, { label: 'Ending (play, resignation, time, ...)' }]);
-  fieldRow(sheet, [{ label: 'Signature black' }, { label: 'Signature white' }, { label: 'Director' }]);
+  sheet.y += instructions(sheet, t('instructions'));
+  fieldRow(sheet, [{ label: t('remarks'), weight: 4 }]);
+  fieldRow(sheet, [{ label: sheet.t('field.winner') }, { label: t('score') }, { label: t('ending') }]);
+  fieldRow(sheet, [{ label: t('signatureBlack') }, { label: t('signatureWhite') }, { label: sheet.t('field.director') }]);
 }

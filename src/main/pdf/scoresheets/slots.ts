@@ -2,6 +2,7 @@
 import { settledAtBoard } from '../../../shared/games/descriptor';
 import { descriptorOf } from '../../../shared/games/registry';
 import type { TournamentEvent } from '../../../shared/tournament';
+import type { Sheet } from '../sheet';
 
 export interface SheetSlot {
   round?: number;
@@ -39,20 +40,20 @@ export function bySide(slot: SheetSlot): [string | undefined, string | undefined
 }
 
 /** `Round 3 · Table 5 · Game 1 of 2`, for the page header. */
-export function slotTitle(slot: SheetSlot): string {
+export function slotTitle(sheet: Sheet, slot: SheetSlot): string {
   return [
-    slot.round !== undefined ? `Round ${slot.round}` : '',
-    slot.table !== undefined ? `Table ${slot.table}` : '',
-    slot.game ? `Game ${slot.game.index} of ${slot.game.of}` : '',
+    slot.round !== undefined ? sheet.t('round', { round: slot.round }) : '',
+    slot.table !== undefined ? sheet.t('table', { table: slot.table }) : '',
+    slot.game ? sheet.t('gameOf', { index: slot.game.index, of: slot.game.of }) : '',
   ].filter(Boolean).join(' · ');
 }
 
 /** The round / table / game fields every sheet starts with. */
-export function slotFields(slot: SheetSlot): { label: string; value?: string }[] {
+export function slotFields(sheet: Sheet, slot: SheetSlot): { label: string; value?: string }[] {
   return [
-    { label: 'Round', value: slot.round?.toString() },
-    { label: 'Table', value: slot.table?.toString() },
-    { label: 'Game', value: slot.game ? `${slot.game.index} of ${slot.game.of}` : undefined },
-    { label: 'Date' },
+    { label: sheet.t('field.round'), value: slot.round?.toString() },
+    { label: sheet.t('field.table'), value: slot.table?.toString() },
+    { label: sheet.t('field.game'), value: slot.game ? sheet.t('indexOf', { index: slot.game.index, of: slot.game.of }) : undefined },
+    { label: sheet.t('field.date') },
   ];
 }

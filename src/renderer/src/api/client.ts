@@ -94,6 +94,12 @@ function unwrap<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
+/**
+ * The language the API's refusals come back in: the page's (`<html lang>`, which the screens keep on the UI
+ * language), sent with every call (Accept-Language over HTTP, an argument over IPC).
+ */
+const pageLanguage = (): string | undefined => (typeof document !== 'undefined' && document.documentElement.lang) || undefined;
+
 const TOKEN_KEY = 'td.directorToken';
 
 export const directorToken = {
@@ -112,7 +118,7 @@ function ipcTransport(bridge: TdBridge): RendererTransport {
     async call<M extends Method>(method: M, input: Input<M>) {
       let result: unknown;
       try {
-        result = await bridge.call(method, input);
+        result = await bridge.call(method, input, pageLanguage());
       } catch (err) {
         // The bridge itself failed (the main process went away): no answer, the outcome is unknown.
         throw new NoAnswerError(`no answer from the main process: ${(err as Error).message}`);
@@ -166,6 +172,8 @@ function httpTransport(base = './api'): RendererTransport {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = directorToken.get();
       if (token) headers['X-TD-Token'] = token;
+      const language = pageLanguage();
+      if (language) headers['Accept-Language'] = language;
       let response: Response;
       try {
         response = await fetch(`${base}/${method}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });

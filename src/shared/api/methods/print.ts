@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Audience, GameId, Id, IsoDate } from '../schemas';
+import { LOCALES } from '../../i18n/locales';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
 export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table'] as const;
@@ -29,6 +30,8 @@ export const printMethods = {
       explain: z.boolean().default(false),
       /** Team standings and cross-table as of this date. */
       asOf: IsoDate.optional(),
+      /** The language to print in, over the event's print language (`td pdf --lang`); default: the event's, else the caller's. */
+      lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
     }),
     /** `notice`: what the director should know about the result (table cards printed without QR codes, and why). */
     output: z.object({ filename: z.string(), pdfBase64: z.string(), pages: z.number(), notice: z.string().optional() }),

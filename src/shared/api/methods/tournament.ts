@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
+import { LOCALES } from '../../i18n/locales';
 import {
   CRITERIA, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
   type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
@@ -50,6 +51,7 @@ export const SettingsPatch = z.object({
   avoidSameClub: z.boolean(),
   forbiddenPairs: z.array(z.object({ a: Id, b: Id, why: z.string().trim().max(100, 'must be at most 100 characters').default('') })
     .refine((p) => p.a !== p.b, 'a player cannot be kept from meeting themself')).max(1000),
+  printLanguage: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).nullable(),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

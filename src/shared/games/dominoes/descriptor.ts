@@ -24,9 +24,9 @@ export const dominoes = describeGame({
     agreedDraw: true,
     check({ winner, w, l, lead, played, agreed, options, err }) {
       const { target } = dominoesTerms(options);
-      if (winner === null && !agreed) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner');
-      else if (played && w < target) err(`score.${lead}`, target === 61 ? 'R-DOM-7' : 'R-DOM-12', `the winner needs ${target} or more, not ${w}`);
-      else if (winner !== null && played && w <= l) err('score', 'R-DOM-7', `the winner (${winner}) must have the higher score: ${w} against ${l}`);
+      if (winner === null && !agreed) err('winner', 'R-DOM-7', 'a tie at the end of a hand means another hand: a finished game has a winner', 'dominoesTie');
+      else if (played && w < target) err(`score.${lead}`, target === 61 ? 'R-DOM-7' : 'R-DOM-12', `the winner needs ${target} or more, not ${w}`, 'dominoesTarget', { target, w });
+      else if (winner !== null && played && w <= l) err('score', 'R-DOM-7', `the winner (${winner}) must have the higher score: ${w} against ${l}`, 'dominoesHigher', { winner, w, l });
     },
     margin(w, l, options, ending) {
       // R-DOM-12: under the event's "double" penalty a skunk (the loser short of half the target) counts double.

@@ -16,8 +16,8 @@ export const ninuki = describeGame({
     examples: ['1-0 (captures 0-0)', '1-0 3-1 (pairs captured)', '0-1 res', '1-0 ff'],
     implied: () => ({ a: 0, b: 0 }),
     check({ score, winner, l, loser, played, err }) {
-      if (score.a === 5 && score.b === 5) err('score', 'R-NIN-5', 'only one side can capture five pairs');
-      else if (played && winner !== null && l === 5) err(`score.${loser}`, 'R-NIN-5', 'a side that captured five pairs has won, it cannot be the loser');
+      if (score.a === 5 && score.b === 5) err('score', 'R-NIN-5', 'only one side can capture five pairs', 'ninukiBoth');
+      else if (played && winner !== null && l === 5) err(`score.${loser}`, 'R-NIN-5', 'a side that captured five pairs has won, it cannot be the loser', 'ninukiLoser');
     },
     // Can be negative: a five won with fewer captures.
     margin: (w, l) => w - l,

@@ -22,13 +22,13 @@ export const onino = describeGame({
     implied: (winner) => (winner === null ? { a: 0, b: 0 } : null),
     winnerPoints: true,
     check({ score, winner, w, markersUsed, err }) {
-      if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`);
-      else if (winner === null && score.a !== 0) err('score', 'R-ONI-10', 'a drawn game is scored 0 for both');
-      else if (winner !== null && w < 0) err('score', 'R-ONI-9', `the winner (${winner}) is credited plus points, not ${w}`);
+      if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`, 'oninoCancel', { a: score.a, b: score.b });
+      else if (winner === null && score.a !== 0) err('score', 'R-ONI-10', 'a drawn game is scored 0 for both', 'oninoDraw');
+      else if (winner !== null && w < 0) err('score', 'R-ONI-9', `the winner (${winner}) is credited plus points, not ${w}`, 'oninoPlus', { winner, w });
       if (markersUsed !== undefined) {
         const m = markersUsed;
-        if (!Number.isInteger(m) || m < 5 || m > 105) err('markersUsed', 'R-ONI-9', `markers used must be 5..105, not ${m}`);
-        else if (winner !== null && w !== 105 - m) err('score', 'R-ONI-9', `${m} markers used score ${105 - m}, not ${w}`);
+        if (!Number.isInteger(m) || m < 5 || m > 105) err('markersUsed', 'R-ONI-9', `markers used must be 5..105, not ${m}`, 'oninoMarkers', { m });
+        else if (winner !== null && w !== 105 - m) err('score', 'R-ONI-9', `${m} markers used score ${105 - m}, not ${w}`, 'oninoMarkerScore', { m, score: 105 - m, w });
       }
     },
     margin: (w) => w,

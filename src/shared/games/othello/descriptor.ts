@@ -16,9 +16,9 @@ export const othello = describeGame({
     examples: ['1-0 40-24', '40-24', '½ (32-32)', '1-0 ff'],
     implied: (winner) => (winner === null ? { a: 32, b: 32 } : null),
     check({ score, winner, w, l, played, err }) {
-      if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`);
-      else if (played && winner !== null && w <= l) err('score', 'R-OTH-3', `the winner (${winner}) must have more discs: ${w} against ${l}`);
-      else if (winner === null && score.a !== score.b) err('winner', 'R-OTH-3', `${score.a}-${score.b} is not a draw`);
+      if (score.a + score.b !== 64) err('score', 'R-OTH-3', `official disc counts sum to 64 (empty squares go to the winner); ${score.a} + ${score.b} = ${score.a + score.b}`, 'othelloSum', { a: score.a, b: score.b, sum: score.a + score.b });
+      else if (played && winner !== null && w <= l) err('score', 'R-OTH-3', `the winner (${winner}) must have more discs: ${w} against ${l}`, 'othelloMore', { winner, w, l });
+      else if (winner === null && score.a !== score.b) err('winner', 'R-OTH-3', `${score.a}-${score.b} is not a draw`, 'notDraw', { a: score.a, b: score.b });
     },
     margin: (w, l) => Math.abs(w - l),
     nominal: (winner) => (winner === null ? { a: 32, b: 32 } : winner === 'a' ? { a: 33, b: 31 } : { a: 31, b: 33 }),

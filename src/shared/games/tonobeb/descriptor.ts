@@ -17,9 +17,9 @@ export const tonobeb = describeGame({
     examples: ['1-0 5-0 (pieces left)', '½ 3-3 (agreed)', '1-0 ff'],
     agreedDraw: true,
     check({ score, winner, w, l, played, agreed, err }) {
-      if (score.a + score.b > 12) err('score', 'R-TON-8', `there are only 12 pieces: ${score.a} + ${score.b}`);
-      else if (winner === null && !agreed) err('winner', 'R-TON-8', 'a draw needs agreement: use ending "agreement"');
-      else if (played && (l !== 0 || w === 0)) err('score', 'R-TON-8', `a game played out ends when the loser has no pieces: ${w} against ${l}`);
+      if (score.a + score.b > 12) err('score', 'R-TON-8', `there are only 12 pieces: ${score.a} + ${score.b}`, 'tonobebPieces', { a: score.a, b: score.b });
+      else if (winner === null && !agreed) err('winner', 'R-TON-8', 'a draw needs agreement: use ending "agreement"', 'tonobebDraw');
+      else if (played && (l !== 0 || w === 0)) err('score', 'R-TON-8', `a game played out ends when the loser has no pieces: ${w} against ${l}`, 'tonobebEnd', { w, l });
     },
     // Can be negative: a resignation with fewer pieces left (R-TON-8).
     margin: (w, l) => w - l,

@@ -1,0 +1,102 @@
+/**
+ * The node-side translator (PDFs, the CLI, the API's refusal messages): @intlify/core-base, the engine
+ * under the renderer's vue-i18n, so one message syntax (`{name}` placeholders, `a | b` plural forms)
+ * serves both sides. Catalogues: `catalogues/<locale>/<namespace>.json`, English the source.
+ */
+import {
+  compile, createCoreContext, fallbackWithLocaleChain, registerLocaleFallbacker, registerMessageCompiler,
+  registerMessageResolver, resolveValue, translate, type CoreContext,
+} from '@intlify/core-base';
+import { LOCALES, SOURCE_LOCALE, isLocale, type Locale } from './locales';
+import cliEn from './catalogues/en/cli.json';
+import cliEs from './catalogues/es/cli.json';
+import cliFr from './catalogues/fr/cli.json';
+import cliJa from './catalogues/ja/cli.json';
+import errorsEn from './catalogues/en/errors.json';
+import errorsEs from './catalogues/es/errors.json';
+import errorsFr from './catalogues/fr/errors.json';
+import errorsJa from './catalogues/ja/errors.json';
+import paperEn from './catalogues/en/paper.json';
+import paperEs from './catalogues/es/paper.json';
+import paperFr from './catalogues/fr/paper.json';
+import paperJa from './catalogues/ja/paper.json';
+
+/** Nested catalogue text: leaves are messages. */
+export interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+export const NAMESPACES = ['paper', 'cli', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Every catalogue by namespace and locale (what the catalogue test walks). */
+export const CATALOGUES: Record<Namespace, Record<Locale, Catalogue>> = {
+  paper: { en: paperEn, fr: paperFr, ja: paperJa, es: paperEs },
+  cli: { en: cliEn, fr: cliFr, ja: cliJa, es: cliEs },
+  errors: { en: errorsEn, fr: errorsFr, ja: errorsJa, es: errorsEs },
+};
+
+registerMessageCompiler(compile);
+registerMessageResolver(resolveValue);
+registerLocaleFallbacker(fallbackWithLocaleChain);
+
+/** Plural form index per locale from CLDR (`one` first, every other category second; Japanese has one form). */
+function pluralRule(locale: Locale) {
+  const rules = new Intl.PluralRules(locale);
+  return (choice: number, forms: number) => (forms < 2 ? 0 : rules.select(Math.abs(choice)) === 'one' ? 0 : 1);
+}
+
+const contexts = new Map<Locale, CoreContext<string>>();
+
+function contextOf(locale: Locale): CoreContext<string> {
+  let ctx = contexts.get(locale);
+  if (!ctx) {
+    const messages = Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(NAMESPACES.map((ns) => [ns, CATALOGUES[ns][l]]))]));
+    ctx = createCoreContext({
+      locale, fallbackLocale: SOURCE_LOCALE, messages, missingWarn: false, fallbackWarn: false,
+      pluralRules: Object.fromEntries(LOCALES.map((l) => [l, pluralRule(l)])),
+    }) as CoreContext<string>;
+    contexts.set(locale, ctx);
+  }
+  return ctx;
+}
+
+export type Params = Record<string, string | number>;
+
+/**
+ * The message `key` (`paper.standings.title`) in `locale`, placeholders filled from `params`; a
+ * numeric `count` chooses the plural form. An unknown key returns the key itself (the catalogue test
+ * keeps that from shipping).
+ */
+export function tr(locale: Locale, key: string, params: Params = {}): string {
+  const ctx = contextOf(locale);
+  const out = typeof params.count === 'number'
+    ? translate(ctx, key, params, params.count)
+    : translate(ctx, key, params);
+  return typeof out === 'string' ? out : key;
+}
+
+/** A translator bound to one locale: what a document or a command carries around. */
+export type Translate = (key: string, params?: Params) => string;
+
+export function translator(locale: Locale): Translate {
+  return (key, params) => tr(locale, key, params);
+}
+
+/** The first shipped locale in an Accept-Language-like list (`fr-CH, fr;q=0.9, en;q=0.8`), or null. */
+export function pickLocale(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const wanted = header.split(',')
+    .map((part, i) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((w) => w.tag && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const w of wanted) {
+    const base = w.tag.split(/[-_.]/)[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
