@@ -8,18 +8,19 @@ import {
   registerMessageResolver, resolveValue, translate, type CoreContext,
 } from '@intlify/core-base';
 import { LOCALES, SOURCE_LOCALE, isLocale, type Locale } from './locales';
-import cliEn from './catalogues/en/cli.json';
-import cliEs from './catalogues/es/cli.json';
-import cliFr from './catalogues/fr/cli.json';
-import cliJa from './catalogues/ja/cli.json';
-import errorsEn from './catalogues/en/errors.json';
-import errorsEs from './catalogues/es/errors.json';
-import errorsFr from './catalogues/fr/errors.json';
-import errorsJa from './catalogues/ja/errors.json';
-import paperEn from './catalogues/en/paper.json';
-import paperEs from './catalogues/es/paper.json';
-import paperFr from './catalogues/fr/paper.json';
-import paperJa from './catalogues/ja/paper.json';
+// `with { type: 'json' }`: Node's own module loader (Playwright's spec runner imports the services) refuses JSON without it.
+import cliEn from './catalogues/en/cli.json' with { type: 'json' };
+import cliEs from './catalogues/es/cli.json' with { type: 'json' };
+import cliFr from './catalogues/fr/cli.json' with { type: 'json' };
+import cliJa from './catalogues/ja/cli.json' with { type: 'json' };
+import errorsEn from './catalogues/en/errors.json' with { type: 'json' };
+import errorsEs from './catalogues/es/errors.json' with { type: 'json' };
+import errorsFr from './catalogues/fr/errors.json' with { type: 'json' };
+import errorsJa from './catalogues/ja/errors.json' with { type: 'json' };
+import paperEn from './catalogues/en/paper.json' with { type: 'json' };
+import paperEs from './catalogues/es/paper.json' with { type: 'json' };
+import paperFr from './catalogues/fr/paper.json' with { type: 'json' };
+import paperJa from './catalogues/ja/paper.json' with { type: 'json' };
 
 /** Nested catalogue text: leaves are messages. */
 export interface Catalogue {
