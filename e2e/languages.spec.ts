@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TdServer, callFrom } from './support/server';
 
 /**
- * Issue 25: the main screens in each language and in the pseudo-locale (every string 40 % longer):
+ * Issue 25: the main screens (the team screens and a round's table page too) in each language and in the pseudo-locale (every string 40 % longer):
  * a screenshot of each, and nothing overflows the window or is cut inside a button, a tab, a heading,
  * a label, a table heading or a chip.
  */
@@ -43,7 +43,7 @@ function overflowing(page: Page): Promise<string[]> {
     const selector = 'button, a, th, td, .label, h1, h2, h3, legend, summary, .badge, .state-chip, .flag, .chip, .count-chip, dt, dd, table, input, select, p';
     for (const el of document.querySelectorAll(selector)) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || el.closest('[hidden], dialog:not([open]), .sr-only')) continue;
+      if (box.width === 0 || box.height === 0 || el.closest('[hidden], dialog:not([open]), details:not([open]) > :not(summary), .sr-only')) continue;
       if (el.scrollWidth > el.clientWidth + 1 && !['INPUT', 'SELECT', 'TABLE'].includes(el.tagName)) out.push(`cut: ${name(el)} needs ${el.scrollWidth}px, has ${el.clientWidth}px`);
       if (box.right > width + 1 && !scrolls(el)) out.push(`past the window's edge: ${name(el)} ends at ${Math.round(box.right)}px`);
       // Sticking out of its card (drawn over the next one) is being cut too.
@@ -54,7 +54,7 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-interface Club { eventId: number; gameId: number }
+interface Club { eventId: number; gameId: number; teamEventId: number }
 
 async function club(request: APIRequestContext, url: string): Promise<Club> {
   const call = <T>(method: string, input: unknown) => callFrom<T>(request, url, method, input);
@@ -70,7 +70,16 @@ async function club(request: APIRequestContext, url: string): Promise<Club> {
   await call('results.set', { eventId: event.id, round: 1, board: 2, game: 1, winner: null, score: { a: 32, b: 32 } });
   const game = await call<{ id: number }>('games.create', { game: 'othello', options: {}, title: '', eventId: null });
   for (const [seq, action] of ['f5', 'd6', 'c3'].entries()) await call('games.append', { id: game.id, expectedSeq: seq, action, audience: 'director' });
-  return { eventId: event.id, gameId: game.id };
+  // A league season of two teams of two, its fixtures made: the team event screen and a match card.
+  const league = await call<{ eventId: number }>('teams.createEvent', { name: 'Ligue d’hiver · Winter league', game: 'othello', format: 'league', boards: 2, gamesPerBoard: 1 });
+  for (const [i, team] of ['Les Coins de Montréal', 'Edge Runners'].entries()) {
+    await call('teams.addTeam', { eventId: league.eventId, name: team, club: team, venue: 'Salle des fêtes' });
+    const squad = [];
+    for (const n of [1, 2]) squad.push((await call<{ id: number }>('players.create', { name: `${['Zoë', 'Łukasz'][i]} ${team} ${n}` })).id);
+    await call('teams.addPlayers', { eventId: league.eventId, team, playerIds: squad });
+  }
+  await call('teams.makeFixtures', { eventId: league.eventId, dates: ['2026-09-03', '2026-09-10'] });
+  return { eventId: event.id, gameId: game.id, teamEventId: league.eventId };
 }
 
 test.describe('the screens in every language', () => {
@@ -87,7 +96,7 @@ test.describe('the screens in every language', () => {
   test.afterAll(async () => server.stop());
 
   for (const language of LANGUAGES) {
-    test(`${language.code}: dashboard, players, entries, pairings, standings, a board and settings fit`, async ({ page }) => {
+    test(`${language.code}: dashboard, players, entries, pairings, standings, a board, settings, the team screens and the table page fit`, async ({ page }) => {
       const screens: Array<[string, string, string]> = [
         ['dashboard', `#/events/${data.eventId}`, 'h2#dash-rounds'],
         ['players', '#/players', 'table'],
@@ -96,6 +105,9 @@ test.describe('the screens in every language', () => {
         ['standings', `#/events/${data.eventId}/standings`, 'table'],
         ['board', `#/games/${data.gameId}`, '.board-svg'],
         ['settings', `#/events/${data.eventId}/settings`, 'select[name=seeding]'],
+        ['team-event', `#/teams/${data.teamEventId}`, '[data-testid=fixtures]'],
+        ['match-card', `#/teams/${data.teamEventId}/fixtures/1.1`, '[data-testid=lineup-home]'],
+        ['table-page', `#/table/${data.eventId}/1/3`, '[data-testid=table-number]'],
       ];
       const problems: string[] = [];
       for (const [screen, hash, ready] of screens) {

@@ -14,4 +14,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'needsScore.', // what a game's result needs besides the outcome (resultText.ts)
   'game.othello.side.', 'game.othello.disc.', 'game.onino.side.', 'game.onino.marker.', 'game.tonobeb.side.', // engine side names
   'screen.', 'help.', 'guide.step', // the guide (help.ts)
+  'teams.side.', // home, away or both (team screens)
 ] as const;

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { useLive } from '../../live';
 import { useToasts } from '../../stores/toasts';
 import { errorText, useAction } from '../event/feedback';
+import { t } from '../../i18n';
 
 export function useTeamEvent(id: () => string) {
   const toasts = useToasts();
@@ -37,4 +38,8 @@ export function useTeamEvent(id: () => string) {
   return { view, eventId, refresh, action, change, playerName, teamName };
 }
 
-export const FORMAT_LABELS = { 'round-robin': 'Team round robin', 'double-round-robin': 'Team double round robin', swiss: 'Team Swiss', league: 'League season' } as const;
+/** The team formats' names in the UI's language (read at render time, so they follow a change of language). */
+export const FORMAT_LABELS = {
+  get 'round-robin'() { return t('teams.format.roundRobin'); }, get 'double-round-robin'() { return t('teams.format.doubleRoundRobin'); },
+  get swiss() { return t('teams.format.swiss'); }, get league() { return t('teams.format.league'); },
+};
