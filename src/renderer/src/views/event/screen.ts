@@ -3,7 +3,7 @@ import type { ChangeNotice } from '../../../../shared/api/contract';
 import { useLive } from '../../live';
 import { useTournament } from '../../stores/tournament';
 import { useToasts } from '../../stores/toasts';
-import { errorText } from './feedback';
+import { errorText } from '../../feedback';
 
 /**
  * What every event screen does: load the event (and the screen's own data) on opening and whenever

@@ -7,7 +7,7 @@ import type { TeamEventView } from '../../../../shared/api/methods/teams';
 import { api } from '../../api/client';
 import { useLive } from '../../live';
 import { useToasts } from '../../stores/toasts';
-import { errorText, useAction } from '../event/feedback';
+import { errorText, useAction } from '../../feedback';
 import { t } from '../../i18n';
 
 export function useTeamEvent(id: () => string) {

@@ -1,10 +1,11 @@
 /**
- * Feedback for the event-flow screens: every refusal shown with the API's message and the rule it
- * names, a busy flag for the progress indicator, and a toast for each saved change.
+ * Feedback for every screen and component that calls the API (its one home): every refusal shown with
+ * the API's message and the rule it names, a busy flag for the progress indicator, and a toast for each
+ * saved change. Forms that map refusals onto their fields read `error.issues`.
  */
 import { ref } from 'vue';
-import { ApiCallError } from '../../api/client';
-import { useToasts } from '../../stores/toasts';
+import { ApiCallError } from './api/client';
+import { useToasts } from './stores/toasts';
 
 export interface ErrorInfo {
   message: string;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../api/client';
-import { useToasts } from '../../stores/toasts';
-import { createGame, refusal } from '../../testing';
+import { api } from './api/client';
+import { useToasts } from './stores/toasts';
+import { createGame, refusal } from './testing';
 import { errorInfo, errorText, useAction } from './feedback';
 
 beforeEach(() => {
