@@ -9,7 +9,12 @@ import type { DutchPlayer, RoundEntry } from './types';
 function maxPairsDense(g: ImplicitGraph): number {
   const u: number[] = [];
   const v: number[] = [];
-  for (let i = 0; i < g.n; i++) for (let j = i + 1; j < g.n; j++) if (g.edge(i, j)) u.push(i), v.push(j);
+  for (let i = 0; i < g.n; i++) for (let j = i + 1; j < g.n; j++) {
+      if (g.edge(i, j)) {
+        u.push(i);
+        v.push(j);
+      }
+    }
   const mate = maxWeightMatchingDense({ n: g.n, u: Int32Array.from(u), v: Int32Array.from(v), weights: new Float64Array(u.length).fill(1), limbs: 1 });
   return matchedPairs(mate);
 }
