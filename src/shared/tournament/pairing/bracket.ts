@@ -327,7 +327,27 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
         P.term(T.completion, 1);
       }
     }
-    return maxWeightMatching(P.graph(n));
+    // The players already fixed leave the graph: the matching runs on the others only.
+    const graph = P.graph(n);
+    if (skip.size === 0) return maxWeightMatching(graph);
+    const id = new Int32Array(n).fill(-1);
+    const back: number[] = [];
+    for (let x = 0; x < n; x++) {
+      if (x >= nb || !skip.has(x)) {
+        id[x] = back.length;
+        back.push(x);
+      }
+    }
+    for (let k = 0; k < graph.u.length; k++) {
+      graph.u[k] = id[graph.u[k]!]!;
+      graph.v[k] = id[graph.v[k]!]!;
+    }
+    const compact = maxWeightMatching({ ...graph, n: back.length });
+    const mate = new Int32Array(n).fill(-1);
+    compact.forEach((y, x) => {
+      if (y >= 0) mate[back[x]!] = back[y]!;
+    });
+    return mate;
   };
 
   /**
