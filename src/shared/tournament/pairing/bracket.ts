@@ -154,12 +154,16 @@ function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): O
  */
 const WINDOW_BITS = 120;
 
-/** The D.1 fields of one solve: positions lo..hi-1, `bits` each; `exCD`: D.2.c/d included. */
+/**
+ * The D.1 fields of one solve: positions lo..hi-1, `bits` each; `exCD`: D.2.c/d included; `hint`:
+ * the previous window's matching, whose edges seed the sparse rounds (speed only).
+ */
 interface Stage {
   lo: number;
   hi: number;
   bits: number;
   exCD: boolean;
+  hint?: Int32Array | null;
 }
 
 /**
@@ -235,7 +239,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const sd = D(a, b);
     const i1 = order?.s1.get(i);
     const j2 = order?.s2.get(j);
-    P.edge(i, j, i1 !== undefined && j2 !== undefined ? Math.abs(i1 - j2) <= NEAR : near(j - i, nb));
+    P.edge(i, j, stage.hint?.[i] === j || (i1 !== undefined && j2 !== undefined ? Math.abs(i1 - j2) <= NEAR : near(j - i, nb)));
     if (completing) P.term(T.completion, 1);
     P.term(T.pairs, 1);
     if (!homogeneous) {
@@ -298,11 +302,11 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       }
       const a = bracket[i]!;
       for (let c = 0; c < next.length; c++) {
-        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR);
+        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR || stage.hint?.[i] === nb + c);
       }
       for (let c = 0; c < lower.length; c++) {
         if (!compatible(a, lower[c]!)) continue;
-        P.edge(i, nb + next.length + c, c <= NEAR);
+        P.edge(i, nb + next.length + c, c <= NEAR || stage.hint?.[i] === nb + next.length + c);
         P.term(T.completion, 1);
       }
       if (dummy >= 0 && a.byeEligible) {
@@ -312,14 +316,14 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     }
     for (let c = 0; c < next.length; c++) {
       for (let d = c + 1; d < next.length; d++) {
-        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length));
+        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length) || stage.hint?.[nb + c] === nb + d);
       }
     }
     const lo = nb + next.length;
     for (let c = 0; c < lower.length; c++) {
       for (let d = c + 1; d < lower.length; d++) {
         if (!compatible(lower[c]!, lower[d]!)) continue;
-        P.edge(lo + c, lo + d, near(d - c, lower.length));
+        P.edge(lo + c, lo + d, near(d - c, lower.length) || stage.hint?.[lo + c] === lo + d);
         P.term(T.completion, 1);
       }
       if (dummy >= 0 && lower[c]!.byeEligible) {
@@ -383,7 +387,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       if (pos >= owners.length && mate !== null) break;
       const lo = pos;
       const hi = Math.min(owners.length, lo + perWindow);
-      mate = solve(order, { lo, hi, bits, exCD }, skip, noBracketEdges, banned);
+      mate = solve(order, { lo, hi, bits, exCD, hint: mate }, skip, noBracketEdges, banned);
       if (!cdChecked && !order.owners.slice(0, order.s1.size).every((x) => order.s2.has(mate![x]!))) {
         // Not every S1 player is paired with an S2 player: D.2.c/d may decide (first solve only).
         exCD = true;
