@@ -149,10 +149,12 @@ function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): O
 }
 
 /**
- * D.1 fields decided per solve (speed only): a bracket whose fields take more bits is solved in
- * windows of positions, see pairBracket `staged`.
+ * Bits of D.1 fields decided per solve (speed only; the result is the same for any value, which
+ * the tests check): a bracket whose fields take more is solved in windows of positions, see
+ * pairBracket `staged`. 120 bits (about 13 positions, 3-5 limbs with the tiers above) was the
+ * fastest on 1,000-player rounds.
  */
-const WINDOW_BITS = 120;
+export const orderWindow = { bits: 120 };
 
 /**
  * The D.1 fields of one solve: positions lo..hi-1, `bits` each; `exCD`: D.2.c/d included; `hint`:
@@ -359,7 +361,8 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
    * lexicographic optimisation in stages). Each solve maximises every tier above the order, then
    * the fields of the window's positions. Their values are then fixed for the later solves: a
    * field holding a gain means its owner is paired with that partner (the two leave the graph), an
-   * empty field means the owner has no partner that would fill it (those edges leave the graph).
+   * empty field means no optimal matching gives the owner a partner that would fill it (those
+   * edges leave the graph: implied by the optimum already, it only makes the graph smaller).
    * Every later solve keeps the tiers above the order at their optimum (the earlier solution,
    * restricted to the players left, is one of its candidates), so the result is the matching the
    * single wide weight would give, with a few limbs instead of one field per S1 player at once.
@@ -375,7 +378,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const fixed: [number, number][] = [];
     let order = makeOrder([]);
     const bits = bitsFor(order.gainMax);
-    const perWindow = Math.max(1, Math.floor(WINDOW_BITS / bits));
+    const perWindow = Math.max(1, Math.floor(orderWindow.bits / bits));
     let exCD = remainder === null;
     let cdChecked = remainder === null;
     let mate: Int32Array | null = null;
