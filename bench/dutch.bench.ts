@@ -176,7 +176,7 @@ const bench: Bench = (report) => {
     const child = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'dutch-large.ts'), file, String(limit)], {
       encoding: 'utf8', cwd: resolve(here, '..'), timeout: (limit + 120) * 1000,
     });
-    if (child.status !== 0 || !child.stdout) {
+    if (!child.stdout) {
       report.note(`10,000 players, round 9: the pairing process failed: ${child.signal ?? child.stderr.trim().split('\n').pop()}`);
       return;
     }
