@@ -292,49 +292,50 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
    * lose the edges that would give them a D.1 field (decided empty by an earlier window).
    */
   const solve = (order: Order | null, stage: Stage, skip: Set<number>, noBracketEdges: Set<number>, banned: Set<number>): Int32Array => {
-    const P = new TierPacker(TIERS, Math.floor(n / 2));
-    for (let i = 0; i < nb; i++) {
-      if (skip.has(i)) continue;
-      if (!noBracketEdges.has(i)) {
-        for (let j = i + 1; j < nb; j++) {
-          if (skip.has(j) || noBracketEdges.has(j) || !inBracket[i * nb + j]) continue;
-          if (order && banned.has(i) && order.field(i, j) >= 0) continue;
-          bracketEdge(P, i, j, order, stage);
+    const make = (P: TierPacker): void => {
+      for (let i = 0; i < nb; i++) {
+        if (skip.has(i)) continue;
+        if (!noBracketEdges.has(i)) {
+          for (let j = i + 1; j < nb; j++) {
+            if (skip.has(j) || noBracketEdges.has(j) || !inBracket[i * nb + j]) continue;
+            if (order && banned.has(i) && order.field(i, j) >= 0) continue;
+            bracketEdge(P, i, j, order, stage);
+          }
+        }
+        const a = bracket[i]!;
+        for (let c = 0; c < next.length; c++) {
+          if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR || stage.hint?.[i] === nb + c);
+        }
+        for (let c = 0; c < lower.length; c++) {
+          if (!compatible(a, lower[c]!)) continue;
+          P.edge(i, nb + next.length + c, c <= NEAR || stage.hint?.[i] === nb + next.length + c);
+          P.term(T.completion, 1);
+        }
+        if (dummy >= 0 && a.byeEligible) {
+          P.edge(i, dummy);
+          P.term(T.completion, 1);
         }
       }
-      const a = bracket[i]!;
       for (let c = 0; c < next.length; c++) {
-        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR || stage.hint?.[i] === nb + c);
+        for (let d = c + 1; d < next.length; d++) {
+          if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length) || stage.hint?.[nb + c] === nb + d);
+        }
       }
+      const lo = nb + next.length;
       for (let c = 0; c < lower.length; c++) {
-        if (!compatible(a, lower[c]!)) continue;
-        P.edge(i, nb + next.length + c, c <= NEAR || stage.hint?.[i] === nb + next.length + c);
-        P.term(T.completion, 1);
+        for (let d = c + 1; d < lower.length; d++) {
+          if (!compatible(lower[c]!, lower[d]!)) continue;
+          P.edge(lo + c, lo + d, near(d - c, lower.length) || stage.hint?.[lo + c] === lo + d);
+          P.term(T.completion, 1);
+        }
+        if (dummy >= 0 && lower[c]!.byeEligible) {
+          P.edge(lo + c, dummy);
+          P.term(T.completion, 1);
+        }
       }
-      if (dummy >= 0 && a.byeEligible) {
-        P.edge(i, dummy);
-        P.term(T.completion, 1);
-      }
-    }
-    for (let c = 0; c < next.length; c++) {
-      for (let d = c + 1; d < next.length; d++) {
-        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length) || stage.hint?.[nb + c] === nb + d);
-      }
-    }
-    const lo = nb + next.length;
-    for (let c = 0; c < lower.length; c++) {
-      for (let d = c + 1; d < lower.length; d++) {
-        if (!compatible(lower[c]!, lower[d]!)) continue;
-        P.edge(lo + c, lo + d, near(d - c, lower.length) || stage.hint?.[lo + c] === lo + d);
-        P.term(T.completion, 1);
-      }
-      if (dummy >= 0 && lower[c]!.byeEligible) {
-        P.edge(lo + c, dummy);
-        P.term(T.completion, 1);
-      }
-    }
+    };
     // The players already fixed leave the graph: the matching runs on the others only.
-    const graph = P.graph(n);
+    const graph = TierPacker.weigh(TIERS, Math.floor(n / 2), n, make);
     if (skip.size === 0) return maxWeightMatching(graph);
     const id = new Int32Array(n).fill(-1);
     const back: number[] = [];
