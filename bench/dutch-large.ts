@@ -1,18 +1,41 @@
 /**
- * Child of dutch.bench.ts: pairs one round read from a JSON DutchInput and prints its CPU time, wall
- * time and the process's peak RSS (KB) as JSON, so that the figure is this pairing's alone.
+ * Child of dutch.bench.ts: pairs one round read from a JSON DutchInput and prints its CPU time,
+ * wall time and the process's peak RSS (MB) as JSON, so that the figures are this pairing's alone.
+ * A watcher thread keeps the time limit (argv[3], seconds): when the pairing has not finished by
+ * then it prints the CPU time and peak memory so far, with `finished: false`, and ends the process.
  */
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { pairDutch, type DutchInput } from '../src/shared/tournament/pairing';
 
+const cpuNow = (): number => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
+
 const input = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as DutchInput;
-const rssBefore = process.memoryUsage.rss();
-const cpu0 = process.cpuUsage();
+const limitS = Number(process.argv[3] ?? 120);
+const rssBefore = Math.round(process.memoryUsage.rss() / 1024 / 1024);
+const cpu0 = cpuNow();
 const start = performance.now();
+// Plain JavaScript (the thread runs while the pairing blocks this one): writes straight to fd 1.
+const watcher = new Worker(
+  `const { workerData: d } = require('node:worker_threads');
+   setTimeout(() => {
+     const c = process.cpuUsage();
+     require('node:fs').writeSync(1, JSON.stringify({
+       finished: false, cpu: (c.user + c.system) / 1000 - d.cpu0, wall: performance.timeOrigin + performance.now() - d.start,
+       rssBefore: d.rssBefore, peakRss: Math.round(process.resourceUsage().maxRSS / 1024),
+     }));
+     process.kill(process.pid, 'SIGKILL');
+   }, d.limitS * 1000);`,
+  { eval: true, workerData: { cpu0, start: performance.timeOrigin + start, rssBefore, limitS } },
+);
 const result = pairDutch(input);
 const wall = performance.now() - start;
-const cpu = process.cpuUsage(cpu0);
-if (!result.ok) throw new Error(result.error.message);
-process.stdout.write(JSON.stringify({
-  cpu: (cpu.user + cpu.system) / 1000, wall, rssBefore, peakRss: process.resourceUsage().maxRSS, pairs: result.pairs.length,
-}));
+const cpu = cpuNow() - cpu0;
+void watcher.terminate();
+process.stdout.write(JSON.stringify(result.ok
+  ? { finished: true, cpu, wall, rssBefore, peakRss: Math.round(process.resourceUsage().maxRSS / 1024), pairs: result.pairs.length }
+  : { finished: false, error: result.error.message, rssBefore, peakRss: Math.round(process.resourceUsage().maxRSS / 1024) }));
+process.exit(0);

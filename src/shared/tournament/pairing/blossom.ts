@@ -177,6 +177,28 @@ function solve(graph: WeightedGraph): Solution {
   };
   /** Is the slack of edge k (already in ks) smaller than the slack of edge e? */
   const smallerThan = (e: number): boolean => compare(ks, 0, slack(e, other), 0, L) < 0;
+  // The slack of each vertex's or blossom's best edge, kept until the duals change (epoch): the
+  // scan compares every new edge with it, the dual step takes the least of them.
+  let epoch = 1;
+  const cacheEdge = new Int32Array(2 * n).fill(-1);
+  const cacheEpoch = new Int32Array(2 * n);
+  const cache = new Float64Array(2 * n * L);
+  /** Offset in `cache` of the current slack of bestedge[x] (which must be set). */
+  const bestSlack = (x: number): number => {
+    if (cacheEdge[x] !== bestedge[x] || cacheEpoch[x] !== epoch) {
+      copy(slack(bestedge[x]!, other), 0, cache, x * L, L);
+      cacheEdge[x] = bestedge[x]!;
+      cacheEpoch[x] = epoch;
+    }
+    return x * L;
+  };
+  /** bestedge[x] = k, whose slack is in ks. */
+  const setBest = (x: number, k: number): void => {
+    bestedge[x] = k;
+    copy(ks, 0, cache, x * L, L);
+    cacheEdge[x] = k;
+    cacheEpoch[x] = epoch;
+  };
 
   const leaves = (b: number, out: number[] = []): number[] => {
     if (b < n) out.push(b);
@@ -431,6 +453,8 @@ function solve(graph: WeightedGraph): Solution {
           const k = p >> 1;
           const w = endpoint[p]!;
           if (inblossom[v] === inblossom[w]) continue;
+          // An edge to a T vertex already reached changes nothing, tight or not.
+          if (label[inblossom[w]!] === 2 && label[w] !== 0) continue;
           if (!allowedge[k]) {
             slack(k, ks);
             if (isZero(ks, 0, L)) allowedge[k] = 1;
@@ -451,9 +475,9 @@ function solve(graph: WeightedGraph): Solution {
             }
           } else if (label[inblossom[w]!] === 1) {
             const b = inblossom[v]!;
-            if (bestedge[b] === -1 || smallerThan(bestedge[b]!)) bestedge[b] = k;
+            if (bestedge[b] === -1 || compare(ks, 0, cache, bestSlack(b), L) < 0) setBest(b, k);
           } else if (label[w] === 0) {
-            if (bestedge[w] === -1 || smallerThan(bestedge[w]!)) bestedge[w] = k;
+            if (bestedge[w] === -1 || compare(ks, 0, cache, bestSlack(w), L) < 0) setBest(w, k);
           }
         }
       }
@@ -468,9 +492,9 @@ function solve(graph: WeightedGraph): Solution {
       let deltablossom = -1;
       for (let v = 0; v < n; v++) {
         if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
-          slack(bestedge[v]!, ks);
-          if (compare(ks, 0, delta, 0, L) < 0) {
-            copy(ks, 0, delta, 0, L);
+          const o = bestSlack(v);
+          if (compare(cache, o, delta, 0, L) < 0) {
+            copy(cache, o, delta, 0, L);
             deltatype = 2;
             deltaedge = bestedge[v]!;
           }
@@ -483,9 +507,9 @@ function solve(graph: WeightedGraph): Solution {
       let best3 = -1;
       for (let b = 0; b < 2 * n; b++) {
         if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          slack(bestedge[b]!, ks);
-          if (compare(ks, 0, delta2, 0, L) < 0) {
-            copy(ks, 0, delta2, 0, L);
+          const o = bestSlack(b);
+          if (compare(cache, o, delta2, 0, L) < 0) {
+            copy(cache, o, delta2, 0, L);
             best3 = b;
           }
         }
@@ -503,6 +527,7 @@ function solve(graph: WeightedGraph): Solution {
           deltablossom = b;
         }
       }
+      epoch++;
       for (let v = 0; v < n; v++) {
         const l = label[inblossom[v]!];
         if (l === 1) addScaled(dualvar, v * L, -1, delta, 0, L);

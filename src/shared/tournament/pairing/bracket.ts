@@ -12,7 +12,7 @@
  * C1 and C3 are edges left out of the graph. A heterogeneous bracket is matched twice: first with the
  * MDP-pairing order (S1 = MDPs), then, the MDP pairs fixed, with the remainder's own S1/S2.
  */
-import { maxCardinalityMatching, matchedPairs } from './cardinality';
+import { hasPerfectMatching, maxCardinalityMatching, matchedPairs } from './cardinality';
 import { colourFailures, colourOfHigher } from './colour';
 import { maxWeightMatching } from './blossom';
 import type { Compatibility, PlayerState } from './state';
@@ -58,22 +58,24 @@ const NEAR = 6;
 const near = (distance: number, size: number): boolean =>
   distance <= NEAR || Math.abs(distance - Math.floor(size / 2)) <= NEAR;
 
-/** The candidate order of the rules (B.3, B.6, B.7, D) as tier terms of bracket edges. */
+/**
+ * The candidate order of the rules (B.3, B.6, B.7, D) as tier terms of bracket edges. D.1 is a field
+ * per position of the (new) S1, the first position highest; the field of an edge belongs to its
+ * higher player (the owner), and holds the partner's gain (the earlier the partner, the larger).
+ */
 interface Order {
   s1: Map<number, number>; // bracket index -> position in S1
   s2: Map<number, number>; // bracket index -> position in S2
-  /** Adds the order terms of bracket players i < j (bracket indices, in A.2 order: BSN - 1). */
-  add(P: TierPacker, i: number, j: number): void;
-}
-
-/**
- * Shifts of the D.1 order fields: position i of the (new) S1 gets its own field of bitsFor(gainMax)
- * bits, earlier positions higher, so the first S1 player's partner decides first, then the
- * second's, ... (exact lexicographic order; the weights grow with the bracket, see wide.ts).
- */
-function orderFields(s1Count: number, gainMax: number): (i: number) => number {
-  const bitsPer = bitsFor(gainMax);
-  return (i) => bitsPer * (s1Count - 1 - i);
+  /** Bracket index of the owner of each D.1 field position. */
+  owners: number[];
+  /** Largest gain (the fields are bitsFor(gainMax) bits wide). */
+  gainMax: number;
+  /** The D.1 field position of the edge between bracket players i < j, or -1 when it has none. */
+  field(i: number, j: number): number;
+  /** The gain of partner j in its owner's field. */
+  gain(j: number): number;
+  /** Adds the D.2 (and MDP-pairing) terms of bracket players i < j; `exCD` adds D.2.c and D.2.d. */
+  exchange(P: TierPacker, i: number, j: number, exCD: boolean): void;
 }
 
 /**
@@ -82,16 +84,15 @@ function orderFields(s1Count: number, gainMax: number): (i: number) => number {
  */
 function mdpOrder(s1: number[], s2: number[]): Order {
   const m = s2.length;
-  const field = orderFields(s1.length, m);
   const order: Order = {
     s1: new Map(s1.map((v, i) => [v, i])),
     s2: new Map(s2.map((v, j) => [v, j])),
-    add(P, i, j) {
-      const i1 = order.s1.get(i);
-      const j2 = order.s2.get(j);
-      if (i1 === undefined || j2 === undefined) return;
-      P.term(T.exA, 1);
-      P.term(T.order, m - j2, field(i1));
+    owners: s1,
+    gainMax: m,
+    field: (i, j) => (order.s2.has(j) ? order.s1.get(i) ?? -1 : -1),
+    gain: (j) => m - order.s2.get(j)!,
+    exchange(P, i, j) {
+      if (order.s1.has(i) && order.s2.has(j)) P.term(T.exA, 1);
     },
   };
   return order;
@@ -112,37 +113,59 @@ function mdpOrder(s1: number[], s2: number[]): Order {
  *         in the new S2: a gain of (size - partner's index) in the field of the lower player's
  *         position in the new S1.
  * Candidates compared on D.1 share A and B (D.2 is decided first), so the new S1 is the same for
- * all of them. `exchanged` is that B when known (from a first matching, see pairBracket): its
- * players get their own fields after S1's. Without it they share the lowest field, which is exact
- * when |B| <= 1 (the caller re-solves otherwise).
+ * all of them. `exchanged` is that B when known: its players own the fields after S1's. Without it
+ * the S2-S2 pairs share one field after S1's (position |S1|, owner -1), which is exact when |B| <= 1
+ * (the caller decides B's fields afterwards otherwise, see pairBracket `staged`).
  */
 function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): Order {
   const size = s1.length + s2.length;
-  const field = orderFields(s1.length + Math.max(1, exchanged.length), size);
   const bPosition = new Map(exchanged.map((v, k) => [v, s1.length + k]));
-  const tail = s1.length;
+  const tail = exchanged.length > 0 ? -1 : s1.length;
   const rank = new Map([...s1, ...s2].map((v, k) => [v, k]));
   const order: Order = {
     s1: new Map(s1.map((v, i) => [v, i])),
     s2: new Map(s2.map((v, j) => [v, j])),
-    add(P, i, j) {
-      const partner = rank.get(j);
-      if (!rank.has(i) || partner === undefined) return;
-      const gain = size - partner;
+    owners: exchanged.length > 0 ? [...s1, ...exchanged] : [...s1, -1],
+    gainMax: size,
+    field(i, j) {
+      if (!rank.has(i) || !rank.has(j)) return -1;
+      return order.s1.get(i) ?? bPosition.get(i) ?? tail;
+    },
+    gain: (j) => size - rank.get(j)!,
+    exchange(P, i, j, exCD) {
+      if (!rank.has(i) || !rank.has(j)) return;
       P.term(T.exB, -i);
       const i1 = order.s1.get(i);
       if (i1 !== undefined) {
-        P.term(T.exC, -1, i1);
-        P.term(T.order, gain, field(i1));
+        if (exCD) P.term(T.exC, -1, i1);
         return;
       }
       // i < j and i is in S2: an S2-S2 pair.
       P.term(T.exA, -1);
-      P.term(T.exD, 1, s2.length - 1 - order.s2.get(i)!);
-      P.term(T.order, gain, field(bPosition.get(i) ?? tail));
+      if (exCD) P.term(T.exD, 1, s2.length - 1 - order.s2.get(i)!);
     },
   };
   return order;
+}
+
+/**
+ * Bits of D.1 fields decided per solve (speed only; the result is the same for any value, which
+ * the tests check): a bracket whose fields take more is solved in windows of positions, see
+ * pairBracket `staged`. 120 bits (about 13 positions, 3-5 limbs with the tiers above) was the
+ * fastest on 1,000-player rounds.
+ */
+export const orderWindow = { bits: 120 };
+
+/**
+ * The D.1 fields of one solve: positions lo..hi-1, `bits` each; `exCD`: D.2.c/d included; `hint`:
+ * the previous window's matching, whose edges seed the sparse rounds (speed only).
+ */
+interface Stage {
+  lo: number;
+  hi: number;
+  bits: number;
+  exCD: boolean;
+  hint?: Int32Array | null;
 }
 
 /**
@@ -157,9 +180,7 @@ function nextBracketIdeal(floaters: PlayerState[], lowest: number, next: PlayerS
   if (floaters.some((p) => p.units !== lowest)) return false;
   const players = [...floaters, ...next];
   // An odd number: one more vertex takes the resident left unpaired.
-  const adj = compat.adjacency(players, players.length % 2 === 1 ? (_, i) => i >= floaters.length : undefined);
-  const mate = maxCardinalityMatching(adj);
-  return matchedPairs(mate) * 2 === mate.length;
+  return hasPerfectMatching(compat.graph(players, players.length % 2 === 1 ? (_, i) => i >= floaters.length : undefined));
 }
 
 export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatibility): BracketResult {
@@ -212,7 +233,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   }
 
   /** The tier terms of a pair of bracket players i < j (i higher ranked). */
-  const bracketEdge = (P: TierPacker, i: number, j: number, order: Order | null): void => {
+  const bracketEdge = (P: TierPacker, i: number, j: number, order: Order | null, stage: Stage): void => {
     const a = bracket[i]!;
     const b = bracket[j]!;
     const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
@@ -220,7 +241,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const sd = D(a, b);
     const i1 = order?.s1.get(i);
     const j2 = order?.s2.get(j);
-    P.edge(i, j, i1 !== undefined && j2 !== undefined ? Math.abs(i1 - j2) <= NEAR : near(j - i, nb));
+    P.edge(i, j, stage.hint?.[i] === j || (i1 !== undefined && j2 !== undefined ? Math.abs(i1 - j2) <= NEAR : near(j - i, nb)));
     if (completing) P.term(T.completion, 1);
     P.term(T.pairs, 1);
     if (!homogeneous) {
@@ -250,7 +271,10 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       }
       if (b[f] === 'down') P.term(downDiff, 1, F(b));
     }
-    order?.add(P, i, j);
+    if (!order) return;
+    order.exchange(P, i, j, stage.exCD);
+    const pos = order.field(i, j);
+    if (pos >= stage.lo && pos < stage.hi) P.term(T.order, order.gain(j), stage.bits * (stage.hi - 1 - pos));
   };
 
   /** An edge to the next scoregroup (C7): a pair there, and its part of that bracket's PSD. */
@@ -263,67 +287,153 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   };
 
   /**
-   * Builds and solves the matching. `fixed` vertices are left out; `noBracketEdges` vertices keep
-   * only their edges out of the bracket (MDPs left unpaired by the MDP-pairing).
+   * Builds and solves the matching. `skip` vertices are left out; `noBracketEdges` vertices keep
+   * only their edges out of the bracket (MDPs left unpaired by the MDP-pairing); `banned` owners
+   * lose the edges that would give them a D.1 field (decided empty by an earlier window).
    */
-  const solve = (order: Order | null, skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {
-    const P = new TierPacker(TIERS, Math.floor(n / 2));
-    for (let i = 0; i < nb; i++) {
-      if (skip.has(i)) continue;
-      if (!noBracketEdges.has(i)) {
-        for (let j = i + 1; j < nb; j++) {
-          if (skip.has(j) || noBracketEdges.has(j) || !inBracket[i * nb + j]) continue;
-          bracketEdge(P, i, j, order);
+  const solve = (order: Order | null, stage: Stage, skip: Set<number>, noBracketEdges: Set<number>, banned: Set<number>): Int32Array => {
+    const make = (P: TierPacker): void => {
+      for (let i = 0; i < nb; i++) {
+        if (skip.has(i)) continue;
+        if (!noBracketEdges.has(i)) {
+          for (let j = i + 1; j < nb; j++) {
+            if (skip.has(j) || noBracketEdges.has(j) || !inBracket[i * nb + j]) continue;
+            if (order && banned.has(i) && order.field(i, j) >= 0) continue;
+            bracketEdge(P, i, j, order, stage);
+          }
+        }
+        const a = bracket[i]!;
+        for (let c = 0; c < next.length; c++) {
+          if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR || stage.hint?.[i] === nb + c);
+        }
+        for (let c = 0; c < lower.length; c++) {
+          if (!compatible(a, lower[c]!)) continue;
+          P.edge(i, nb + next.length + c, c <= NEAR || stage.hint?.[i] === nb + next.length + c);
+          P.term(T.completion, 1);
+        }
+        if (dummy >= 0 && a.byeEligible) {
+          P.edge(i, dummy);
+          P.term(T.completion, 1);
         }
       }
-      const a = bracket[i]!;
       for (let c = 0; c < next.length; c++) {
-        if (compatible(a, next[c]!)) nextEdge(P, i, nb + c, a, next[c]!, c <= NEAR);
+        for (let d = c + 1; d < next.length; d++) {
+          if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length) || stage.hint?.[nb + c] === nb + d);
+        }
       }
+      const lo = nb + next.length;
       for (let c = 0; c < lower.length; c++) {
-        if (!compatible(a, lower[c]!)) continue;
-        P.edge(i, nb + next.length + c, c <= NEAR);
-        P.term(T.completion, 1);
+        for (let d = c + 1; d < lower.length; d++) {
+          if (!compatible(lower[c]!, lower[d]!)) continue;
+          P.edge(lo + c, lo + d, near(d - c, lower.length) || stage.hint?.[lo + c] === lo + d);
+          P.term(T.completion, 1);
+        }
+        if (dummy >= 0 && lower[c]!.byeEligible) {
+          P.edge(lo + c, dummy);
+          P.term(T.completion, 1);
+        }
       }
-      if (dummy >= 0 && a.byeEligible) {
-        P.edge(i, dummy);
-        P.term(T.completion, 1);
-      }
-    }
-    for (let c = 0; c < next.length; c++) {
-      for (let d = c + 1; d < next.length; d++) {
-        if (compatible(next[c]!, next[d]!)) nextEdge(P, nb + c, nb + d, next[c]!, next[d]!, near(d - c, next.length));
-      }
-    }
-    const lo = nb + next.length;
-    for (let c = 0; c < lower.length; c++) {
-      for (let d = c + 1; d < lower.length; d++) {
-        if (!compatible(lower[c]!, lower[d]!)) continue;
-        P.edge(lo + c, lo + d, near(d - c, lower.length));
-        P.term(T.completion, 1);
-      }
-      if (dummy >= 0 && lower[c]!.byeEligible) {
-        P.edge(lo + c, dummy);
-        P.term(T.completion, 1);
+    };
+    // The players already fixed leave the graph: the matching runs on the others only.
+    const graph = TierPacker.weigh(TIERS, Math.floor(n / 2), n, make);
+    if (skip.size === 0) return maxWeightMatching(graph);
+    const id = new Int32Array(n).fill(-1);
+    const back: number[] = [];
+    for (let x = 0; x < n; x++) {
+      if (x >= nb || !skip.has(x)) {
+        id[x] = back.length;
+        back.push(x);
       }
     }
-    return maxWeightMatching(P.graph(n));
+    for (let k = 0; k < graph.u.length; k++) {
+      graph.u[k] = id[graph.u[k]!]!;
+      graph.v[k] = id[graph.v[k]!]!;
+    }
+    const compact = maxWeightMatching({ ...graph, n: back.length });
+    const mate = new Int32Array(n).fill(-1);
+    compact.forEach((y, x) => {
+      if (y >= 0) mate[back[x]!] = back[y]!;
+    });
+    return mate;
   };
 
   /**
-   * Pairs a remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the
-   * rest. When the matching exchanged several S2 players into S1 (|B| > 1), it is solved again with
-   * a field for each of them (remainderOrder): the sets A and B cannot change, only D.1 among them.
+   * Solves with the candidate order `order`, deciding its D.1 fields window by window (exact
+   * lexicographic optimisation in stages). Each solve maximises every tier above the order, then
+   * the fields of the window's positions. Their values are then fixed for the later solves: a
+   * field holding a gain means its owner is paired with that partner (the two leave the graph), an
+   * empty field means no optimal matching gives the owner a partner that would fill it (those
+   * edges leave the graph: implied by the optimum already, it only makes the graph smaller).
+   * Every later solve keeps the tiers above the order at their optimum (the earlier solution,
+   * restricted to the players left, is one of its candidates), so the result is the matching the
+   * single wide weight would give, with a few limbs instead of one field per S1 player at once.
+   *
+   * A remainder is solved without D.2.c/d first: when no S2-S2 pair is made and S1 is paired in
+   * full, every candidate of equal D.2.a/b has the same D.2.c/d (all pairs are S1 against S2), so
+   * they cannot decide anything; otherwise they are added. When several S2-S2 pairs remain after
+   * S1's fields (|B| > 1), B is known (D.2 decides it) and its players get fields of their own.
    */
+  const staged = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip0: Set<number>, noBracketEdges: Set<number>): Int32Array => {
+    const skip = new Set(skip0);
+    const banned = new Set<number>();
+    const fixed: [number, number][] = [];
+    let order = makeOrder([]);
+    const bits = bitsFor(order.gainMax);
+    const perWindow = Math.max(1, Math.floor(orderWindow.bits / bits));
+    let exCD = remainder === null;
+    let cdChecked = remainder === null;
+    let mate: Int32Array | null = null;
+    let pos = 0;
+    let exchangedDone = false;
+    for (;;) {
+      const owners = order.owners;
+      while (pos < owners.length && owners[pos]! >= 0 && skip.has(owners[pos]!)) pos++;
+      if (pos >= owners.length && mate !== null) break;
+      const lo = pos;
+      const hi = Math.min(owners.length, lo + perWindow);
+      mate = solve(order, { lo, hi, bits, exCD, hint: mate }, skip, noBracketEdges, banned);
+      if (!cdChecked && !order.owners.slice(0, order.s1.size).every((x) => order.s2.has(mate![x]!))) {
+        // Not every S1 player is paired with an S2 player: D.2.c/d may decide (first solve only).
+        exCD = true;
+        mate = solve(order, { lo, hi, bits, exCD }, skip, noBracketEdges, banned);
+      }
+      cdChecked = true;
+      for (let p = lo; p < hi; p++) {
+        const x = owners[p]!;
+        if (x < 0 || skip.has(x)) continue;
+        const y = mate[x]!;
+        if (y > x && y < nb && order.field(x, y) === p) {
+          skip.add(x);
+          skip.add(y);
+          fixed.push([x, y]);
+        } else banned.add(x);
+      }
+      pos = hi;
+      if (pos < owners.length) continue;
+      // S1's fields are decided; the S2-S2 pairs left (the set B of D.2) need fields of their own
+      // when there are several of them (with one, the shared field after S1's decided it).
+      if (remainder === null || exchangedDone) break;
+      const inS2 = order.s2;
+      const exchanged = remainder.filter((x) => !skip.has(x) && inS2.has(x) && mate![x]! > x && inS2.has(mate![x]!));
+      if (exchanged.length <= 1) break;
+      exchangedDone = true;
+      order = makeOrder(exchanged);
+      pos = order.owners.length - exchanged.length;
+    }
+    const out = mate!;
+    for (const [x, y] of fixed) {
+      out[x] = y;
+      out[y] = x;
+    }
+    return out;
+  };
+
+  /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */
   const solveRemainder = (players: number[], skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {
-    const adj = players.map((x) => players.flatMap((y, k) => (inBracket[x * nb + y] === 1 ? [k] : [])));
-    const maxPairs = matchedPairs(maxCardinalityMatching(adj));
+    const maxPairs = matchedPairs(maxCardinalityMatching({ n: players.length, edge: (x, y) => inBracket[players[x]! * nb + players[y]!] === 1 })!);
     const s1 = players.slice(0, maxPairs);
     const s2 = players.slice(maxPairs);
-    const mate = solve(remainderOrder(s1, s2), skip, noBracketEdges);
-    const inS2 = new Set(s2);
-    const exchanged = s2.filter((i) => mate[i]! > i && inS2.has(mate[i]!));
-    return exchanged.length > 1 ? solve(remainderOrder(s1, s2, exchanged), skip, noBracketEdges) : mate;
+    return staged((exchanged) => remainderOrder(s1, s2, exchanged), players, skip, noBracketEdges);
   };
 
   const pairs: [PlayerState, PlayerState][] = [];
@@ -357,7 +467,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   if (mdpCount > 0) {
     // MDP-pairing first (S1 = MDPs, S2 = residents), then the remainder with the MDP pairs fixed.
     const mdpIdx = spec.mdps.map((_, k) => k);
-    const first = solve(mdpOrder(mdpIdx, residentIdx), new Set(), new Set());
+    const first = staged(() => mdpOrder(mdpIdx, residentIdx), null, new Set(), new Set());
     take(first, mdpIdx);
     const unpairedMdps = new Set(mdpIdx.filter((i) => !paired.has(i)));
     const left = residentIdx.filter((i) => !paired.has(i));

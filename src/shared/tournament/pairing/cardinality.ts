@@ -1,20 +1,57 @@
 /**
  * Maximum-cardinality matching (Edmonds' blossom contraction, one BFS per free vertex) used for the
  * feasibility questions of the Dutch system: can the round still be completed (C4), and how many
- * pairs can a bracket produce at most (MaxPairs, B.1). It starts from a greedy matching, so the usual
- * case (almost everybody compatible) costs little more than the greedy pass.
+ * pairs can a bracket produce at most (MaxPairs, B.1).
  *
- * `adj[v]` lists the neighbours of vertex v (symmetric). Returns mate[v] or -1.
+ * The graph is implicit: `edge(i, j)` answers for any two vertices, so a question about every
+ * remaining player (thousands in a large event, almost all compatible) needs no adjacency lists.
+ * A greedy pass pairs each vertex with the first free vertex it may meet (a linked list of the free
+ * ones skips those already paired), which in the usual case, almost everybody compatible, already
+ * settles the question; the exact augmenting-path search then only runs from the few vertices the
+ * greedy pass left free.
  */
-export function maxCardinalityMatching(adj: readonly (readonly number[])[]): Int32Array {
-  const n = adj.length;
+export interface ImplicitGraph {
+  /** Vertices are 0..n-1. */
+  n: number;
+  /** Symmetric; never asked for i === j. */
+  edge(i: number, j: number): boolean;
+}
+
+/** The graph of adjacency lists (`adj[v]` lists v's neighbours, symmetric). */
+export function listGraph(adj: readonly (readonly number[])[]): ImplicitGraph {
+  const sets = adj.map((list) => new Set(list));
+  return { n: adj.length, edge: (i, j) => sets[i]!.has(j) };
+}
+
+/**
+ * Returns mate[v] (or -1) of a maximum matching. With `perfectOnly` it stops at the first vertex
+ * that no augmenting path can reach (such a vertex stays free in every maximum matching, so the
+ * graph has no perfect matching) and returns null.
+ */
+export function maxCardinalityMatching(graph: ImplicitGraph, perfectOnly = false): Int32Array | null {
+  const { n, edge } = graph;
   const mate = new Int32Array(n).fill(-1);
+  // Greedy start over a linked list of the free vertices.
+  const nextFree = new Int32Array(n + 1);
+  const prevFree = new Int32Array(n + 1);
+  for (let i = 0; i <= n; i++) {
+    nextFree[i] = i + 1;
+    prevFree[i] = i - 1;
+  }
+  const unlink = (x: number): void => {
+    const p = prevFree[x]!;
+    const q = nextFree[x]!;
+    if (p >= 0) nextFree[p] = q;
+    prevFree[q] = p;
+  };
   for (let i = 0; i < n; i++) {
     if (mate[i] !== -1) continue;
-    for (const j of adj[i]!) {
-      if (mate[j] === -1) {
+    for (let j = nextFree[i]!; j < n; j = nextFree[j]!) {
+      if (edge(i, j)) {
         mate[i] = j;
         mate[j] = i;
+        unlink(i);
+        unlink(j);
         break;
       }
     }
@@ -59,8 +96,8 @@ export function maxCardinalityMatching(adj: readonly (readonly number[])[]): Int
     const queue = [root];
     for (let qh = 0; qh < queue.length; qh++) {
       const v = queue[qh]!;
-      for (const to of adj[v]!) {
-        if (base[v] === base[to] || mate[v] === to) continue;
+      for (let to = 0; to < n; to++) {
+        if (to === v || base[v] === base[to] || mate[v] === to || !edge(v, to)) continue;
         if (to === root || (mate[to] !== -1 && parent[mate[to]!] !== -1)) {
           const cur = lca(v, to);
           blossom.fill(0);
@@ -86,8 +123,9 @@ export function maxCardinalityMatching(adj: readonly (readonly number[])[]): Int
     return -1;
   };
   for (let i = 0; i < n; i++) {
-    if (mate[i] !== -1 || adj[i]!.length === 0) continue;
+    if (mate[i] !== -1) continue;
     let v = findPath(i);
+    if (v === -1 && perfectOnly) return null;
     while (v !== -1) {
       const pv = parent[v]!;
       const ppv = mate[pv]!;
@@ -98,6 +136,9 @@ export function maxCardinalityMatching(adj: readonly (readonly number[])[]): Int
   }
   return mate;
 }
+
+/** Does the graph have a perfect matching? */
+export const hasPerfectMatching = (graph: ImplicitGraph): boolean => graph.n % 2 === 0 && maxCardinalityMatching(graph, true) !== null;
 
 /** Number of matched pairs in a mate array. */
 export function matchedPairs(mate: Int32Array): number {

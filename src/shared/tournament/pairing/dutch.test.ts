@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderWindow } from './bracket';
 import { colourFailures, colourOfHigher } from './colour';
 import { pairDutch } from './dutch';
 import { simulateTournament } from './simulate';
@@ -264,4 +265,32 @@ describe('random tournaments (seeded): invariants the rules guarantee', () => {
       }
     });
   }
+});
+
+describe('D.1 order decided in windows (bracket.ts staged)', () => {
+  it('B.3, D.1, D.2: windows of one position, of the default size and one window for all give the same pairings', () => {
+    // Brackets of 60-150 players (rounds 2-4 of 150- and 250-player events, with absences and
+    // forfeits): their D.1 fields take 250-600 bits, so the default window decides them in 3-6
+    // stages and a one-position window in up to 75; a single window is the full-width weight.
+    const saved = orderWindow.bits;
+    try {
+      for (const c of [
+        { players: 150, rounds: 4, seed: 11, absence: 0.05, forfeit: 0.05 },
+        { players: 250, rounds: 3, seed: 12, draw: 0.4 },
+      ]) {
+        const t = simulateTournament(c);
+        expect(t.error).toBeUndefined();
+        for (const input of t.inputs.slice(1)) {
+          const byWindow = [1, saved, 1_000_000].map((bits) => {
+            orderWindow.bits = bits;
+            return JSON.stringify(pairDutch(input));
+          });
+          expect(byWindow[0]).toBe(byWindow[2]);
+          expect(byWindow[1]).toBe(byWindow[2]);
+        }
+      }
+    } finally {
+      orderWindow.bits = saved;
+    }
+  });
 });

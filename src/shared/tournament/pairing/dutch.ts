@@ -5,15 +5,14 @@
  * downfloaters with every remaining player form the collapsed last bracket (CLB).
  */
 import { pairBracket } from './bracket';
-import { maxCardinalityMatching, matchedPairs } from './cardinality';
+import { hasPerfectMatching } from './cardinality';
 import { colourOfHigher } from './colour';
 import { Compatibility, playerStates, type PlayerState } from './state';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
 /** C4: can these players all be paired, but for at most one who may take the pairing-allocated bye? */
 export function canComplete(players: PlayerState[], compat: Compatibility): boolean {
-  const adj = compat.adjacency(players, players.length % 2 === 1 ? (p) => p.byeEligible : undefined);
-  return matchedPairs(maxCardinalityMatching(adj)) * 2 === adj.length;
+  return hasPerfectMatching(compat.graph(players, players.length % 2 === 1 ? (p) => p.byeEligible : undefined));
 }
 
 function validate(input: DutchInput): string | null {

@@ -3,6 +3,7 @@
  * score, colour history and preference (A.6), topscorer status (A.7), float history (A.4),
  * previous opponents (C1) and bye eligibility (C2).
  */
+import type { ImplicitGraph } from './cardinality';
 import type { Colour, DutchInput, DutchPlayer } from './types';
 
 export type Float = 'down' | 'up' | null;
@@ -130,51 +131,50 @@ export function playerStates(input: DutchInput): PlayerState[] {
   return states;
 }
 
-/** C1 and C3 for every pair of the round's players, decided once (players are indexed by rank). */
+/**
+ * C1 and C3 for any pair of the round's players, in constant time and linear memory (players are
+ * indexed by rank): two players may not meet when they met before (or are forbidden to) or when
+ * both have the same absolute colour preference and neither is a topscorer. A 10,000-player round
+ * has 50 million pairs; a table of them, or adjacency lists, would cost more than the pairing.
+ */
 export class Compatibility {
-  private readonly size: number;
-  private readonly table: Uint8Array;
+  /** Per rank: 0, or 1 / 2 for an absolute preference for white / black of a non-topscorer (C3). */
+  private readonly clash: Uint8Array;
+  /** Per rank: the ranks of the players he may not meet again (C1, forbidden pairs), both ways. */
+  private readonly met: number[][];
 
   constructor(players: readonly PlayerState[]) {
-    this.size = players.length;
-    this.table = new Uint8Array(this.size * this.size);
-    for (const a of players) {
-      for (const b of players) {
-        if (a.rank < b.rank && compatible(a, b)) this.table[a.rank * this.size + b.rank] = this.table[b.rank * this.size + a.rank] = 1;
+    this.clash = new Uint8Array(players.length);
+    this.met = players.map(() => []);
+    const rankOf = new Map(players.map((p) => [p.id, p.rank]));
+    for (const p of players) {
+      if (p.pref.strength === 3 && !p.top) this.clash[p.rank] = p.pref.colour === 'white' ? 1 : 2;
+      for (const o of p.opponents) {
+        const r = rankOf.get(o);
+        if (r === undefined) continue;
+        if (!this.met[p.rank]!.includes(r)) this.met[p.rank]!.push(r);
+        if (!this.met[r]!.includes(p.rank)) this.met[r]!.push(p.rank);
       }
     }
   }
 
   has(a: PlayerState, b: PlayerState): boolean {
-    return this.table[a.rank * this.size + b.rank] === 1;
+    const c = this.clash[a.rank]!;
+    if (c !== 0 && c === this.clash[b.rank]) return false;
+    return !this.met[a.rank]!.includes(b.rank);
   }
 
   /**
-   * Adjacency lists of `players` (by their index in the list) for a cardinality matching, with one
-   * more vertex at the end joined to the players `extra` accepts when `extra` is given.
+   * `players` as an implicit graph (vertex = index in the list), with one more vertex at the end
+   * joined to the players `extra` accepts when `extra` is given.
    */
-  adjacency(players: readonly PlayerState[], extra?: (p: PlayerState, index: number) => boolean): number[][] {
-    const adj: number[][] = players.map(() => []);
-    for (let i = 0; i < players.length; i++) {
-      const row = players[i]!.rank * this.size;
-      for (let j = i + 1; j < players.length; j++) {
-        if (this.table[row + players[j]!.rank] === 1) {
-          adj[i]!.push(j);
-          adj[j]!.push(i);
-        }
-      }
-    }
-    if (extra) {
-      const dummy: number[] = [];
-      players.forEach((p, i) => {
-        if (extra(p, i)) {
-          dummy.push(i);
-          adj[i]!.push(players.length);
-        }
-      });
-      adj.push(dummy);
-    }
-    return adj;
+  graph(players: readonly PlayerState[], extra?: (p: PlayerState, index: number) => boolean): ImplicitGraph {
+    const n = players.length;
+    if (!extra) return { n, edge: (i, j) => this.has(players[i]!, players[j]!) };
+    return {
+      n: n + 1,
+      edge: (i, j) => (i === n ? extra(players[j]!, j) : j === n ? extra(players[i]!, i) : this.has(players[i]!, players[j]!)),
+    };
   }
 }
 

@@ -9,15 +9,17 @@ import type { WeightedGraph } from './blossom';
 import { addTerm, limbsFor, normalise } from './wide';
 
 export class TierPacker {
-  private readonly us: number[] = [];
-  private readonly vs: number[] = [];
-  private readonly seeds: number[] = [];
-  /** Terms of every edge, edge k's in [start[k], start[k+1]); typed and grown by doubling. */
-  private readonly start: number[] = [0];
-  private terms = 0;
-  private tier = new Uint8Array(1024);
-  private coef = new Float64Array(1024);
-  private shift = new Int32Array(1024);
+  /** Pass 1 measures the tiers (nothing stored); pass 2 writes every edge's weight at once. */
+  private pass: 1 | 2 = 1;
+  private m = 0;
+  private k = -1;
+  private offset: number[] = [];
+  private limbs = 1;
+  private bits = 0;
+  private u = new Int32Array(0);
+  private v = new Int32Array(0);
+  private seeds = new Uint8Array(0);
+  private weights = new Float64Array(0);
   /** Per tier: log2 of an upper bound of |value| on one edge (-Infinity: no terms yet). */
   private readonly maxLog: Float64Array;
   /** The current edge's largest term (log2) and term count per tier. */
@@ -30,79 +32,81 @@ export class TierPacker {
     this.termCount = new Float64Array(tiers);
   }
 
-  get edges(): number {
-    return this.us.length;
-  }
-
-  /** Starts edge u-v (a seed: likely in the optimum, see WeightedGraph); its terms follow. */
+  /**
+   * Starts edge u-v (a seed: likely in the optimum, see WeightedGraph); its terms follow. The
+   * caller makes the same edges with the same terms in both passes (see weigh).
+   */
   edge(u: number, v: number, seed = true): void {
     this.close();
-    this.us.push(u);
-    this.vs.push(v);
-    this.seeds.push(seed ? 1 : 0);
+    if (this.pass === 1) {
+      this.m++;
+      return;
+    }
+    const k = ++this.k;
+    this.u[k] = u;
+    this.v[k] = v;
+    this.seeds[k] = seed ? 1 : 0;
   }
 
   /** Adds coef * 2^shift (|coef| < 2^48, integer) to tier `t` of the current edge. */
   term(t: number, coef: number, shift = 0): void {
     if (coef === 0) return;
-    if (this.terms === this.tier.length) this.grow();
-    this.tier[this.terms] = t;
-    this.coef[this.terms] = coef;
-    this.shift[this.terms] = shift;
-    this.terms++;
-    this.termLog[t] = Math.max(this.termLog[t]!, shift + Math.log2(Math.abs(coef)));
-    this.termCount[t] = this.termCount[t]! + 1;
-  }
-
-  private grow(): void {
-    const size = this.tier.length * 2;
-    const tier = new Uint8Array(size);
-    const coef = new Float64Array(size);
-    const shift = new Int32Array(size);
-    tier.set(this.tier);
-    coef.set(this.coef);
-    shift.set(this.shift);
-    this.tier = tier;
-    this.coef = coef;
-    this.shift = shift;
+    if (this.pass === 1) {
+      this.termLog[t] = Math.max(this.termLog[t]!, shift + Math.log2(Math.abs(coef)));
+      this.termCount[t] = this.termCount[t]! + 1;
+      return;
+    }
+    const at = this.offset[t]! + shift;
+    if (this.limbs === 1) this.weights[this.k] = this.weights[this.k]! + coef * 2 ** at;
+    else addTerm(this.weights, this.k * this.limbs, coef, at);
   }
 
   private close(): void {
-    if (this.start.length > this.us.length) return;
+    if (this.pass === 2) {
+      if (this.k >= 0 && this.limbs > 1) normalise(this.weights, this.k * this.limbs, this.limbs);
+      return;
+    }
     for (let t = 0; t < this.tiers; t++) {
       if (this.termCount[t]! === 0) continue;
       this.maxLog[t] = Math.max(this.maxLog[t]!, this.termLog[t]! + Math.log2(this.termCount[t]!));
       this.termLog[t] = -Infinity;
       this.termCount[t] = 0;
     }
-    this.start.push(this.terms);
   }
 
-  /** The graph on n vertices with the packed weights, and the number of bits they use. */
-  graph(n: number): WeightedGraph & { bits: number } {
+  /** Ends the measuring pass: lays the fields out and makes room for the weights. */
+  private layout(): void {
     this.close();
     // Field widths, lowest tier first: a tier's total over a matching stays below
     // 2^(maxLog + log2 maxPairs); 3 more bits hold the sign, keep lower tiers from carrying up and
     // absorb the rounding of the logarithms.
-    const offset = new Array<number>(this.tiers).fill(0);
+    this.offset = new Array<number>(this.tiers).fill(0);
     let bits = 0;
     for (let t = this.tiers - 1; t >= 0; t--) {
-      offset[t] = bits;
+      this.offset[t] = bits;
       if (this.maxLog[t]! > -Infinity) bits += Math.ceil(this.maxLog[t]! + Math.log2(Math.max(1, this.maxPairs))) + 3;
     }
-    const limbs = limbsFor(bits);
-    const m = this.us.length;
-    const weights = new Float64Array(m * limbs);
-    for (let k = 0; k < m; k++) {
-      const o = k * limbs;
-      for (let x = this.start[k]!; x < this.start[k + 1]!; x++) {
-        const shift = offset[this.tier[x]!]! + this.shift[x]!;
-        if (limbs === 1) weights[o] = weights[o]! + this.coef[x]! * 2 ** shift;
-        else addTerm(weights, o, this.coef[x]!, shift);
-      }
-      if (limbs > 1) normalise(weights, o, limbs);
-    }
-    return { n, u: Int32Array.from(this.us), v: Int32Array.from(this.vs), weights, limbs, bits, seed: Uint8Array.from(this.seeds) };
+    this.bits = bits;
+    this.limbs = limbsFor(bits);
+    this.u = new Int32Array(this.m);
+    this.v = new Int32Array(this.m);
+    this.seeds = new Uint8Array(this.m);
+    this.weights = new Float64Array(this.m * this.limbs);
+    this.pass = 2;
+  }
+
+  /**
+   * The graph on n vertices whose edges and terms `make` produces (called twice: once to measure
+   * the tiers, once to write the weights, so no term is ever stored), and the bits the weights use.
+   */
+  static weigh(tiers: number, maxPairs: number, n: number, make: (P: TierPacker) => void): WeightedGraph & { bits: number } {
+    const P = new TierPacker(tiers, maxPairs);
+    make(P);
+    P.layout();
+    make(P);
+    P.close();
+    if (P.k + 1 !== P.m) throw new Error(`the two passes made ${P.m} and ${P.k + 1} edges`);
+    return { n, u: P.u, v: P.v, weights: P.weights, limbs: P.limbs, bits: P.bits, seed: P.seeds };
   }
 }
 
