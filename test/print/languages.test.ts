@@ -37,6 +37,23 @@ function playedEvent(backend: Backend, settings: Record<string, unknown> = {}): 
   return event;
 }
 
+/** Three Othello teams (two boards): Bleus at home to Verts in round 1, board 1 drawn; the home side of round 2 forfeits. */
+function teamEvent(): { backend: Backend; eventId: number } {
+  const { backend } = tempBackend();
+  const { eventId } = must<{ eventId: number }>(backend, 'teams.createEvent', { name: 'Coupe des clubs', game: 'othello', format: 'round-robin', boards: 2 });
+  for (const t of ['Rouges', 'Bleus', 'Verts']) {
+    must(backend, 'teams.addTeam', { eventId, name: t, venue: `Salle des ${t}` });
+    const ids = [1, 2].map((i) => must<Player>(backend, 'players.create', { name: `${t} ${i}` }).id);
+    must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: ids });
+  }
+  must(backend, 'teams.makeFixtures', { eventId, dates: ['2026-01-05', '2026-01-12', '2026-01-19'] });
+  const fixtures = must<{ fixtures: Array<{ id: string; round: number }> }>(backend, 'teams.get', { eventId }).fixtures;
+  const fixture = fixtures.find((f) => f.round === 1)!.id;
+  must(backend, 'teams.setResult', { eventId, fixture, board: 1, game: 1, playedOn: '2026-01-05', defaultLineups: true, result: { winner: null, score: { a: 32, b: 32 } } });
+  must(backend, 'teams.forfeitMatch', { eventId, fixture: fixtures.find((f) => f.round === 2)!.id, side: 'home', playedOn: '2026-01-12', reason: 'no team' });
+  return { backend, eventId };
+}
+
 async function printed(backend: Backend, input: Record<string, unknown>, locale?: 'en' | 'fr' | 'ja' | 'es'): Promise<string> {
   const result = await backend.callAsync('print.pdf', input, '', locale);
   if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -115,6 +132,39 @@ describe('PDFs in French and Japanese', () => {
       }
     }
     expect(cut).toEqual([]);
+  });
+
+  it('team documents and table cards in French, Japanese and Spanish: their own words, nothing cut (…)', async () => {
+    const { backend, eventId } = teamEvent();
+    const cut: string[] = [];
+    const team: Record<string, Record<string, string>> = { fr: {}, ja: {}, es: {} };
+    for (const lang of ['en', 'fr', 'ja', 'es'] as const) {
+      for (const document of ['match-card', 'fixture-list', 'team-standings', 'team-cross-table']) {
+        const t = (await printed(backend, { document, eventId, round: 1, lang }, 'en')).replace(/\s+/g, ' ');
+        if (lang !== 'en') team[lang]![document] = t;
+        for (const m of t.matchAll(/.{0,30}…/g)) cut.push(`${lang} ${document}: ${m[0]}`);
+      }
+    }
+    expect(cut).toEqual([]);
+    const fr = team.fr!;
+    for (const word of ['Feuille de match', 'rencontre 1.1 · ronde 1', 'Échiquier', 'Capitaine, Bleus (domicile)', 'Un remplaçant']) expect(fr['match-card']).toContain(word);
+    expect(fr['match-card']).not.toMatch(/Captain|Board|home|away/);
+    for (const word of ['Calendrier', 'Rencontre', 'Domicile', 'Extérieur', 'forfait (dom.)', 'partielle']) expect(fr['fixture-list']).toContain(word);
+    for (const word of ['Classement des équipes', 'En retard', 'points de match']) expect(fr['team-standings']).toContain(word);
+    expect(fr['team-cross-table']).toContain('Grille américaine des équipes');
+    const ja = team.ja!['match-card']!.replace(/\s+/g, '');
+    for (const word of ['対抗戦記録用紙', 'ボード', '主将', '補欠']) expect(ja).toContain(word);
+    for (const word of ['Acta del encuentro', 'Tablero', 'Capitán', 'suplente']) expect(team.es!['match-card']).toContain(word);
+    expect(team.es!['fixture-list']).toContain('Calendario');
+    expect(team.es!['fixture-list']).toContain('incomparecencia (local)');
+    expect(team.ja!['fixture-list']!.replace(/\s+/g, '')).toContain('不戦（ホーム）');
+    // Table cards: the French card, and the note printed where the QR code would be in the print language.
+    const { backend: b2 } = tempBackend();
+    const event = playedEvent(b2, { printLanguage: 'fr' });
+    const cards = (await printed(b2, { document: 'table-cards', eventId: event.id, round: 1 }, 'en')).replace(/\s+/g, ' ');
+    for (const word of ['Ronde 1 · Othello', 'TABLE', 'joue en premier', 'Pas de code QR', 'plier']) expect(cards).toContain(word);
+    expect(cards).not.toContain('…');
+    expect(cards).not.toContain('moves first');
   });
 
   it('the print language is an event setting, refused when it is not a shipped language', () => {
