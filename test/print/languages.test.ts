@@ -211,6 +211,33 @@ describe('refusals in the caller\'s language', () => {
   });
 });
 
+describe('team refusals in the caller\'s language', () => {
+  it('the domain\'s and the service\'s team refusals arrive in French over HTTP, nested messages too; rule names stay', async () => {
+    const { backend, eventId } = teamEvent();
+    const server = createWebHost({ backend, staticDir: tempDir(), host: '127.0.0.1', port: 0, token: null });
+    try {
+      const { port } = await listen(server, 0, '127.0.0.1');
+      const post = async (method: string, body: unknown) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/${method}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr' } });
+        return (await res.json()) as { ok: false; error: { message: string; details?: { rule?: string } } };
+      };
+      expect((await post('teams.addTeam', { eventId, name: 'Bleus' })).error.message).toBe('Coupe des clubs a déjà une équipe nommée « Bleus »');
+      expect((await post('teams.addTeam', { eventId, name: 'Jaunes' })).error.message).toBe('le calendrier de Coupe des clubs est établi : on ne peut plus ajouter d\'équipe');
+      const fixture = must<{ fixtures: Array<{ id: string; round: number }> }>(backend, 'teams.get', { eventId }).fixtures.find((f) => f.round === 1)!.id;
+      const again = await post('teams.setResult', { eventId, fixture, board: 1, game: 1, playedOn: '2026-01-05', result: { winner: 'a', score: { a: 40, b: 24 } } });
+      expect(again.error.message).toBe(`l'échiquier 1 de la rencontre ${fixture} (Bleus – Verts) a déjà un résultat (32-32) : corrigez-le plutôt avec un motif`);
+      // A result the game's rules refuse, inside the team message: both in French, R-OTH-3 as it is.
+      const sum = await post('teams.setResult', { eventId, fixture, board: 2, game: 1, playedOn: '2026-01-05', result: { winner: 'a', score: { a: 40, b: 20 } } });
+      expect(sum.error.message).toMatch(new RegExp(`^échiquier 2 de la rencontre ${fixture.replace('.', '\\.')} \\(Bleus – Verts\\) : .*les décomptes officiels de pions font 64 au total`));
+      expect(sum.error.details?.rule).toBe('R-OTH-3');
+      const other = must<TdEvent>(backend, 'tournaments.create', { name: 'Open', game: 'othello', format: 'swiss', settings: {} });
+      expect((await post('teams.get', { eventId: other.id })).error.message).toBe(`la compétition ${other.id} n'est pas une compétition par équipes`);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('td in another language', () => {
   const td = (args: string[], env: Record<string, string> = {}) => spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'src/cli/td.ts'), ...args], {
     cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_DB: '', TD_LANG: 'en', ...env },
