@@ -260,4 +260,21 @@ describe('td in another language', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('--lang must be one of en, fr, ja, es, got "de"');
   });
+
+  it('td team speaks French under TD_LANG=fr (its table, its lines, its usage errors); --json stays as it is', () => {
+    const db = join(tempDir(), 'club.sqlite');
+    const team = (...args: string[]) => td(['team', ...args, '--db', db], { TD_LANG: 'fr' });
+    const made = team('create-event', '--name', 'Coupe', '--game', 'othello', '--format', 'round-robin', '--boards', '1');
+    expect(made.stdout.trim()).toMatch(/^compétition \d+ : Coupe \(round-robin, 1 échiquier\)$/);
+    const id = /compétition (\d+)/.exec(made.stdout)![1]!;
+    for (const name of ['Bleus', 'Verts']) expect(team('add', '--event', id, '--name', name).status).toBe(0);
+    expect(team('show', '--event', id).stdout.trim()).toBe('Coupe : 2 équipes, pas encore de calendrier');
+    const table = team('standings', '--event', id);
+    expect(table.stdout).toContain(' rang  équipe');
+    expect(table.stdout).toContain('en retard');
+    expect(JSON.parse(team('standings', '--event', id, '--json').stdout)).toMatchObject({ name: 'Coupe' });
+    const bad = team('lineup', '--event', id, '--fixture', '1.1', '--side', 'home', '--sub', 'x');
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('--sub doit être REMPLAÇANT=REMPLACÉ, reçu « x »');
+  });
 });
