@@ -81,7 +81,7 @@ function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture): void {
     { header: teamName(e, f.away), weight: 1, value: (r) => r.away || `(${r.awayHint})`, wrap: true },
     ...Array.from({ length: e.gamesPerBoard }, (_, g): Column<Row> => ({ header: e.gamesPerBoard > 1 ? sheet.t('team.col.game', { game: g + 1 }) : sheet.t('col.result'), width: 52, align: 'center', value: (r) => r.games[g]! })),
     { header: sheet.t('team.col.points'), width: 52, align: 'center', value: (r) => r.points },
-    { header: sheet.t('team.col.note'), width: 60, value: (r) => r.note },
+    { header: sheet.t('team.col.note'), width: 60, wrap: true, value: (r) => r.note },
   ];
   table(sheet, columns, rows, { size: 9, rowHeight: 26, grid: true });
   sheet.gap(10);
