@@ -37,6 +37,23 @@ function playedEvent(backend: Backend, settings: Record<string, unknown> = {}): 
   return event;
 }
 
+/** Three Othello teams (two boards): Bleus at home to Verts in round 1, board 1 drawn; the home side of round 2 forfeits. */
+function teamEvent(): { backend: Backend; eventId: number } {
+  const { backend } = tempBackend();
+  const { eventId } = must<{ eventId: number }>(backend, 'teams.createEvent', { name: 'Coupe des clubs', game: 'othello', format: 'round-robin', boards: 2 });
+  for (const t of ['Rouges', 'Bleus', 'Verts']) {
+    must(backend, 'teams.addTeam', { eventId, name: t, venue: `Salle des ${t}` });
+    const ids = [1, 2].map((i) => must<Player>(backend, 'players.create', { name: `${t} ${i}` }).id);
+    must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: ids });
+  }
+  must(backend, 'teams.makeFixtures', { eventId, dates: ['2026-01-05', '2026-01-12', '2026-01-19'] });
+  const fixtures = must<{ fixtures: Array<{ id: string; round: number }> }>(backend, 'teams.get', { eventId }).fixtures;
+  const fixture = fixtures.find((f) => f.round === 1)!.id;
+  must(backend, 'teams.setResult', { eventId, fixture, board: 1, game: 1, playedOn: '2026-01-05', defaultLineups: true, result: { winner: null, score: { a: 32, b: 32 } } });
+  must(backend, 'teams.forfeitMatch', { eventId, fixture: fixtures.find((f) => f.round === 2)!.id, side: 'home', playedOn: '2026-01-12', reason: 'no team' });
+  return { backend, eventId };
+}
+
 async function printed(backend: Backend, input: Record<string, unknown>, locale?: 'en' | 'fr' | 'ja' | 'es'): Promise<string> {
   const result = await backend.callAsync('print.pdf', input, '', locale);
   if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -117,6 +134,39 @@ describe('PDFs in French and Japanese', () => {
     expect(cut).toEqual([]);
   });
 
+  it('team documents and table cards in French, Japanese and Spanish: their own words, nothing cut (…)', async () => {
+    const { backend, eventId } = teamEvent();
+    const cut: string[] = [];
+    const team: Record<string, Record<string, string>> = { fr: {}, ja: {}, es: {} };
+    for (const lang of ['en', 'fr', 'ja', 'es'] as const) {
+      for (const document of ['match-card', 'fixture-list', 'team-standings', 'team-cross-table']) {
+        const t = (await printed(backend, { document, eventId, round: 1, lang }, 'en')).replace(/\s+/g, ' ');
+        if (lang !== 'en') team[lang]![document] = t;
+        for (const m of t.matchAll(/.{0,30}…/g)) cut.push(`${lang} ${document}: ${m[0]}`);
+      }
+    }
+    expect(cut).toEqual([]);
+    const fr = team.fr!;
+    for (const word of ['Feuille de match', 'rencontre 1.1 · ronde 1', 'Échiquier', 'Capitaine, Bleus (domicile)', 'Un remplaçant']) expect(fr['match-card']).toContain(word);
+    expect(fr['match-card']).not.toMatch(/Captain|Board|home|away/);
+    for (const word of ['Calendrier', 'Rencontre', 'Domicile', 'Extérieur', 'forfait (dom.)', 'partielle']) expect(fr['fixture-list']).toContain(word);
+    for (const word of ['Classement des équipes', 'En retard', 'points de match']) expect(fr['team-standings']).toContain(word);
+    expect(fr['team-cross-table']).toContain('Grille américaine des équipes');
+    const ja = team.ja!['match-card']!.replace(/\s+/g, '');
+    for (const word of ['対抗戦記録用紙', 'ボード', '主将', '補欠']) expect(ja).toContain(word);
+    for (const word of ['Acta del encuentro', 'Tablero', 'Capitán', 'suplente']) expect(team.es!['match-card']).toContain(word);
+    expect(team.es!['fixture-list']).toContain('Calendario');
+    expect(team.es!['fixture-list']).toContain('incomparecencia (local)');
+    expect(team.ja!['fixture-list']!.replace(/\s+/g, '')).toContain('不戦（ホーム）');
+    // Table cards: the French card, and the note printed where the QR code would be in the print language.
+    const { backend: b2 } = tempBackend();
+    const event = playedEvent(b2, { printLanguage: 'fr' });
+    const cards = (await printed(b2, { document: 'table-cards', eventId: event.id, round: 1 }, 'en')).replace(/\s+/g, ' ');
+    for (const word of ['Ronde 1 · Othello', 'TABLE', 'joue en premier', 'Pas de code QR', 'plier']) expect(cards).toContain(word);
+    expect(cards).not.toContain('…');
+    expect(cards).not.toContain('moves first');
+  });
+
   it('the print language is an event setting, refused when it is not a shipped language', () => {
     const { backend } = tempBackend();
     const event = playedEvent(backend);
@@ -161,6 +211,33 @@ describe('refusals in the caller\'s language', () => {
   });
 });
 
+describe('team refusals in the caller\'s language', () => {
+  it('the domain\'s and the service\'s team refusals arrive in French over HTTP, nested messages too; rule names stay', async () => {
+    const { backend, eventId } = teamEvent();
+    const server = createWebHost({ backend, staticDir: tempDir(), host: '127.0.0.1', port: 0, token: null });
+    try {
+      const { port } = await listen(server, 0, '127.0.0.1');
+      const post = async (method: string, body: unknown) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/${method}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr' } });
+        return (await res.json()) as { ok: false; error: { message: string; details?: { rule?: string } } };
+      };
+      expect((await post('teams.addTeam', { eventId, name: 'Bleus' })).error.message).toBe('Coupe des clubs a déjà une équipe nommée « Bleus »');
+      expect((await post('teams.addTeam', { eventId, name: 'Jaunes' })).error.message).toBe('le calendrier de Coupe des clubs est établi : on ne peut plus ajouter d\'équipe');
+      const fixture = must<{ fixtures: Array<{ id: string; round: number }> }>(backend, 'teams.get', { eventId }).fixtures.find((f) => f.round === 1)!.id;
+      const again = await post('teams.setResult', { eventId, fixture, board: 1, game: 1, playedOn: '2026-01-05', result: { winner: 'a', score: { a: 40, b: 24 } } });
+      expect(again.error.message).toBe(`l'échiquier 1 de la rencontre ${fixture} (Bleus – Verts) a déjà un résultat (32-32) : corrigez-le plutôt avec un motif`);
+      // A result the game's rules refuse, inside the team message: both in French, R-OTH-3 as it is.
+      const sum = await post('teams.setResult', { eventId, fixture, board: 2, game: 1, playedOn: '2026-01-05', result: { winner: 'a', score: { a: 40, b: 20 } } });
+      expect(sum.error.message).toMatch(new RegExp(`^échiquier 2 de la rencontre ${fixture.replace('.', '\\.')} \\(Bleus – Verts\\) : .*les décomptes officiels de pions font 64 au total`));
+      expect(sum.error.details?.rule).toBe('R-OTH-3');
+      const other = must<TdEvent>(backend, 'tournaments.create', { name: 'Open', game: 'othello', format: 'swiss', settings: {} });
+      expect((await post('teams.get', { eventId: other.id })).error.message).toBe(`la compétition ${other.id} n'est pas une compétition par équipes`);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('td in another language', () => {
   const td = (args: string[], env: Record<string, string> = {}) => spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'src/cli/td.ts'), ...args], {
     cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_DB: '', TD_LANG: 'en', ...env },
@@ -182,5 +259,22 @@ describe('td in another language', () => {
     const bad = td(['pdf', 'scoresheet', '--db', db, '--game', 'tonobeb', '--blank', '--lang', 'de', '--out', out]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('--lang must be one of en, fr, ja, es, got "de"');
+  });
+
+  it('td team speaks French under TD_LANG=fr (its table, its lines, its usage errors); --json stays as it is', () => {
+    const db = join(tempDir(), 'club.sqlite');
+    const team = (...args: string[]) => td(['team', ...args, '--db', db], { TD_LANG: 'fr' });
+    const made = team('create-event', '--name', 'Coupe', '--game', 'othello', '--format', 'round-robin', '--boards', '1');
+    expect(made.stdout.trim()).toMatch(/^compétition \d+ : Coupe \(round-robin, 1 échiquier\)$/);
+    const id = /compétition (\d+)/.exec(made.stdout)![1]!;
+    for (const name of ['Bleus', 'Verts']) expect(team('add', '--event', id, '--name', name).status).toBe(0);
+    expect(team('show', '--event', id).stdout.trim()).toBe('Coupe : 2 équipes, pas encore de calendrier');
+    const table = team('standings', '--event', id);
+    expect(table.stdout).toContain(' rang  équipe');
+    expect(table.stdout).toContain('en retard');
+    expect(JSON.parse(team('standings', '--event', id, '--json').stdout)).toMatchObject({ name: 'Coupe' });
+    const bad = team('lineup', '--event', id, '--fixture', '1.1', '--side', 'home', '--sub', 'x');
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('--sub doit être REMPLAÇANT=REMPLACÉ, reçu « x »');
   });
 });

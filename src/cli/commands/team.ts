@@ -9,6 +9,7 @@ import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared
 import { callApi, openBackend } from '../backend';
 import { CliApiError, parseOpts, print, UsageError, type Command } from '../command';
 import { parseScore } from './result';
+import { t } from '../language';
 
 const OPTIONS = {
   db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, name: { type: 'string', multiple: true },
@@ -28,14 +29,14 @@ const parse = (argv: string[]) => parseArgs({ args: argv, options: OPTIONS, allo
 
 function int(flag: string, v: string | undefined): number {
   const n = Number(v);
-  if (v === undefined || !Number.isInteger(n)) throw new UsageError(`${flag} must be a whole number${v === undefined ? ' (required)' : `, got "${v}"`}`);
+  if (v === undefined || !Number.isInteger(n)) throw new UsageError(v === undefined ? t('usageError.required', { flag }) : t('usageError.wholeNumber', { flag, value: v }));
   return n;
 }
 const need = (flag: string, v: string | undefined): string => {
-  if (v === undefined || v === '') throw new UsageError(`${flag} is required`);
+  if (v === undefined || v === '') throw new UsageError(t('usageError.required', { flag }));
   return v;
 };
-const num = (flag: string, v: string | undefined) => (v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : (() => { throw new UsageError(`${flag} must be a number, got "${v}"`); })());
+const num = (flag: string, v: string | undefined) => (v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : (() => { throw new UsageError(t('usageError.number', { flag, value: v })); })());
 
 /** Dates of the match nights: `--dates d1,d2,...`, or `--start D --every DAYS --count N`. */
 function nights(v: Values): string[] {
@@ -44,7 +45,7 @@ function nights(v: Values): string[] {
   const every = int('--every', v.every ?? '7');
   const count = int('--count', need('--count', v.count));
   const start = new Date(`${v.start}T00:00:00Z`);
-  if (Number.isNaN(start.getTime())) throw new UsageError(`--start must be a date as YYYY-MM-DD, got "${v.start}"`);
+  if (Number.isNaN(start.getTime())) throw new UsageError(t('usageError.date', { flag: '--start', value: v.start }));
   return Array.from({ length: count }, (_, i) => new Date(start.getTime() + i * every * 86_400_000).toISOString().slice(0, 10));
 }
 
@@ -56,7 +57,7 @@ function playerId(backend: Backend, view: TeamEventView, ref: string): number {
   if (inEvent) return Number(inEvent.id);
   const found = callApi(backend, 'players.list', { search: ref }).filter((p) => p.name.toLowerCase() === key);
   if (found.length === 1) return found[0]!.id;
-  throw new CliApiError({ code: 'not_found', message: found.length ? `${found.length} players are named ${ref}: give the id` : `no player named ${ref}` });
+  throw new CliApiError({ code: 'not_found', message: found.length ? t('team.sameName', { count: found.length, name: ref }) : t('team.noPlayer', { name: ref }) });
 }
 
 /** A name to a player: the one of that name (and club) in the club's list, or a new one. */
@@ -69,16 +70,17 @@ function findOrAdd(backend: Backend, name: string, club: string): number {
 }
 
 function fixtureLine(f: FixtureView): string {
-  const when = f.date ?? 'no date';
-  const post = f.postponed ? ` (postponed from ${f.postponed.from ?? 'no date'}: ${f.postponed.reason})` : '';
+  const when = f.date ?? t('team.noDate');
+  const post = f.postponed ? t('team.postponed', { from: f.postponed.from ?? t('team.noDate'), reason: f.postponed.reason }) : '';
   const s = f.score;
-  const res = f.forfeit ? `forfeit by ${f.forfeit}` : s.status === 'unplayed' ? '' : `${s.boardPoints.home}-${s.boardPoints.away}${s.status === 'played' ? ` (${s.matchPoints.home}-${s.matchPoints.away})` : ' so far'}`;
+  const points = `${s.boardPoints.home}-${s.boardPoints.away}`;
+  const res = f.forfeit ? t(`team.forfeitBy.${f.forfeit}`) : s.status === 'unplayed' ? '' : s.status === 'played' ? `${points} (${s.matchPoints.home}-${s.matchPoints.away})` : t('team.soFar', { score: points });
   return `${f.id.padEnd(6)} ${when}  ${`${f.homeName} v ${f.awayName}`.padEnd(36)} ${f.venue.padEnd(16)} ${res}${post}`;
 }
 
 /** The team table as text (td team standings, td standings on a team event). */
 export function standingsText(s: TeamStandingsView): string {
-  const head = `${s.name}${s.table.asOf ? ` as of ${s.table.asOf}` : ''}\n rank  team                      P  W  D  L    BP+    BP-   MP  in hand`;
+  const head = `${s.table.asOf ? t('team.asOf', { name: s.name, date: s.table.asOf }) : s.name}\n${t('team.head')}`;
   return [head, ...s.table.rows.map((r) => `${String(r.rank).padStart(5)}  ${r.name.padEnd(24)} ${[r.played, r.won, r.drawn, r.lost].map((x) => String(x).padStart(2)).join(' ')} ${[r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => String(x).padStart(6)).join(' ')}  ${r.inHand || ''}`)].join('\n');
 }
 
@@ -88,18 +90,18 @@ export const team: Command = {
   run(argv) {
     const [sub, ...rest] = argv;
     const { values: v, positionals } = parse(rest);
-    if (!sub || !SUBS.split(', ').includes(sub)) throw new UsageError(`unknown team command "${sub ?? ''}" (${SUBS})`);
+    if (!sub || !SUBS.split(', ').includes(sub)) throw new UsageError(t('usageError.unknownOf', { command: 'team', sub: sub ?? '', subs: SUBS }));
     const backend = openBackend(v.db);
     const out = (view: unknown, text: () => string) => print(v.json ? view : text());
     const eventId = () => int('--event', v.event);
     const get = () => callApi(backend, 'teams.get', { eventId: eventId() });
-    const show = (view: TeamEventView) => out(view, () => view.fixtures.map(fixtureLine).join('\n') || `${view.event.name}: ${view.event.teams.length} teams, no fixtures yet`);
+    const show = (view: TeamEventView) => out(view, () => view.fixtures.map(fixtureLine).join('\n') || t('team.noFixtures', { name: view.event.name, count: view.event.teams.length }));
     try {
       switch (sub) {
         case 'create-event': {
           const narrow = v['narrow-loss'];
           const m = narrow ? /^(\d+(?:\.\d+)?):(-?\d+(?:\.\d+)?)$/.exec(narrow) : null;
-          if (narrow && !m) throw new UsageError(`--narrow-loss must be WITHIN:POINTS (lose by at most WITHIN board points, score POINTS), got "${narrow}"`);
+          if (narrow && !m) throw new UsageError(t('usageError.narrowLoss', { value: narrow }));
           const match = Object.fromEntries(Object.entries({ win: num('--match-win', v['match-win']), draw: num('--match-draw', v['match-draw']), loss: num('--match-loss', v['match-loss']) }).filter(([, x]) => x !== undefined));
           const view = callApi(backend, 'teams.createEvent', {
             name: need('--name', v.name?.[0]), game: need('--game', v.game), format: need('--format', v.format), boards: int('--boards', v.boards),
@@ -110,20 +112,20 @@ export const team: Command = {
               ...(v['board-points'] ? { board: { per: v['board-points'] === 'per-game' ? 'game' : 'board' } } : {}),
             },
           });
-          out(view, () => `event ${view.eventId}: ${view.event.name} (${view.event.format}, ${view.event.boards} boards)`);
+          out(view, () => t('team.created', { id: view.eventId, name: view.event.name, format: view.event.format, count: view.event.boards }));
           return 0;
         }
         case 'add': {
           const view = callApi(backend, 'teams.addTeam', { eventId: eventId(), name: need('--name', v.name?.[0]), club: v.club ?? '', venue: v.venue ?? '' });
-          out(view, () => view.event.teams.map((t) => `${t.id}  ${t.name}`).join('\n'));
+          out(view, () => view.event.teams.map((x) => `${x.id}  ${x.name}`).join('\n'));
           return 0;
         }
         case 'players': {
           const ids = [...(v.player ?? []).map((p) => int('--player', p)), ...(v.name ?? []).map((n) => findOrAdd(backend, n, v.club ?? ''))];
           const view = callApi(backend, 'teams.addPlayers', { eventId: eventId(), team: need('--team', v.team), playerIds: ids, as: v.alternates ? 'alternate' : 'squad' });
-          const t = view.event.teams.find((x) => x.id === v.team || x.name.toLowerCase() === v.team!.toLowerCase())!;
+          const team = view.event.teams.find((x) => x.id === v.team || x.name.toLowerCase() === v.team!.toLowerCase())!;
           const name = (p: string) => `${view.event.players[p]?.name} (${p})`;
-          out(view, () => `${t.name}: ${t.squad.map((p, i) => `${i + 1}. ${name(p)}`).join(', ')}${t.alternates.length ? `; alternates ${t.alternates.map(name).join(', ')}` : ''}`);
+          out(view, () => `${team.name}: ${team.squad.map((p, i) => `${i + 1}. ${name(p)}`).join(', ')}${team.alternates.length ? t('team.alternates', { names: team.alternates.map(name).join(', ') }) : ''}`);
           return 0;
         }
         case 'order':
@@ -133,7 +135,7 @@ export const team: Command = {
           const view = sub === 'order'
             ? callApi(backend, 'teams.setBoardOrder', { eventId: eventId(), team: need('--team', v.team), playerIds: ids })
             : callApi(backend, 'teams.setCaptain', { eventId: eventId(), team: need('--team', v.team), playerId: ids[0] });
-          out(view, () => 'saved');
+          out(view, () => t('team.saved'));
           return 0;
         }
         case 'fixtures':
@@ -150,7 +152,7 @@ export const team: Command = {
           const seats = v.board?.map((b) => b.split(',').map((p) => playerId(backend, view0, p)));
           const substitutes = (v.sub ?? []).map((s) => {
             const [alt, rep] = s.split('=');
-            if (!alt || !rep) throw new UsageError(`--sub must be ALTERNATE=REPLACED, got "${s}"`);
+            if (!alt || !rep) throw new UsageError(t('usageError.sub', { value: s }));
             return { alternate: playerId(backend, view0, alt), replaces: playerId(backend, view0, rep) };
           });
           const view = callApi(backend, 'teams.setLineup', { eventId: eventId(), fixture: need('--fixture', v.fixture), side: need('--side', v.side), ...(seats ? { seats } : {}), substitutes });
@@ -207,7 +209,7 @@ export const team: Command = {
             : callApi(backend, 'teams.exportSeason', { eventId: eventId() });
           const path = v.out ?? file.filename;
           writeFileSync(path, file.json);
-          out({ file: path }, () => `wrote ${path}`);
+          out({ file: path }, () => t('team.wrote', { file: path }));
           return 0;
         }
         case 'import-night':
@@ -216,20 +218,20 @@ export const team: Command = {
           if (!path) throw new UsageError(`td team ${sub} FILE`);
           const json = readFileSync(path, 'utf8');
           const view = sub === 'import-night' ? callApi(backend, 'teams.importNight', { eventId: eventId(), json }) : callApi(backend, 'teams.importSeason', { json });
-          out(view, () => `imported ${path} into event ${view.eventId}`);
+          out(view, () => t('team.imported', { file: path, id: view.eventId }));
           return 0;
         }
         case 'undo': {
           const view0 = get();
           const auditId = v.audit ? int('--audit', v.audit) : view0.lastChange?.auditId;
-          if (auditId === undefined) throw new UsageError('nothing to undo');
+          if (auditId === undefined) throw new UsageError(t('team.nothingToUndo'));
           const view = callApi(backend, 'teams.undo', { eventId: eventId(), auditId, reason: need('--reason', v.reason) });
-          out(view, () => `undone: ${view0.lastChange?.action ?? auditId}`);
+          out(view, () => t('team.undone', { action: view0.lastChange?.action ?? auditId }));
           return 0;
         }
         case 'finalise': {
           const r = callApi(backend, 'teams.finalise', { eventId: eventId(), reason: v.reason ?? 'season finished' });
-          out(r, () => `finalised; ${r.rated} players rated`);
+          out(r, () => t('team.finalised', { count: r.rated }));
           return 0;
         }
       }

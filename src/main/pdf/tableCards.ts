@@ -9,9 +9,9 @@ import { sidesOf, firstMoveRule, type TournamentEvent } from '../../shared/tourn
 import { pairingPageUrl } from '../lan';
 import { drawQr } from './qr';
 import { slotsForRound } from './scoresheets';
-import { GREY, LIGHT, Sheet } from './sheet';
-import { gameName } from '../../shared/games/registry';
-import type { EventInfo, Paper } from './types';
+import { GREY, LIGHT, paperText, Sheet } from './sheet';
+import type { Locale } from '../../shared/i18n/locales';
+import { gameName, type EventInfo, type Paper } from './types';
 
 export type CardLayout = 'tent' | 'single' | 'four';
 
@@ -28,6 +28,8 @@ export interface TableCardsInput {
   /** The app's LAN address (`http://192.168.1.5:5180/`); without it the cards carry `noQrNote` instead of a code. */
   tableUrl?: string;
   noQrNote?: string;
+  /** The language printed (default English). */
+  locale?: Locale;
 }
 
 export interface TableCard {
@@ -56,23 +58,26 @@ export function tableCardsOf(input: TableCardsInput): TableCard[] {
   return [...byTable.values()];
 }
 
+/** What a card says where its QR code would be when no table device can reach this computer (lan.ts `NO_LAN_NOTE` in English). */
+export const noQrNote = (locale: Locale | undefined): string => paperText(locale, 'cards.noQr');
+
 interface Box { x: number; y: number; w: number; h: number }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Both players, the first mover first under the game's side names (`Black · moves first`, `White`) when the pairing decides it. */
-function playerLines(game: TournamentEvent['game'], card: TableCard): { label: string; name: string }[] {
-  const [firstSide, secondSide] = sidesOf(game);
+function playerLines(sheet: Sheet, game: TournamentEvent['game'], card: TableCard): { label: string; name: string }[] {
+  const [firstSide, secondSide] = sidesOf(game).map((s) => capital(sheet.t(`game.${game}.side.${s}`)));
   const first = card.firsts[0];
   if (first === undefined) return card.names.map((name) => ({ label: '', name }));
   const order = first === 0 ? [0, 1] : [1, 0];
-  return order.map((i, k) => ({ label: k === 0 ? `${capital(firstSide)} · moves first` : capital(secondSide), name: card.names[i]! }));
+  return order.map((i, k) => ({ label: k === 0 ? sheet.t('cards.movesFirst', { side: firstSide! }) : secondSide!, name: card.names[i]! }));
 }
 
 /** The lines under the names: who moves first in each game after the first, or that it is settled at the board. */
-function laterGames(game: TournamentEvent['game'], card: TableCard): string[] {
-  if (card.firsts[0] === undefined) return [`Who moves first is settled at the table (${firstMoveRule(game)}).`];
-  return card.firsts.slice(1).map((f, i) => (f === undefined ? '' : `Game ${i + 2}: ${card.names[f]} moves first`)).filter(Boolean);
+function laterGames(sheet: Sheet, game: TournamentEvent['game'], card: TableCard): string[] {
+  if (card.firsts[0] === undefined) return [sheet.t('cards.settled', { rule: firstMoveRule(game) })];
+  return card.firsts.slice(1).map((f, i) => (f === undefined ? '' : sheet.t('cards.gameFirst', { game: i + 2, name: card.names[f]! }))).filter(Boolean);
 }
 
 /** The largest size up to `max` at which every text fits `width` (never below 8 pt: then it is cut with `…`). */
@@ -90,7 +95,8 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
   const inner = { x: box.x + pad, y: box.y + pad, w: box.w - 2 * pad, h: box.h - 2 * pad };
   const q = wide ? Math.min(inner.h - 12, inner.w * 0.28) : Math.min(inner.w * 0.5, inner.h * 0.3);
   const qr: Box = wide ? { x: inner.x + inner.w - q, y: inner.y, w: q, h: q } : { x: inner.x + (inner.w - q) / 2, y: inner.y + inner.h - q - 12, w: q, h: q };
-  const heading = `Round ${input.round} · ${gameName(game)}`;
+  const heading = sheet.t('cards.heading', { round: input.round, game: gameName((k) => sheet.t(k), game) });
+  const tableWord = sheet.t('cards.table');
   const digits = String(card.table).length;
   const unit = wide ? inner.h : inner.w * 0.7;
 
@@ -98,13 +104,13 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
   if (wide) {
     const numberW = inner.w * 0.3;
     const size = Math.min(inner.h * 0.62, numberW / (0.64 * digits));
-    sheet.text('TABLE', inner.x, inner.y, { size: unit * 0.08, bold: true, color: GREY, width: numberW, align: 'center' });
+    sheet.text(tableWord, inner.x, inner.y, { size: fitting(sheet, [tableWord], numberW, unit * 0.08), bold: true, color: GREY, width: numberW, align: 'center' });
     sheet.text(String(card.table), inner.x, inner.y + unit * 0.12, { size, bold: true, width: numberW, align: 'center' });
     text = { x: inner.x + numberW + pad / 2, y: inner.y, w: qr.x - inner.x - numberW - pad, h: inner.h };
   } else {
     sheet.text(heading, inner.x, inner.y, { size: fitting(sheet, [heading], inner.w, unit * 0.085), bold: true, width: inner.w, align: 'center' });
     if (input.event) sheet.text(input.event.name, inner.x, inner.y + unit * 0.12, { size: unit * 0.06, color: GREY, width: inner.w, align: 'center' });
-    sheet.text('TABLE', inner.x, inner.y + unit * 0.24, { size: unit * 0.07, bold: true, color: GREY, width: inner.w, align: 'center' });
+    sheet.text(tableWord, inner.x, inner.y + unit * 0.24, { size: fitting(sheet, [tableWord], inner.w, unit * 0.07), bold: true, color: GREY, width: inner.w, align: 'center' });
     const size = Math.min(unit * 0.55, inner.w / (0.64 * digits));
     sheet.text(String(card.table), inner.x, inner.y + unit * 0.32, { size, bold: true, width: inner.w, align: 'center' });
     const top = inner.y + unit * 0.32 + size * 1.05; // the digits and a gap, not the font's whole line
@@ -121,7 +127,7 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
     if (input.event) sheet.text(input.event.name, text.x, y, { size: small, color: GREY, width: text.w });
     y += sheet.lineHeight(small) + unit * 0.05;
   }
-  const lines = playerLines(game, card);
+  const lines = playerLines(sheet, game, card);
   const nameSize = fitting(sheet, lines.map((l) => l.name), text.w, unit * (wide ? 0.1 : 0.085));
   const labelSize = Math.min(nameSize * 0.55, unit * (wide ? 0.05 : 0.045));
   for (const line of lines) {
@@ -132,7 +138,7 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
     sheet.text(line.name, text.x, y, { size: nameSize, bold: true, width: text.w, align });
     y += sheet.lineHeight(nameSize, true) + unit * 0.02;
   }
-  for (const note of laterGames(game, card)) {
+  for (const note of laterGames(sheet, game, card)) {
     for (const l of sheet.wrap(note, text.w, labelSize)) {
       if (y + sheet.lineHeight(labelSize) > text.y + text.h) break;
       sheet.text(l, text.x, y, { size: labelSize, width: text.w, align });
@@ -142,7 +148,8 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
 
   if (card.url) {
     drawQr(doc, card.url, qr.x, qr.y, q);
-    sheet.text('Scan: this table on the LAN', qr.x - pad / 2, qr.y + q + 2, { size: 7, color: GREY, width: q + pad, align: 'center' });
+    const scan = sheet.t('cards.scan');
+    sheet.text(scan, qr.x - pad / 2, qr.y + q + 2, { size: sheet.fitSize(scan, q + pad, 7, false, 0.6), color: GREY, width: q + pad, align: 'center' });
   } else {
     const note = input.noQrNote ?? '';
     doc.save().rect(qr.x, qr.y, q, q).lineWidth(0.5).dash(2, { space: 2 }).strokeColor(LIGHT).stroke().restore();
@@ -172,9 +179,9 @@ function dashed(sheet: Sheet, x1: number, y1: number, x2: number, y2: number, la
 export function drawTableCards(sheet: Sheet, input: TableCardsInput): Sheet {
   const cards = tableCardsOf(input);
   const layout = input.layout ?? 'tent';
-  sheet.begin('Table cards', `Round ${input.round}`);
+  sheet.begin(sheet.t('cards.title'), sheet.t('round', { round: input.round }));
   if (cards.length === 0) {
-    sheet.paragraph(input.board !== undefined ? `Round ${input.round} has no table ${input.board}.` : `Round ${input.round} has no tables (no match is paired).`, 10);
+    sheet.paragraph(input.board !== undefined ? sheet.t('cards.noTable', { round: input.round, table: input.board }) : sheet.t('cards.noTables', { round: input.round }), 10);
     return sheet;
   }
   const W = sheet.doc.page.width;
@@ -189,7 +196,7 @@ export function drawTableCards(sheet: Sheet, input: TableCardsInput): Sheet {
       drawFace(sheet, input, card, box);
       if (k === 0) {
         dashed(sheet, W / 2, 0, W / 2, H, '');
-        dashed(sheet, 0, H / 2, W, H / 2, 'cut');
+        dashed(sheet, 0, H / 2, W, H / 2, sheet.t('cards.cut'));
       }
       return;
     }
@@ -198,12 +205,12 @@ export function drawTableCards(sheet: Sheet, input: TableCardsInput): Sheet {
     const half = layout === 'tent' ? H / 4 : H / 2;
     drawTurned(sheet, input, card, { x: 0, y: top, w: W, h: half });
     drawFace(sheet, input, card, { x: 0, y: top + half, w: W, h: half });
-    dashed(sheet, 0, top + half, W, top + half, 'fold');
-    if (layout === 'tent' && k === 0) dashed(sheet, 0, H / 2, W, H / 2, 'cut');
+    dashed(sheet, 0, top + half, W, top + half, sheet.t('cards.fold'));
+    if (layout === 'tent' && k === 0) dashed(sheet, 0, H / 2, W, H / 2, sheet.t('cards.cut'));
   });
   return sheet;
 }
 
 export async function renderTableCards(input: TableCardsInput): Promise<Buffer> {
-  return drawTableCards(new Sheet({ paper: input.paper, title: 'Table cards', event: input.event }), input).finish();
+  return drawTableCards(new Sheet({ paper: input.paper, title: paperText(input.locale, 'cards.title'), event: input.event, locale: input.locale }), input).finish();
 }

@@ -6,11 +6,8 @@
 import {
   boardScore, fixtureScore, seatsPerBoard, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
 } from '../../shared/tournament/teams';
-import { formatScore } from '../../shared/i18n/format';
-import { GREY, Sheet } from './sheet';
-
-/** Points as printed (½ for halves); team paper is English until its words join the paper catalogue. */
-const score = (x: number): string => formatScore('en', x);
+import type { Locale } from '../../shared/i18n/locales';
+import { GREY, paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
 import type { EventInfo, Paper } from './types';
 
@@ -18,6 +15,8 @@ interface TeamDoc {
   event?: EventInfo;
   teams: TeamEvent;
   paper?: Paper;
+  /** The language printed (default English). */
+  locale?: Locale;
 }
 
 export interface MatchCardInput extends TeamDoc {
@@ -40,10 +39,16 @@ function squadNames(e: TeamEvent, teamId: string, board: number): string {
 }
 
 function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture): void {
-  sheet.begin('Match card', `fixture ${f.id} · round ${f.round}`);
-  sheet.heading(`${teamName(e, f.home)} (home)  v  ${teamName(e, f.away)} (away)`, 14);
-  sheet.paragraph([f.date ? `Date: ${f.date}` : 'Date: to be set', f.venue ? `Venue: ${f.venue}` : '', f.postponed ? `postponed from ${f.postponed.from ?? 'no date'} (${f.postponed.reason})` : ''].filter(Boolean).join(' · '), 9, GREY);
-  sheet.paragraph(`First moves alternate by board: the home side moves first in game 1 on odd boards, the away side on even boards. ${e.gamesPerBoard > 1 ? `${e.gamesPerBoard} games a board.` : ''}`, 8, GREY);
+  const score = (x: number) => sheet.score(x);
+  const home = sheet.t('team.home', { team: teamName(e, f.home) });
+  const away = sheet.t('team.away', { team: teamName(e, f.away) });
+  sheet.begin(sheet.t('team.card.title'), sheet.t('team.card.subtitle', { fixture: f.id, round: f.round }));
+  sheet.heading(sheet.t('team.card.versus', { home, away }), 14);
+  sheet.paragraph([
+    f.date ? sheet.t('team.card.date', { date: f.date }) : sheet.t('team.card.dateUnset'), f.venue ? sheet.t('team.card.venue', { venue: f.venue }) : '',
+    f.postponed ? sheet.t('team.postponed', { from: f.postponed.from ?? sheet.t('team.noDate'), reason: f.postponed.reason }) : '',
+  ].filter(Boolean).join(' · '), 9, GREY);
+  sheet.paragraph(`${sheet.t('team.card.firstMoves')}${e.gamesPerBoard > 1 ? ` ${sheet.t('team.card.gamesPerBoard', { count: e.gamesPerBoard })}` : ''}`, 8, GREY);
   sheet.gap(8);
   const rows = Array.from({ length: e.boards }, (_, i) => {
     const b = f.boards[i];
@@ -57,41 +62,50 @@ function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture): void {
       homeHint: squadNames(e, f.home, i + 1),
       away: b?.away.length ? names(e, b.away) : '',
       awayHint: squadNames(e, f.away, i + 1),
-      first: i % 2 === 0 ? 'home' : 'away',
+      first: sheet.t(i % 2 === 0 ? 'team.side.home' : 'team.side.away'),
       games,
       points: (() => {
         if (!b) return '';
         const bs = boardScore(e.game, e.scoring, b, e.gamesPerBoard);
         return bs.status === 'pending' ? '' : `${score(bs.points.a)}-${score(bs.points.b)}`;
       })(),
-      note: b?.replay ? `replay${b.replay.date ? ` on ${b.replay.date}` : ''}` : b?.forfeit ? 'forfeit' : '',
+      note: b?.replay ? (b.replay.date ? sheet.t('team.card.replayOn', { date: b.replay.date }) : sheet.t('team.card.replay')) : b?.forfeit ? sheet.t('team.card.forfeit') : '',
     };
   });
   type Row = (typeof rows)[number];
   const columns: Column<Row>[] = [
-    { header: 'Board', width: 36, align: 'right', value: (r) => String(r.board) },
-    { header: `${teamName(e, f.home)} (home)`, weight: 1, value: (r) => r.home || `(${r.homeHint})`, wrap: true },
-    { header: 'First', width: 34, align: 'center', value: (r) => r.first },
-    { header: `${teamName(e, f.away)} (away)`, weight: 1, value: (r) => r.away || `(${r.awayHint})`, wrap: true },
-    ...Array.from({ length: e.gamesPerBoard }, (_, g): Column<Row> => ({ header: e.gamesPerBoard > 1 ? `Game ${g + 1}` : 'Result', width: 52, align: 'center', value: (r) => r.games[g]! })),
-    { header: 'Points', width: 52, align: 'center', value: (r) => r.points },
-    { header: 'Note', width: 60, value: (r) => r.note },
+    { header: sheet.t('team.col.board'), width: 36, align: 'right', value: (r) => String(r.board) },
+    // The team alone over its column (the heading and the First column say which side is at home).
+    { header: teamName(e, f.home), weight: 1, value: (r) => r.home || `(${r.homeHint})`, wrap: true },
+    { header: sheet.t('team.col.first'), width: 44, align: 'center', value: (r) => r.first },
+    { header: teamName(e, f.away), weight: 1, value: (r) => r.away || `(${r.awayHint})`, wrap: true },
+    ...Array.from({ length: e.gamesPerBoard }, (_, g): Column<Row> => ({ header: e.gamesPerBoard > 1 ? sheet.t('team.col.game', { game: g + 1 }) : sheet.t('col.result'), width: 52, align: 'center', value: (r) => r.games[g]! })),
+    { header: sheet.t('team.col.points'), width: 52, align: 'center', value: (r) => r.points },
+    { header: sheet.t('team.col.note'), width: 60, wrap: true, value: (r) => r.note },
   ];
   table(sheet, columns, rows, { size: 9, rowHeight: 26, grid: true });
   sheet.gap(10);
   const s = fixtureScore(e.game, e.scoring, f, e.gamesPerBoard);
   sheet.paragraph(s.status === 'played'
-    ? `Match: ${teamName(e, f.home)} ${score(s.boardPoints.home)} - ${score(s.boardPoints.away)} ${teamName(e, f.away)} (match points ${score(s.matchPoints.home)} - ${score(s.matchPoints.away)})`
-    : 'Match score (board points): ______ - ______      Match points: ______ - ______', 10);
+    ? sheet.t('team.card.match', {
+      home: teamName(e, f.home), away: teamName(e, f.away), homePoints: score(s.boardPoints.home), awayPoints: score(s.boardPoints.away),
+      homeMatch: score(s.matchPoints.home), awayMatch: score(s.matchPoints.away),
+    })
+    : sheet.t('team.card.matchBlank'), 10);
   const m = e.scoring.match;
-  sheet.paragraph(`Scoring: board win ${score(e.scoring.board.win)}, draw ${score(e.scoring.board.draw)}${e.scoring.board.per === 'game' ? ' (every game)' : ''}; match win ${score(m.win)}, draw ${score(m.draw)}, loss ${score(m.loss)}${m.narrowLoss ? `, a loss by at most ${score(m.narrowLoss.within)} board point${m.narrowLoss.within === 1 ? '' : 's'} ${score(m.narrowLoss.points)}` : ''}. A substitute takes the board order of the player replaced.`, 8, GREY);
+  const board = sheet.t(e.scoring.board.per === 'game' ? 'team.card.gameScoring' : 'team.card.boardScoring', { win: score(e.scoring.board.win), draw: score(e.scoring.board.draw) });
+  const match = sheet.t('team.card.matchScoring', { win: score(m.win), draw: score(m.draw), loss: score(m.loss) });
+  const matchScoring = m.narrowLoss
+    ? sheet.t('team.card.narrowScoring', { match, within: score(m.narrowLoss.within), points: score(m.narrowLoss.points), count: m.narrowLoss.within })
+    : match;
+  sheet.paragraph(sheet.t('team.card.scoring', { board, match: matchScoring }), 8, GREY);
   sheet.gap(28);
   sheet.ensure(60);
   const half = sheet.width / 2 - 12;
   for (const [i, side] of (['home', 'away'] as const).entries()) {
     const x = sheet.left + i * (half + 24);
     sheet.doc.moveTo(x, sheet.y + 24).lineTo(x + half, sheet.y + 24).lineWidth(0.5).strokeColor('black').stroke();
-    sheet.text(`Captain, ${teamName(e, f[side])} (${side}): signature`, x, sheet.y + 28, { size: 8, color: GREY, width: half });
+    sheet.text(sheet.t(side === 'home' ? 'team.card.signatureHome' : 'team.card.signatureAway', { team: teamName(e, f[side]) }), x, sheet.y + 28, { size: 8, color: GREY, width: half });
   }
   sheet.y += 44;
 }
@@ -99,31 +113,33 @@ function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture): void {
 export async function renderMatchCards(input: MatchCardInput): Promise<Buffer> {
   const e = input.teams;
   const fixtures = e.fixtures.filter((f) => (input.round === undefined ? f.playedOn === null : f.round === input.round));
-  if (fixtures.length === 0) throw new Error(input.round === undefined ? 'every fixture has been played' : `there is no fixture in round ${input.round}`);
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: 'Match card' });
+  if (fixtures.length === 0) throw new Error(input.round === undefined ? paperText(input.locale, 'team.card.allPlayed') : paperText(input.locale, 'team.card.noFixture', { round: input.round }));
+  const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'team.card.title') });
   for (const f of fixtures) drawCard(sheet, e, f);
   return sheet.finish();
 }
 
 export async function renderFixtureList(input: TeamDoc): Promise<Buffer> {
   const e = input.teams;
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: 'Fixtures' });
-  sheet.begin('Fixtures', `${e.teams.length} teams · ${e.fixtures.length} matches`);
+  const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'team.fixtures.title') });
+  const score = (x: number) => sheet.score(x);
+  sheet.begin(sheet.t('team.fixtures.title'), `${sheet.t('team.fixtures.teams', { count: e.teams.length })} · ${sheet.t('team.fixtures.matches', { count: e.fixtures.length })}`);
   const rows = [...e.fixtures].sort((x, y) => (x.date ?? '9999').localeCompare(y.date ?? '9999') || x.round - y.round || x.id.localeCompare(y.id));
   const columns: Column<Fixture>[] = [
-    { header: 'Match', width: 40, value: (f) => f.id },
-    { header: 'Round', width: 38, align: 'right', value: (f) => String(f.round) },
-    { header: 'Date', width: 66, value: (f) => f.date ?? 'to be set' },
-    { header: 'Home', weight: 1, value: (f) => teamName(e, f.home) },
-    { header: 'Away', weight: 1, value: (f) => teamName(e, f.away) },
-    { header: 'Venue', weight: 1, value: (f) => f.venue },
+    { header: sheet.t('team.col.match'), width: 40, value: (f) => f.id },
+    { header: sheet.t('field.round'), width: 38, align: 'right', value: (f) => String(f.round) },
+    { header: sheet.t('field.date'), width: 66, value: (f) => f.date ?? sheet.t('team.toBeSet') },
+    { header: sheet.t('team.col.home'), weight: 1, wrap: true, value: (f) => teamName(e, f.home) },
+    { header: sheet.t('team.col.away'), weight: 1, wrap: true, value: (f) => teamName(e, f.away) },
+    { header: sheet.t('team.col.venue'), weight: 1, wrap: true, value: (f) => f.venue },
     {
-      header: 'Result', width: 60, align: 'center', value: (f) => {
+      header: sheet.t('col.result'), width: 80, align: 'center', wrap: true, value: (f) => {
         const s = fixtureScore(e.game, e.scoring, f, e.gamesPerBoard);
-        return f.forfeit ? `forfeit (${f.forfeit})` : s.status === 'played' ? `${score(s.boardPoints.home)}-${score(s.boardPoints.away)}` : s.status === 'partial' ? 'part played' : '';
+        if (f.forfeit) return sheet.t('team.fixtures.forfeit', { side: f.forfeit === 'both' ? `${sheet.t('team.side.home')}, ${sheet.t('team.side.away')}` : sheet.t(`team.side.${f.forfeit}`) });
+        return s.status === 'played' ? `${score(s.boardPoints.home)}-${score(s.boardPoints.away)}` : s.status === 'partial' ? sheet.t('team.fixtures.partPlayed') : '';
       },
     },
-    { header: 'Note', weight: 1, wrap: true, value: (f) => (f.postponed ? `postponed from ${f.postponed.from ?? 'no date'}: ${f.postponed.reason}` : '') },
+    { header: sheet.t('team.col.note'), weight: 1, wrap: true, value: (f) => (f.postponed ? sheet.t('team.postponedNote', { from: f.postponed.from ?? sheet.t('team.noDate'), reason: f.postponed.reason }) : '') },
   ];
   table(sheet, columns, rows, { size: 8.5, zebra: true });
   return sheet.finish();
@@ -132,41 +148,44 @@ export async function renderFixtureList(input: TeamDoc): Promise<Buffer> {
 export async function renderTeamStandings(input: TeamTableInput): Promise<Buffer> {
   const e = input.teams;
   const t = teamStandings(e, input.asOf ?? null);
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: 'Team standings' });
-  sheet.begin('Team standings', t.asOf ? `as of ${t.asOf}` : 'every result');
+  const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'team.standings.title') });
+  const score = (x: number) => sheet.score(x);
+  sheet.begin(sheet.t('team.standings.title'), t.asOf ? sheet.t('team.standings.asOf', { date: t.asOf }) : sheet.t('team.standings.everyResult'));
   const columns: Column<TeamRow>[] = [
-    { header: 'Rank', width: 34, align: 'right', value: (r) => String(r.rank) },
-    { header: 'Team', weight: 1, value: (r) => r.name, bold: (r) => r.rank <= 3 },
-    { header: 'Club', weight: 1, value: (r) => r.club },
-    ...(['played', 'won', 'drawn', 'lost'] as const).map((k): Column<TeamRow> => ({ header: k[0]!.toUpperCase(), width: 26, align: 'right', value: (r) => String(r[k]) })),
-    { header: 'BP for', width: 52, align: 'right', value: (r) => score(r.boardPointsFor) },
-    { header: 'BP against', width: 66, align: 'right', value: (r) => score(r.boardPointsAgainst) },
-    { header: 'MP', width: 36, align: 'right', value: (r) => score(r.matchPoints), bold: () => true },
-    { header: 'In hand', width: 56, align: 'right', value: (r) => (r.inHand ? String(r.inHand) : '') },
+    { header: sheet.t('col.rank'), width: 34, align: 'right', value: (r) => String(r.rank) },
+    { header: sheet.t('team.col.team'), weight: 2, value: (r) => r.name, bold: (r) => r.rank <= 3 },
+    { header: sheet.t('team.col.club'), weight: 1, value: (r) => r.club },
+    ...(['played', 'won', 'drawn', 'lost'] as const).map((k): Column<TeamRow> => ({ header: sheet.t(`team.col.${k}`), width: 26, align: 'right', value: (r) => String(r[k]) })),
+    { header: sheet.t('team.col.bpFor'), width: 52, align: 'right', value: (r) => score(r.boardPointsFor) },
+    { header: sheet.t('team.col.bpAgainst'), width: 66, align: 'right', value: (r) => score(r.boardPointsAgainst) },
+    { header: sheet.t('team.col.mp'), width: 36, align: 'right', value: (r) => score(r.matchPoints), bold: () => true },
+    { header: sheet.t('team.col.inHand'), width: 56, align: 'right', value: (r) => (r.inHand ? String(r.inHand) : '') },
   ];
   table(sheet, columns, t.rows, { size: 9, zebra: true });
   sheet.gap(8);
-  sheet.paragraph('Ranked by match points, then board points, then board-point difference. P W D L: matches played, won, drawn, lost; BP: board points; MP: match points; in hand: matches fewer played than the team that has played most.', 7.5, GREY);
+  sheet.paragraph(sheet.t('team.standings.legend'), 7.5, GREY);
   return sheet.finish();
 }
 
 export async function renderTeamCrossTable(input: TeamTableInput): Promise<Buffer> {
   const e = input.teams;
   const x = teamCrossTable(e, input.asOf ?? null);
-  const sheet = new Sheet({ paper: input.paper, event: input.event, title: 'Team cross-table', landscape: x.teams.length > 8 });
-  sheet.begin('Team cross-table', input.asOf ? `as of ${input.asOf}` : 'board points, home first');
+  const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'team.cross.title'), landscape: x.teams.length > 8 });
+  const score = (n: number) => sheet.score(n);
+  sheet.begin(sheet.t('team.cross.title'), input.asOf ? sheet.t('team.standings.asOf', { date: input.asOf }) : sheet.t('team.cross.subtitle'));
+  const [h, a] = [sheet.t('team.cross.home'), sheet.t('team.cross.away')];
   const rows = x.teams.map((t, i) => ({ i, name: t.name }));
   const columns: Column<(typeof rows)[number]>[] = [
-    { header: 'No.', width: 26, align: 'right', value: (r) => String(r.i + 1) },
-    { header: 'Team', width: 120, value: (r) => r.name },
+    { header: sheet.t('col.no'), width: 26, align: 'right', value: (r) => String(r.i + 1) },
+    { header: sheet.t('team.col.team'), width: 120, value: (r) => r.name },
     ...x.teams.map((_, j): Column<(typeof rows)[number]> => ({
       header: String(j + 1), weight: 1, align: 'center',
-      value: (r) => (r.i === j ? '×' : x.cells[r.i]![j]!.map((c) => (c.boardPoints === null ? '·' : `${c.home ? 'h' : 'a'} ${score(c.boardPoints)}`)).join('  ')),
+      value: (r) => (r.i === j ? '×' : x.cells[r.i]![j]!.map((c) => (c.boardPoints === null ? '·' : `${c.home ? h : a} ${score(c.boardPoints)}`)).join('  ')),
     })),
-    { header: 'MP', width: 36, align: 'right', value: (r) => score(x.totals[r.i]!), bold: () => true },
+    { header: sheet.t('team.col.mp'), width: 36, align: 'right', value: (r) => score(x.totals[r.i]!), bold: () => true },
   ];
   table(sheet, columns, rows, { size: 8.5, grid: true, rowHeight: 22 });
   sheet.gap(8);
-  sheet.paragraph('Each cell: the row team\'s board points in each meeting, h at home, a away; · not yet played.', 7.5, GREY);
+  sheet.paragraph(sheet.t('team.cross.legend'), 7.5, GREY);
   return sheet.finish();
 }

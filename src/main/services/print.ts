@@ -9,6 +9,7 @@ import { isGameId } from '../../shared/games/ids';
 import type { Audience, GameId, GameOptions } from '../../shared/games/types';
 import { DEFAULT_SETTINGS, isProvisional, rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
+import { noQrNote } from '../pdf/tableCards';
 import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
@@ -78,7 +79,8 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
   /** Table cards' QR address, or the note printed in its place (and told to the director as `notice`). */
   const cardAddress = () => {
     const found = lanAddress();
-    return found.url === null ? { where: { noQrNote: found.note }, notice: found.note } : { where: { tableUrl: found.url } };
+    // The note on paper in the document's language, the notice in the caller's.
+    return found.url === null ? { where: { noQrNote: noQrNote(locale) }, notice: noQrNote(ctx.locale) } : { where: { tableUrl: found.url } };
   };
   const draw = <N extends keyof typeof documents>(name: N, data: PdfInput<N>) => {
     const language = locale;
@@ -151,6 +153,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'team-cross-table': {
       const eventId = need(input.eventId, 'eventId', doc);
       const teams = teamEventOf(ctx, eventId);
+      locale = input.lang ?? settingsOf(ctx, eventId).printLanguage ?? ctx.locale;
       const event = eventInfoOf(must(ctx.events.get(eventId), 'event', eventId));
       const base = { event, teams, paper, ...(input.asOf ? { asOf: input.asOf } : {}) };
       if (doc === 'match-card') return { filename: `${slug(event.name, 'match-cards', input.round)}.pdf`, render: draw('match-card', { ...base, round: input.round }) };

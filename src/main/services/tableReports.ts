@@ -7,6 +7,7 @@
  * the report unlinks the empty board, audited, and enters the typed result.
  */
 import { ApiFailure } from '../../shared/api/errors';
+import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 import type { ReportView } from '../../shared/api/methods/tableReports';
 import { checkResultTarget, updateMatch, validateResult, type GameResult, type Match } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
@@ -21,7 +22,7 @@ interface Stored { round: number; board: number; game: number; playoff: boolean;
 /** The match at a table of a published round, refused for a bye or an unpublished round. */
 function matchAt(loaded: Loaded, round: number, board: number): Match {
   findRound(loaded, round);
-  if (!loaded.meta.get(round)?.published) throw new ApiFailure('conflict', `round ${round} is not published yet: there is nothing to report`);
+  if (!loaded.meta.get(round)?.published) throw refuse('conflict', 'tableReports.unpublished', { round });
   return unwrap(checkResultTarget(loaded.event, round, board));
 }
 
@@ -57,18 +58,18 @@ export const tableReportHandlers: Handlers<'tables.report' | 'tables.reports.lis
       const link = ctx.tournament.store.gameLink(id);
       const own = [...m.games, ...(m.playoff ?? [])].some((g) => g.recordId === String(id));
       if (!link || link.eventId !== eventId || link.round !== round || !own) {
-        throw new ApiFailure('forbidden', `game ${id} is not played at table ${board} of round ${round}: a table device reports only its own table's results`);
+        throw refuse('forbidden', 'tableReports.otherTable', { id, board, round });
       }
     }
     const target = gameOf(m, { game, playoff });
-    if (!target) throw new ApiFailure('not_found', `table ${board} in round ${round} has no ${playoff ? 'play-off ' : ''}game ${game}`, { issues: [{ field: 'game', message: 'no such game' }] });
-    if (target.result) throw new ApiFailure('conflict', `game ${game} at table ${board} in round ${round} already has a result; only the director can correct it`);
-    if (boardMoves(ctx, target.recordId) > 0) throw new ApiFailure('conflict', `game ${game} at table ${board} in round ${round} is recorded on its digital board (game ${target.recordId}): its result enters by itself`);
+    if (!target) throw refuse('not_found', playoff ? 'tableReports.noPlayoffGame' : 'tableReports.noGame', { board, round, game }, { issues: [{ field: 'game', message: 'no such game' }] });
+    if (target.result) throw refuse('conflict', 'tableReports.hasResult', { game, board, round });
+    if (boardMoves(ctx, target.recordId) > 0) throw refuse('conflict', 'tableReports.onBoard', { game, board, round, recordId: String(target.recordId) });
     const valid = validateResult(loaded.event.game, { winner, score, ending, markersUsed, lastPlay }, loaded.info.options);
     if (!valid.ok) {
       throw new ApiFailure('rule', valid.errors.map((e) => `${e.field}: ${e.message}`).join('; '), {
         rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: e.field, message: `${e.message} (${e.rule})` })),
-      });
+      }, fieldErrorsText(valid.errors));
     }
     const stored: Stored = { round, board, game, playoff, result: valid.value };
     const reportId = ctx.tournament.log.audit(eventId, REPORTED, '', stored, id ?? null);
@@ -81,7 +82,7 @@ export const tableReportHandlers: Handlers<'tables.report' | 'tables.reports.lis
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
     const report = pending(ctx, loaded).find((r) => r.id === reportId);
-    if (!report) throw new ApiFailure('conflict', `report ${reportId} is not waiting for a decision in "${loaded.info.name}" (already decided, its game has a result now, or its board holds moves)`);
+    if (!report) throw refuse('conflict', 'tableReports.notWaiting', { reportId, event: loaded.info.name });
     const { round, board, game, playoff, result } = report;
     if (confirm) {
       const m = matchAt(loaded, round, board);

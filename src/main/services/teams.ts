@@ -7,6 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiFailure } from '../../shared/api/errors';
+import { refuse } from '../../shared/i18n/refusals';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import type { Outcome } from '../../shared/games/types';
 import { rateEvent } from '../../shared/tournament';
@@ -34,7 +35,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 function load(ctx: ServiceContext, eventId: number): StoredTeamEvent {
   must(ctx.events.get(eventId), 'event', eventId);
   const stored = repo(ctx).get(eventId);
-  if (!stored) throw new ApiFailure('not_found', `event ${eventId} is not a team event`, { issues: [{ field: 'eventId', message: 'not a team event' }] });
+  if (!stored) throw refuse('not_found', 'teams.notTeamEvent', { eventId }, { issues: [{ field: 'eventId', message: 'not a team event' }] });
   return stored;
 }
 
@@ -50,12 +51,12 @@ export function teamEventOf(ctx: ServiceContext, eventId: number): TeamEvent {
 
 function writable(ctx: ServiceContext, eventId: number): void {
   const info = ctx.events.get(eventId)!;
-  if (info.status === 'finished') throw new ApiFailure('conflict', `"${info.name}" is finished: nothing in it can change`);
+  if (info.status === 'finished') throw refuse('conflict', 'teams.finished', { event: info.name });
 }
 
 function ok<T>(o: Outcome<T>): T {
   // A game rule's refusal names the rule (R-ONI-14, ...); the others are conflicts with what is saved.
-  if (!o.ok) throw o.error.rule.startsWith('R-') ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }) : new ApiFailure('conflict', o.error.message);
+  if (!o.ok) throw o.error.rule.startsWith('R-') ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }, o.error.text) : new ApiFailure('conflict', o.error.message, undefined, o.error.text);
   return o.value;
 }
 
@@ -127,7 +128,7 @@ function readingFile<T>(what: string, read: () => T): T {
     return read();
   } catch (err) {
     if (err instanceof ApiFailure) throw err;
-    throw new ApiFailure('invalid', `the ${what} file is damaged: ${(err as Error).message}`);
+    throw refuse('invalid', `teams.damaged.${what}`, { why: (err as Error).message });
   }
 }
 
@@ -141,7 +142,7 @@ function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent
     name: input.name, game: input.game, options: input.options, format: input.format, roundsPlanned: input.roundsPlanned, startDate: input.startDate, endDate: null, venue: input.venue,
   }, ctx);
   const d = doc(info.id);
-  if (repo(ctx).bySeason(d.seasonId) !== undefined) throw new ApiFailure('conflict', `the season "${d.name}" is already in this database (event ${repo(ctx).bySeason(d.seasonId)})`);
+  if (repo(ctx).bySeason(d.seasonId) !== undefined) throw refuse('conflict', 'teams.seasonHere', { season: d.name, eventId: repo(ctx).bySeason(d.seasonId)! });
   repo(ctx).insert(info.id, d);
   ctx.tournament.log.audit(info.id, 'team: create event', '', { teams: { revision: 0 } });
   return viewOf(ctx, info.id, { eventId: info.id, revision: 0, doc: d });
@@ -182,7 +183,7 @@ export const teamHandlers: Handlers<TeamMethod> = {
   'teams.setLineup': ({ eventId, fixture, side, seats, substitutes }, ctx) => {
     const s = load(ctx, eventId);
     const f = s.doc.fixtures.find((x) => x.id === fixture);
-    if (!f) throw new ApiFailure('not_found', `there is no fixture ${fixture} in ${s.doc.name}`, { issues: [{ field: 'fixture', message: 'does not exist' }] });
+    if (!f) throw refuse('not_found', 'teams.noFixture', { fixture, event: s.doc.name }, { issues: [{ field: 'fixture', message: 'does not exist' }] });
     const lineup = seats ? lineupOf(seats, substitutes) : ok(defaultLineup(s.doc, ok(teamOf(s.doc, f[side]))));
     return commit(ctx, eventId, s, ok(setLineup(s.doc, fixture, side, lineup)), 'line-up', '', { fixture, side });
   },
@@ -226,7 +227,7 @@ export const teamHandlers: Handlers<TeamMethod> = {
     try {
       data = JSON.parse(json);
     } catch (err) {
-      throw new ApiFailure('invalid', `the club-night file is not JSON: ${(err as Error).message}`, { issues: [{ field: 'json', message: 'not JSON' }] });
+      throw refuse('invalid', 'teams.notJson.night', { why: (err as Error).message }, { issues: [{ field: 'json', message: 'not JSON' }] });
     }
     const next = ok(readingFile('club-night', () => importNight(s.doc, data, sha256)));
     const night = next.imports[next.imports.length - 1]!;
@@ -243,15 +244,15 @@ export const teamHandlers: Handlers<TeamMethod> = {
     try {
       data = JSON.parse(json) as typeof data;
     } catch (err) {
-      throw new ApiFailure('invalid', `the season file is not JSON: ${(err as Error).message}`);
+      throw refuse('invalid', 'teams.notJson.season', { why: (err as Error).message });
     }
-    if (data.format !== SEASON_FORMAT || !data.event) throw new ApiFailure('invalid', 'not a Club TD season file (its "format" is not club-td-season)');
-    if (data.version !== 1) throw new ApiFailure('invalid', `season file version ${String(data.version)}: this app reads version 1`);
+    if (data.format !== SEASON_FORMAT || !data.event) throw refuse('invalid', 'teams.season.format');
+    if (data.version !== 1) throw refuse('invalid', 'teams.season.version', { version: String(data.version) });
     const src = data.event;
     if (typeof src !== 'object' || typeof src.seasonId !== 'string' || typeof src.players !== 'object' || src.players === null || !Array.isArray(src.teams) || !Array.isArray(src.fixtures)) {
-      throw new ApiFailure('invalid', 'the season file is damaged: its event has no season id, players, teams or fixtures');
+      throw refuse('invalid', 'teams.season.damaged');
     }
-    if (repo(ctx).bySeason(src.seasonId) !== undefined) throw new ApiFailure('conflict', `the season "${src.name}" is already in this database (event ${repo(ctx).bySeason(src.seasonId)})`);
+    if (repo(ctx).bySeason(src.seasonId) !== undefined) throw refuse('conflict', 'teams.seasonHere', { season: src.name, eventId: repo(ctx).bySeason(src.seasonId)! });
     // The same people here: matched by name and club, added where missing.
     const ids = new Map<string, string>();
     for (const p of Object.values(src.players)) {
@@ -266,8 +267,8 @@ export const teamHandlers: Handlers<TeamMethod> = {
     const s = load(ctx, eventId);
     writable(ctx, eventId);
     const open = s.doc.fixtures.filter((f) => fixtureScore(s.doc.game, s.doc.scoring, f, s.doc.gamesPerBoard).status !== 'played');
-    if (s.doc.fixtures.length === 0) throw new ApiFailure('conflict', `${s.doc.name} has no fixtures to finalise`);
-    if (open.length) throw new ApiFailure('conflict', `fixtures still to finish: ${open.map((f) => `${f.id} (${teamLabel(s.doc, f)})`).join(', ')}`);
+    if (s.doc.fixtures.length === 0) throw refuse('conflict', 'teams.nothingToFinalise', { event: s.doc.name });
+    if (open.length) throw refuse('conflict', 'teams.stillToFinish', { fixtures: open.map((f) => `${f.id} (${teamLabel(s.doc, f)})`).join(', ') });
     const backup = takeBackup(ctx.db, 'manual', `before-finalise-${s.doc.name}`)?.name ?? null;
     const next = rateEvent(ctx.tournament.ratings.asDomain(s.doc.game), individualEvent(s.doc), String(eventId));
     const rated = ctx.tournament.ratings.apply(s.doc.game, eventId, next);
@@ -282,8 +283,8 @@ export const teamHandlers: Handlers<TeamMethod> = {
     const entry = ctx.tournament.log.auditEntry(eventId, auditId);
     const revision = (entry?.detail as { teams?: { revision?: number } } | null)?.teams?.revision;
     const before = revision ? repo(ctx).before(eventId, revision) : undefined;
-    if (!entry || !before) throw new ApiFailure('not_found', `audit entry ${auditId} is not an undoable change of this team event`, { issues: [{ field: 'auditId', message: 'not undoable' }] });
-    if (lastLive(ctx, eventId)?.id !== auditId) throw new ApiFailure('conflict', `"${entry.action}" is not the last change of ${s.doc.name}: undo the later changes first`);
+    if (!entry || !before) throw refuse('not_found', 'teams.notUndoable', { auditId }, { issues: [{ field: 'auditId', message: 'not undoable' }] });
+    if (lastLive(ctx, eventId)?.id !== auditId) throw refuse('conflict', 'teams.notLast', { action: entry.action, event: s.doc.name });
     return commit(ctx, eventId, s, before, `undo ${entry.action.replace(/^team: /, '')}`, reason, { undoes: auditId });
   },
 };

@@ -15,6 +15,14 @@ export interface RuleError {
   message: string;
   /** 1-based index of the offending action in a record, when replaying one. */
   ply?: number;
+  /** The message by catalogue key (`errors.<key>`), for the caller's language. */
+  text?: RuleText;
+}
+
+/** A message by key and parameters (a parameter may be a message of its own): the API's `MessageText`. */
+export interface RuleText {
+  key: string;
+  params?: Record<string, string | number | RuleText>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RuleError };

@@ -6,7 +6,8 @@
  * a night already imported, a fixture or a board that does not match, a result that conflicts with
  * one entered here. The checksum function is passed in (SHA-256 in the services).
  */
-import { ok, refuse, type Outcome } from '../../games/types';
+import { ok, type Outcome } from '../../games/types';
+import { fixtureText, refuseText, textOf } from './refusal';
 import type { GameResult, Slot } from '../model';
 import { setLineup, teamLabel } from './lineup';
 import type { Team, TeamEvent } from './model';
@@ -54,7 +55,7 @@ const teamName = (event: TeamEvent, id: string) => event.teams.find((t) => t.id 
 /** The results of every fixture played on `date`, as a club-night file. */
 export function exportNight(event: TeamEvent, date: string, hash: Hash): Outcome<NightFile> {
   const played = event.fixtures.filter((f) => f.playedOn === date && f.boards.length > 0);
-  if (played.length === 0) return refuse(RULE, `no fixture of ${event.name} has results played on ${date}`);
+  if (played.length === 0) return refuseText(RULE, `no fixture of ${event.name} has results played on ${date}`, 'teams.night.nothing', { event: event.name, date });
   const name = (p: string) => event.players[p]?.name ?? p;
   const fixtures: NightFixture[] = played.map((f) => ({
     id: f.id, home: teamName(event, f.home), away: teamName(event, f.away),
@@ -78,15 +79,15 @@ const sameResult = (x: GameResult, y: GameResult) => x.winner === y.winner && x.
 /** Checks the envelope of a parsed file: format, version, checksum, season, not imported before. */
 export function checkNightFile(event: TeamEvent, data: unknown, hash: Hash): Outcome<NightFile> {
   const file = data as Partial<NightFile> | null;
-  if (!file || typeof file !== 'object' || file.format !== NIGHT_FORMAT) return refuse(RULE, 'not a Club TD club-night file (its "format" is not club-td-night)');
-  if (file.version !== NIGHT_VERSION) return refuse(RULE, `club-night file version ${String(file.version)}: this app reads version ${NIGHT_VERSION}`);
+  if (!file || typeof file !== 'object' || file.format !== NIGHT_FORMAT) return refuseText(RULE, 'not a Club TD club-night file (its "format" is not club-td-night)', 'teams.night.format');
+  if (file.version !== NIGHT_VERSION) return refuseText(RULE, `club-night file version ${String(file.version)}: this app reads version ${NIGHT_VERSION}`, 'teams.night.version', { version: String(file.version), reads: NIGHT_VERSION });
   if (typeof file.checksum !== 'string' || hash(body(file as NightFile)) !== file.checksum) {
-    return refuse(RULE, 'bad checksum: the club-night file was changed or damaged after it was exported');
+    return refuseText(RULE, 'bad checksum: the club-night file was changed or damaged after it was exported', 'teams.night.checksum');
   }
-  if (file.seasonId !== event.seasonId) return refuse(RULE, `the club-night file is from another season ("${file.season}"), not from ${event.name}`);
-  if (!Array.isArray(file.fixtures) || typeof file.date !== 'string') return refuse(RULE, 'the club-night file has no fixtures or no date');
+  if (file.seasonId !== event.seasonId) return refuseText(RULE, `the club-night file is from another season ("${file.season}"), not from ${event.name}`, 'teams.night.season', { season: String(file.season), event: event.name });
+  if (!Array.isArray(file.fixtures) || typeof file.date !== 'string') return refuseText(RULE, 'the club-night file has no fixtures or no date', 'teams.night.empty');
   const again = event.imports.find((i) => i.checksum === file.checksum);
-  if (again) return refuse(RULE, `duplicate: the club night of ${again.date} (fixtures ${again.fixtures.join(', ')}) was already imported`);
+  if (again) return refuseText(RULE, `duplicate: the club night of ${again.date} (fixtures ${again.fixtures.join(', ')}) was already imported`, 'teams.night.duplicate', { date: again.date, fixtures: again.fixtures.join(', ') });
   return ok(file as NightFile);
 }
 
@@ -98,10 +99,11 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
   let next = event;
   for (const nf of file.fixtures) {
     const fixture = next.fixtures.find((f) => f.id === nf.id);
-    if (!fixture) return refuse(RULE, `fixture ${nf.id} (${nf.home} v ${nf.away}) of the file is not in ${event.name}`);
+    if (!fixture) return refuseText(RULE, `fixture ${nf.id} (${nf.home} v ${nf.away}) of the file is not in ${event.name}`, 'teams.night.unknownFixture', { fixture: { key: 'teams.fixture', params: { fixture: nf.id, home: nf.home, away: nf.away } }, event: event.name });
     const label = `fixture ${nf.id} (${teamLabel(next, fixture)})`;
+    const fx = fixtureText(next, fixture);
     if (teamName(next, fixture.home) !== nf.home || teamName(next, fixture.away) !== nf.away) {
-      return refuse(RULE, `${label}: the file has ${nf.home} v ${nf.away}`);
+      return refuseText(RULE, `${label}: the file has ${nf.home} v ${nf.away}`, 'teams.night.otherTeams', { fixture: fx, home: nf.home, away: nf.away });
     }
     const ids: Record<'home' | 'away', string[][]> = { home: [], away: [] };
     const subs: Record<'home' | 'away', Record<string, string>> = { home: {}, away: {} };
@@ -111,7 +113,7 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
         const seat: string[] = [];
         for (const n of b[side]) {
           const id = playerIn(next, team, n);
-          if (!id) return refuse(RULE, `${label} board ${b.number}: ${n} is not in team ${team.name}`);
+          if (!id) return refuseText(RULE, `${label} board ${b.number}: ${n} is not in team ${team.name}`, 'teams.night.notInTeam', { fixture: fx, board: b.number, player: n, team: team.name });
           seat.push(id);
         }
         ids[side].push(seat);
@@ -123,10 +125,10 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
       }
       const here = fixture.boards.map((b) => b[side]);
       const set = here.length > 0 && here.every((s) => s.length > 0);
-      if (set && JSON.stringify(here) !== JSON.stringify(ids[side])) return refuse(RULE, `${label}: conflicting ${side} line-up; the file and this copy seat different players`);
+      if (set && JSON.stringify(here) !== JSON.stringify(ids[side])) return refuseText(RULE, `${label}: conflicting ${side} line-up; the file and this copy seat different players`, `teams.night.lineup.${side}`, { fixture: fx });
       if (!set) {
         const lined = setLineup(next, fixture.id, side, { seats: ids[side], substitutes: subs[side] });
-        if (!lined.ok) return refuse(RULE, `${label}: ${lined.error.message}`);
+        if (!lined.ok) return refuseText(RULE, `${label}: ${lined.error.message}`, 'teams.night.fixtureWhy', { fixture: fx, why: textOf(lined.error) });
         next = lined.value;
       }
     }
@@ -136,12 +138,13 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
         const local = next.fixtures.find((f) => f.id === nf.id)!.boards.find((x) => x.number === b.number)?.games[i];
         if (local?.result) {
           if (!sameResult(local.result, g.result)) {
-            return refuse(RULE, `conflicting result: ${label} board ${b.number}${b.games.length > 1 ? ` game ${i + 1}` : ''} is ${g.result.score.a}-${g.result.score.b} in the file and ${local.result.score.a}-${local.result.score.b} here`);
+            return refuseText(RULE, `conflicting result: ${label} board ${b.number}${b.games.length > 1 ? ` game ${i + 1}` : ''} is ${g.result.score.a}-${g.result.score.b} in the file and ${local.result.score.a}-${local.result.score.b} here`,
+              b.games.length > 1 ? 'teams.night.resultGame' : 'teams.night.result', { fixture: fx, board: b.number, game: i + 1, file: `${g.result.score.a}-${g.result.score.b}`, here: `${local.result.score.a}-${local.result.score.b}` });
           }
           continue;
         }
         const set = setBoardResult(next, { fixture: nf.id, board: b.number, game: i, result: g.result, playedOn: file.date });
-        if (!set.ok) return refuse(set.error.rule, `${label} board ${b.number}: ${set.error.message}`);
+        if (!set.ok) return refuseText(set.error.rule, `${label} board ${b.number}: ${set.error.message}`, 'teams.night.boardWhy', { fixture: fx, board: b.number, why: textOf(set.error) });
         next = set.value;
       }
     }

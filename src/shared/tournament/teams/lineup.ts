@@ -5,7 +5,8 @@
  * the first move of game 1 on odd boards, the away side on even boards; a multi-game board follows
  * the game's own rule from there (`newMatchGames`).
  */
-import { ok, refuse, type Outcome } from '../../games/types';
+import { ok, type Outcome } from '../../games/types';
+import { fixtureText, refuseText } from './refusal';
 import { newMatchGames } from '../match';
 import type { Slot } from '../model';
 import { seatsPerBoard } from './games';
@@ -38,7 +39,7 @@ export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outco
   const k = seatsPerBoard(event.game, event.options);
   const name = (p: string) => playerName(event, p);
   if (lineup.seats.length !== event.boards) {
-    return refuse(RULE, `${team.name} names ${lineup.seats.length} board${lineup.seats.length === 1 ? '' : 's'}; ${event.name} plays ${event.boards}`);
+    return refuseText(RULE, `${team.name} names ${lineup.seats.length} board${lineup.seats.length === 1 ? '' : 's'}; ${event.name} plays ${event.boards}`, 'teams.lineupBoards', { team: team.name, count: lineup.seats.length, event: event.name, boards: event.boards });
   }
   const subs = lineup.substitutes ?? {};
   const seen = new Set<string>();
@@ -46,27 +47,29 @@ export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outco
   let lastBoard = 0;
   for (const [i, seat] of lineup.seats.entries()) {
     const board = i + 1;
-    if (seat.length !== k) return refuse(RULE, `board ${board} of ${team.name} seats ${seat.length} player${seat.length === 1 ? '' : 's'}; a board takes ${k}`);
+    if (seat.length !== k) return refuseText(RULE, `board ${board} of ${team.name} seats ${seat.length} player${seat.length === 1 ? '' : 's'}; a board takes ${k}`, 'teams.seats', { board, team: team.name, count: seat.length, takes: k });
     const keys: number[] = [];
     for (const p of seat) {
-      if (seen.has(p)) return refuse(RULE, `${name(p)} is on two boards of ${team.name}`);
+      if (seen.has(p)) return refuseText(RULE, `${name(p)} is on two boards of ${team.name}`, 'teams.twoBoards', { player: name(p), team: team.name });
       seen.add(p);
-      if (team.barred.includes(p)) return refuse('R-ONI-14', `${name(p)} is barred from ${event.name} and cannot play board ${board} for ${team.name}`);
+      if (team.barred.includes(p)) return refuseText('R-ONI-14', `${name(p)} is barred from ${event.name} and cannot play board ${board} for ${team.name}`, 'teams.barred', { player: name(p), event: event.name, board, team: team.name });
       if (team.squad.includes(p)) {
         keys.push(team.squad.indexOf(p));
         continue;
       }
-      if (!team.alternates.includes(p)) return refuse(RULE, `${name(p)} on board ${board} is not in team ${team.name}`);
+      if (!team.alternates.includes(p)) return refuseText(RULE, `${name(p)} on board ${board} is not in team ${team.name}`, 'teams.boardNotInTeam', { player: name(p), board, team: team.name });
       const replaced = subs[p];
       if (!replaced || !team.squad.includes(replaced)) {
-        return refuse(RULE, `${name(p)} is an alternate of ${team.name}: board ${board} must say which squad player ${name(p)} replaces (the substitute takes that player's board order)`);
+        return refuseText(RULE, `${name(p)} is an alternate of ${team.name}: board ${board} must say which squad player ${name(p)} replaces (the substitute takes that player's board order)`,
+          'teams.sayReplaced', { player: name(p), team: team.name, board });
       }
-      if (lineup.seats.some((s) => s.includes(replaced))) return refuse(RULE, `${name(p)} replaces ${name(replaced)}, who also plays for ${team.name} in this match`);
+      if (lineup.seats.some((s) => s.includes(replaced))) return refuseText(RULE, `${name(p)} replaces ${name(replaced)}, who also plays for ${team.name} in this match`, 'teams.replacedPlays', { player: name(p), replaced: name(replaced), team: team.name });
       keys.push(team.squad.indexOf(replaced));
     }
     const key = Math.min(...keys);
     if (key <= lastKey) {
-      return refuse(RULE, `board order broken in ${team.name}: board ${board} (${seat.map(name).join(' / ')}, board order ${key + 1}) cannot play below board ${lastBoard} (board order ${lastKey + 1}); a substitute takes the board order of the player it replaces`);
+      return refuseText(RULE, `board order broken in ${team.name}: board ${board} (${seat.map(name).join(' / ')}, board order ${key + 1}) cannot play below board ${lastBoard} (board order ${lastKey + 1}); a substitute takes the board order of the player it replaces`,
+        'teams.orderBroken', { team: team.name, board, players: seat.map(name).join(' / '), order: key + 1, above: lastBoard, aboveOrder: lastKey + 1 });
     }
     lastKey = key;
     lastBoard = board;
@@ -76,7 +79,7 @@ export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outco
 
 export function fixtureOf(event: TeamEvent, id: string): Outcome<Fixture> {
   const f = event.fixtures.find((x) => x.id === id);
-  return f ? ok(f) : refuse(RULE, `there is no fixture ${id} in ${event.name}`);
+  return f ? ok(f) : refuseText(RULE, `there is no fixture ${id} in ${event.name}`, 'teams.noFixture', { fixture: id, event: event.name });
 }
 
 export function withFixture(event: TeamEvent, fixture: Fixture): TeamEvent {
@@ -96,7 +99,7 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
   const fixture = f.value;
   const team = teamOf(event, fixture[side]);
   if (!team.ok) return team;
-  if (hasResults(fixture)) return refuse(RULE, `fixture ${fixture.id} (${teamLabel(event, fixture)}) has results: its line-ups are fixed`);
+  if (hasResults(fixture)) return refuseText(RULE, `fixture ${fixture.id} (${teamLabel(event, fixture)}) has results: its line-ups are fixed`, 'teams.lineupsFixed', { fixture: fixtureText(event, fixture) });
   const checked = checkLineup(event, team.value, lineup);
   if (!checked.ok) return checked;
   const other = side === 'home' ? 'away' : 'home';

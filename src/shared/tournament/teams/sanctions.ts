@@ -10,7 +10,8 @@
  * - A default (beyond the player's control, R-ONI-15) schedules a replay of the board with a date
  *   and blocks nothing else; a second default by the same player is a forfeit.
  */
-import { ok, refuse, type Outcome } from '../../games/types';
+import { ok, type Outcome } from '../../games/types';
+import { fixtureText, refuseText } from './refusal';
 import { newMatchGames } from '../match';
 import type { MatchGame } from '../model';
 import { forfeitStrikesEveryGame } from './games';
@@ -37,11 +38,11 @@ function locate(event: TeamEvent, input: PlayerSanctionInput): Outcome<{ fixture
   if (!f.ok) return f;
   const team = teamOfPlayer(event, input.player);
   const name = playerName(event, input.player);
-  if (!team) return refuse('team', `${name} is in no team of ${event.name}`);
-  if (team.barred.includes(input.player)) return refuse('R-ONI-14', `${name} is already barred from ${event.name}`);
+  if (!team) return refuseText('team', `${name} is in no team of ${event.name}`, 'teams.inNoTeam', { player: name, event: event.name });
+  if (team.barred.includes(input.player)) return refuseText('R-ONI-14', `${name} is already barred from ${event.name}`, 'teams.alreadyBarred', { player: name, event: event.name });
   const board = f.value.boards.find((b) => seatOf(b, input.player) !== null);
-  if (!board) return refuse('team', `${name} has no board in fixture ${f.value.id} (${teamLabel(event, f.value)})`);
-  if (!input.reason.trim()) return refuse('team', 'a forfeit or a default gives its reason');
+  if (!board) return refuseText('team', `${name} has no board in fixture ${f.value.id} (${teamLabel(event, f.value)})`, 'teams.noBoard', { player: name, fixture: fixtureText(event, f.value) });
+  if (!input.reason.trim()) return refuseText('team', 'a forfeit or a default gives its reason', 'teams.sanctionReason');
   return ok({ fixture: f.value, board, team, side: seatOf(board, input.player)! });
 }
 
@@ -51,7 +52,7 @@ export function forfeitPlayer(event: TeamEvent, input: PlayerSanctionInput, kind
   const { fixture, board, team, side } = found.value;
   const p = input.player;
   const alt = input.alternate ?? null;
-  if (alt !== null && !team.alternates.includes(alt)) return refuse('R-ONI-14', `${playerName(event, alt)} is not an alternate of ${team.name}`);
+  if (alt !== null && !team.alternates.includes(alt)) return refuseText('R-ONI-14', `${playerName(event, alt)} is not an alternate of ${team.name}`, 'teams.notAlternate', { player: playerName(event, alt), team: team.name });
   const sanction = { kind, player: p, team: team.id, fixture: fixture.id, board: board.number, reason: input.reason, alternate: alt };
   const sanctions = [...event.sanctions, { ...sanction, kind: 'forfeit' as const }];
   if (alt !== null) {
@@ -99,7 +100,7 @@ export function defaultPlayer(event: TeamEvent, input: PlayerSanctionInput): Out
     const forfeited = forfeitPlayer({ ...event, sanctions: [...event.sanctions, logged] }, { ...input, reason: `second default (R-ONI-15): ${input.reason}` });
     return forfeited;
   }
-  if (board.games.every((g) => g.result !== null)) return refuse('R-ONI-15', `board ${board.number} of fixture ${fixture.id} has its result: a default is for a game not played`);
+  if (board.games.every((g) => g.result !== null)) return refuseText('R-ONI-15', `board ${board.number} of fixture ${fixture.id} has its result: a default is for a game not played`, 'teams.defaultPlayed', { board: board.number, fixture: fixture.id });
   const replayed: TeamBoard = { ...board, replay: { date: input.replayDate ?? null, reason: `default of ${playerName(event, input.player)} (R-ONI-15): ${input.reason}` } };
   const next = withFixture(event, { ...fixture, boards: fixture.boards.map((b) => (b === board ? replayed : b)) });
   return ok({ ...next, sanctions: [...event.sanctions, logged] });

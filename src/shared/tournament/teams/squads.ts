@@ -3,7 +3,8 @@
  * team of an event (squad or alternates). Every function returns a new event or a refusal naming
  * the team and the player at fault.
  */
-import { ok, refuse, type Outcome } from '../../games/types';
+import { ok, type Outcome } from '../../games/types';
+import { refuseText } from './refusal';
 import type { Team, TeamEvent, TeamPlayer } from './model';
 import { seatsPerBoard } from './games';
 
@@ -11,7 +12,7 @@ export const RULE = 'team';
 
 export function teamOf(event: TeamEvent, id: string): Outcome<Team> {
   const t = event.teams.find((x) => x.id === id || x.name.toLowerCase() === id.toLowerCase());
-  return t ? ok(t) : refuse(RULE, `there is no team "${id}" in ${event.name}`);
+  return t ? ok(t) : refuseText(RULE, `there is no team "${id}" in ${event.name}`, 'teams.noTeam', { team: id, event: event.name });
 }
 
 /** The team a player belongs to (squad or alternates), if any. */
@@ -28,8 +29,8 @@ export function playerName(event: TeamEvent, id: string): string {
 const started = (event: TeamEvent) => event.fixtures.some((f) => f.boards.some((b) => b.games.some((g) => g.result !== null)) || f.forfeit);
 
 export function addTeam(event: TeamEvent, team: { id: string; name: string; club?: string; venue?: string }): Outcome<TeamEvent> {
-  if (event.teams.some((t) => t.name.toLowerCase() === team.name.toLowerCase())) return refuse(RULE, `${event.name} already has a team named "${team.name}"`);
-  if (event.fixtures.length > 0) return refuse(RULE, `the fixtures of ${event.name} are made: a team can no longer be added`);
+  if (event.teams.some((t) => t.name.toLowerCase() === team.name.toLowerCase())) return refuseText(RULE, `${event.name} already has a team named "${team.name}"`, 'teams.teamExists', { event: event.name, team: team.name });
+  if (event.fixtures.length > 0) return refuseText(RULE, `the fixtures of ${event.name} are made: a team can no longer be added`, 'teams.fixturesMade', { event: event.name });
   const t: Team = {
     id: team.id, name: team.name, club: team.club ?? '', venue: team.venue ?? '', squad: [], alternates: [], captain: null, barred: [],
     pairingNumber: event.teams.length + 1,
@@ -52,8 +53,8 @@ export function addPlayers(event: TeamEvent, teamId: string, players: TeamPlayer
   const roster = { ...event.players };
   for (const p of players) {
     const other = teamOfPlayer({ ...event, teams: event.teams.map((t) => (t.id === team.id ? team : t)) }, p.id);
-    if (other) return refuse(RULE, `${p.name} is already in team ${other.name}: a player is in at most one team of an event`);
-    if (as === 'squad' && started(event)) return refuse(RULE, `${event.name} has started: a new player joins ${team.name} as an alternate`);
+    if (other) return refuseText(RULE, `${p.name} is already in team ${other.name}: a player is in at most one team of an event`, 'teams.inOtherTeam', { player: p.name, team: other.name });
+    if (as === 'squad' && started(event)) return refuseText(RULE, `${event.name} has started: a new player joins ${team.name} as an alternate`, 'teams.joinsAsAlternate', { event: event.name, team: team.name });
     roster[p.id] = p;
     team = as === 'squad' ? { ...team, squad: [...team.squad, p.id] } : { ...team, alternates: [...team.alternates, p.id] };
   }
@@ -65,11 +66,14 @@ export function setBoardOrder(event: TeamEvent, teamId: string, order: string[])
   const found = teamOf(event, teamId);
   if (!found.ok) return found;
   const team = found.value;
-  if (started(event)) return refuse(RULE, `${event.name} has started: ${team.name}'s board order is fixed (a substitute takes the board order of the player it replaces)`);
+  if (started(event)) return refuseText(RULE, `${event.name} has started: ${team.name}'s board order is fixed (a substitute takes the board order of the player it replaces)`,
+    'teams.orderFixed', { event: event.name, team: team.name });
   const missing = team.squad.filter((p) => !order.includes(p));
   const extra = order.filter((p) => !team.squad.includes(p));
   if (missing.length || extra.length || new Set(order).size !== order.length) {
-    return refuse(RULE, `the board order of ${team.name} must list each squad player once${missing.length ? `; missing ${missing.map((p) => nameOf(event, p)).join(', ')}` : ''}${extra.length ? `; not in the squad: ${extra.map((p) => nameOf(event, p)).join(', ')}` : ''}`);
+    const [lacking, foreign] = [missing, extra].map((ps) => ps.map((p) => nameOf(event, p)).join(', '));
+    return refuseText(RULE, `the board order of ${team.name} must list each squad player once${missing.length ? `; missing ${lacking}` : ''}${extra.length ? `; not in the squad: ${foreign}` : ''}`,
+      missing.length && extra.length ? 'teams.orderListsBoth' : missing.length ? 'teams.orderListsMissing' : extra.length ? 'teams.orderListsExtra' : 'teams.orderLists', { team: team.name, missing: lacking!, extra: foreign! });
   }
   return ok(replaceTeam(event, { ...team, squad: order }));
 }
@@ -77,7 +81,7 @@ export function setBoardOrder(event: TeamEvent, teamId: string, order: string[])
 export function setCaptain(event: TeamEvent, teamId: string, playerId: string): Outcome<TeamEvent> {
   const found = teamOf(event, teamId);
   if (!found.ok) return found;
-  if (!found.value.squad.includes(playerId) && !found.value.alternates.includes(playerId)) return refuse(RULE, `${nameOf(event, playerId)} is not in ${found.value.name}`);
+  if (!found.value.squad.includes(playerId) && !found.value.alternates.includes(playerId)) return refuseText(RULE, `${nameOf(event, playerId)} is not in ${found.value.name}`, 'teams.notInTeam', { player: nameOf(event, playerId), team: found.value.name });
   return ok(replaceTeam(event, { ...found.value, captain: playerId }));
 }
 
@@ -90,7 +94,7 @@ export function eligibleSquad(team: Team): string[] {
 export function checkTeamSize(event: TeamEvent, team: Team): Outcome<true> {
   const need = event.boards * seatsPerBoard(event.game, event.options);
   const have = eligibleSquad(team).length;
-  if (have < need) return refuse(RULE, `team ${team.name} has ${have} player${have === 1 ? '' : 's'} for ${event.boards} board${event.boards === 1 ? '' : 's'} (${need} needed)`);
+  if (have < need) return refuseText(RULE, `team ${team.name} has ${have} player${have === 1 ? '' : 's'} for ${event.boards} board${event.boards === 1 ? '' : 's'} (${need} needed)`, 'teams.tooFew', { team: team.name, count: have, boards: { key: 'teams.boards', params: { count: event.boards } }, need });
   return ok(true);
 }
 

@@ -1,0 +1,26 @@
+/**
+ * Team refusals with their words by catalogue key (`errors.teams.*`) beside the English, so the API
+ * says them again in the caller's language (issue 25). Rule names (R-ONI-14) stay as they are.
+ */
+import type { Outcome, RuleError, RuleText } from '../../games/types';
+import type { Fixture, TeamEvent } from './model';
+
+export const refuseText = <T = never>(rule: string, message: string, key: string, params: RuleText['params'] = {}): Outcome<T> => ({
+  ok: false,
+  error: { rule, message, text: { key, params } },
+});
+
+/** A refusal inside another's message: by its key when it has one, else its English as given. */
+export const textOf = (e: RuleError): RuleText => e.text ?? { key: 'verbatim', params: { text: e.message } };
+
+/** `fixture 1.2 (Home v Away)` by key. */
+export function fixtureText(event: TeamEvent, fixture: Fixture): RuleText {
+  const n = (id: string) => event.teams.find((t) => t.id === id)?.name ?? id;
+  return { key: 'teams.fixture', params: { fixture: fixture.id, home: n(fixture.home), away: n(fixture.away) } };
+}
+
+/** Result-validation errors as one message, `field: message; field: message`, each by its key when it has one (as the API's `fieldErrorsText`). */
+export function fieldErrors(errors: ReadonlyArray<{ field: string; message: string; text?: RuleText }>): RuleText {
+  const each = errors.map((e): RuleText => ({ key: 'fieldError', params: { field: e.field, message: e.text ?? { key: 'verbatim', params: { text: e.message } } } }));
+  return each.slice(1).reduce<RuleText>((all, e) => ({ key: 'joined', params: { first: all, next: e } }), each[0] ?? { key: 'invalidRequest' });
+}
