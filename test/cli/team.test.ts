@@ -36,6 +36,8 @@ describe('td team: bad input', () => {
     const before = ok('show', '--event', E, '--json');
     refused(/board 1 of fixture 1.1 \(Ash v Elm\) already has a result \(3-0\)/, 'result', '--event', E, '--fixture', '1.1', '--date', '2026-02-01', '--board', '1', '--score', '0-3');
     refused(/scheduled for 2026-02-08: not played yet on 2026-02-02/, 'result', '--event', E, '--fixture', '2.1', '--date', '2026-02-02', '--scores', '3-0,3-0');
+    // A card whose second board is refused saves nothing of the card, not even its first board.
+    refused(/board 2 of fixture 2.1 \(Elm v Ash\)/, 'result', '--event', E, '--fixture', '2.1', '--date', '2026-02-08', '--scores', '3-0,13-0');
     expect(ok('show', '--event', E, '--json')).toBe(before);
   }, 120_000);
 });

@@ -162,16 +162,28 @@ export const team: Command = {
         case 'result': {
           const fixture = need('--fixture', v.fixture);
           const playedOn = need('--date', v.date);
+          const extra = { ...(v.ending ? { ending: v.ending } : {}), ...(v.markers ? { markersUsed: int('--markers', v.markers) } : {}) };
+          const outcome = (score: { a: number; b: number }) => (score.a > score.b ? 'a' as const : score.b > score.a ? 'b' as const : null);
+          if (v.scores && !v.correct) {
+            // A whole card in one call: a refused board leaves none of the card saved.
+            const boards = v.scores.split(',').map((text, i) => {
+              const score = parseScore(text);
+              return { board: i + 1, game: 1, result: { winner: outcome(score), score, ...extra } };
+            });
+            const card = callApi(backend, 'teams.setResults', { eventId: eventId(), fixture, playedOn, defaultLineups: true, boards });
+            out(card, () => fixtureLine(card.fixtures.find((x) => x.id === fixture)!));
+            return 0;
+          }
           let view: TeamEventView | undefined;
           const entries = v.scores
-            ? v.scores.split(',').map((s, i) => ({ board: i + 1, game: 1, score: parseScore(s) }))
+            ? v.scores.split(',').map((text, i) => ({ board: i + 1, game: 1, score: parseScore(text) }))
             : [{ board: int('--board', v.board?.[0]), game: v.game ? int('--game', v.game) : 1, score: parseScore(need('--score', v.score)) }];
           for (const e of entries) {
-            const winner = v.winner !== undefined && !v.scores ? (v.winner === 'draw' ? null : v.winner) : e.score.a > e.score.b ? 'a' : e.score.b > e.score.a ? 'b' : null;
+            const winner = v.winner !== undefined && !v.scores ? (v.winner === 'draw' ? null : v.winner) : outcome(e.score);
             // Line-ups not set: the squads' first players in board order, saved with the result or not at all.
             view = callApi(backend, 'teams.setResult', {
               eventId: eventId(), fixture, board: e.board, game: e.game, playedOn, correct: v.correct, reason: v.reason ?? '', defaultLineups: true,
-              result: { winner, score: e.score, ...(v.ending ? { ending: v.ending } : {}), ...(v.markers ? { markersUsed: int('--markers', v.markers) } : {}) },
+              result: { winner, score: e.score, ...extra },
             });
           }
           out(view, () => fixtureLine(view!.fixtures.find((x) => x.id === fixture)!));

@@ -134,7 +134,7 @@ function readingFile<T>(what: string, read: () => T): T {
 
 type TeamMethod =
   | 'teams.createEvent' | 'teams.get' | 'teams.list' | 'teams.addTeam' | 'teams.addPlayers' | 'teams.setBoardOrder' | 'teams.setCaptain' | 'teams.makeFixtures'
-  | 'teams.pairRound' | 'teams.setLineup' | 'teams.setResult' | 'teams.postpone' | 'teams.forfeitMatch' | 'teams.sanction' | 'teams.standings'
+  | 'teams.pairRound' | 'teams.setLineup' | 'teams.setResult' | 'teams.setResults' | 'teams.postpone' | 'teams.forfeitMatch' | 'teams.sanction' | 'teams.standings'
   | 'teams.exportNight' | 'teams.importNight' | 'teams.exportSeason' | 'teams.importSeason' | 'teams.finalise' | 'teams.undo';
 
 function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent['game']; options: TeamEvent['options']; format: TeamEvent['format']; startDate: string | null; venue: string; roundsPlanned: number | null }, doc: (eventId: number) => TeamEvent): TeamEventView {
@@ -193,6 +193,13 @@ export const teamHandlers: Handlers<TeamMethod> = {
     const lined = lineups && !correct ? ok(defaultLineups(s.doc, fixture)) : s.doc;
     const next = ok(setBoardResult(lined, { fixture, board, game: game - 1, result, playedOn, correct }));
     return commit(ctx, eventId, s, next, correct ? 'correct result' : 'result', reason, { fixture, board, game, old: before, result });
+  },
+  'teams.setResults': ({ eventId, fixture, boards, playedOn, defaultLineups: lineups }, ctx) => {
+    const s = load(ctx, eventId);
+    let next = lineups ? ok(defaultLineups(s.doc, fixture)) : s.doc;
+    // Every board on the document in memory first: one refusal and nothing of the card is saved.
+    for (const b of boards) next = ok(setBoardResult(next, { fixture, board: b.board, game: b.game - 1, result: b.result, playedOn, correct: false }));
+    return commit(ctx, eventId, s, next, 'results', '', { fixture, boards: boards.map((b) => ({ board: b.board, game: b.game, result: b.result })) });
   },
   'teams.postpone': ({ eventId, fixture, date, reason }, ctx) => {
     const s = load(ctx, eventId);

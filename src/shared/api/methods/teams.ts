@@ -108,6 +108,14 @@ export const teamMethods = {
     }).refine((x) => !x.correct || x.reason.length > 0, { message: 'a correction needs a reason', path: ['reason'] }),
     output: out<TeamEventView>(),
   },
+  'teams.setResults': {
+    input: z.object({
+      ...EventRef, fixture: FixtureRef, playedOn: IsoDate, defaultLineups: z.boolean().default(false),
+      /** A whole match card: every board's result, saved together or refused together (nothing half-entered). */
+      boards: z.array(z.object({ board: z.number().int().min(1).max(20), game: z.number().int().min(1).max(12).default(1), result: ResultInput })).min(1).max(240),
+    }),
+    output: out<TeamEventView>(),
+  },
   'teams.postpone': { input: z.object({ ...EventRef, fixture: FixtureRef, date: IsoDate.nullable(), reason: Reason }), output: out<TeamEventView>() },
   'teams.forfeitMatch': {
     input: z.object({ ...EventRef, fixture: FixtureRef, side: z.enum(['home', 'away', 'both']), playedOn: IsoDate, reason: Reason }),
