@@ -5,11 +5,19 @@ import { rendererConfig } from './vite.renderer.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The desktop build (needs the electron package, so only `npm start` runs it). */
+/** The desktop build: `npm start` runs it, and `npm test` too (it needs the electron package, not its binary). */
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: resolve(root, 'src/main/index.ts') } } },
+    build: {
+      rollupOptions: {
+        input: { index: resolve(root, 'src/main/index.ts') },
+        // The site export builds its game viewer with esbuild at run time (export/site/bundle.ts): loaded from
+        // node_modules, not bundled. Bundled, its CommonJS loader calls made electron-vite add a shim, placed
+        // by a regular expression that a string ending in "import" fooled: the desktop build failed.
+        external: ['esbuild'],
+      },
+    },
   },
   preload: {
     plugins: [externalizeDepsPlugin()],
