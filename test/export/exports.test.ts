@@ -1,6 +1,6 @@
 /** Results out: CSV tables read back by a parser, TRF export → import → export, TRF refusals by line and field. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,10 @@ import { parseTrf } from '../../src/shared/tournament/trf';
 import { FIDE_ORDER } from '../../src/shared/tournament';
 import { eventWith, matchesOf, must, pairNext, refusal, setResult, type Setup } from '../tournament/helpers';
 import { tempDir } from '../support/tempdb';
+import { findReference } from '../../scripts/compare-dutch';
 
-const BBP = '/work/shared/tools/bbpPairings-5.0.1/bbpPairings';
+// The reference checker where one is on the machine: $BBP_PAIRINGS, else ../shared/tools beside the clone.
+const BBP = findReference();
 
 /**
  * A 7-player Swiss over 3 of 5 rounds: wins, a draw, a forfeit, pairing byes and a half-point bye. Ranked by
@@ -94,11 +96,11 @@ describe('TRF-16 export and import', () => {
     expect(order(imported.eventId)).toEqual(order(s.eventId));
   });
 
-  it.runIf(existsSync(BBP))('the exported file passes the reference checker (bbpPairings --dutch -c)', () => {
+  it.runIf(BBP !== null)('the exported file passes the reference checker (bbpPairings --dutch -c)', () => {
     const s = swiss();
     const file = join(tempDir(), 'event.trf');
     writeFileSync(file, must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId }).trf);
-    const r = spawnSync(BBP, ['--dutch', file, '-c'], { encoding: 'utf8' });
+    const r = spawnSync(BBP!, ['--dutch', file, '-c'], { encoding: 'utf8' });
     expect(r.status, r.stdout + r.stderr).toBe(0);
   });
 
