@@ -1,0 +1,41 @@
+/**
+ * Issue 25: the rules engines' refusals over the API in the caller's language. The English message stays
+ * as the engines give it (their own tests compare it); the key beside it says it again in French,
+ * Japanese or Spanish, and the rule's name (R-OTH-2, othello rule 2) is never translated.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameInfo } from '../../src/shared/api/methods/games';
+import { must, tempBackend } from '../support/tempdb';
+
+type Refused = { ok: false; error: { code: string; message: string; details?: { rule?: string } } };
+
+function refusedMove(game: string, actions: string[], bad: string, locale: 'en' | 'fr' | 'ja' | 'es'): Refused['error'] {
+  const { backend } = tempBackend();
+  const info = must<GameInfo>(backend, 'games.create', { game });
+  actions.forEach((action, seq) => must(backend, 'games.append', { id: info.id, expectedSeq: seq, action }));
+  const result = backend.call('games.append', { id: info.id, expectedSeq: actions.length, action: bad }, '', locale) as Refused;
+  expect(result.ok).toBe(false);
+  return result.error;
+}
+
+describe('engine refusals in the caller\'s language', () => {
+  it('othello rule 2: an illegal Othello move comes back in French, the rule name as it is', () => {
+    const en = refusedMove('othello', [], 'a1', 'en');
+    expect(en.message).toBe('a1 outflanks no white disc; black can play d3, c4, f5, e6 (othello rule 2)');
+    const fr = refusedMove('othello', [], 'a1', 'fr');
+    expect(fr.message).toBe('a1 n\'encadre aucun pion blanc ; Noir peut jouer d3, c4, f5, e6 (othello rule 2)');
+    expect(fr.details?.rule).toBe('othello rule 2');
+    expect(refusedMove('othello', [], 'd4', 'ja').message).toBe('マス d4 には白の石があります（othello rule 8）');
+    expect(refusedMove('othello', [], 'pass', 'es').message).toBe('Negro tiene una jugada legal (d3, c4, f5, e6) y no puede pasar (othello rule 2)');
+  });
+
+  it('R-ALL-3: a move after a resignation is refused in French', () => {
+    const fr = refusedMove('othello', ['resign:black'], 'f5', 'fr');
+    expect(fr.message).toBe('la partie est déjà terminée (abandon) ; aucune autre action n\'est possible (R-ALL-3)');
+    expect(fr.details?.rule).toBe('R-ALL-3');
+  });
+
+  it('notation: an Othello action that does not read is refused in French', () => {
+    expect(refusedMove('othello', [], 'zz99', 'fr').message).toMatch(/^impossible de lire « zz99 » : attendu une case comme f5/);
+  });
+});
