@@ -39,3 +39,24 @@ describe('engine refusals in the caller\'s language', () => {
     expect(refusedMove('othello', [], 'zz99', 'fr').message).toMatch(/^impossible de lire « zz99 » : attendu une case comme f5/);
   });
 });
+
+describe('Onino refusals in the caller\'s language', () => {
+  it('onino rule 6: a play on a marked square comes back in French, the rule name as it is', () => {
+    const fr = refusedMove('onino', ['a1'], 'a1', 'fr');
+    expect(fr.message).toBe('la case a1 porte déjà le pion de first ; un pion joué ne se déplace jamais (règles 5, 6) (onino rule 6)');
+    expect(fr.details?.rule).toBe('onino rule 6');
+    expect(refusedMove('onino', ['a1'], 'a1', 'en').message).toBe('a1 already holds first\'s marker; a played marker is never moved (rules 5, 6) (onino rule 6)');
+  });
+
+  it('onino rule 4: first marking the barred centre is refused in Spanish, R-ONI-4 kept', () => {
+    const es = refusedMove('onino', [], 'h8', 'es');
+    expect(es.message).toMatch(/^first no puede jugar en el centro h8 hasta que second haya jugado fuera del centro \(R-ONI-4\); anote la infracción como first:centre:<casilla>/);
+    expect(es.details?.rule).toBe('onino rule 4');
+  });
+
+  it('options: an unknown Onino option is refused in French, the "|" of the notation kept', () => {
+    const { backend } = tempBackend();
+    const result = backend.call('games.create', { game: 'onino', options: { size: 19 } }, '', 'fr') as Refused;
+    expect(result.error.message).toBe('options : option onino inconnue « size » (la seule option est mode=singles|doubles)');
+  });
+});

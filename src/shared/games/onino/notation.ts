@@ -23,7 +23,7 @@ const INFRACTION = /^(out-of-turn|centre|center|touch|attention|remark)$/;
 
 function square(text: string | undefined, what: string): Outcome<Square> {
   const sq = text === undefined ? null : parseSquare(text);
-  return sq === null ? refuse('notation', `${what}: "${text ?? ''}" is not a square a1..o15`) : ok(sq);
+  return sq === null ? refuse('notation', `${what}: "${text ?? ''}" is not a square a1..o15`, 'engine.onino.notSquare', { what, text: text ?? '' }) : ok(sq);
 }
 
 export function parseAction(raw: string): Outcome<OninoAction> {
