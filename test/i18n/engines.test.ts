@@ -9,9 +9,9 @@ import { must, tempBackend } from '../support/tempdb';
 
 type Refused = { ok: false; error: { code: string; message: string; details?: { rule?: string } } };
 
-function refusedMove(game: string, actions: string[], bad: string, locale: 'en' | 'fr' | 'ja' | 'es'): Refused['error'] {
+function refusedMove(game: string, actions: string[], bad: string, locale: 'en' | 'fr' | 'ja' | 'es', options: Record<string, string> = {}): Refused['error'] {
   const { backend } = tempBackend();
-  const info = must<GameInfo>(backend, 'games.create', { game });
+  const info = must<GameInfo>(backend, 'games.create', { game, options });
   actions.forEach((action, seq) => must(backend, 'games.append', { id: info.id, expectedSeq: seq, action }));
   const result = backend.call('games.append', { id: info.id, expectedSeq: actions.length, action: bad }, '', locale) as Refused;
   expect(result.ok).toBe(false);
@@ -58,5 +58,18 @@ describe('Onino refusals in the caller\'s language', () => {
     const { backend } = tempBackend();
     const result = backend.call('games.create', { game: 'onino', options: { size: 19 } }, '', 'fr') as Refused;
     expect(result.error.message).toBe('options : option onino inconnue « size » (la seule option est mode=singles|doubles)');
+  });
+});
+
+describe('Ninuki-Renju and Tonobeb refusals in the caller\'s language', () => {
+  it('R-NIN-2: move 1 off the centre is refused in French', () => {
+    expect(refusedMove('ninuki', [], 'A1', 'fr').message).toBe('le coup 1 doit être joué au centre, K10, pas en A1 (R-NIN-2)');
+  });
+
+  it('R-TON-4: a 6 moving 7 is refused in French and Japanese, the piece named in the language', () => {
+    const position = { position: 'r6a1,b6g14' };
+    expect(refusedMove('tonobeb', [], 'a1-a8', 'en', position).message).toBe('the red 6 on a1 cannot move 7 squares: a 6 never moves 7 (R-TON-4)');
+    expect(refusedMove('tonobeb', [], 'a1-a8', 'fr', position).message).toBe('le 6 de Rouge en a1 ne peut pas avancer de 7 cases : un 6 n\'avance jamais de 7 (R-TON-4)');
+    expect(refusedMove('tonobeb', [], 'a1-a8', 'ja', position).message).toBe('a1 の赤の 6は 7 マス動けません: 6 は 7 マス動くことはありません（R-TON-4）');
   });
 });
