@@ -73,3 +73,11 @@ describe('Ninuki-Renju and Tonobeb refusals in the caller\'s language', () => {
     expect(refusedMove('tonobeb', [], 'a1-a8', 'ja', position).message).toBe('a1 の赤の 6は 7 マス動けません: 6 は 7 マス動くことはありません（R-TON-4）');
   });
 });
+
+describe('dominoes refusals in the caller\'s language', () => {
+  it('R-DOM-2: a draw before the first deal is refused in French and Spanish, the notation word kept', () => {
+    expect(refusedMove('dominoes', [], 'draw', 'en').message).toBe('draw: hand 1 has not been dealt (R-DOM-2)');
+    expect(refusedMove('dominoes', [], 'draw', 'fr').message).toBe('draw : la donne 1 n\'a pas été distribuée (R-DOM-2)');
+    expect(refusedMove('dominoes', [], 'draw', 'es').message).toBe('draw: la mano 1 no se ha repartido (R-DOM-2)');
+  });
+});

@@ -40,6 +40,10 @@ export const refuse = <T = never>(rule: string, message: string, key?: string, p
 /** English words given as they are inside a keyed message (a reason computed elsewhere). */
 export const verbatim = (text: string): RuleText => ({ key: 'verbatim', params: { text } });
 
+/** Messages by key as a list, `a, b, c` (the comma of each language's catalogue). */
+export const listText = (list: readonly RuleText[]): RuleText =>
+  list.slice(1).reduce<RuleText>((all, next) => ({ key: 'engine.list', params: { all, next } }), list[0] ?? { key: 'engine.none' });
+
 /** A refusal's words by key when it has them, else its English as given. */
 export const engineText = (e: RuleError): RuleText => e.text ?? verbatim(e.message);
 

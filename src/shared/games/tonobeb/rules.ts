@@ -2,7 +2,7 @@
  * The rules of play: moving (R-TON-4), destroying (R-TON-5), capturing (R-TON-6), fourwalling and the
  * end of a turn (R-TON-7), and the game's end (R-TON-8, R-ALL-3). Every function is pure.
  */
-import { ok, refuse, type Outcome, type RuleText } from '../types';
+import { listText, ok, refuse, type Outcome, type RuleText } from '../types';
 import { bySquare, countPieces, DIRECTIONS, fileOf, other, rankOf, sideOf, squareName, step } from './board';
 import type { Action, Result, Side, Square, TonobebState } from './types';
 import { isAction } from './shape';
@@ -100,10 +100,6 @@ const sideText = (side: Side): RuleText => ({ key: `engine.tonobeb.side.${side}`
 /** A reason in English and by key. */
 type Why = { message: string; text: RuleText };
 const why = (message: string, key: string, params: RuleText['params']): Why => ({ message, text: { key: `engine.tonobeb.${key}`, params } });
-
-/** Pieces by key, `a, b, c` (the list's comma is the same in every language the catalogue has). */
-const joined = (list: RuleText[]): RuleText =>
-  list.slice(1).reduce<RuleText>((all, next) => ({ key: 'engine.list', params: { all, next } }), list[0] ?? { key: 'engine.tonobeb.none' });
 
 /** Why a move is not legal, naming what is in the way (R-TON-4). */
 function whyNot(board: readonly number[], from: Square, to: Square): Why {
@@ -222,7 +218,7 @@ function endTurn(state: TonobebState, claimed: Square[] | undefined): Step {
   const movable = stillToMove(state).filter((sq) => targets(state.board, sq).length > 0);
   if (movable.length > 0) {
     return refuse('R-TON-7', `the turn cannot end yet: ${movable.map((sq) => describe(state.board, sq)).join(', ')} `
-      + `can still move`, 'engine.tonobeb.cannotEnd', { pieces: joined(movable.map((sq) => pieceText(state.board, sq))) });
+      + `can still move`, 'engine.tonobeb.cannotEnd', { pieces: listText(movable.map((sq) => pieceText(state.board, sq))) });
   }
   const fourwalled = blockedPieces(state);
   if (claimed && claimed.join(',') !== fourwalled.join(',')) {
