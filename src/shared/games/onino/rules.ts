@@ -106,7 +106,7 @@ function step(s: OninoState, a: OninoAction): Outcome<OninoState> {
     case 'resign':
     case 'forfeit': {
       const problem = whoProblem(s.mode, a.by, false);
-      if (problem) return refuse('R-ONI-2', problem);
+      if (problem) return problem;
       const winner = opponent(sideOf(a.by));
       const why = a.type === 'resign' ? `${a.by} resigned (R-ALL-3)` : `${a.by} forfeited the game (rule 24)`;
       return ok({ ...s, result: win(s, winner, a.type === 'resign' ? 'resignation' : 'forfeit', a.by, why) });
@@ -186,7 +186,7 @@ function declare(s: OninoState, by: Who | 'both' | undefined): Outcome<OninoStat
     return ok(falseDeclaration(falseDeclaration(s, last, null), other, null));
   }
   const problem = whoProblem(s.mode, by, false);
-  if (problem) return refuse('R-ONI-2', problem);
+  if (problem) return problem;
   return declareBy(s, sideOf(by), by);
 }
 
@@ -232,7 +232,7 @@ function draw(ending: Result['ending'], reason: string): Result {
 /** Rules 14-17 as claimed at the board (R-ONI-6..8). */
 function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
   const problem = whoProblem(s.mode, a.offender, true);
-  if (problem) return refuse('R-ONI-2', problem);
+  if (problem) return problem;
   const late = lateClaim(s, a.after, a.waived !== undefined);
   if (late) return late;
   const side = sideOf(a.offender);
