@@ -40,9 +40,11 @@ function parseFix(body: string): Outcome<OthelloAction> {
   const entries = body.split(',').map((e) => e.trim());
   for (const entry of entries) {
     const m = /^([a-h][1-8])\s*=\s*(black|white|b|w)$/i.exec(entry);
-    if (!m) return refuse('notation', `fix(...) expects square=colour pairs like d4=b, got "${entry}"`);
+    if (!m) return refuse('notation', `fix(...) expects square=colour pairs like d4=b, got "${entry}"`,
+      'engine.othello.fixPairs', { entry });
     const square = m[1]!.toLowerCase();
-    if (square in set) return refuse('notation', `fix(...) names ${square} twice`);
+    if (square in set) return refuse('notation', `fix(...) names ${square} twice`,
+      'engine.othello.fixTwice', { square });
     set[square] = SIDE_WORDS[m[2]!.toLowerCase()]!;
   }
   return ok({ type: 'fix', set: sortedFix(set) });
