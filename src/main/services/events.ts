@@ -2,6 +2,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import type { TdEvent } from '../../shared/api/schemas';
 import type { ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
+import { engineText } from '../../shared/games/types';
 import type { EventRow, StoredRegistration } from '../db/repos/events';
 import { must, type Handlers } from './context';
 import { changedFields, checkChanges } from './eventAdmin';
@@ -16,7 +17,7 @@ function checkedRow(event: EventFields): EventRow {
   if (!setup.ok) {
     throw new ApiFailure('invalid', `options: ${setup.error.message}`, {
       issues: [{ field: 'options', message: setup.error.message }], rule: setup.error.rule,
-    });
+    }, { key: 'engine.options', params: { message: engineText(setup.error) } });
   }
   if (event.startDate && event.endDate && event.endDate < event.startDate) {
     throw refuse('invalid', 'event.endBeforeStart', {}, {

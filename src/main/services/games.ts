@@ -1,6 +1,6 @@
 import { ApiFailure } from '../../shared/api/errors';
 import type { GameState } from '../../shared/api/methods/games';
-import type { GameOptions, Audience, AnyGameRules } from '../../shared/games/types';
+import { engineText, type GameOptions, type Audience, type AnyGameRules } from '../../shared/games/types';
 import { gameRules } from '../../shared/games/registry';
 import type { GameRow } from '../db/repos/games';
 import { must, type Handlers } from './context';
@@ -87,7 +87,8 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     if (eventId !== null) must(ctx.events.get(eventId), 'event', eventId);
     const setup = gameRules(game).setup(options);
     if (!setup.ok) {
-      throw new ApiFailure('invalid', `options: ${setup.error.message}`, { issues: [{ field: 'options', message: setup.error.message }], rule: setup.error.rule });
+      throw new ApiFailure('invalid', `options: ${setup.error.message}`, { issues: [{ field: 'options', message: setup.error.message }], rule: setup.error.rule },
+        { key: 'engine.options', params: { message: engineText(setup.error) } });
     }
     const row = ctx.games.insert({ game, options: JSON.stringify(options), title, eventId });
     ctx.notify({ topic: 'games', id: row.id, ...(eventId !== null ? { eventId } : {}), seq: 0 });
@@ -109,9 +110,12 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     checkSeq(row, expectedSeq);
     const run = replay(ctx, row);
     const parsed = run.rules.parseAction(action);
-    if (!parsed.ok) throw new ApiFailure('rule', parsed.error.message, { rule: parsed.error.rule, issues: [{ field: 'action', message: parsed.error.message }] });
+    if (!parsed.ok) throw new ApiFailure('rule', parsed.error.message, { rule: parsed.error.rule, issues: [{ field: 'action', message: parsed.error.message }] }, parsed.error.text);
     const next = run.rules.apply(run.state, parsed.value);
-    if (!next.ok) throw new ApiFailure('rule', `${next.error.message} (${next.error.rule})`, { rule: next.error.rule, issues: [{ field: 'action', message: next.error.message }] });
+    if (!next.ok) {
+      throw new ApiFailure('rule', `${next.error.message} (${next.error.rule})`, { rule: next.error.rule, issues: [{ field: 'action', message: next.error.message }] },
+        { key: 'engine.ruled', params: { message: engineText(next.error), rule: next.error.rule } });
+    }
     const notation = run.rules.formatAction(parsed.value);
     ctx.games.append(id, expectedSeq + 1, notation);
     const actions = [...run.actions, notation];

@@ -28,10 +28,24 @@ export interface RuleText {
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const refuse = <T = never>(rule: string, message: string): Outcome<T> => ({
+/**
+ * A refusal: the English message, and (issue 25) the same words by catalogue key (`errors.engine.*`) so the
+ * API can say them in the caller's language. Rule names (R-OTH-2, othello rule 8) are never translated.
+ */
+export const refuse = <T = never>(rule: string, message: string, key?: string, params: RuleText['params'] = {}): Outcome<T> => ({
   ok: false,
-  error: { rule, message },
+  error: key ? { rule, message, text: { key, params } } : { rule, message },
 });
+
+/** English words given as they are inside a keyed message (a reason computed elsewhere). */
+export const verbatim = (text: string): RuleText => ({ key: 'verbatim', params: { text } });
+
+/** Messages by key as a list, `a, b, c` (the comma of each language's catalogue). */
+export const listText = (list: readonly RuleText[]): RuleText =>
+  list.slice(1).reduce<RuleText>((all, next) => ({ key: 'engine.list', params: { all, next } }), list[0] ?? { key: 'engine.none' });
+
+/** A refusal's words by key when it has them, else its English as given. */
+export const engineText = (e: RuleError): RuleText => e.text ?? verbatim(e.message);
 
 /** Game options as they arrive from the CLI (`--opt size=19`) or an event: strings are coerced by setup. */
 export type GameOptions = Record<string, string | number | boolean>;

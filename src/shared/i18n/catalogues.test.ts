@@ -28,7 +28,7 @@ const ROOT = resolve(__dirname, '../../..');
 const USED_IN: Record<(typeof NAMESPACES)[number], string[]> = {
   paper: ['src/main/pdf'],
   cli: ['src/cli'],
-  errors: ['src/main/services', 'src/shared/api', 'src/main/hosts', 'src/cli', 'src/main/db', 'src/shared/i18n', 'src/shared/tournament'],
+  errors: ['src/main/services', 'src/shared/api', 'src/main/hosts', 'src/cli', 'src/main/db', 'src/shared/i18n', 'src/shared/tournament', 'src/shared/games'],
 };
 
 function sources(dirs: string[]): string[] {

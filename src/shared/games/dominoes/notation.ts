@@ -8,14 +8,16 @@
  *   resign(a)  forfeit(a)  agreed  director(a)  director(draw), each optionally followed by {reason}.
  * A record is `[key value]` option lines, then the tokens; `#` starts a comment to the end of the line.
  */
-import { ok, refuse, type GameOptions, type GameRecord, type Outcome } from '../types';
+import { ok, refuse, verbatim, type GameOptions, type GameRecord, type Outcome } from '../types';
 import type { Action, Side } from './types';
 import { parseTileText, tile, tileKey, type Tile } from './tiles';
 
 const ARM = /^[NSEW](?:\d+[lr])*$/;
 const SIDE = /^[ab]$/;
 
-const bad = (text: string, why: string): Outcome<Action> => refuse('notation', `"${text}": ${why}`);
+/** `"text": why`, the why by key when it has one (issue 25), else its English as given. */
+const bad = (text: string, why: string, key?: string): Outcome<Action> =>
+  refuse('notation', `"${text}": ${why}`, 'engine.quoted', { text, why: key ? { key } : verbatim(why) });
 
 function parseTiles(text: string): Tile[] | null {
   const out: Tile[] = [];
@@ -67,10 +69,10 @@ export function parseAction(text: string): Outcome<Action> {
   const claim = /^([ab])\+(\d{1,6})$/.exec(t);
   if (claim) {
     const points = Number(claim[2]);
-    return points > 0 ? ok({ type: 'claim', side: claim[1] as Side, points }) : bad(t, 'a claim is at least one point');
+    return points > 0 ? ok({ type: 'claim', side: claim[1] as Side, points }) : bad(t, 'a claim is at least one point', 'engine.dominoes.claimOne');
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?(?:\{([^}]*)\})?$/.exec(t);
-  if (!m) return bad(t, 'not a dominoes action');
+  if (!m) return bad(t, 'not a dominoes action', 'engine.dominoes.notNotation');
   const [, word, args, reason] = m as unknown as [string, string, string | undefined, string | undefined];
   if (reason !== undefined && !(word in ENDINGS)) return bad(t, 'only game endings carry a {reason}');
   const sideArg = (): Side | null => (args !== undefined && SIDE.test(args) ? (args as Side) : null);
@@ -95,7 +97,7 @@ export function parseAction(text: string): Outcome<Action> {
       return drawn?.length === 1 ? ok({ type: 'draw', tile: drawn[0]! }) : bad(t, 'write draw or draw(TILE)');
     }
     case 'pass':
-      return args === undefined ? ok({ type: 'pass' }) : bad(t, 'pass takes nothing');
+      return args === undefined ? ok({ type: 'pass' }) : bad(t, 'pass takes nothing', 'engine.dominoes.passNothing');
     case 'count': {
       if (args === undefined) return ok({ type: 'count', counts: {} });
       const sides = parseSideArgs(args);
@@ -133,7 +135,7 @@ export function parseAction(text: string): Outcome<Action> {
       const ending = ENDINGS[word];
       let side: Side | null = null;
       if (word === 'agreed') {
-        if (args !== undefined) return bad(t, 'agreed takes no side');
+        if (args !== undefined) return bad(t, 'agreed takes no side', 'engine.dominoes.agreedNoSide');
       } else if (word === 'director' && args === 'draw') {
         side = null;
       } else {
@@ -144,7 +146,7 @@ export function parseAction(text: string): Outcome<Action> {
       return ok(reason === undefined ? action : { ...action, reason });
     }
     default:
-      return bad(t, 'not a dominoes action');
+      return bad(t, 'not a dominoes action', 'engine.dominoes.notNotation');
   }
 }
 

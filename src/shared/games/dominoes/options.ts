@@ -13,19 +13,25 @@ export const cleanConduct = (): Conduct => ({
 
 export function parseOptions(options: GameOptions): Outcome<DominoesOptions> {
   for (const key of Object.keys(options)) {
-    if (!KNOWN.has(key)) return refuse('options', `unknown dominoes option "${key}" (set, mode, exposed, seed, target, skunk)`);
+    if (!KNOWN.has(key)) return refuse('options', `unknown dominoes option "${key}" (set, mode, exposed, seed, target, skunk)`,
+      'engine.dominoes.unknownOption', { option: key });
   }
   const set = String(options.set ?? '6');
-  if (set !== '6' && set !== '9' && set !== '12') return refuse('R-DOM-1', `set must be 6, 9 or 12 (double-six, -nine, -twelve), not "${set}"`);
+  if (set !== '6' && set !== '9' && set !== '12') return refuse('R-DOM-1', `set must be 6, 9 or 12 (double-six, -nine, -twelve), not "${set}"`,
+    'engine.dominoes.set', { set });
   const mode = String(options.mode ?? 'open');
-  if (mode !== 'open' && mode !== 'known') return refuse('R-DOM-8', `mode must be open (log what is seen) or known (hands known), not "${mode}"`);
+  if (mode !== 'open' && mode !== 'known') return refuse('R-DOM-8', `mode must be open (log what is seen) or known (hands known), not "${mode}"`,
+    'engine.dominoes.mode', { mode });
   const exposed = String(options.exposed ?? 'pickup');
-  if (exposed !== 'pickup' && exposed !== 'faceup') return refuse('R-DOM-9', `exposed must be pickup or faceup, not "${exposed}"`);
+  if (exposed !== 'pickup' && exposed !== 'faceup') return refuse('R-DOM-9', `exposed must be pickup or faceup, not "${exposed}"`,
+    'engine.dominoes.exposed', { exposed });
   const seed = options.seed === undefined || options.seed === '' ? null : String(options.seed);
   const target = Number(options.target ?? GAME_TARGET);
-  if (!Number.isInteger(target) || target < 5 || target > 1000) return refuse('R-DOM-12', `target must be a whole score from 5 to 1000, not "${String(options.target)}"`);
+  if (!Number.isInteger(target) || target < 5 || target > 1000) return refuse('R-DOM-12', `target must be a whole score from 5 to 1000, not "${String(options.target)}"`,
+    'engine.dominoes.target', { target: String(options.target) });
   const skunk = String(options.skunk ?? 'none');
-  if (skunk !== 'none' && skunk !== 'double') return refuse('R-DOM-12', `skunk must be none or double (the game counts double), not "${skunk}"`);
+  if (skunk !== 'none' && skunk !== 'double') return refuse('R-DOM-12', `skunk must be none or double (the game counts double), not "${skunk}"`,
+    'engine.dominoes.skunk', { skunk });
   return ok({ set: Number(set) as 6 | 9 | 12, mode, exposed, seed, target, skunk });
 }
 

@@ -19,12 +19,12 @@ export { positionOf } from './position';
 /** R-NIN-1: `size` is 13, 15, 17, 19 (default) or 21; no other options. */
 function setup(options: GameOptions = {}): Outcome<NinukiState> {
   for (const key of Object.keys(options)) {
-    if (key !== 'size') return refuse('options', `unknown option "${key}" (ninuki takes only size)`);
+    if (key !== 'size') return refuse('options', `unknown option "${key}" (ninuki takes only size)`, 'engine.ninuki.unknownOption', { option: key });
   }
   const raw = options.size ?? DEFAULT_SIZE;
   const size = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(String(raw)) ? Number(raw) : NaN;
   if (!(SIZES as readonly number[]).includes(size)) {
-    return refuse('R-NIN-1', `board size must be one of ${SIZES.join(', ')}, not ${String(raw)}`);
+    return refuse('R-NIN-1', `board size must be one of ${SIZES.join(', ')}, not ${String(raw)}`, 'engine.ninuki.size', { sizes: SIZES.join(', '), size: String(raw) });
   }
   return ok(newGame(size));
 }

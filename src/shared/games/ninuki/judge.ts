@@ -38,11 +38,17 @@ function openingRefusal(state: NinukiState, g: Geometry, p: number): RuleError |
   const span = (r: number) => `${pointName(half - r, half - r)}-${pointName(half + r, half + r)}`;
   const centre = pointName(half, half);
   if (state.plies === 0 && (dc || dr))
-    return { rule: 'R-NIN-2', message: `move 1 must be the centre, ${centre}, not ${nameOf(g, p)}` };
+    return { rule: 'R-NIN-2', message: `move 1 must be the centre, ${centre}, not ${nameOf(g, p)}`, text: { key: 'engine.ninuki.move1', params: { centre, point: nameOf(g, p) } } };
   if (state.plies === 1 && (dc > 1 || dr > 1))
-    return { rule: 'R-NIN-2', message: `move 2 must be one of the eight points next to the centre (${span(1)}), not ${nameOf(g, p)}` };
+    return {
+      rule: 'R-NIN-2', message: `move 2 must be one of the eight points next to the centre (${span(1)}), not ${nameOf(g, p)}`,
+      text: { key: 'engine.ninuki.move2', params: { span: span(1), point: nameOf(g, p) } },
+    };
   if (state.plies === 2 && dc <= 2 && dr <= 2)
-    return { rule: 'R-NIN-2', message: `move 3 must be outside the 5 x 5 square around the centre (${span(2)}); ${nameOf(g, p)} is inside it` };
+    return {
+      rule: 'R-NIN-2', message: `move 3 must be outside the 5 x 5 square around the centre (${span(2)}); ${nameOf(g, p)} is inside it`,
+      text: { key: 'engine.ninuki.move3', params: { span: span(2), point: nameOf(g, p) } },
+    };
   return null;
 }
 
@@ -89,11 +95,12 @@ function doubleThreeRefusal(state: NinukiState, g: Geometry, p: number, exam: Ex
   if (exam.threes.length < 2 || exam.five) return null;
   const threes = exam.threes.map((t) => namesOf(g, t).join('-')).join(' and ');
   const def = defences(state, g, scratch);
-  if (!def.mask[p]) return { rule: 'R-NIN-7', message: `${nameOf(g, p)} forms a double-three (threes ${threes})` };
+  if (!def.mask[p]) return { rule: 'R-NIN-7', message: `${nameOf(g, p)} forms a double-three (threes ${threes})`, text: { key: 'engine.ninuki.doubleThree', params: { point: nameOf(g, p), threes } } };
   if (def.clean < 0) return null;
   return {
     rule: 'R-NIN-7',
     message: `${nameOf(g, p)} forms a double-three (threes ${threes}); it is a defence, but ${nameOf(g, def.clean)} defends without forming one`,
+    text: { key: 'engine.ninuki.doubleThreeDefence', params: { point: nameOf(g, p), threes, clean: nameOf(g, def.clean) } },
   };
 }
 

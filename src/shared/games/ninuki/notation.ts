@@ -24,23 +24,24 @@ export function parseAction(text: string): Outcome<NinukiAction> {
   const lower = word.toLowerCase();
   const side = arg?.toLowerCase();
   if (lower === 'resign' || lower === 'forfeit') {
-    if (!isSide(side)) return refuse('notation', `"${trimmed}": ${lower} needs the side, x or o`);
+    if (!isSide(side)) return refuse('notation', `"${trimmed}": ${lower} needs the side, x or o`, 'engine.ninuki.needsSide', { text: trimmed, word: lower });
     return ok(withReason({ type: lower, side }, reason));
   }
   if (lower === 'draw') {
-    if (side !== 'agreed') return refuse('notation', `"${trimmed}": an agreed draw is written "draw agreed"`);
+    if (side !== 'agreed') return refuse('notation', `"${trimmed}": an agreed draw is written "draw agreed"`, 'engine.ninuki.drawAgreed', { text: trimmed });
     return ok(withReason({ type: 'agree' }, reason));
   }
   if (lower === 'director') {
-    if (!isSide(side) && side !== 'draw') return refuse('notation', `"${trimmed}": the director's decision names x, o or draw`);
+    if (!isSide(side) && side !== 'draw') return refuse('notation', `"${trimmed}": the director's decision names x, o or draw`,
+      'engine.ninuki.director', { text: trimmed });
     return ok(withReason({ type: 'director', winner: isSide(side) ? side : null }, reason));
   }
   const m = POINT.exec(trimmed);
-  if (!m) return refuse('notation', `"${trimmed}" is not a point like K10 or an ending (resign x, draw agreed, ...)`);
+  if (!m) return refuse('notation', `"${trimmed}" is not a point like K10 or an ending (resign x, draw agreed, ...)`, 'engine.ninuki.notPoint', { text: trimmed });
   const col = fileIndex(m[1]!);
-  if (col < 0) return refuse('notation', `"${trimmed}": there is no file I (files skip it, R-NIN-1)`);
+  if (col < 0) return refuse('notation', `"${trimmed}": there is no file I (files skip it, R-NIN-1)`, 'engine.ninuki.noFileI', { text: trimmed });
   const row = Number(m[2]) - 1;
-  if (row < 0) return refuse('notation', `"${trimmed}": ranks start at 1`);
+  if (row < 0) return refuse('notation', `"${trimmed}": ranks start at 1`, 'engine.ninuki.rank', { text: trimmed });
   return ok({ type: 'play', col, row });
 }
 

@@ -1,5 +1,5 @@
 /** Applying actions: a play with its captures and the order of judgement of R-NIN-5; R-ALL-3 endings. */
-import { ok, refuse, type Ending, type Outcome } from '../types';
+import { ok, refuse, verbatim, type Ending, type Outcome } from '../types';
 import {
   EMPTY, fileLetter, geometry, indexOf, isSide, namesOf, onBoard, other, pointName, stoneOf, type Geometry,
 } from './board';
@@ -47,7 +47,7 @@ function wellFormed(action: unknown): action is NinukiAction {
 
 export function apply(state: NinukiState, action: NinukiAction): Outcome<NinukiState> {
   if (!wellFormed(action)) return refuse('notation', `not a Ninuki-Renju action: ${describe(action)}`);
-  if (state.result) return refuse(endRule(state), `the game is over: ${state.result.message}`);
+  if (state.result) return refuse(endRule(state), `the game is over: ${state.result.message}`, 'engine.over', { reason: verbatim(state.result.message) });
   const why = 'reason' in action && action.reason ? ` (${action.reason})` : '';
   switch (action.type) {
     case 'play':
@@ -67,10 +67,12 @@ export function apply(state: NinukiState, action: NinukiAction): Outcome<NinukiS
 function play(state: NinukiState, col: number, row: number): Outcome<NinukiState> {
   const g = geometry(state.size);
   if (!onBoard(g, col, row)) {
-    return refuse('R-NIN-1', `${pointName(col, row)} is off the ${g.size} x ${g.size} board (files A-${fileLetter(g.size - 1)} without I, ranks 1-${g.size})`);
+    return refuse('R-NIN-1', `${pointName(col, row)} is off the ${g.size} x ${g.size} board (files A-${fileLetter(g.size - 1)} without I, ranks 1-${g.size})`,
+      'engine.ninuki.offBoard', { point: pointName(col, row), size: g.size, last: fileLetter(g.size - 1) });
   }
   const p = indexOf(g, col, row);
-  if (state.cells[p] !== EMPTY) return refuse('ninuki movement rules', `${pointName(col, row)} is already occupied: a stone goes on an empty point`);
+  if (state.cells[p] !== EMPTY) return refuse('ninuki movement rules', `${pointName(col, row)} is already occupied: a stone goes on an empty point`,
+    'engine.ninuki.occupied', { point: pointName(col, row) });
   const verdict = judge(state, p);
   if (!verdict.ok) return { ok: false, error: verdict.error };
   const mover = state.toMove;

@@ -55,8 +55,10 @@ export interface MatchStanding {
 }
 
 export function createMatch(contestants: readonly [string, string], games: number): Outcome<Match> {
-  if (!Number.isInteger(games) || games < 1) return refuse('R-ONI-12', `a match is an agreed number of games (1 or more), not ${games}`);
-  if (!contestants[0] || contestants[0] === contestants[1]) return refuse('R-ONI-12', 'a match needs two distinct, named contestants');
+  if (!Number.isInteger(games) || games < 1) return refuse('R-ONI-12', `a match is an agreed number of games (1 or more), not ${games}`,
+    'engine.onino.matchGames', { games });
+  if (!contestants[0] || contestants[0] === contestants[1]) return refuse('R-ONI-12', 'a match needs two distinct, named contestants',
+    'engine.onino.matchContestants');
   return ok({ contestants, games, played: [] });
 }
 
@@ -71,8 +73,10 @@ const other = (match: Match, name: string): string => (match.contestants[0] === 
 export function nextChoice(match: Match): Outcome<NextChoice> {
   const last = match.played.at(-1);
   if (!last) return ok({ method: 'toss' });
-  if (!last.result) return refuse('onino rule 3', `game ${match.played.length} is not finished yet`);
-  if (match.played.length >= match.games) return refuse('R-ONI-12', `all ${match.games} agreed games have been played`);
+  if (!last.result) return refuse('onino rule 3', `game ${match.played.length} is not finished yet`,
+    'engine.onino.gameUnfinished', { game: match.played.length });
+  if (match.played.length >= match.games) return refuse('R-ONI-12', `all ${match.games} agreed games have been played`,
+    'engine.onino.allPlayed', { games: match.games });
   const { winner, lastPlayBy } = last.result;
   if (winner) return ok({ method: 'loser', chooser: contestantOf(match, last, opponent(winner)) });
   // A draw with no play at all leaves the choice where it was.
@@ -86,10 +90,12 @@ export function nextChoice(match: Match): Outcome<NextChoice> {
 export function chooseFirstPlay(match: Match, chooser: string, elected: Side): Outcome<Match> {
   const next = nextChoice(match);
   if (!next.ok) return next;
-  if (!match.contestants.includes(chooser)) return refuse('R-ONI-11', `${chooser} is not in this match`);
+  if (!match.contestants.includes(chooser)) return refuse('R-ONI-11', `${chooser} is not in this match`,
+    'engine.onino.notInMatch', { chooser });
   if (next.value.method !== 'toss' && next.value.chooser !== chooser) {
     const why = next.value.method === 'loser' ? 'lost the previous game' : 'made the last play of the drawn game';
-    return refuse('onino rule 3', `${next.value.chooser} chooses the first play: ${next.value.chooser} ${why}`);
+    return refuse('onino rule 3', `${next.value.chooser} chooses the first play: ${next.value.chooser} ${why}`,
+      next.value.method === 'loser' ? 'engine.onino.chooserLost' : 'engine.onino.chooserLastPlay', { chooser: next.value.chooser });
   }
   const first = elected === 'first' ? chooser : other(match, chooser);
   const choice: FirstPlayChoice = { method: next.value.method, chooser, elected, first };
@@ -99,7 +105,8 @@ export function chooseFirstPlay(match: Match, chooser: string, elected: Side): O
 /** Records the result of the game in progress. */
 export function recordResult(match: Match, result: MatchGameResult): Outcome<Match> {
   const last = match.played.at(-1);
-  if (!last || last.result) return refuse('R-ONI-11', 'no game is in progress: record the choice of first play first');
+  if (!last || last.result) return refuse('R-ONI-11', 'no game is in progress: record the choice of first play first',
+    'engine.onino.noGame');
   return ok({ ...match, played: [...match.played.slice(0, -1), { ...last, result }] });
 }
 

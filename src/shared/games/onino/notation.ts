@@ -1,4 +1,4 @@
-import { ok, refuse, type GameOptions, type GameRecord, type Outcome } from '../types';
+import { ok, refuse, verbatim, type GameOptions, type GameRecord, type Outcome } from '../types';
 import { CENTRE, parseSquare, squareName } from './board';
 import type { OninoAction, Square, Waived, Who } from './types';
 
@@ -23,12 +23,12 @@ const INFRACTION = /^(out-of-turn|centre|center|touch|attention|remark)$/;
 
 function square(text: string | undefined, what: string): Outcome<Square> {
   const sq = text === undefined ? null : parseSquare(text);
-  return sq === null ? refuse('notation', `${what}: "${text ?? ''}" is not a square a1..o15`) : ok(sq);
+  return sq === null ? refuse('notation', `${what}: "${text ?? ''}" is not a square a1..o15`, 'engine.onino.notSquare', { what, text: text ?? '' }) : ok(sq);
 }
 
 export function parseAction(raw: string): Outcome<OninoAction> {
   const text = raw.trim();
-  const bad = (why: string) => refuse<OninoAction>('notation', `"${text}": ${why}`);
+  const bad = (why: string, key?: string) => refuse<OninoAction>('notation', `"${text}": ${why}`, 'engine.quoted', { text, why: key ? { key } : verbatim(why) });
   const playMatch = /^([a-oA-O]\d{1,2})(!?)$/.exec(text);
   if (playMatch) {
     const sq = square(playMatch[1], 'play');
@@ -42,8 +42,8 @@ export function parseAction(raw: string): Outcome<OninoAction> {
     if (rest.length > 0 || !/^(first|second|draw)$/.test(verb)) return bad('write director:first, director:second or director:draw');
     return ok({ type: 'director', winner: verb === 'draw' ? null : (verb as 'first' | 'second') });
   }
-  if (head === 'both') return verb === 'declare' && rest.length === 0 ? ok({ type: 'declare', by: 'both' }) : bad('only both:declare names both sides');
-  if (!WHO.test(head)) return bad('not an Onino action (see docs/onino.md)');
+  if (head === 'both') return verb === 'declare' && rest.length === 0 ? ok({ type: 'declare', by: 'both' }) : bad('only both:declare names both sides', 'engine.onino.bothDeclare');
+  if (!WHO.test(head)) return bad('not an Onino action (see docs/onino.md)', 'engine.onino.notNotation');
   const who = head as Who;
   if (verb === 'declare' || verb === 'resign' || verb === 'forfeit') {
     if (rest.length > 0) return bad(`${verb} takes no argument`);
@@ -55,7 +55,7 @@ export function parseAction(raw: string): Outcome<OninoAction> {
   const after = at[2] === undefined ? {} : { after: Number(at[2]) };
   const mark = WAIVED[at[3]!];
   const extras = { ...after, ...(mark ? { waived: mark } : {}) };
-  if (!INFRACTION.test(kind) || extra.length > 0) return bad('not an Onino action (see docs/onino.md)');
+  if (!INFRACTION.test(kind) || extra.length > 0) return bad('not an Onino action (see docs/onino.md)', 'engine.onino.notNotation');
   switch (kind) {
     case 'out-of-turn': {
       if (arg === undefined) return ok({ type: 'out-of-turn', offender: who, ...extras });

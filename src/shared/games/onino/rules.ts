@@ -1,4 +1,4 @@
-import { ok, refuse, type GameOptions, type Outcome } from '../types';
+import { ok, refuse, verbatim, type GameOptions, type Outcome } from '../types';
 import { CELLS, CENTRE, colourOf, longestThrough, MARKERS, ONINO_LENGTH, oninosOf, sideOfColour, squareName } from './board';
 import { describe, isPlayer, opponent, playerOfSeat, seatCount, sideOf, sideOfSeat, whoProblem } from './seating';
 import type {
@@ -11,10 +11,10 @@ export const TURNS = MARKERS;
 /** Validated options: `mode` singles (default) or doubles (R-ONI-2). */
 export function setup(options: GameOptions = {}): Outcome<OninoState> {
   for (const key of Object.keys(options)) {
-    if (key !== 'mode') return refuse('options', `unknown onino option "${key}" (the only option is mode=singles|doubles)`);
+    if (key !== 'mode') return refuse('options', `unknown onino option "${key}" (the only option is mode=singles|doubles)`, 'engine.onino.unknownOption', { option: key });
   }
   const mode = String(options.mode ?? 'singles');
-  if (mode !== 'singles' && mode !== 'doubles') return refuse('options', `mode must be singles or doubles, not "${mode}"`);
+  if (mode !== 'singles' && mode !== 'doubles') return refuse('options', `mode must be singles or doubles, not "${mode}"`, 'engine.onino.mode', { mode });
   return ok(initialState(mode));
 }
 
@@ -39,12 +39,13 @@ export function apply(s: OninoState, action: OninoAction): Outcome<OninoState> {
   const problem = malformed(action);
   if (problem) return refuse('notation', problem);
   if (s.result && !(action.type === 'declare' && s.result.ending === 'draw')) {
-    return refuse(finishedRule(s.result), `the game is over: ${s.result.reason}`);
+    return refuse(finishedRule(s.result), `the game is over: ${s.result.reason}`, 'engine.over', { reason: verbatim(s.result.reason) });
   }
   const next = step(s, action);
   // R-ONI-17: after the rule 22 draw only a valid declaration made at once still counts; a false one is refused.
   if (s.result && next.ok && next.value.result === s.result) {
-    return refuse('R-ONI-17', `the game is over (${s.result.reason}): a declaration without a completed ONINO changes nothing now`);
+    return refuse('R-ONI-17', `the game is over (${s.result.reason}): a declaration without a completed ONINO changes nothing now`,
+      'engine.onino.lateDeclaration', { reason: verbatim(s.result.reason) });
   }
   return next.ok ? ok(advance({ ...next.value, ply: s.ply + 1 })) : next;
 }
@@ -105,7 +106,7 @@ function step(s: OninoState, a: OninoAction): Outcome<OninoState> {
     case 'resign':
     case 'forfeit': {
       const problem = whoProblem(s.mode, a.by, false);
-      if (problem) return refuse('R-ONI-2', problem);
+      if (problem) return problem;
       const winner = opponent(sideOf(a.by));
       const why = a.type === 'resign' ? `${a.by} resigned (R-ALL-3)` : `${a.by} forfeited the game (rule 24)`;
       return ok({ ...s, result: win(s, winner, a.type === 'resign' ? 'resignation' : 'forfeit', a.by, why) });
@@ -128,16 +129,20 @@ function play(s: OninoState, square: Square, stood: boolean): Outcome<OninoState
   const { side, player } = toAct(s);
   const name = squareName(square);
   const occupied = occupant(s, square);
-  if (occupied) return refuse('onino rule 6', `${name} already holds ${occupied}'s marker; a played marker is never moved (rules 5, 6)`);
+  if (occupied) {
+    return refuse('onino rule 6', `${name} already holds ${occupied}'s marker; a played marker is never moved (rules 5, 6)`,
+      'engine.onino.occupied', { square: name, side: occupied });
+  }
   const centreBreach = side === 'first' && square === CENTRE && centreClosed(s);
   if (centreBreach && !stood) {
     return refuse(
       'onino rule 4',
       `first may not mark the centre h8 until second has played off the centre (R-ONI-4); record the infraction as ` +
         `${player ?? 'first'}:centre:<square> (rule 15), or h8! if no penalty was claimed before the next play (rule 18)`,
+      'engine.onino.centre', { who: player ?? 'first' },
     );
   }
-  if (stood && !centreBreach) return refuse('R-ALL-2', `${name} is a regular play; "!" marks only a rule 4 centre play that stood`);
+  if (stood && !centreBreach) return refuse('R-ALL-2', `${name} is a regular play; "!" marks only a rule 4 centre play that stood`, 'engine.onino.notStood', { square: name });
   const placed = place(s, square, side, player);
   return ok(stood ? { ...placed, stood: [...s.stood, square] } : placed);
 }
@@ -171,7 +176,7 @@ function place(s: OninoState, square: Square, side: Side, player: Player | null)
 /** R-ONI-5, rules 10-12. */
 function declare(s: OninoState, by: Who | 'both' | undefined): Outcome<OninoState> {
   if (by === undefined || by === 'both') {
-    if (!s.lastPlay) return refuse('R-ONI-5', 'no play has been made yet: name the declaring side (first:declare)');
+    if (!s.lastPlay) return refuse('R-ONI-5', 'no play has been made yet: name the declaring side (first:declare)', 'engine.onino.declareWho');
     const last = s.lastPlay.side;
     if (by === undefined) return declareBy(s, last, last);
     // Rule 12: simultaneous declarations go to the side that made the last play, if its ONINO is complete.
@@ -181,7 +186,7 @@ function declare(s: OninoState, by: Who | 'both' | undefined): Outcome<OninoStat
     return ok(falseDeclaration(falseDeclaration(s, last, null), other, null));
   }
   const problem = whoProblem(s.mode, by, false);
-  if (problem) return refuse('R-ONI-2', problem);
+  if (problem) return problem;
   return declareBy(s, sideOf(by), by);
 }
 
@@ -227,7 +232,7 @@ function draw(ending: Result['ending'], reason: string): Result {
 /** Rules 14-17 as claimed at the board (R-ONI-6..8). */
 function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
   const problem = whoProblem(s.mode, a.offender, true);
-  if (problem) return refuse('R-ONI-2', problem);
+  if (problem) return problem;
   const late = lateClaim(s, a.after, a.waived !== undefined);
   if (late) return late;
   const side = sideOf(a.offender);
@@ -241,14 +246,14 @@ function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
     a.waived ? { ...st, infractions: [...st.infractions, infraction] } : penalise(st, infraction);
   switch (a.type) {
     case 'out-of-turn': {
-      if (inTurn) return refuse('onino rule 19', `${a.offender} is to play: a play in turn is not penalised under rule 14`);
+      if (inTurn) return refuse('onino rule 19', `${a.offender} is to play: a play in turn is not penalised under rule 14`, 'engine.onino.inTurn', { who: a.offender });
       if (a.square !== undefined && occupant(s, a.square)) {
-        return refuse('onino rule 14', `${squareName(a.square)} already holds a marker; no play out of turn can be there`);
+        return refuse('onino rule 14', `${squareName(a.square)} already holds a marker; no play out of turn can be there`, 'engine.onino.outOfTurnTaken', { square: squareName(a.square) });
       }
       const squares = a.square === undefined ? [] : [a.square];
       if (a.waived && a.square !== undefined) {
         // R-ONI-20: unpenalised, the marker stays on its square; the turn order is unchanged.
-        if (s.markers[side] >= MARKERS) return refuse('onino rule 1', `${side} has no marker left to play out of turn`);
+        if (s.markers[side] >= MARKERS) return refuse('onino rule 1', `${side} has no marker left to play out of turn`, 'engine.onino.noMarker', { side });
         return ok(sanction(standing(s, a.square, side, player), record(14, squares)));
       }
       // The marker is removed at once: the board stays as it was (R-ONI-8). One act, one penalty:
@@ -256,24 +261,24 @@ function infraction(s: OninoState, a: InfractionAction): Outcome<OninoState> {
       return ok(sanction(s, record(14, squares)));
     }
     case 'centre': {
-      if (side !== 'first') return refuse('onino rule 19', 'rule 15 concerns only the side that played first; second may mark the centre');
-      if (!centreClosed(s)) return refuse('onino rule 19', 'the centre is not barred to first now (rule 4): there is no rule 15 infraction');
-      if (!inTurn) return refuse('onino rule 19', `${a.offender} is not to play; a play out of turn is penalised under rule 14 (R-ONI-19)`);
-      if (a.waived === 'stood') return refuse('R-ALL-2', 'a centre play whose penalty was never claimed is written h8! (rule 18)');
+      if (side !== 'first') return refuse('onino rule 19', 'rule 15 concerns only the side that played first; second may mark the centre', 'engine.onino.centreSecond');
+      if (!centreClosed(s)) return refuse('onino rule 19', 'the centre is not barred to first now (rule 4): there is no rule 15 infraction', 'engine.onino.centreOpen');
+      if (!inTurn) return refuse('onino rule 19', `${a.offender} is not to play; a play out of turn is penalised under rule 14 (R-ONI-19)`, 'engine.onino.notInTurn', { who: a.offender });
+      if (a.waived === 'stood') return refuse('R-ALL-2', 'a centre play whose penalty was never claimed is written h8! (rule 18)', 'engine.onino.centreStood');
       if (a.waived === 'forfeited') {
         // R-ONI-20: the claim came to nothing, so the marker stays on h8 as the turn's play and no turn is lost.
         const placed = place(s, CENTRE, side, player);
         return ok(sanction({ ...placed, stood: [...s.stood, CENTRE] }, record(15, [CENTRE])));
       }
       if (a.to === CENTRE || occupant(s, a.to)) {
-        return refuse('onino rule 15', `the marker must move to another empty square; ${squareName(a.to)} is not one`);
+        return refuse('onino rule 15', `the marker must move to another empty square; ${squareName(a.to)} is not one`, 'engine.onino.relocate', { square: squareName(a.to) });
       }
       // The relocated marker is this turn's play; the side loses its next turn.
       return ok(penalise(place(s, a.to, side, player), record(15, [a.to])));
     }
     case 'touch': {
       const empty = a.squares.find((sq) => !occupant(s, sq));
-      if (empty !== undefined) return refuse('onino rule 16', `${squareName(empty)} holds no played marker`);
+      if (empty !== undefined) return refuse('onino rule 16', `${squareName(empty)} holds no played marker`, 'engine.onino.touchEmpty', { square: squareName(empty) });
       const moved = a.waived ? moveMarkers(s, a.moves ?? []) : ok(s);
       if (!moved.ok) return moved;
       // Penalised, moved markers are restored: the board stays as it was (R-ONI-8); waived, they stay where moved (R-ONI-20).
@@ -294,8 +299,8 @@ function standing(s: OninoState, square: Square, side: Side, player: Player | nu
 function moveMarkers(s: OninoState, moves: readonly { from: Square; to: Square }[]): Outcome<OninoState> {
   const board = s.board.slice();
   for (const { from, to } of moves) {
-    if (board[from] === 0) return refuse('onino rule 16', `${squareName(from)} holds no marker to move`);
-    if (board[to] !== 0) return refuse('onino rule 16', `${squareName(to)} is taken: a marker cannot have been moved there`);
+    if (board[from] === 0) return refuse('onino rule 16', `${squareName(from)} holds no marker to move`, 'engine.onino.moveEmpty', { square: squareName(from) });
+    if (board[to] !== 0) return refuse('onino rule 16', `${squareName(to)} is taken: a marker cannot have been moved there`, 'engine.onino.moveTaken', { square: squareName(to) });
     board[to] = board[from]!;
     board[from] = 0;
   }
@@ -311,12 +316,13 @@ function moveMarkers(s: OninoState, moves: readonly { from: Square; to: Square }
 /** R-ONI-7 (rules 8, 18): a penalty is claimed before the next play or not at all; a waived infraction may be recorded later. */
 function lateClaim(s: OninoState, after: number | undefined, waived: boolean): Outcome<never> | null {
   if (after === undefined || after === s.plays) return null;
-  if (after > s.plays) return refuse('onino rule 8', `play ${after} has not been made yet (${s.plays} plays so far)`);
+  if (after > s.plays) return refuse('onino rule 8', `play ${after} has not been made yet (${s.plays} plays so far)`, 'engine.onino.notYet', { after, plays: s.plays });
   if (waived) return null;
   return refuse(
     'onino rule 18',
     `the infraction was committed after play ${after} and was not claimed before play ${after + 1}: ` +
       'the right to the penalty is forfeited (rules 8, 18; R-ONI-7)',
+    'engine.onino.lateClaim', { after, next: after + 1 },
   );
 }
 

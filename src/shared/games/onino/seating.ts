@@ -1,3 +1,4 @@
+import { refuse, type Outcome } from '../types';
 import type { Mode, Player, Side, Who } from './types';
 
 /** R-ONI-2: the order of play. Singles: first, second. Doubles: A1, B1, A2, B2 (pair A is the first side). */
@@ -19,12 +20,15 @@ export const opponent = (side: Side): Side => (side === 'first' ? 'second' : 'fi
 
 /**
  * Checks that `who` fits the mode: players are named only in doubles; `needPlayer` (infractions in
- * doubles) requires the offending player, not just the pair. Returns a message when it does not fit.
+ * doubles) requires the offending player, not just the pair. Returns the R-ONI-2 refusal when it does not fit.
  */
-export function whoProblem(mode: Mode, who: Who, needPlayer: boolean): string | null {
-  if (isPlayer(who) && mode === 'singles') return `${who} names a doubles player; in singles name the side (first or second)`;
+export function whoProblem(mode: Mode, who: Who, needPlayer: boolean): Outcome<never> | null {
+  if (isPlayer(who) && mode === 'singles') {
+    return refuse('R-ONI-2', `${who} names a doubles player; in singles name the side (first or second)`, 'engine.onino.singlesPlayer', { who });
+  }
   if (!isPlayer(who) && needPlayer && mode === 'doubles') {
-    return `in doubles name the offending player (${who === 'first' ? 'A1 or A2' : 'B1 or B2'}), not the side`;
+    const [one, two] = who === 'first' ? ['A1', 'A2'] : ['B1', 'B2'];
+    return refuse('R-ONI-2', `in doubles name the offending player (${one} or ${two}), not the side`, 'engine.onino.doublesPlayer', { one, two });
   }
   return null;
 }

@@ -76,7 +76,7 @@ describe('Othello rules', () => {
   });
 
   it('othello rule 2: a move that outflanks nothing is refused, naming the square and the choices', () => {
-    expect(refusal(start(), 'a1')).toEqual({ rule: 'othello rule 2', message: 'a1 outflanks no white disc; black can play d3, c4, f5, e6' });
+    expect(refusal(start(), 'a1')).toMatchObject({ rule: 'othello rule 2', message: 'a1 outflanks no white disc; black can play d3, c4, f5, e6' });
   });
 
   it('othello rule 8: an occupied square is refused', () => {

@@ -1,4 +1,4 @@
-import { ok, refuse, type GameOptions, type GameStatus, type Outcome } from '../types';
+import { ok, refuse, type GameOptions, type RuleText, type GameStatus, type Outcome } from '../types';
 import { flips, has, mobility, out, squaresOf } from './bitboard';
 import { formatAction } from './notation';
 import {
@@ -10,7 +10,7 @@ import { type EndingRecord, type OthelloAction, type OthelloState, type Score, t
 /** Othello has no options (R-OTH-1 fixes board and start); any option given is refused. */
 export function setup(options: GameOptions = {}): Outcome<OthelloState> {
   const unknown = Object.keys(options);
-  if (unknown.length > 0) return refuse('options', `othello takes no options (got ${unknown.join(', ')})`);
+  if (unknown.length > 0) return refuse('options', `othello takes no options (got ${unknown.join(', ')})`, 'engine.othello.noOptions', { options: unknown.join(', ') });
   return ok(initialState());
 }
 
@@ -36,15 +36,15 @@ const step = (prev: OthelloState, action: OthelloAction, side: Side | null, turn
 export function apply(state: OthelloState, action: OthelloAction): Outcome<OthelloState> {
   const shape = checkShape(action);
   if (shape) return refuse('notation', shape);
-  if (state.ending) return refuse('R-ALL-3', `the game has already ended (${state.ending.kind}); no further action is possible`);
-  if (state.phase === 'over') return refuse('R-OTH-2', 'the game is over: neither side can move');
+  if (state.ending) return refuse('R-ALL-3', `the game has already ended (${state.ending.kind}); no further action is possible`, 'engine.ended', { kind: { key: `engine.ending.${state.ending.kind}` } });
+  if (state.phase === 'over') return refuse('R-OTH-2', 'the game is over: neither side can move', 'engine.othello.blocked');
   switch (action.type) {
     case 'move':
       return move(state, action);
     case 'pass':
       if (state.phase === 'move') {
         const moves = squaresOf(state.legalLo, state.legalHi).map(squareName).join(', ');
-        return refuse('othello rule 2', `${state.toMove} has a legal move (${moves}) and may not pass`);
+        return refuse('othello rule 2', `${state.toMove} has a legal move (${moves}) and may not pass`, 'engine.othello.mayNotPass', { side: sideText(state.toMove), moves });
       }
       return ok(positionState(state, opponent(state.toMove), step(state, action, state.toMove)));
     case 'fix':
@@ -60,17 +60,20 @@ function move(state: OthelloState, action: OthelloAction & { type: 'move' }): Ou
   let impliedPass = false;
   if (!has(state.legalLo, state.legalHi, sq)) {
     const occupant = discAt(state, sq);
-    if (occupant) return refuse('othello rule 8', `${action.square} is occupied by a ${occupant} disc`);
+    if (occupant) return refuse('othello rule 8', `${action.square} is occupied by a ${occupant} disc`, 'engine.othello.occupied', { square: action.square, colour: colourText(occupant) });
     if (state.phase === 'pass') {
       // R-OTH-2: passes may be left out of a transcript; the move is then the opponent's.
       const [lo, hi] = legalBits(state, opponent(side));
       if (!has(lo, hi, sq)) {
-        return refuse('R-OTH-2', `${side} has no legal move and must pass, and ${action.square} is not a legal move for ${opponent(side)} either`);
+        return refuse('R-OTH-2', `${side} has no legal move and must pass, and ${action.square} is not a legal move for ${opponent(side)} either`,
+          'engine.othello.mustPass', { side: sideText(side), square: action.square, other: sideText(opponent(side)) });
       }
       side = opponent(side);
       impliedPass = true;
     } else {
-      return refuse('othello rule 2', `${action.square} outflanks no ${opponent(side)} disc; ${side} can play ${squaresOf(state.legalLo, state.legalHi).map(squareName).join(', ')}`);
+      const moves = squaresOf(state.legalLo, state.legalHi).map(squareName).join(', ');
+      return refuse('othello rule 2', `${action.square} outflanks no ${opponent(side)} disc; ${side} can play ${moves}`,
+        'engine.othello.outflanksNone', { square: action.square, colour: colourText(opponent(side)), side: sideText(side), moves });
     }
   }
   const { blackLo, blackHi, whiteLo, whiteHi } = state;
@@ -103,8 +106,8 @@ function fix(state: OthelloState, set: Record<string, Side>): Outcome<OthelloSta
     const name = squareName(sq);
     canonical[name] = side;
     const now = discAt(d, sq);
-    if (!now) return refuse('R-ALL-2', `${name} is empty; a correction only turns discs that are on the board (othello rule 8)`);
-    if (now === side) return refuse('R-ALL-2', `${name} is already ${side}; a correction must turn a disc`);
+    if (!now) return refuse('R-ALL-2', `${name} is empty; a correction only turns discs that are on the board (othello rule 8)`, 'engine.othello.fixEmpty', { square: name });
+    if (now === side) return refuse('R-ALL-2', `${name} is already ${side}; a correction must turn a disc`, 'engine.othello.fixSame', { square: name, colour: colourText(side) });
     const bit = 1 << (sq & 31);
     if (sq < 32) {
       d.blackLo ^= bit; d.whiteLo ^= bit; turnedLo |= bit;
@@ -124,7 +127,8 @@ function end(state: OthelloState, action: OthelloAction & { type: 'resign' | 'fo
   const total = score.black + score.white;
   const leader = score.black > score.white ? 'black' : score.white > score.black ? 'white' : null;
   if (total !== 64 || leader !== winner) {
-    return refuse('R-OTH-3', `the score ${score.black}-${score.white} must count all 64 squares and give ${winner ? `${winner} more discs` : 'both sides the same'}`);
+    return refuse('R-OTH-3', `the score ${score.black}-${score.white} must count all 64 squares and give ${winner ? `${winner} more discs` : 'both sides the same'}`,
+      'engine.othello.score', { black: score.black, white: score.white, share: winner ? { key: 'engine.othello.moreDiscs', params: { side: sideText(winner) } } : { key: 'engine.othello.sameDiscs' } });
   }
   const kind = ({ resign: 'resignation', forfeit: 'forfeit', draw: 'agreement', award: 'director' } as const)[action.type];
   const ending: EndingRecord = { kind, winner, score, side, reason: action.reason ?? null };
@@ -143,6 +147,10 @@ export function defaultScore(raw: Score, winner: Side | null): Score {
   const [w, l] = won > 32 ? [won, raw[loser]] : [33, 31];
   return winner === 'black' ? { black: w, white: l } : { black: l, white: w };
 }
+
+/** A side by key, as a player (`black has ...`) and as a disc's colour (`a black disc`). */
+const sideText = (side: Side): RuleText => ({ key: `engine.othello.side.${side}` });
+const colourText = (side: Side): RuleText => ({ key: `engine.othello.colour.${side}` });
 
 function isSide(v: unknown): boolean {
   return v === 'black' || v === 'white';

@@ -40,9 +40,11 @@ function parseFix(body: string): Outcome<OthelloAction> {
   const entries = body.split(',').map((e) => e.trim());
   for (const entry of entries) {
     const m = /^([a-h][1-8])\s*=\s*(black|white|b|w)$/i.exec(entry);
-    if (!m) return refuse('notation', `fix(...) expects square=colour pairs like d4=b, got "${entry}"`);
+    if (!m) return refuse('notation', `fix(...) expects square=colour pairs like d4=b, got "${entry}"`,
+      'engine.othello.fixPairs', { entry });
     const square = m[1]!.toLowerCase();
-    if (square in set) return refuse('notation', `fix(...) names ${square} twice`);
+    if (square in set) return refuse('notation', `fix(...) names ${square} twice`,
+      'engine.othello.fixTwice', { square });
     set[square] = SIDE_WORDS[m[2]!.toLowerCase()]!;
   }
   return ok({ type: 'fix', set: sortedFix(set) });
@@ -73,7 +75,7 @@ function tokenize(text: string): Outcome<OthelloAction[]> {
     const ply = actions.length + 1;
     if (!matched) {
       const near = text.slice(at, at + 12).split(/\s/)[0];
-      return { ok: false, error: { rule: 'notation', ply, message: `cannot read "${near}": expected a square like f5, pass, fix(...), resign:..., forfeit:..., draw or award:...` } };
+      return { ok: false, error: { rule: 'notation', ply, message: `cannot read "${near}": expected a square like f5, pass, fix(...), resign:..., forfeit:..., draw or award:...`, text: { key: 'engine.othello.unreadable', params: { text: near ?? '' } } } };
     }
     if (!matched.ok) return { ok: false, error: { ...matched.error, ply } };
     actions.push(matched.value);
@@ -82,8 +84,8 @@ function tokenize(text: string): Outcome<OthelloAction[]> {
 
 export function parseAction(text: string): Outcome<OthelloAction> {
   const parsed = tokenize(text);
-  if (!parsed.ok) return { ok: false, error: { rule: parsed.error.rule, message: parsed.error.message } };
-  if (parsed.value.length !== 1) return refuse('notation', `expected one action, got ${parsed.value.length}: "${text.trim()}"`);
+  if (!parsed.ok) return { ok: false, error: { rule: parsed.error.rule, message: parsed.error.message, ...(parsed.error.text ? { text: parsed.error.text } : {}) } };
+  if (parsed.value.length !== 1) return refuse('notation', `expected one action, got ${parsed.value.length}: "${text.trim()}"`, 'engine.oneAction', { count: parsed.value.length, text: text.trim() });
   return ok(parsed.value[0]!);
 }
 

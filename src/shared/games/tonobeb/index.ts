@@ -16,9 +16,9 @@ const OPTION_KEYS = ['first', 'position'];
 /** Options: `first` (red|blue, default red; R-TON-3's coin toss) and `position` (a study position). */
 function setup(options: GameOptions = {}): Outcome<TonobebState> {
   const unknown = Object.keys(options).filter((k) => !OPTION_KEYS.includes(k));
-  if (unknown.length) return refuse('options', `unknown Tonobeb option ${unknown.join(', ')}; known: first, position`);
+  if (unknown.length) return refuse('options', `unknown Tonobeb option ${unknown.join(', ')}; known: first, position`, 'engine.tonobeb.unknownOption', { options: unknown.join(', ') });
   const first = String(options.first ?? 'red').toLowerCase();
-  if (first !== 'red' && first !== 'blue') return refuse('R-TON-3', `first must be red or blue, not "${first}"`);
+  if (first !== 'red' && first !== 'blue') return refuse('R-TON-3', `first must be red or blue, not "${first}"`, 'engine.tonobeb.first', { first });
   let board = initialBoard();
   const position = options.position === undefined || options.position === '' ? null : String(options.position);
   if (position !== null) {

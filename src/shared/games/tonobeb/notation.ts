@@ -30,7 +30,7 @@ export function parseAction(input: string): Outcome<Action> {
   if (m) {
     if (!m[1]) return ok({ kind: 'end' });
     const fourwalled = m[1].split(',').map((s) => parseSquare(s)!).sort(bySquare);
-    if (new Set(fourwalled).size !== fourwalled.length) return refuse('notation', `"${input.trim()}" names a square twice`);
+    if (new Set(fourwalled).size !== fourwalled.length) return refuse('notation', `"${input.trim()}" names a square twice`, 'engine.tonobeb.twice', { text: input.trim() });
     return ok({ kind: 'end', fourwalled });
   }
   if (text === 'draw') return ok({ kind: 'draw' });
@@ -41,7 +41,8 @@ export function parseAction(input: string): Outcome<Action> {
     if (who !== 'draw') return ok({ kind: m[1] as 'resign' | 'forfeit', side: who });
   }
   return refuse('notation', `"${input.trim()}" is not a Tonobeb action: expected a move like a1-a6, a capture like `
-    + 'xd5 or xd5(c5,e5), end, resign(red|blue), draw, forfeit(red|blue) or director(red|blue|draw); squares are a1..g14');
+    + 'xd5 or xd5(c5,e5), end, resign(red|blue), draw, forfeit(red|blue) or director(red|blue|draw); squares are a1..g14',
+  'engine.tonobeb.unreadable', { text: input.trim() });
 }
 
 export function formatAction(action: Action): string {

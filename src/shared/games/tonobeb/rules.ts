@@ -2,7 +2,7 @@
  * The rules of play: moving (R-TON-4), destroying (R-TON-5), capturing (R-TON-6), fourwalling and the
  * end of a turn (R-TON-7), and the game's end (R-TON-8, R-ALL-3). Every function is pure.
  */
-import { ok, refuse, type Outcome } from '../types';
+import { listText, ok, refuse, type Outcome, type RuleText } from '../types';
 import { bySquare, countPieces, DIRECTIONS, fileOf, other, rankOf, sideOf, squareName, step } from './board';
 import type { Action, Result, Side, Square, TonobebState } from './types';
 import { isAction } from './shape';
@@ -93,26 +93,36 @@ export function canEnd(state: TonobebState): boolean {
 
 const describe = (board: readonly number[], sq: Square): string =>
   `the ${sideOf(board[sq]!)} ${Math.abs(board[sq]!)} on ${squareName(sq)}`;
+/** `describe` by key, for the caller's language. */
+const pieceText = (board: readonly number[], sq: Square): RuleText =>
+  ({ key: 'engine.tonobeb.piece', params: { side: sideText(sideOf(board[sq]!)!), n: Math.abs(board[sq]!), square: squareName(sq) } });
+const sideText = (side: Side): RuleText => ({ key: `engine.tonobeb.side.${side}` });
+/** A reason in English and by key. */
+type Why = { message: string; text: RuleText };
+const why = (message: string, key: string, params: RuleText['params']): Why => ({ message, text: { key: `engine.tonobeb.${key}`, params } });
 
 /** Why a move is not legal, naming what is in the way (R-TON-4). */
-function whyNot(board: readonly number[], from: Square, to: Square): string {
+function whyNot(board: readonly number[], from: Square, to: Square): Why {
   const n = Math.abs(board[from]!);
   const piece = describe(board, from);
-  if (from === to) return `${piece} cannot stay: only a 1 may stay`;
+  const p = pieceText(board, from);
+  const target = squareName(to);
+  if (from === to) return why(`${piece} cannot stay: only a 1 may stay`, 'stay', { piece: p });
   if (fileOf(from) !== fileOf(to) && rankOf(from) !== rankOf(to)) {
-    return `${piece} cannot reach ${squareName(to)}: moves go straight along a file or a rank`;
+    return why(`${piece} cannot reach ${target}: moves go straight along a file or a rank`, 'straight', { piece: p, square: target });
   }
   const distance = Math.abs(fileOf(to) - fileOf(from)) + Math.abs(rankOf(to) - rankOf(from));
-  if (n === 6 && distance === 7) return `${piece} cannot move 7 squares: a 6 never moves 7`;
+  if (n === 6 && distance === 7) return why(`${piece} cannot move 7 squares: a 6 never moves 7`, 'sixNotSeven', { piece: p });
   if (distance < n - 1 || distance > n + 1) {
-    return `${piece} moves ${Math.max(1, n - 1)} to ${Math.min(6, n + 1)} squares, not ${distance}`;
+    const [least, most] = [Math.max(1, n - 1), Math.min(6, n + 1)];
+    return why(`${piece} moves ${least} to ${most} squares, not ${distance}`, 'distance', { piece: p, least, most, distance });
   }
   const dir = [Math.sign(fileOf(to) - fileOf(from)), Math.sign(rankOf(to) - rankOf(from))] as const;
   for (let s = 1; s < distance; s++) {
     const sq = step(from, dir, s);
-    if (board[sq] !== 0) return `${piece} cannot pass ${describe(board, sq)} to reach ${squareName(to)}`;
+    if (board[sq] !== 0) return why(`${piece} cannot pass ${describe(board, sq)} to reach ${target}`, 'blocked', { piece: p, other: pieceText(board, sq), square: target });
   }
-  return `${piece} cannot stop on ${squareName(to)}: it holds its own side's ${Math.abs(board[to]!)}`;
+  return why(`${piece} cannot stop on ${target}: it holds its own side's ${Math.abs(board[to]!)}`, 'ownPiece', { piece: p, square: target, n: Math.abs(board[to]!) });
 }
 
 type Step = Outcome<TonobebState>;
@@ -127,15 +137,20 @@ function finishedBy(state: TonobebState): Result | null {
 function move(state: TonobebState, from: Square, to: Square): Step {
   const cell = state.board[from]!;
   const mover = state.toMove;
-  if (cell === 0) return refuse('R-TON-4', `there is no piece on ${squareName(from)}`);
-  if (sideOf(cell) !== mover) return refuse('R-TON-4', `${describe(state.board, from)} is not ${mover}'s to move`);
+  if (cell === 0) return refuse('R-TON-4', `there is no piece on ${squareName(from)}`, 'engine.tonobeb.noPiece', { square: squareName(from) });
+  if (sideOf(cell) !== mover) return refuse('R-TON-4', `${describe(state.board, from)} is not ${mover}'s to move`,
+    'engine.tonobeb.notYours', { piece: pieceText(state.board, from), side: sideText(mover) });
   const mark = state.marks[from]!;
   if (mark & CAPTURED) {
-    return refuse('R-TON-6', `${describe(state.board, from)} was captured this turn and may not move until the next`);
+    return refuse('R-TON-6', `${describe(state.board, from)} was captured this turn and may not move until the next`,
+      'engine.tonobeb.capturedMoves', { piece: pieceText(state.board, from) });
   }
-  if (mark & MOVED) return refuse('R-TON-4', `${describe(state.board, from)} has already moved this turn`);
+  if (mark & MOVED) return refuse('R-TON-4', `${describe(state.board, from)} has already moved this turn`, 'engine.tonobeb.moved', { piece: pieceText(state.board, from) });
   const t = targets(state.board, from).find((x) => x.to === to);
-  if (!t) return refuse('R-TON-4', whyNot(state.board, from, to));
+  if (!t) {
+    const not = whyNot(state.board, from, to);
+    return refuse('R-TON-4', not.message, not.text.key, not.text.params);
+  }
   const board = state.board.slice();
   const marks = state.marks.slice();
   const destroyed = board[to] !== 0 && to !== from ? to : null;
@@ -153,32 +168,36 @@ function capture(state: TonobebState, target: Square, by: [Square, Square] | und
   const cell = state.board[target]!;
   const mover = state.toMove;
   if (cell === 0 || sideOf(cell) === mover) {
-    return refuse('R-TON-6', `there is no ${other(mover)} piece on ${squareName(target)} to capture`);
+    return refuse('R-TON-6', `there is no ${other(mover)} piece on ${squareName(target)} to capture`,
+      'engine.tonobeb.nothingToCapture', { side: sideText(other(mover)), square: squareName(target) });
   }
   const able = capturers(state, target);
   let pair: [Square, Square];
   if (by) {
-    if (by[0] === by[1]) return refuse('R-TON-6', 'a capture needs two different pieces');
+    if (by[0] === by[1]) return refuse('R-TON-6', 'a capture needs two different pieces', 'engine.tonobeb.twoPieces');
     for (const sq of by) {
       if (able.includes(sq)) continue;
       const c = state.board[sq]!;
       const mark = state.marks[sq]!;
-      const why = sideOf(c) !== mover ? `there is no ${mover} piece on ${squareName(sq)}`
-        : !orthogonal(target).includes(sq) ? `${describe(state.board, sq)} is not next to ${squareName(target)}`
-        : mark & CAPTURED ? `${describe(state.board, sq)} was captured this turn and has not moved`
-        : mark & USED ? `${describe(state.board, sq)} has already taken part in a capture this turn`
-        : `${describe(state.board, sq)} has not moved yet this turn`;
-      return refuse('R-TON-6', `cannot capture ${squareName(target)}: ${why}`);
+      const [name, piece, p] = [squareName(sq), describe(state.board, sq), pieceText(state.board, sq)];
+      const not = sideOf(c) !== mover ? why(`there is no ${mover} piece on ${name}`, 'noOwnPiece', { side: sideText(mover), square: name })
+        : !orthogonal(target).includes(sq) ? why(`${piece} is not next to ${squareName(target)}`, 'notNext', { piece: p, square: squareName(target) })
+        : mark & CAPTURED ? why(`${piece} was captured this turn and has not moved`, 'capturedHelper', { piece: p })
+        : mark & USED ? why(`${piece} has already taken part in a capture this turn`, 'usedHelper', { piece: p })
+        : why(`${piece} has not moved yet this turn`, 'unmovedHelper', { piece: p });
+      return refuse('R-TON-6', `cannot capture ${squareName(target)}: ${not.message}`, 'engine.tonobeb.cannotCapture', { square: squareName(target), why: not.text });
     }
     pair = by;
   } else if (able.length === 2) {
     pair = [able[0]!, able[1]!];
   } else if (able.length > 2) {
     return refuse('R-TON-6', `${able.length} pieces could capture ${squareName(target)} (${able.map(squareName).join(', ')}): `
-      + `name the two, e.g. x${squareName(target)}(${squareName(able[0]!)},${squareName(able[1]!)})`);
+      + `name the two, e.g. x${squareName(target)}(${squareName(able[0]!)},${squareName(able[1]!)})`,
+    'engine.tonobeb.nameTwo', { count: able.length, square: squareName(target), able: able.map(squareName).join(', '), a: squareName(able[0]!), b: squareName(able[1]!) });
   } else {
     return refuse('R-TON-6', `cannot capture ${squareName(target)}: it needs two ${mover} pieces next to it that have `
-      + `moved this turn and not yet captured (${able.length === 0 ? 'none' : `only ${squareName(able[0]!)}`})`);
+      + `moved this turn and not yet captured (${able.length === 0 ? 'none' : `only ${squareName(able[0]!)}`})`,
+    'engine.tonobeb.needsTwo', { square: squareName(target), side: sideText(mover), able: able.length === 0 ? { key: 'engine.tonobeb.none' } : { key: 'engine.tonobeb.only', params: { square: squareName(able[0]!) } } });
   }
   const board = state.board.slice();
   const marks = state.marks.slice();
@@ -199,12 +218,14 @@ function endTurn(state: TonobebState, claimed: Square[] | undefined): Step {
   const movable = stillToMove(state).filter((sq) => targets(state.board, sq).length > 0);
   if (movable.length > 0) {
     return refuse('R-TON-7', `the turn cannot end yet: ${movable.map((sq) => describe(state.board, sq)).join(', ')} `
-      + `can still move`);
+      + `can still move`, 'engine.tonobeb.cannotEnd', { pieces: listText(movable.map((sq) => pieceText(state.board, sq))) });
   }
   const fourwalled = blockedPieces(state);
   if (claimed && claimed.join(',') !== fourwalled.join(',')) {
     const names = (list: Square[]) => (list.length ? list.map(squareName).join(', ') : 'none');
-    return refuse('R-TON-7', `the end of this turn fourwalls ${names(fourwalled)}, not ${names([...claimed])}`);
+    const namesText = (list: Square[]): RuleText | string => (list.length ? list.map(squareName).join(', ') : { key: 'engine.tonobeb.none' });
+    return refuse('R-TON-7', `the end of this turn fourwalls ${names(fourwalled)}, not ${names([...claimed])}`,
+      'engine.tonobeb.fourwalls', { actual: namesText(fourwalled), claimed: namesText([...claimed]) });
   }
   const board = state.board.slice();
   for (const sq of fourwalled) board[sq] = 0;
@@ -224,8 +245,8 @@ function ending(state: TonobebState, action: Action, result: Result): Step {
 /** One action, checked against the rules; never mutates `state`. */
 export function applyAction(state: TonobebState, action: Action): Step {
   // Actions can arrive as JSON from elsewhere: anything that is not one is refused, never thrown on.
-  if (!isAction(action)) return refuse('notation', 'not a Tonobeb action (an object with a known kind and squares on the board)');
-  if (state.result) return refuse('R-TON-8', 'the game is over; no further action can be recorded');
+  if (!isAction(action)) return refuse('notation', 'not a Tonobeb action (an object with a known kind and squares on the board)', 'engine.tonobeb.notAction');
+  if (state.result) return refuse('R-TON-8', 'the game is over; no further action can be recorded', 'engine.tonobeb.over');
   switch (action.kind) {
     case 'move': return move(state, action.from, action.to);
     case 'capture': return capture(state, action.target, action.by);
