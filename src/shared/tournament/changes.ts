@@ -172,11 +172,17 @@ export function addLateEntry(event: TournamentEvent, entry: Omit<Entry, 'pairing
 /**
  * Withdraw an entry from a round on. Refused when that would orphan a pairing already made, unless
  * `forfeitPaired` (a pre-paired round robin or league): its unplayed matches from that round on are
- * then forfeited by it (a match with a game result already is never touched: refused).
+ * then forfeited by it (a match with a game result already is never touched: refused). An entry
+ * already withdrawn is refused: reinstate it first to change the round.
  */
 export function withdrawEntry(event: TournamentEvent, id: EntryId, fromRound: number, opts: { forfeitPaired?: boolean } = {}): Outcome<TournamentEvent> {
   const entry = event.entries.find((e) => e.id === id);
   if (!entry) return refuseText('event', `no entry ${id}`, 'tournament.noEntry', { id });
+  // A second withdrawal from a later round would silently bring the entry back in the rounds between.
+  if (entry.withdrawnFromRound !== undefined) {
+    return refuseText('event', `${entry.name} is already withdrawn from round ${entry.withdrawnFromRound}: reinstate the entry first to change the round`,
+      'tournament.alreadyWithdrawn', { name: entry.name, round: entry.withdrawnFromRound });
+  }
   const later = event.rounds.filter((r) => r.number >= fromRound);
   for (const r of later) {
     const p = r.pairings.find((x) => idsOf(x).includes(id));

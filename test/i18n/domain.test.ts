@@ -1,0 +1,77 @@
+/**
+ * Issue 25: the tournament domain's refusals in the caller's language over the API (its words by
+ * catalogue key beside the English), rule names kept as they are.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/main/services/backend';
+import type { Outcome } from '../../src/shared/games/types';
+import type { Locale } from '../../src/shared/i18n/locales';
+import { say } from '../../src/shared/i18n/refusals';
+import {
+  addLateEntry, checkEvent, checkResultTarget, drawForSet, knockoutFirstRound, reinstateEntry, roundRobinRounds, withdrawEntry, type TournamentEvent,
+} from '../../src/shared/tournament';
+import { eventWith, pairNext, setResult } from '../tournament/helpers';
+
+function refusedIn(backend: Backend, locale: Locale, method: string, input: unknown): { code: string; message: string; details?: { rule?: string } } {
+  const r = backend.call(method, input, '', locale);
+  if (r.ok) throw new Error(`${method} should be refused`);
+  return r.error as { code: string; message: string; details?: { rule?: string } };
+}
+
+describe('tournament refusals in the caller\'s language', () => {
+  it('pairing a round while results are missing: French, Japanese and Spanish; English unchanged', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dan'], rounds: 3 });
+    pairNext(s);
+    setResult(s, 1, 1, 'a', 40, 24);
+    const input = { eventId: s.eventId };
+    expect(refusedIn(s.backend, 'en', 'rounds.pair', input).message).toBe('round 1 still has results missing on board 2');
+    expect(refusedIn(s.backend, 'fr', 'rounds.pair', input).message).toBe('il manque encore des résultats à la ronde 1, table 2');
+    expect(refusedIn(s.backend, 'ja', 'rounds.pair', input).message).toBe('第1ラウンドのテーブル 2 の結果がまだありません');
+    expect(refusedIn(s.backend, 'es', 'rounds.pair', input).message).toBe('a la ronda 1 aún le faltan resultados en la mesa 2');
+  });
+
+  it('withdrawing twice is refused (it would bring the entry back in the rounds between), in French; reinstating one not withdrawn too', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dan'], rounds: 5 });
+    const ann = s.ids.Ann!;
+    expect(s.backend.call('entries.withdraw', { eventId: s.eventId, entry: ann, fromRound: 2, reason: 'ill' }).ok).toBe(true);
+    const twice = refusedIn(s.backend, 'fr', 'entries.withdraw', { eventId: s.eventId, entry: ann, fromRound: 4, reason: 'ill' });
+    expect(twice.message).toBe('Ann est déjà en retrait depuis la ronde 2 : réintégrez d\'abord l\'inscrit pour changer la ronde');
+    expect(refusedIn(s.backend, 'en', 'entries.withdraw', { eventId: s.eventId, entry: ann, fromRound: 4 }).message)
+      .toBe('Ann is already withdrawn from round 2: reinstate the entry first to change the round');
+    const bob = s.ids.Bob!;
+    expect(refusedIn(s.backend, 'es', 'entries.reinstate', { eventId: s.eventId, entry: bob }).message).toBe('Bob no está retirado');
+  });
+
+  it('R-ONI-11: a first-move refusal in French with its rule id as it is, the nested words translated', () => {
+    const s = eventWith({ game: 'onino', format: 'round-robin', names: ['Ann', 'Bob'], settings: { gamesPerMatch: 2 } });
+    pairNext(s);
+    const e = refusedIn(s.backend, 'fr', 'results.firstMove', { eventId: s.eventId, round: 1, board: 1, game: 1, decision: { how: 'choice', by: 'a', chose: 'first' } });
+    expect(e.details?.rule).toBe('R-ONI-11');
+    expect(e.message).toBe('partie 1 : le premier coup se décide par un tirage à pile ou face ; enregistrez-le');
+  });
+});
+
+describe('the domain keeps its English and its key in step', () => {
+  const entries = ['Ann', 'Bob'].map((name, i) => ({ id: `e${i + 1}`, name, rating: null, pairingNumber: i + 1 }));
+  const event: TournamentEvent = { name: 'Open', game: 'othello', format: 'swiss', entries, rounds: [] };
+  const refusals: Array<Outcome<unknown>> = [
+    checkEvent({ ...event, entries: entries.slice(0, 1) }),
+    checkEvent({ ...event, entries: [entries[0]!, { ...entries[1]!, pairingNumber: 1 }] }),
+    checkResultTarget(event, 3, 1),
+    addLateEntry(event, { id: 'e1', name: 'Ann', rating: null }, 1),
+    reinstateEntry(event, 'e2'),
+    withdrawEntry(event, 'e9', 1),
+    drawForSet([]),
+    drawForSet([{ a: 3, b: 3 }]),
+    knockoutFirstRound(entries.slice(0, 1), 'othello'),
+    roundRobinRounds(entries.slice(0, 1), { game: 'othello' }),
+  ];
+  it('each refusal\'s catalogue English is its message, and its French differs', () => {
+    for (const o of refusals) {
+      if (o.ok) throw new Error('should be refused');
+      expect(o.error.text, o.error.message).toBeDefined();
+      expect(say('en', o.error.text!)).toBe(o.error.message);
+      expect(say('fr', o.error.text!)).not.toBe(o.error.message);
+    }
+  });
+});
