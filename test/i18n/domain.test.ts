@@ -30,6 +30,15 @@ describe('tournament refusals in the caller\'s language', () => {
     expect(refusedIn(s.backend, 'es', 'rounds.pair', input).message).toBe('a la ronda 1 aún le faltan resultados en la mesa 2');
   });
 
+  it('a Swiss round no pairing can make: C1-C3 named as they are, the rest in French', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob'], rounds: 3 });
+    pairNext(s);
+    setResult(s, 1, 1, 'a', 40, 24);
+    const e = refusedIn(s.backend, 'fr', 'rounds.pair', { eventId: s.eventId });
+    expect(e.message).toBe('aucun appariement des 2 joueurs disponibles ne respecte C1-C3 (pas de revanche, exemption une fois au plus, couleurs absolues)');
+    expect(refusedIn(s.backend, 'en', 'rounds.pair', { eventId: s.eventId }).message).toMatch(/^no pairing of the 2 available players respects C1-C3/);
+  });
+
   it('withdrawing twice is refused (it would bring the entry back in the rounds between), in French; reinstating one not withdrawn too', () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dan'], rounds: 5 });
     const ann = s.ids.Ann!;

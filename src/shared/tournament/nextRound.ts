@@ -175,7 +175,11 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
     initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
   });
-  if (!result.ok) return refuse('swiss', result.error.message);
+  if (!result.ok) {
+    return result.error.code === 'no-legal-pairing'
+      ? refuseText('swiss', result.error.message, 'tournament.noLegalPairing', { count: players.filter((p) => p.available).length })
+      : refuse('swiss', result.error.message);
+  }
   const byNumber = new Map(event.entries.map((e) => [e.pairingNumber, e]));
   const score = (pn: number) => scores.value.score.get(byNumber.get(pn)!.id) ?? 0;
   const pairs = [...result.pairs].sort((x, y) =>
