@@ -51,6 +51,16 @@ describe('tournament refusals in the caller\'s language', () => {
     expect(refusedIn(s.backend, 'es', 'entries.reinstate', { eventId: s.eventId, entry: bob }).message).toBe('Bob no está retirado');
   });
 
+  it('a locked event field: the reason in French, English as before; two refused fields joined', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dan'], rounds: 3 });
+    pairNext(s);
+    const input = { id: s.eventId, options: { size: 10 }, status: 'finished' };
+    expect(refusedIn(s.backend, 'en', 'events.update', input).message)
+      .toBe('options: fixed once round 1 is paired: every game already paired is played with these options (board size, set, singles or doubles); status: an event is finished by finalising it (events.finalise), which also rates it');
+    expect(refusedIn(s.backend, 'fr', 'events.update', input).message).toBe('options : fixé dès que la ronde 1 est appariée : chaque partie déjà appariée se joue avec ces options (taille du plateau, jeu, simple ou double) ; '
+      + 'status : un tournoi se termine en le clôturant (events.finalise), ce qui le compte aussi pour le classement Elo');
+  });
+
   it('R-ONI-11: a first-move refusal in French with its rule id as it is, the nested words translated', () => {
     const s = eventWith({ game: 'onino', format: 'round-robin', names: ['Ann', 'Bob'], settings: { gamesPerMatch: 2 } });
     pairNext(s);
