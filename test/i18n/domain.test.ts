@@ -10,6 +10,7 @@ import { say } from '../../src/shared/i18n/refusals';
 import {
   addLateEntry, checkEvent, checkResultTarget, drawForSet, knockoutFirstRound, reinstateEntry, roundRobinRounds, withdrawEntry, type TournamentEvent,
 } from '../../src/shared/tournament';
+import { readTrfEvent } from '../../src/shared/tournament/trf';
 import { eventWith, pairNext, setResult } from '../tournament/helpers';
 
 function refusedIn(backend: Backend, locale: Locale, method: string, input: unknown): { code: string; message: string; details?: { rule?: string } } {
@@ -61,6 +62,12 @@ describe('tournament refusals in the caller\'s language', () => {
       + 'status : un tournoi se termine en le clôturant (events.finalise), ce qui le compte aussi pour le classement Elo');
   });
 
+  it('a TRF file refused at import: line and column, the problem in French', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: [] });
+    const e = refusedIn(s.backend, 'fr', 'events.importTrf', { trf: '012 Open\n', game: 'othello' });
+    expect(e.message).toMatch(/^TRF ligne \d+, colonne 1 : un tournoi demande au moins deux lignes de joueur \(001\), le fichier en a 0$/);
+  });
+
   it('R-ONI-11: a first-move refusal in French with its rule id as it is, the nested words translated', () => {
     const s = eventWith({ game: 'onino', format: 'round-robin', names: ['Ann', 'Bob'], settings: { gamesPerMatch: 2 } });
     pairNext(s);
@@ -85,6 +92,10 @@ describe('the domain keeps its English and its key in step', () => {
     knockoutFirstRound(entries.slice(0, 1), 'othello'),
     roundRobinRounds(entries.slice(0, 1), { game: 'othello' }),
   ];
+  for (const trf of ['', '012 Open\n', '012 Open\nXXR 0\n']) {
+    const read = readTrfEvent(trf, 'othello');
+    refusals.push(read.ok ? read : { ok: false, error: { rule: 'trf', ...read.error } });
+  }
   it('each refusal\'s catalogue English is its message, and its French differs', () => {
     for (const o of refusals) {
       if (o.ok) throw new Error('should be refused');
