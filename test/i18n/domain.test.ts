@@ -2,6 +2,8 @@
  * Issue 25: the tournament domain's refusals in the caller's language over the API (its words by
  * catalogue key beside the English), rule names kept as they are.
  */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/main/services/backend';
 import type { Outcome } from '../../src/shared/games/types';
@@ -11,6 +13,7 @@ import {
   addLateEntry, checkEvent, checkResultTarget, drawForSet, knockoutFirstRound, reinstateEntry, roundRobinRounds, withdrawEntry, type TournamentEvent,
 } from '../../src/shared/tournament';
 import { readTrfEvent } from '../../src/shared/tournament/trf';
+import { must, tempBackend } from '../support/tempdb';
 import { eventWith, pairNext, setResult } from '../tournament/helpers';
 
 function refusedIn(backend: Backend, locale: Locale, method: string, input: unknown): { code: string; message: string; details?: { rule?: string } } {
@@ -66,6 +69,17 @@ describe('tournament refusals in the caller\'s language', () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: [] });
     const e = refusedIn(s.backend, 'fr', 'events.importTrf', { trf: '012 Open\n', game: 'othello' });
     expect(e.message).toMatch(/^TRF ligne \d+, colonne 1 : un tournoi demande au moins deux lignes de joueur \(001\), le fichier en a 0$/);
+  });
+
+  it('a backup that is not a Club TD database: refused in French, nothing changed', () => {
+    const { backend } = tempBackend();
+    const made = must<{ name: string }>(backend, 'backups.create', { label: 'x' });
+    const { folder } = must<{ folder: string }>(backend, 'backups.list', {});
+    const copy = new Database(join(folder, made.name));
+    copy.pragma('user_version = 0');
+    copy.close();
+    const e = refusedIn(backend, 'fr', 'backups.preview', { name: made.name });
+    expect(e.message).toBe(`${made.name} n'est pas une base de données Club TD ; rien n'a été modifié`);
   });
 
   it('R-ONI-11: a first-move refusal in French with its rule id as it is, the nested words translated', () => {
