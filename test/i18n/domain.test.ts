@@ -10,7 +10,7 @@ import type { Outcome } from '../../src/shared/games/types';
 import type { Locale } from '../../src/shared/i18n/locales';
 import { say } from '../../src/shared/i18n/refusals';
 import {
-  addLateEntry, checkEvent, checkResultTarget, drawForSet, knockoutFirstRound, reinstateEntry, roundRobinRounds, withdrawEntry, type TournamentEvent,
+  addLateEntry, checkEvent, checkResultTarget, resultFromStatus, drawForSet, knockoutFirstRound, reinstateEntry, roundRobinRounds, withdrawEntry, type TournamentEvent,
 } from '../../src/shared/tournament';
 import { readTrfEvent } from '../../src/shared/tournament/trf';
 import { must, tempBackend } from '../support/tempdb';
@@ -106,6 +106,8 @@ describe('the domain keeps its English and its key in step', () => {
     knockoutFirstRound(entries.slice(0, 1), 'othello'),
     roundRobinRounds(entries.slice(0, 1), { game: 'othello' }),
   ];
+  const unfinished = resultFromStatus('othello', { status: 'playing' } as never, 'a');
+  refusals.push(unfinished.ok ? unfinished : { ok: false, error: unfinished.errors[0]! });
   for (const trf of ['', '012 Open\n', '012 Open\nXXR 0\n']) {
     const read = readTrfEvent(trf, 'othello');
     refusals.push(read.ok ? read : { ok: false, error: { rule: 'trf', ...read.error } });
