@@ -10,6 +10,7 @@ export interface Command {
 export interface CommandInfo {
   name: string;
   usage: string;
+  /** In English; `td help` prints it from the `cli` catalogue (`cli.summary.<name>`) in td's language. */
   summary: string;
   load(): Promise<Command>;
 }

@@ -3,10 +3,10 @@ import { commands } from './commands';
 import { CliApiError, UsageError } from './command';
 import { t } from './language';
 
-/** Each command's usage, then what it does on the next line: usages are too long to share a column. */
+/** Each command's usage (literal syntax), then what it does in td's language on the next line: usages are too long to share a column. */
 function help(): string {
   return [t('help.title'), '',
-    ...commands.map((c) => `  ${c.usage.replace(/\n\s*/g, '\n  ')}\n      ${c.summary}`), '',
+    ...commands.map((c) => `  ${c.usage.replace(/\n\s*/g, '\n  ')}\n      ${t(`summary.${c.name}`)}`), '',
     t('help.json')].join('\n');
 }
 

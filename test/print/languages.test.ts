@@ -13,7 +13,8 @@ import type { Backend } from '../../src/main/services/backend';
 import type { Player, TdEvent } from '../../src/shared/api/schemas';
 import { cliLocale } from '../../src/cli/language';
 import { formatDateRange, formatScore } from '../../src/shared/i18n/format';
-import { pickLocale } from '../../src/shared/i18n/translate';
+import { pickLocale, tr } from '../../src/shared/i18n/translate';
+import { commands } from '../../src/cli/commands';
 import { pdfPages } from '../pdf/extract';
 import { eventInfo, roundRobin, samples } from '../pdf/samples';
 import { repoRoot } from '../support/paths';
@@ -241,6 +242,18 @@ describe('team refusals in the caller\'s language', () => {
 describe('td in another language', () => {
   const td = (args: string[], env: Record<string, string> = {}) => spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'src/cli/td.ts'), ...args], {
     cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_DB: '', TD_LANG: 'en', ...env },
+  });
+
+  it('td help: the usage lines literal, each summary in td\'s language (its English the one beside the command)', () => {
+    for (const c of commands) expect(tr('en', `cli.summary.${c.name}`)).toBe(c.summary);
+    const fr = td(['help'], { TD_LANG: 'fr' });
+    expect(fr.status).toBe(0);
+    for (const c of commands) {
+      for (const line of c.usage.split('\n')) expect(fr.stdout).toContain(line.trim());
+      expect(fr.stdout).toContain(tr('fr', `cli.summary.${c.name}`));
+    }
+    expect(fr.stdout).toContain('apparier la ronde suivante');
+    expect(fr.stdout).toContain('lister les tournois ou en créer un (comme td event list|create)');
   });
 
   it('td pdf --lang prints the document in that language; TD_LANG says the rest in it; --json stays as it is', async () => {

@@ -8,7 +8,8 @@ import { createBackend } from '../../main/services/backend';
 import { databasePath, isChosenDatabase } from '../../main/paths';
 import { callApi } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
-import { t } from '../language';
+import { cliLocale, t } from '../language';
+import { say } from '../../shared/i18n/refusals';
 
 /** The database, or the reason it cannot be opened (listing and restoring work without it). */
 function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: DatabaseOpenError } {
@@ -33,7 +34,7 @@ function backupName(dir: string, arg: string): string {
   const path = resolve(arg);
   if (!existsSync(path)) throw new CliApiError({ code: 'not_found', message: `there is no backup named ${arg} in ${dir}, and no file ${path}; see td backup list` });
   const checked = checkBackupFile(path, LATEST_VERSION);
-  if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: `${checked.problem}; nothing was changed` });
+  if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: say(cliLocale(), { key: 'backupFile.refused', params: { problem: checked.text } }) });
   mkdirSync(dir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}--manual--${cleanLabel(`imported-${basename(path)}`)}.sqlite`;
   copyFileSync(path, join(dir, name));
@@ -91,7 +92,7 @@ export const backup: Command = {
         // A file that cannot be opened: check the backup, keep the old file beside the backups, copy the backup in.
         const path = join(dir, name);
         const checked = checkBackupFile(path, LATEST_VERSION);
-        if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: `${checked.problem}; nothing was changed` });
+        if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: say(cliLocale(), { key: 'backupFile.refused', params: { problem: checked.text } }) });
         const kept = restoreFile(file, path, dir);
         openDatabase({ file }).close(); // migrates an older backup and proves the result opens
         const result = { restored: name, kept, file };

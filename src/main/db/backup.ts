@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from './connection';
+import type { MessageText } from '../../shared/api/errors';
 
 /** Why a copy was taken. Rotation keeps the newest `KEEP[kind]` of each kind (pre-migration copies are all kept). */
 export type BackupKind = 'auto' | 'manual' | 'pre-migration' | 'pre-restore' | 'replaced';
@@ -182,18 +183,18 @@ export function resolveBackup(dir: string, name: string): string | null {
 }
 
 /** A backup file's schema version, or what is wrong with it as a database to restore. */
-export function checkBackupFile(file: string, latestVersion: number, nativeBinding?: string): { version: number } | { problem: string } {
+export function checkBackupFile(file: string, latestVersion: number, nativeBinding?: string): { version: number } | { problem: string; text: MessageText } {
   let db: Db | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, nativeBinding });
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > latestVersion) return { problem: `${basename(file)} was written by a newer version of Club TD (schema ${version})` };
-    if (version < 1) return { problem: `${basename(file)} is not a Club TD database` };
+    if (version > latestVersion) return { problem: `${basename(file)} was written by a newer version of Club TD (schema ${version})`, text: { key: 'backupFile.newer', params: { file: basename(file), version } } };
+    if (version < 1) return { problem: `${basename(file)} is not a Club TD database`, text: { key: 'backupFile.notOurs', params: { file: basename(file) } } };
     const check = db.pragma('quick_check', { simple: true }) as string;
-    if (check !== 'ok') return { problem: `${basename(file)} is damaged (${check})` };
+    if (check !== 'ok') return { problem: `${basename(file)} is damaged (${check})`, text: { key: 'backupFile.damaged', params: { file: basename(file), check } } };
     return { version };
   } catch (err) {
-    return { problem: `${basename(file)} cannot be read as a database: ${(err as Error).message}` };
+    return { problem: `${basename(file)} cannot be read as a database: ${(err as Error).message}`, text: { key: 'backupFile.unreadable', params: { file: basename(file), why: (err as Error).message } } };
   } finally {
     db?.close();
   }

@@ -78,7 +78,9 @@ function checkedBackup(ctx: { db: Db }, name: string): { dir: string; path: stri
   const path = resolveBackup(dir, name);
   if (!path) throw refuse('not_found', 'backups.none', { name, dir }, { issues: [{ field: 'name', message: 'does not exist' }] });
   const checked = checkBackupFile(path, LATEST_VERSION, bindingOf(ctx.db));
-  if ('problem' in checked) throw new ApiFailure('invalid', `${checked.problem}; nothing was changed`, { issues: [{ field: 'name', message: checked.problem }] });
+  if ('problem' in checked) {
+    throw new ApiFailure('invalid', `${checked.problem}; nothing was changed`, { issues: [{ field: 'name', message: checked.problem }] }, { key: 'backupFile.refused', params: { problem: checked.text } });
+  }
   return { dir, path, version: checked.version, info: listBackupsIn(dir).find((b) => b.name === name)! };
 }
 

@@ -2,13 +2,13 @@
  * An event's life beyond the day's play: which fields may still change (the shared lock table), a copy
  * as a template for the next event, archiving, and deletion after a backup. Every step is audited.
  */
-import { ApiFailure } from '../../shared/api/errors';
+import { ApiFailure, type MessageText } from '../../shared/api/errors';
 import type { TdEvent } from '../../shared/api/schemas';
-import { lockReason, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
+import { lockReason, lockText, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
 import { takeBackup } from '../db/backup';
 import { must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, settingsOf } from './tournamentState';
-import { refuse } from '../../shared/i18n/refusals';
+import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 
 /** How far the event has gone, as the lock table needs it. */
 export function progressOf(ctx: ServiceContext, eventId: number): EventProgress {
@@ -31,16 +31,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function checkChanges(ctx: ServiceContext, eventId: number, current: object, changes: object): void {
   const progress = progressOf(ctx, eventId);
   const locks = lockedFields(progress);
-  const issues: Array<{ field: string; message: string }> = [];
+  const issues: Array<{ field: string; message: string; text?: MessageText }> = [];
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined || same((current as Record<string, unknown>)[field], value)) continue;
     const why = lockReason(locks, field)
       ?? (field === 'roundsPlanned' ? roundsLimit(progress, value as number | null) : null)
       ?? (field === 'status' && value === 'finished' ? 'an event is finished by finalising it (events.finalise), which also rates it' : null);
-    if (why) issues.push({ field, message: why });
+    const text = lockText(progress, locks, field, value) ?? (why ? { key: 'tournament.lock.finalise' } : undefined);
+    if (why) issues.push({ field, message: why, ...(text ? { text } : {}) });
   }
   if (issues.length > 0) {
-    throw new ApiFailure('conflict', issues.map((i) => `${i.field}: ${i.message}`).join('; '), { issues });
+    throw new ApiFailure('conflict', issues.map((i) => `${i.field}: ${i.message}`).join('; '), { issues: issues.map(({ field, message }) => ({ field, message })) }, fieldErrorsText(issues));
   }
 }
 

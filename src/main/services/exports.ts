@@ -100,8 +100,9 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
   'events.importTrf': ({ trf, game }, ctx) => {
     const read = readTrfEvent(trf, game);
     if (!read.ok) {
-      const { line, column, message } = read.error;
-      throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] });
+      const { line, column, message, text } = read.error;
+      throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] },
+        { key: 'tournament.trf.at', params: { line, column, message: text ?? { key: 'verbatim', params: { text: message } } } });
     }
     const { info, players, rounds } = read.value;
     const event = entryHandlers['tournaments.create']({

@@ -38,7 +38,7 @@ export function settingsOf(ctx: ServiceContext, eventId: number): TournamentSett
 
 /** A domain refusal as an API failure (code `rule`, the rule named). */
 export function refused(error: RuleError, code: 'rule' | 'conflict' | 'invalid' = 'rule'): ApiFailure {
-  return new ApiFailure(code, error.message, { rule: error.rule });
+  return new ApiFailure(code, error.message, { rule: error.rule }, error.text);
 }
 
 export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleError }, code: 'rule' | 'conflict' | 'invalid' = 'rule'): T {

@@ -4,7 +4,8 @@
  * warned), results only for matches, late entries and withdrawals. Errors refuse; warnings inform
  * the director, who may go ahead.
  */
-import { ok, refuse, type Outcome } from '../games/types';
+import { ok, type Outcome, type RuleText } from '../games/types';
+import { fieldErrors, refuseText } from './teams/refusal';
 import { firstMoveRecords, imbalance, noteFirstMove } from './colours';
 import { matchOutcome } from './match';
 import { isActiveIn, scoringOf, updateGame, type Entry, type EntryId, type GameRef, type Match, type Pairing, type Round, type TournamentEvent } from './model';
@@ -13,6 +14,8 @@ import { validateResult, type ResultInput } from './results';
 export interface Issue {
   rule: string;
   message: string;
+  /** The message by catalogue key, for the API to say it in the caller's language. */
+  text?: RuleText;
   /** The entries or board concerned, for the UI to highlight. */
   entries?: EntryId[];
   board?: number;
@@ -30,12 +33,12 @@ export function activeEntries(event: TournamentEvent, round: number): Entry[] {
 
 /** An event needs two entries or more, with distinct ids and pairing numbers. */
 export function checkEvent(event: TournamentEvent): Outcome<TournamentEvent> {
-  if (event.entries.length < 2) return refuse('event', `an event needs at least two entries, it has ${event.entries.length}`);
+  if (event.entries.length < 2) return refuseText('event', `an event needs at least two entries, it has ${event.entries.length}`, 'tournament.twoEntries', { count: event.entries.length });
   const ids = new Set<string>();
   const numbers = new Set<number>();
   for (const e of event.entries) {
-    if (ids.has(e.id)) return refuse('event', `entry id ${e.id} appears twice`);
-    if (numbers.has(e.pairingNumber)) return refuse('event', `pairing number ${e.pairingNumber} is given twice`);
+    if (ids.has(e.id)) return refuseText('event', `entry id ${e.id} appears twice`, 'tournament.entryTwice', { id: e.id });
+    if (numbers.has(e.pairingNumber)) return refuseText('event', `pairing number ${e.pairingNumber} is given twice`, 'tournament.numberTwice', { number: e.pairingNumber });
     ids.add(e.id);
     numbers.add(e.pairingNumber);
   }
@@ -83,13 +86,13 @@ export function checkCanPair(event: TournamentEvent, number: number): Outcome<tr
   for (const r of event.format === 'league' ? [] : event.rounds) {
     if (r.number >= number) continue;
     const missing = missingResults(event, r);
-    if (missing.length > 0) return refuse('event', `round ${r.number} still has results missing on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+    if (missing.length > 0) return refuseText('event', `round ${r.number} still has results missing on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'tournament.resultsMissing', { round: r.number, boards: missing.join(', '), count: missing.length });
   }
   const existing = event.rounds.find((r) => r.number === number);
   if (existing && existing.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
-    return refuse('event', `round ${number} already has results: it can no longer be re-paired`);
+    return refuseText('event', `round ${number} already has results: it can no longer be re-paired`, 'tournament.hasResults', { round: number });
   }
-  if (activeEntries(event, number).length < 2) return refuse('event', `round ${number} has fewer than two entries to pair`);
+  if (activeEntries(event, number).length < 2) return refuseText('event', `round ${number} has fewer than two entries to pair`, 'tournament.fewerThanTwo', { round: number });
   return ok(true);
 }
 
@@ -110,14 +113,14 @@ export function checkPairings(event: TournamentEvent, round: Round): PairingChec
   for (const p of round.pairings) {
     for (const id of idsOf(p)) {
       const e = entries.get(id);
-      if (!e) errors.push({ rule: 'event', message: `${id} is not entered in this event`, entries: [id] });
-      else if (!isActiveIn(e, round.number)) errors.push({ rule: 'event', message: `${e.name} does not play in round ${round.number} (withdrawn or not yet entered)`, entries: [id] });
-      if (seen.has(id)) errors.push({ rule: 'event', message: `${name(id)} is paired twice in round ${round.number}`, entries: [id] });
+      if (!e) errors.push({ rule: 'event', message: `${id} is not entered in this event`, text: { key: 'tournament.pairing.notEntered', params: { id } }, entries: [id] });
+      else if (!isActiveIn(e, round.number)) errors.push({ rule: 'event', message: `${e.name} does not play in round ${round.number} (withdrawn or not yet entered)`, text: { key: 'tournament.pairing.inactive', params: { name: e.name, round: round.number } }, entries: [id] });
+      if (seen.has(id)) errors.push({ rule: 'event', message: `${name(id)} is paired twice in round ${round.number}`, text: { key: 'tournament.pairing.twice', params: { name: name(id), round: round.number } }, entries: [id] });
       seen.add(id);
     }
     if (p.kind !== 'match') continue;
-    if (p.a === p.b) errors.push({ rule: 'event', message: `${name(p.a)} is paired against itself`, entries: [p.a], board: p.board });
-    if (boards.has(p.board)) errors.push({ rule: 'event', message: `board ${p.board} is used twice`, board: p.board });
+    if (p.a === p.b) errors.push({ rule: 'event', message: `${name(p.a)} is paired against itself`, text: { key: 'tournament.pairing.itself', params: { name: name(p.a) } }, entries: [p.a], board: p.board });
+    if (boards.has(p.board)) errors.push({ rule: 'event', message: `board ${p.board} is used twice`, text: { key: 'tournament.pairing.boardTwice', params: { board: p.board } }, board: p.board });
     boards.add(p.board);
   }
   const earlier = event.rounds.filter((r) => r.number < round.number);
@@ -143,20 +146,24 @@ export function checkPairings(event: TournamentEvent, round: Round): PairingChec
 /** A result can be entered for a match, never for a bye. */
 export function checkResultTarget(event: TournamentEvent, round: number, board: number): Outcome<Match> {
   const r = event.rounds.find((x) => x.number === round);
-  if (!r) return refuse('event', `round ${round} is not paired`);
+  if (!r) return refuseText('event', `round ${round} is not paired`, 'tournament.notPaired', { round });
   const m = r.pairings.find((p): p is Match => p.kind === 'match' && p.board === board);
-  if (!m) return refuse('event', `round ${round} has no match on board ${board}${r.pairings.some((p) => p.kind === 'bye') ? ' (a bye takes no result)' : ''}`);
-  if (m.forfeit) return refuse('event', `board ${board} in round ${round} was forfeited: it takes no game result`);
+  if (!m) {
+    const bye = r.pairings.some((p) => p.kind === 'bye');
+    return refuseText('event', `round ${round} has no match on board ${board}${bye ? ' (a bye takes no result)' : ''}`, bye ? 'tournament.noMatchBye' : 'tournament.noMatch', { round, board });
+  }
+  if (m.forfeit) return refuseText('event', `board ${board} in round ${round} was forfeited: it takes no game result`, 'tournament.forfeited', { round, board });
   return ok(m);
 }
 
 /** A late entry: plays from `fromRound`, with the next free pairing number. */
 export function addLateEntry(event: TournamentEvent, entry: Omit<Entry, 'pairingNumber' | 'joinedRound'>, fromRound: number): Outcome<TournamentEvent> {
-  if (event.entries.some((e) => e.id === entry.id)) return refuse('event', `${entry.name} is already entered`);
+  if (event.entries.some((e) => e.id === entry.id)) return refuseText('event', `${entry.name} is already entered`, 'tournament.alreadyEntered', { name: entry.name });
   const paired = event.rounds.filter((r) => r.number >= fromRound && r.pairings.length > 0).map((r) => r.number);
   if (paired.length > 0) {
     const next = Math.max(...event.rounds.filter((r) => r.pairings.length > 0).map((r) => r.number)) + 1;
-    return refuse('event', `round${paired.length > 1 ? 's' : ''} ${paired.join(', ')} ${paired.length > 1 ? 'are' : 'is'} already paired: enter from round ${next} or re-pair round ${paired[0]}`);
+    return refuseText('event', `round${paired.length > 1 ? 's' : ''} ${paired.join(', ')} ${paired.length > 1 ? 'are' : 'is'} already paired: enter from round ${next} or re-pair round ${paired[0]}`,
+      'tournament.lateEntryPaired', { rounds: paired.join(', '), count: paired.length, next, first: paired[0]! });
   }
   const pairingNumber = Math.max(0, ...event.entries.map((e) => e.pairingNumber)) + 1;
   return ok({ ...event, entries: [...event.entries, { ...entry, pairingNumber, joinedRound: fromRound }] });
@@ -165,17 +172,24 @@ export function addLateEntry(event: TournamentEvent, entry: Omit<Entry, 'pairing
 /**
  * Withdraw an entry from a round on. Refused when that would orphan a pairing already made, unless
  * `forfeitPaired` (a pre-paired round robin or league): its unplayed matches from that round on are
- * then forfeited by it (a match with a game result already is never touched: refused).
+ * then forfeited by it (a match with a game result already is never touched: refused). An entry
+ * already withdrawn is refused: reinstate it first to change the round.
  */
 export function withdrawEntry(event: TournamentEvent, id: EntryId, fromRound: number, opts: { forfeitPaired?: boolean } = {}): Outcome<TournamentEvent> {
   const entry = event.entries.find((e) => e.id === id);
-  if (!entry) return refuse('event', `no entry ${id}`);
+  if (!entry) return refuseText('event', `no entry ${id}`, 'tournament.noEntry', { id });
+  // A second withdrawal from a later round would silently bring the entry back in the rounds between.
+  if (entry.withdrawnFromRound !== undefined) {
+    return refuseText('event', `${entry.name} is already withdrawn from round ${entry.withdrawnFromRound}: reinstate the entry first to change the round`,
+      'tournament.alreadyWithdrawn', { name: entry.name, round: entry.withdrawnFromRound });
+  }
   const later = event.rounds.filter((r) => r.number >= fromRound);
   for (const r of later) {
     const p = r.pairings.find((x) => idsOf(x).includes(id));
     if (!p) continue;
-    if (!opts.forfeitPaired || p.kind === 'bye') return refuse('event', `${entry.name} is paired in round ${r.number}: re-pair that round or record a forfeit first`);
-    if (p.games.some((g) => g.result !== null)) return refuse('event', `${entry.name}'s match in round ${r.number} already has a result`);
+    if (!opts.forfeitPaired || p.kind === 'bye') return refuseText('event', `${entry.name} is paired in round ${r.number}: re-pair that round or record a forfeit first`, 'tournament.withdrawPaired', { name: entry.name, round: r.number });
+    if (p.games.some((g) => g.result !== null)) return refuseText('event', `${entry.name}'s match in round ${r.number} already has a result`,
+      'tournament.withdrawPlayed', { name: entry.name, round: r.number });
   }
   const rounds = event.rounds.map((r) => r.number < fromRound ? r : {
     ...r,
@@ -191,8 +205,8 @@ export function withdrawEntry(event: TournamentEvent, id: EntryId, fromRound: nu
  */
 export function reinstateEntry(event: TournamentEvent, id: EntryId): Outcome<TournamentEvent> {
   const entry = event.entries.find((e) => e.id === id);
-  if (!entry) return refuse('event', `no entry ${id}`);
-  if (entry.withdrawnFromRound === undefined) return refuse('event', `${entry.name} is not withdrawn`);
+  if (!entry) return refuseText('event', `no entry ${id}`, 'tournament.noEntry', { id });
+  if (entry.withdrawnFromRound === undefined) return refuseText('event', `${entry.name} is not withdrawn`, 'tournament.notWithdrawn', { name: entry.name });
   const begun = (r: Round) => r.pairings.some((p) => p.kind === 'match' && (p.games.some((g) => g.result !== null) || (p.forfeit !== undefined && p.a !== id && p.b !== id)));
   const rounds = event.rounds.map((r) => (r.number < entry.withdrawnFromRound! || begun(r) ? r : {
     ...r,
@@ -215,7 +229,11 @@ export function applyRound(event: TournamentEvent, round: Round): Outcome<{ even
   if (!can.ok) return can;
   const check = checkPairings(event, round);
   const first = check.errors[0];
-  if (first) return refuse(first.rule, check.errors.map((e) => e.message).join('; '));
+  if (first) {
+    const texts = check.errors.map((e): RuleText => e.text ?? { key: 'verbatim', params: { text: e.message } });
+    const text = texts.slice(1).reduce<RuleText>((all, t) => ({ key: 'joined', params: { first: all, next: t } }), texts[0]!);
+    return refuseText(first.rule, check.errors.map((e) => e.message).join('; '), text.key, text.params);
+  }
   const rounds = [...event.rounds.filter((r) => r.number !== round.number), round].sort((x, y) => x.number - y.number);
   return ok({ event: { ...event, rounds }, warnings: check.warnings });
 }
@@ -230,7 +248,8 @@ export function setResult(event: TournamentEvent, ref: GameRef, input: ResultInp
   const valid = validateResult(event.game, input);
   if (!valid.ok) {
     const [e] = valid.errors;
-    return refuse(e!.rule, valid.errors.map((x) => `${x.field}: ${x.message}`).join('; '));
+    const text = fieldErrors(valid.errors);
+    return refuseText(e!.rule, valid.errors.map((x) => `${x.field}: ${x.message}`).join('; '), text.key, text.params);
   }
   return updateGame(event, ref, (g) => ({ ...g, result: valid.value }));
 }

@@ -3,6 +3,7 @@
  * on the settings screen. One table for the services (which refuse the change) and the screen (which
  * shows the field locked with its reason). A setting not named here stays editable until finalisation.
  */
+import type { RuleText } from '../games/types';
 import type { FormatKind } from './model';
 import type { TournamentSettings } from './settings';
 
@@ -58,4 +59,16 @@ export function lockReason(locks: Locks, field: string): string | null {
 /** Why `roundsPlanned` cannot be `value` (fewer rounds than already paired), or null. */
 export function roundsLimit(p: EventProgress, value: number | null): string | null {
   return value !== null && value < p.lastRound ? `must be at least ${p.lastRound}: round ${p.lastRound} is already paired` : null;
+}
+
+/**
+ * `lockReason` and `roundsLimit` by catalogue key (`errors.tournament.lock.*`), for the API to say the
+ * refusal in the caller's language; `finalise` is the reason a status cannot be set to finished by hand.
+ */
+export function lockText(p: EventProgress, locks: Locks, field: string, value: unknown): RuleText | null {
+  if (locks.all) return { key: 'tournament.lock.finalised' };
+  if (field === 'roundsPlanned' && locks.fields.roundsPlanned) return { key: 'tournament.lock.roundsPlanned', params: { format: { key: `tournament.format.${p.format}` } } };
+  if (locks.fields[field as LockableField]) return { key: `tournament.lock.${field}` };
+  if (field === 'roundsPlanned' && roundsLimit(p, value as number | null)) return { key: 'tournament.lock.roundsLimit', params: { round: p.lastRound } };
+  return null;
 }

@@ -2,12 +2,13 @@
  * Matches: the outcome of a match of one or more games, the first move of each game (swapped in a
  * mini-match, R-ONI-11 toss and choice for Onino, R-DOM-2 draw for set for dominoes).
  */
-import { ok, refuse, type GameId, type Outcome } from '../games/types';
+import { ok, type GameId, type Outcome } from '../games/types';
 import { descriptorOf } from '../games/registry';
 import type { FirstMoveMethod } from '../games/descriptor';
 import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
 import { countsInTables } from './sanctions';
 import { unplayedForfeit } from './results';
+import { refuseText } from './teams/refusal';
 
 /**
  * - `pending`: a game still has no result;
@@ -126,9 +127,9 @@ export function newMatchGames(game: GameId, count: number, first: Slot): MatchGa
 export function oninoFirstPlayChooser(match: Match, index: number): Outcome<{ how: 'toss' } | { how: 'choice'; by: Slot }> {
   if (index === 0) return ok({ how: 'toss' });
   const prev = match.games[index - 1]?.result;
-  if (!prev) return refuse('R-ONI-11', `game ${index} has no result yet, so nobody can choose first play of game ${index + 1}`);
+  if (!prev) return refuseText('R-ONI-11', `game ${index} has no result yet, so nobody can choose first play of game ${index + 1}`, 'tournament.first.noResult', { game: index, next: index + 1 });
   if (prev.winner !== null) return ok({ how: 'choice', by: otherSlot(prev.winner) });
-  if (!prev.lastPlay) return refuse('R-ONI-11', `game ${index} was drawn: record who made its last play (lastPlay)`);
+  if (!prev.lastPlay) return refuseText('R-ONI-11', `game ${index} was drawn: record who made its last play (lastPlay)`, 'tournament.first.lastPlay', { game: index });
   return ok({ how: 'choice', by: prev.lastPlay });
 }
 
@@ -140,10 +141,10 @@ export function firstFromChoice(by: Slot, chose: 'first' | 'second'): Slot {
 /** R-DOM-2: the setter from the recorded draws: every draw but the last tied, the higher pip total sets. */
 export function drawForSet(draws: PerSlot<number>[]): Outcome<Slot> {
   const last = draws[draws.length - 1];
-  if (!last) return refuse('R-DOM-2', 'no draw for set recorded');
+  if (!last) return refuseText('R-DOM-2', 'no draw for set recorded', 'tournament.first.noDraw');
   const tiedEarly = draws.slice(0, -1).findIndex((d) => d.a !== d.b);
-  if (tiedEarly >= 0) return refuse('R-DOM-2', `draw ${tiedEarly + 1} was not a tie, so there was no reason to draw again`);
-  if (last.a === last.b) return refuse('R-DOM-2', `draw ${draws.length} is a tie (${last.a} each): draw again`);
+  if (tiedEarly >= 0) return refuseText('R-DOM-2', `draw ${tiedEarly + 1} was not a tie, so there was no reason to draw again`, 'tournament.first.notTie', { draw: tiedEarly + 1 });
+  if (last.a === last.b) return refuseText('R-DOM-2', `draw ${draws.length} is a tie (${last.a} each): draw again`, 'tournament.first.tie', { draw: draws.length, pips: last.a });
   return ok(last.a > last.b ? 'a' : 'b');
 }
 
@@ -205,35 +206,36 @@ export function recordFirstMove(gameId: GameId, match: Match, index: number, dec
  */
 export function checkFirstMove(gameId: GameId, match: Match, index: number): Outcome<Slot> {
   const g = match.games[index];
-  if (!g) return refuse('event', `the match has no game ${index + 1}`);
+  if (!g) return refuseText('event', `the match has no game ${index + 1}`, 'tournament.first.noGame', { game: index + 1 });
   const d: FirstMoveDecision | undefined = g.decidedBy;
   const agree = (s: Slot, rule: string): Outcome<Slot> =>
-    s === g.first ? ok(s) : refuse(rule, `game ${index + 1}: the decision gives first move to ${s}, the game records ${g.first}`);
+    s === g.first ? ok(s) : refuseText(rule, `game ${index + 1}: the decision gives first move to ${s}, the game records ${g.first}`, 'tournament.first.disagree', { game: index + 1, decided: s, recorded: g.first! });
   const method = firstMoveMethod(gameId);
   const { rule } = descriptorOf(gameId).firstMove;
   if (method === 'toss-and-choice') {
     const who = oninoFirstPlayChooser(match, index);
     if (!who.ok) return who;
-    if (!d || d.how !== who.value.how) return refuse(rule, `game ${index + 1}: first play is settled by ${who.value.how === 'toss' ? 'a coin toss' : 'the choice of the previous game\'s loser'}; record it`);
+    if (!d || d.how !== who.value.how) return refuseText(rule, `game ${index + 1}: first play is settled by ${who.value.how === 'toss' ? 'a coin toss' : 'the choice of the previous game\'s loser'}; record it`,
+      'tournament.first.settledBy', { game: index + 1, how: { key: who.value.how === 'toss' ? 'tournament.first.byToss' : 'tournament.first.byChoice' } });
     if (d.how === 'toss') return agree(firstFromChoice(d.won, d.chose), rule);
     if (d.how === 'choice' && who.value.how === 'choice') {
-      if (d.by !== who.value.by) return refuse(rule, `game ${index + 1}: the choice belongs to ${who.value.by}, not ${d.by}`);
+      if (d.by !== who.value.by) return refuseText(rule, `game ${index + 1}: the choice belongs to ${who.value.by}, not ${d.by}`, 'tournament.first.chooser', { game: index + 1, by: who.value.by, not: d.by });
       return agree(firstFromChoice(d.by, d.chose), rule);
     }
   }
   if (method === 'draw-for-set') {
-    if (!d || d.how !== 'draw-for-set') return refuse(rule, `game ${index + 1}: record the draw for set`);
+    if (!d || d.how !== 'draw-for-set') return refuseText(rule, `game ${index + 1}: record the draw for set`, 'tournament.first.recordDraw', { game: index + 1 });
     const setter = drawForSet(d.draws);
     return setter.ok ? agree(setter.value, rule) : setter;
   }
   if (method === 'toss-then-alternate' && d && d.how !== 'allocated') {
     if (index > 0 || d.how !== 'toss') {
-      return refuse(rule, `game ${index + 1}: in ${descriptorOf(gameId).name} only game 1 is tossed for; after it the sides alternate`);
+      return refuseText(rule, `game ${index + 1}: in ${descriptorOf(gameId).name} only game 1 is tossed for; after it the sides alternate`, 'tournament.first.alternate', { game: index + 1, name: descriptorOf(gameId).name });
     }
     return agree(firstFromChoice(d.won, d.chose), rule);
   }
   if (d && (d.how === 'choice' || d.how === 'draw-for-set' || (d.how === 'toss' && method !== 'toss-and-choice'))) {
-    return refuse('event', `game ${index + 1}: the first move in ${gameId} is allocated by the pairing, not by a ${d.how}`);
+    return refuseText('event', `game ${index + 1}: the first move in ${gameId} is allocated by the pairing, not by a ${d.how}`, 'tournament.first.allocated', { game: index + 1, gameId, how: { key: `tournament.first.how.${d.how}` } });
   }
   return ok(g.first);
 }

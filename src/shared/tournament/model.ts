@@ -5,7 +5,8 @@
  * entries (one or more games, each with the entry that moved first) or a bye. Everything derived
  * (match winners, standings, ratings) is computed from this data by the other modules.
  */
-import { ok, refuse, type Ending, type GameId, type Outcome } from '../games/types';
+import { ok, type Ending, type GameId, type Outcome } from '../games/types';
+import { refuseText } from './teams/refusal';
 
 export type EntryId = string;
 
@@ -185,7 +186,7 @@ export function updateGame(event: TournamentEvent, ref: GameRef, fn: (g: MatchGa
   const match = round?.pairings.find((p): p is Match => p.kind === 'match' && p.board === ref.board);
   const game = match?.games[ref.game];
   if (!round || !match || !game) {
-    return refuse('event', `no game ${ref.game + 1} on board ${ref.board} in round ${ref.round}`);
+    return refuseText('event', `no game ${ref.game + 1} on board ${ref.board} in round ${ref.round}`, 'tournament.noGame', { game: ref.game + 1, board: ref.board, round: ref.round });
   }
   const games = match.games.map((g, i) => (i === ref.game ? fn(g) : g));
   const pairings = round.pairings.map((p) => (p === match ? { ...match, games } : p));

@@ -20,6 +20,7 @@ import { pairDutch, type DutchPlayer, type RoundEntry } from './pairing';
 import { scheduleEntries, withAlternates } from './sanctions';
 import { rankingOrder, type TournamentSettings } from './settings';
 import { computeStandings } from './standings';
+import { refuseText } from './teams/refusal';
 
 export interface PairRoundOptions {
   settings: TournamentSettings;
@@ -50,7 +51,7 @@ export function pairRound(event: TournamentEvent, number: number, opts: PairRoun
       const rr = roundRobinRounds(scheduleEntries(event), { game: event.game, cycles: event.format === 'double-round-robin' ? 2 : 1, gamesPerMatch: settings.gamesPerMatch });
       if (!rr.ok) return rr;
       const r = rr.value[number - 1];
-      if (!r) return refuse('event', `the ${event.format} has ${rr.value.length} rounds; there is no round ${number}`);
+      if (!r) return refuseText('event', `the ${event.format} has ${rr.value.length} rounds; there is no round ${number}`, 'tournament.noRoundFormat', { format: { key: `tournament.format.${event.format}` }, count: rr.value.length, round: number });
       return ok({ round: scheduled(event, withAlternates(event, r), opts.requestedByes), night: null });
     }
     case 'league': {
@@ -61,17 +62,17 @@ export function pairRound(event: TournamentEvent, number: number, opts: PairRoun
       });
       if (!season.ok) return season;
       const r = season.value.rounds[number - 1];
-      if (!r) return refuse('event', `the league season has ${season.value.rounds.length} rounds; there is no round ${number}`);
+      if (!r) return refuseText('event', `the league season has ${season.value.rounds.length} rounds; there is no round ${number}`, 'tournament.noRoundSeason', { count: season.value.rounds.length, round: number });
       const night = season.value.nights.findIndex((n) => n.includes(number)) + 1;
       return ok({ round: scheduled(event, withAlternates(event, r), opts.requestedByes), night });
     }
     case 'knockout': {
-      if (opts.requestedByes.size > 0) return refuse('event', 'a knockout has no requested byes: withdraw the entry or record a forfeit');
+      if (opts.requestedByes.size > 0) return refuseText('event', 'a knockout has no requested byes: withdraw the entry or record a forfeit', 'tournament.knockoutByes');
       if (number === 1) {
         const first = knockoutFirstRound(event.entries.filter((e) => isActiveIn(e, 1)), event.game, settings.gamesPerMatch);
         return first.ok ? ok({ round: scheduled(event, first.value, opts.requestedByes), night: null }) : first;
       }
-      if (prior.rounds.length !== number - 1) return refuse('event', `round ${number - 1} is not paired yet`);
+      if (prior.rounds.length !== number - 1) return refuseText('event', `round ${number - 1} is not paired yet`, 'tournament.previousNotPaired', { round: number - 1 });
       const next = knockoutNextRound(prior, settings.playoff);
       return next.ok ? ok({ round: scheduled(event, next.value, opts.requestedByes), night: null }) : next;
     }
@@ -149,7 +150,7 @@ export function swissPairingScores(event: TournamentEvent, number: number, opts:
   const score = new Map(standings.rows.map((r) => [r.entry, r.values[key]]));
   let virtual = new Map<EntryId, number>();
   if (opts.settings.acceleration === 'baku') {
-    if (opts.totalRounds === null) return refuse('event', 'accelerated pairing needs the number of rounds: set the rounds planned for the event');
+    if (opts.totalRounds === null) return refuseText('event', 'accelerated pairing needs the number of rounds: set the rounds planned for the event', 'tournament.acceleratedRounds');
     virtual = bakuVirtualPoints(event, number, opts.totalRounds, scoringOf(event).win);
   }
   for (const [id, vp] of virtual) score.set(id, (score.get(id) ?? 0) + vp);
@@ -157,7 +158,7 @@ export function swissPairingScores(event: TournamentEvent, number: number, opts:
 }
 
 function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
-  if (opts.totalRounds !== null && number > opts.totalRounds) return refuse('event', `the event has ${opts.totalRounds} rounds; there is no round ${number}`);
+  if (opts.totalRounds !== null && number > opts.totalRounds) return refuseText('event', `the event has ${opts.totalRounds} rounds; there is no round ${number}`, 'tournament.noRound', { count: opts.totalRounds, round: number });
   const scoring = scoringOf(event);
   const history = dutchHistory(event, number);
   const scores = swissPairingScores(event, number, opts);
@@ -174,7 +175,11 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
     initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
   });
-  if (!result.ok) return refuse('swiss', result.error.message);
+  if (!result.ok) {
+    return result.error.code === 'no-legal-pairing'
+      ? refuseText('swiss', result.error.message, 'tournament.noLegalPairing', { count: players.filter((p) => p.available).length })
+      : refuse('swiss', result.error.message);
+  }
   const byNumber = new Map(event.entries.map((e) => [e.pairingNumber, e]));
   const score = (pn: number) => scores.value.score.get(byNumber.get(pn)!.id) ?? 0;
   const pairs = [...result.pairs].sort((x, y) =>

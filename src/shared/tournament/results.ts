@@ -101,7 +101,7 @@ export function gameMargin(game: GameId, winner: Slot | null, score: PerSlot<num
  * first-moving side (sidesOf(game)[0]); the engine's side names are mapped to slots through it.
  */
 export function resultFromStatus(game: GameId, status: GameStatus, first: Slot, extra: Partial<Pick<ResultInput, 'markersUsed' | 'lastPlay'>> = {}, options: GameOptions = {}): Validation<GameResult> {
-  if (status.status !== 'finished') return { ok: false, errors: [{ field: 'status', rule: 'result', message: 'the game is not finished' }] };
+  if (status.status !== 'finished') return { ok: false, errors: [{ field: 'status', rule: 'result', message: 'the game is not finished', text: { key: 'tournament.notFinished', params: {} } }] };
   const [firstSide, secondSide] = sidesOf(game);
   const slotOf = (side: string): Slot => (side === firstSide ? first : otherSlot(first));
   const score = { [slotOf(firstSide)]: status.score[firstSide], [slotOf(secondSide)]: status.score[secondSide] } as PerSlot<number>;

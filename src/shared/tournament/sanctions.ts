@@ -3,9 +3,10 @@
  * (R-ONI-15) and, for the other games, the event's forfeit policy. Each returns a new event (the
  * caller persists it and writes the audit entry); none mutates its input.
  */
-import { ok, refuse, type Outcome } from '../games/types';
+import { ok, type Outcome } from '../games/types';
 import { descriptorOf } from '../games/registry';
 import { otherSlot, updateGame, type Entry, type EntryId, type GameFlags, type GameRef, type GameResult, type Match, type MatchGame, type Pairing, type Round, type Sanction, type TournamentEvent } from './model';
+import { refuseText } from './teams/refusal';
 
 /** R-ONI-13, R-ONI-14: a game counts in totals, averages, standings and ratings unless struck or undecided. */
 export function countsInTables(game: MatchGame): boolean {
@@ -25,7 +26,7 @@ export function decideProtest(event: TournamentEvent, ref: GameRef): Outcome<Tou
   const round = event.rounds.find((r) => r.number === ref.round);
   const match = round?.pairings.find((p): p is Match => p.kind === 'match' && p.board === ref.board);
   if (match && !match.games[ref.game]?.flags?.underProtest) {
-    return refuse('R-ONI-13', `game ${ref.game + 1} on board ${ref.board} in round ${ref.round} is not under protest`);
+    return refuseText('R-ONI-13', `game ${ref.game + 1} on board ${ref.board} in round ${ref.round} is not under protest`, 'tournament.notUnderProtest', { game: ref.game + 1, board: ref.board, round: ref.round });
   }
   return updateGame(event, ref, (g) => withFlags(g, { decided: true }));
 }
@@ -50,13 +51,13 @@ export interface ForfeitOptions {
  */
 export function recordForfeit(event: TournamentEvent, id: EntryId, round: number, opts: ForfeitOptions): Outcome<TournamentEvent> {
   const entry = event.entries.find((e) => e.id === id);
-  if (!entry) return refuse('event', `no entry ${id}`);
+  if (!entry) return refuseText('event', `no entry ${id}`, 'tournament.noEntry', { id });
   const r = event.rounds.find((x) => x.number === round);
   const match = r?.pairings.find((p): p is Match => p.kind === 'match' && (p.a === id || p.b === id));
-  if (!r || !match) return refuse('event', `${entry.name} has no match in round ${round}`);
+  if (!r || !match) return refuseText('event', `${entry.name} has no match in round ${round}`, 'tournament.noMatchFor', { name: entry.name, round });
   const slot = match.a === id ? 'a' : 'b';
   const alt = opts.alternate;
-  if (alt && event.entries.some((e) => e.id === alt.id)) return refuse('event', `${alt.name} is already an entry of the event`);
+  if (alt && event.entries.some((e) => e.id === alt.id)) return refuseText('event', `${alt.name} is already an entry of the event`, 'tournament.alternateEntered', { name: alt.name });
   const sanction: Sanction = { kind: 'forfeit', entry: id, round, reason: opts.reason, ...(alt ? { alternate: alt.id } : {}) };
   // R-ONI-14 (Onino): the forfeiter's games are struck and they are barred; other games score the forfeit.
   const oninoRule = descriptorOf(event.game).match.forfeitStrikes !== undefined;
@@ -117,7 +118,7 @@ export function withAlternates(event: TournamentEvent, round: Round): Round {
 export function forfeitFromResult(event: TournamentEvent, round: number, board: number, result: GameResult, reason: string): Outcome<TournamentEvent> {
   if (result.ending !== 'forfeit' || result.winner === null) return ok(event);
   const match = event.rounds.find((r) => r.number === round)?.pairings.find((p): p is Match => p.kind === 'match' && p.board === board);
-  if (!match) return refuse('event', `no match on board ${board} in round ${round}`);
+  if (!match) return refuseText('event', `no match on board ${board} in round ${round}`, 'tournament.noMatchOn', { round, board });
   const entry = match[otherSlot(result.winner)];
   if ((event.sanctions ?? []).some((s) => s.kind === 'forfeit' && s.entry === entry && s.round === round)) return ok(event);
   return recordForfeit(event, entry, round, { reason });

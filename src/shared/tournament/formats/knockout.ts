@@ -3,11 +3,12 @@
  * meet in the final), byes to the top seeds when the field is not a power of two, matches of one or
  * more games, a play-off rule for tied matches, winners advancing round by round.
  */
-import { ok, refuse, type GameId, type Outcome } from '../../games/types';
+import { ok, type GameId, type Outcome } from '../../games/types';
 import { allocateFirstMove, firstMoveRecords, recordOf } from '../colours';
 import { matchOutcome, newMatchGames } from '../match';
 import { scoringOf, type Entry, type EntryId, type Match, type Pairing, type Round, type Slot, type TournamentEvent } from '../model';
 import { byPairingNumber } from './roundRobin';
+import { refuseText } from '../teams/refusal';
 
 /**
  * How a tied match is settled:
@@ -30,7 +31,7 @@ export function bracketOrder(size: number): number[] {
 
 /** The first round: the bracket's pairs; a seed whose opponent would be beyond the field has a bye. */
 export function knockoutFirstRound(entries: readonly Entry[], game: GameId, gamesPerMatch = 1): Outcome<Round> {
-  if (entries.length < 2) return refuse('event', 'a knockout needs at least two entries');
+  if (entries.length < 2) return refuseText('event', 'a knockout needs at least two entries', 'tournament.knockoutTwo');
   const sorted = byPairingNumber(entries);
   if (!sorted.ok) return sorted;
   const seeds = sorted.value;
@@ -78,14 +79,14 @@ export function roundWinners(event: TournamentEvent, round: Round, rule: Playoff
 /** The next round from the last one: winners of neighbouring pairings meet, first move by balance. */
 export function knockoutNextRound(event: TournamentEvent, rule: PlayoffRule): Outcome<Round> {
   const last = event.rounds[event.rounds.length - 1];
-  if (!last) return refuse('event', 'the first round is paired with knockoutFirstRound');
+  if (!last) return refuseText('event', 'the first round is paired with knockoutFirstRound', 'tournament.knockoutFirst');
   const winners = roundWinners(event, last, rule);
   const open = last.pairings.filter((p, i) => p.kind === 'match' && winners[i] === null) as Match[];
   if (open.length > 0) {
     const boards = open.map((m) => m.board).join(', ');
-    return refuse('event', `round ${last.number} is not decided on board${open.length > 1 ? 's' : ''} ${boards} (results or play-off missing)`);
+    return refuseText('event', `round ${last.number} is not decided on board${open.length > 1 ? 's' : ''} ${boards} (results or play-off missing)`, 'tournament.knockoutUndecided', { round: last.number, boards, count: open.length });
   }
-  if (winners.length === 1) return refuse('event', `the knockout is over: ${winners[0]} won`);
+  if (winners.length === 1) return refuseText('event', `the knockout is over: ${winners[0]} won`, 'tournament.knockoutOver', { winner: winners[0]! });
   const seed = (id: EntryId) => event.entries.find((e) => e.id === id)?.pairingNumber ?? Infinity;
   const records = firstMoveRecords(event);
   const pairings: Pairing[] = [];

@@ -5,11 +5,12 @@
  *   fixture is allocated separately from the running first-move balance.
  * - `first-move`: the Berger order is the first-move order (`a` moves first in game 1).
  */
-import { ok, refuse, type GameId, type Outcome } from '../../games/types';
+import { ok, type GameId, type Outcome } from '../../games/types';
 import { allocateFirstMove, noteFirstMove, recordOf, type FirstMoveRecord } from '../colours';
 import { newMatchGames } from '../match';
 import type { Entry, EntryId, Round } from '../model';
 import { roundRobinRounds } from './roundRobin';
+import { refuseText } from '../teams/refusal';
 
 export interface LeagueOptions {
   game: GameId;
@@ -30,7 +31,7 @@ export function leagueSeason(entries: readonly Entry[], opts: LeagueOptions): Ou
   if (!rr.ok) return rr;
   const rounds = rr.value;
   if (!Number.isInteger(opts.nights) || opts.nights < 1 || opts.nights > rounds.length) {
-    return refuse('event', `the season has ${rounds.length} rounds to spread over 1..${rounds.length} match nights, not ${opts.nights}`);
+    return refuseText('event', `the season has ${rounds.length} rounds to spread over 1..${rounds.length} match nights, not ${opts.nights}`, 'tournament.nights', { rounds: rounds.length, nights: opts.nights });
   }
   const nights: number[][] = Array.from({ length: opts.nights }, () => []);
   rounds.forEach((r, i) => nights[Math.floor((i * opts.nights) / rounds.length)]!.push(r.number));

@@ -10,9 +10,10 @@
  * recommends, the last two rounds of the first cycle are swapped so nobody gets three games in a row
  * with the same colour.
  */
-import { ok, refuse, type GameId, type Outcome } from '../../games/types';
+import { ok, type GameId, type Outcome } from '../../games/types';
 import type { Entry, Pairing, Round } from '../model';
 import { newMatchGames } from '../match';
+import { refuseText } from '../teams/refusal';
 
 /** One round of a Berger table: [first mover, second] by pairing number, board order. */
 export type TableRound = Array<[number, number]>;
@@ -45,13 +46,13 @@ export interface RoundRobinOptions {
 export function byPairingNumber(entries: readonly Entry[]): Outcome<Entry[]> {
   const sorted = [...entries].sort((x, y) => x.pairingNumber - y.pairingNumber);
   const bad = sorted.findIndex((e, i) => e.pairingNumber !== i + 1);
-  if (bad >= 0) return refuse('event', `pairing numbers must run 1..${sorted.length}; position ${bad + 1} has ${sorted[bad]!.pairingNumber}`);
+  if (bad >= 0) return refuseText('event', `pairing numbers must run 1..${sorted.length}; position ${bad + 1} has ${sorted[bad]!.pairingNumber}`, 'tournament.numbersRun', { count: sorted.length, position: bad + 1, number: sorted[bad]!.pairingNumber });
   return ok(sorted);
 }
 
 /** Every round of a (double) round robin, pairings in table order; the dummy's opponent gets a pairing bye. */
 export function roundRobinRounds(entries: readonly Entry[], opts: RoundRobinOptions): Outcome<Round[]> {
-  if (entries.length < 2) return refuse('event', 'a round robin needs at least two entries');
+  if (entries.length < 2) return refuseText('event', 'a round robin needs at least two entries', 'tournament.roundRobinTwo');
   const sorted = byPairingNumber(entries);
   if (!sorted.ok) return sorted;
   const players = sorted.value;

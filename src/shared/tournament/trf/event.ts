@@ -103,7 +103,7 @@ function isoDate(text: string, line: number): string {
   const iso = m ? `${m[1]}-${m[2]}-${m[3]}` : '';
   const d = new Date(`${iso}T00:00:00Z`);
   if (!m || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) {
-    throw new Refusal({ line, column: 5, message: `"${text.trim()}" is not a date as YYYY/MM/DD` });
+    throw new Refusal({ line, column: 5, message: `"${text.trim()}" is not a date as YYYY/MM/DD`, text: { key: 'tournament.trf.date', params: { text: text.trim() } } });
   }
   return iso;
 }
@@ -151,11 +151,11 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
   };
   try {
     const name = headerLine('012');
-    if (!name || name.text === '') throw new Refusal({ line: name?.line ?? 1, column: 5, message: 'line 012 (tournament name) is missing or empty' });
-    if (CONTROL.test(name.text)) throw new Refusal({ line: name.line, column: 5, message: 'the tournament name holds control characters' });
-    if (trf.players.length < 2) throw new Refusal({ line: lines.length, column: 1, message: `an event needs at least two player lines (001), the file has ${trf.players.length}` });
+    if (!name || name.text === '') throw new Refusal({ line: name?.line ?? 1, column: 5, message: 'line 012 (tournament name) is missing or empty', text: { key: 'tournament.trf.name' } });
+    if (CONTROL.test(name.text)) throw new Refusal({ line: name.line, column: 5, message: 'the tournament name holds control characters', text: { key: 'tournament.trf.nameControl' } });
+    if (trf.players.length < 2) throw new Refusal({ line: lines.length, column: 1, message: `an event needs at least two player lines (001), the file has ${trf.players.length}`, text: { key: 'tournament.trf.twoPlayers', params: { count: trf.players.length } } });
     const xxr = headerLine('XXR');
-    if (xxr && trf.totalRounds !== null && trf.totalRounds > 99) throw new Refusal({ line: xxr.line, column: 5, message: `XXR ${trf.totalRounds}: an event has at most 99 rounds` });
+    if (xxr && trf.totalRounds !== null && trf.totalRounds > 99) throw new Refusal({ line: xxr.line, column: 5, message: `XXR ${trf.totalRounds}: an event has at most 99 rounds`, text: { key: 'tournament.trf.xxrMax', params: { rounds: trf.totalRounds } } });
     const start = headerLine('042');
     const end = headerLine('052');
     const type = headerLine('092');
@@ -172,31 +172,31 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
     const last = Math.max(0, ...trf.players.map((p) => p.rounds.length));
     for (const p of trf.players) {
       const line = lineOfPlayer.get(p.id)!;
-      if (p.name === '') throw new Refusal({ line, column: 15, message: `player ${p.id}: the name (columns 15-47) is missing` });
-      if (CONTROL.test(p.name)) throw new Refusal({ line, column: 15, message: `player ${p.id}: the name holds control characters` });
-      if (p.rating !== null && p.rating > MAX_RATING) throw new Refusal({ line, column: 49, message: `player ${p.id}: rating ${p.rating} is above ${MAX_RATING}` });
+      if (p.name === '') throw new Refusal({ line, column: 15, message: `player ${p.id}: the name (columns 15-47) is missing`, text: { key: 'tournament.trf.playerName', params: { player: p.id } } });
+      if (CONTROL.test(p.name)) throw new Refusal({ line, column: 15, message: `player ${p.id}: the name holds control characters`, text: { key: 'tournament.trf.playerControl', params: { player: p.id } } });
+      if (p.rating !== null && p.rating > MAX_RATING) throw new Refusal({ line, column: 49, message: `player ${p.id}: rating ${p.rating} is above ${MAX_RATING}`, text: { key: 'tournament.trf.ratingMax', params: { player: p.id, rating: p.rating, max: MAX_RATING } } });
       let points = 0;
       p.rounds.forEach((c, i) => {
         const round = i + 1;
         if (!c) return;
         const at = { line, column: cellColumn(round) };
-        if (trf.totalRounds !== null && round > trf.totalRounds) throw new Refusal({ ...at, message: `round ${round} is beyond the ${trf.totalRounds} rounds declared by XXR` });
+        if (trf.totalRounds !== null && round > trf.totalRounds) throw new Refusal({ ...at, message: `round ${round} is beyond the ${trf.totalRounds} rounds declared by XXR`, text: { key: 'tournament.trf.beyond', params: { round, rounds: trf.totalRounds } } });
         points += FIDE_POINTS[c.result] ?? 0;
         if (c.opponent === 0) {
-          if (!(c.result in BYES)) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" needs an opponent` });
+          if (!(c.result in BYES)) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" needs an opponent`, text: { key: 'tournament.trf.byeResult', params: { round, result: c.result } } });
           return;
         }
-        if (c.opponent === p.id) throw new Refusal({ ...at, message: `round ${round}: player ${p.id} is paired against themself` });
+        if (c.opponent === p.id) throw new Refusal({ ...at, message: `round ${round}: player ${p.id} is paired against themself`, text: { key: 'tournament.trf.self', params: { round, player: p.id } } });
         const o = byId.get(c.opponent)!.rounds[i];
         if (!o || o.opponent !== p.id) {
-          throw new Refusal({ ...at, message: `round ${round}: player ${p.id} plays ${c.opponent}, but the line of ${c.opponent} ${o ? `shows ${o.opponent || 'no opponent'}` : 'is empty'} in that round` });
+          throw new Refusal({ ...at, message: `round ${round}: player ${p.id} plays ${c.opponent}, but the line of ${c.opponent} ${o ? `shows ${o.opponent || 'no opponent'}` : 'is empty'} in that round`, text: { key: 'tournament.trf.mismatch', params: { round, player: p.id, opponent: c.opponent, shows: o ? (o.opponent ? { key: 'tournament.trf.shows', params: { other: o.opponent } } : { key: 'tournament.trf.showsNone' }) : { key: 'tournament.trf.empty' } } } });
         }
-        if (o.colour === c.colour) throw new Refusal({ ...at, column: at.column + 5, message: `round ${round}: players ${p.id} and ${c.opponent} both have colour ${c.colour}` });
+        if (o.colour === c.colour) throw new Refusal({ ...at, column: at.column + 5, message: `round ${round}: players ${p.id} and ${c.opponent} both have colour ${c.colour}`, text: { key: 'tournament.trf.sameColour', params: { round, player: p.id, opponent: c.opponent, colour: c.colour } } });
         const fine = MIRROR[c.result] === o.result || (c.result === '-' && o.result === '-');
-        if (!fine) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" of player ${p.id} does not match "${o.result}" of player ${c.opponent}` });
+        if (!fine) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" of player ${p.id} does not match "${o.result}" of player ${c.opponent}`, text: { key: 'tournament.trf.resultMismatch', params: { round, result: c.result, player: p.id, other: o.result, opponent: c.opponent } } });
       });
       if (Math.abs(points - p.points) > 1e-9) {
-        throw new Refusal({ line, column: 81, message: `player ${p.id}: points ${p.points.toFixed(1)} do not match the results (${points.toFixed(1)})` });
+        throw new Refusal({ line, column: 81, message: `player ${p.id}: points ${p.points.toFixed(1)} do not match the results (${points.toFixed(1)})`, text: { key: 'tournament.trf.pointsMismatch', params: { player: p.id, points: p.points.toFixed(1), sum: points.toFixed(1) } } });
       }
     }
     const rounds: Round[] = [];

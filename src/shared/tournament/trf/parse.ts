@@ -20,18 +20,18 @@ function parseRound(line: string, lineNo: number, start: number): TrfRound | nul
   const cell = line.slice(start - 1, start + 7).padEnd(8, ' ');
   if (cell.trim() === '') return null;
   const opp = cell.slice(0, 4).trim();
-  if (!/^\d*$/.test(opp)) throw new Fault({ line: lineNo, column: start, message: `opponent "${opp}" is not a number` });
+  if (!/^\d*$/.test(opp)) throw new Fault({ line: lineNo, column: start, message: `opponent "${opp}" is not a number`, text: { key: 'tournament.trf.opponent', params: { opponent: opp } } });
   const colour = cell[5]!;
   if (colour !== 'w' && colour !== 'b' && colour !== '-' && colour !== ' ') {
-    throw new Fault({ line: lineNo, column: start + 5, message: `colour "${colour}" is not w, b or -` });
+    throw new Fault({ line: lineNo, column: start + 5, message: `colour "${colour}" is not w, b or -`, text: { key: 'tournament.trf.colour', params: { colour } } });
   }
   const result = cell[7]!;
   if (!RESULTS.has(result)) {
-    throw new Fault({ line: lineNo, column: start + 7, message: `result "${result}" is not one of 1 0 = W D L + - H F U Z` });
+    throw new Fault({ line: lineNo, column: start + 7, message: `result "${result}" is not one of 1 0 = W D L + - H F U Z`, text: { key: 'tournament.trf.result', params: { result } } });
   }
   const opponent = opp === '' ? 0 : Number(opp);
   if (opponent > 0 && colour !== 'w' && colour !== 'b') {
-    throw new Fault({ line: lineNo, column: start + 5, message: `a game against ${opponent} needs colour w or b` });
+    throw new Fault({ line: lineNo, column: start + 5, message: `a game against ${opponent} needs colour w or b`, text: { key: 'tournament.trf.gameColour', params: { opponent } } });
   }
   return { opponent, colour: colour === ' ' ? '-' : colour, result };
 }
@@ -39,24 +39,24 @@ function parseRound(line: string, lineNo: number, start: number): TrfRound | nul
 function parsePlayer(line: string, lineNo: number): TrfPlayer {
   const idText = field(line, 5, 8);
   if (!/^\d+$/.test(idText) || Number(idText) < 1) {
-    throw new Fault({ line: lineNo, column: 5, message: `starting rank "${idText}" is not a positive number` });
+    throw new Fault({ line: lineNo, column: 5, message: `starting rank "${idText}" is not a positive number`, text: { key: 'tournament.trf.startRank', params: { rank: idText } } });
   }
   const ratingText = field(line, 49, 52);
   if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
-    throw new Fault({ line: lineNo, column: 49, message: `rating "${ratingText}" is not a number` });
+    throw new Fault({ line: lineNo, column: 49, message: `rating "${ratingText}" is not a number`, text: { key: 'tournament.trf.rating', params: { rating: ratingText } } });
   }
   const pointsText = field(line, 81, 84);
   if (!/^\d+(\.\d)?$/.test(pointsText)) {
-    throw new Fault({ line: lineNo, column: 81, message: `points "${pointsText}" is not a number like 3.5` });
+    throw new Fault({ line: lineNo, column: 81, message: `points "${pointsText}" is not a number like 3.5`, text: { key: 'tournament.trf.points', params: { points: pointsText } } });
   }
   const rankText = field(line, 86, 89);
   if (rankText !== '' && !/^\d+$/.test(rankText)) {
-    throw new Fault({ line: lineNo, column: 86, message: `rank "${rankText}" is not a number` });
+    throw new Fault({ line: lineNo, column: 86, message: `rank "${rankText}" is not a number`, text: { key: 'tournament.trf.rank', params: { rank: rankText } } });
   }
   const rounds: (TrfRound | null)[] = [];
   for (let start = 92; start <= line.length; start += 10) {
     const gap = line.slice(start - 3, start - 1);
-    if (gap.trim() !== '') throw new Fault({ line: lineNo, column: start - 2, message: 'round cells must be separated by two spaces' });
+    if (gap.trim() !== '') throw new Fault({ line: lineNo, column: start - 2, message: 'round cells must be separated by two spaces', text: { key: 'tournament.trf.gap' } });
     rounds.push(parseRound(line, lineNo, start));
   }
   while (rounds.length > 0 && rounds[rounds.length - 1] === null) rounds.pop();
@@ -85,16 +85,16 @@ export function parseTrf(text: string): TrfParse {
       const lineNo = i + 1;
       if (line.startsWith('001')) {
         const p = parsePlayer(line, lineNo);
-        if (ids.has(p.id)) throw new Fault({ line: lineNo, column: 5, message: `starting rank ${p.id} appears twice` });
+        if (ids.has(p.id)) throw new Fault({ line: lineNo, column: 5, message: `starting rank ${p.id} appears twice`, text: { key: 'tournament.trf.rankTwice', params: { rank: p.id } } });
         ids.add(p.id);
         trf.players.push(p);
       } else if (line.startsWith('XXR')) {
         const n = line.slice(3).trim();
-        if (!/^\d+$/.test(n) || Number(n) < 1) throw new Fault({ line: lineNo, column: 5, message: `XXR needs a number of rounds, got "${n}"` });
+        if (!/^\d+$/.test(n) || Number(n) < 1) throw new Fault({ line: lineNo, column: 5, message: `XXR needs a number of rounds, got "${n}"`, text: { key: 'tournament.trf.xxr', params: { value: n } } });
         trf.totalRounds = Number(n);
       } else if (line.startsWith('XXC')) {
         const v = line.slice(3).trim();
-        if (v !== 'white1' && v !== 'black1') throw new Fault({ line: lineNo, column: 5, message: `XXC must be white1 or black1, got "${v}"` });
+        if (v !== 'white1' && v !== 'black1') throw new Fault({ line: lineNo, column: 5, message: `XXC must be white1 or black1, got "${v}"`, text: { key: 'tournament.trf.xxc', params: { value: v } } });
         trf.initialColour = v === 'white1' ? 'white' : 'black';
       } else {
         trf.headers.push(line);
@@ -105,7 +105,7 @@ export function parseTrf(text: string): TrfParse {
       const p = trf.players.find((x) => x.id === Number(field(line, 5, 8)))!;
       p.rounds.forEach((r, k) => {
         if (r && r.opponent > 0 && !ids.has(r.opponent)) {
-          throw new Fault({ line: i + 1, column: 92 + 10 * k, message: `round ${k + 1}: opponent ${r.opponent} is not a player of this file` });
+          throw new Fault({ line: i + 1, column: 92 + 10 * k, message: `round ${k + 1}: opponent ${r.opponent} is not a player of this file`, text: { key: 'tournament.trf.opponentUnknown', params: { round: k + 1, opponent: r.opponent } } });
         }
       });
     });

@@ -45,7 +45,7 @@ describe('TRF-16', () => {
     const bad = (i: number, from: number, text: string): string =>
       good.map((l, k) => (k === i ? l.slice(0, from - 1) + text + l.slice(from - 1 + text.length) : l)).join('\n');
     const line = good.findIndex((l) => l.startsWith('001'));
-    expect(parseTrf(bad(line, 5, 'x12 '))).toEqual({ ok: false, error: { line: line + 1, column: 5, message: expect.stringContaining('starting rank') } });
+    expect(parseTrf(bad(line, 5, 'x12 '))).toMatchObject({ ok: false, error: { line: line + 1, column: 5, message: expect.stringContaining('starting rank') } });
     expect(parseTrf(bad(line, 99, 'Q'))).toMatchObject({ ok: false, error: { line: line + 1, column: 99 } });
     expect(parseTrf(bad(line, 97, 'x'))).toMatchObject({ ok: false, error: { line: line + 1, column: 97 } });
     expect(parseTrf(bad(line, 92, '0099'))).toMatchObject({ ok: false, error: { line: line + 1, column: 92, message: expect.stringContaining('not a player') } });

@@ -2,6 +2,7 @@
  * FIDE Tournament Report File (TRF-16) with the JaVaFo extensions used by pairing programs:
  * `XXR n` (rounds declared) and `XXC white1|black1` (colour of the top player in round 1).
  */
+import type { RuleText } from '../../games/types';
 import type { Colour } from '../pairing/types';
 
 /**
@@ -46,6 +47,8 @@ export interface TrfError {
   line: number;
   column: number;
   message: string;
+  /** The message by catalogue key (`errors.tournament.trf.*`), for the API to say it in the caller's language. */
+  text?: RuleText;
 }
 
 export type TrfParse = { ok: true; trf: Trf } | { ok: false; error: TrfError };
