@@ -7,7 +7,7 @@ export * from './model';
 export { sidesOf, allocateFirstMove, emptyRecord, firstMoveRecords, imbalance, noteFirstMove, recordOf, type FirstMoveRecord } from './colours';
 export {
   checkFirstMove, drawForSet, firstFromChoice, firstMoveDue, firstMoveMethod, firstMoveRule, matchOutcome, newMatchGames, oninoFirstPlayChooser, recordFirstMove,
-  type FirstMoveDue,
+  type FirstMoveDue, type FirstMoveReason,
   type MatchOutcome, type MatchStatus,
 } from './match';
 export { gameMargin, resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
