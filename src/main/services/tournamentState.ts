@@ -154,7 +154,7 @@ function brief(loaded: Loaded, id: string): EntryBrief {
 
 function gameView(loaded: Loaded, g: MatchGame, i: number, m: Match, playoff: boolean): GameView {
   // A knockout play-off game is allocated: the due decision is that of the match's own games.
-  const due = playoff ? { how: 'allocated' as const, by: null, recorded: true, why: 'a play-off game: allocated' } : firstMoveDue(loaded.info.game, m, i);
+  const due = playoff ? { how: 'allocated' as const, by: null, recorded: true, why: 'a play-off game: allocated', reason: { key: 'playoff' as const, game: i } } : firstMoveDue(loaded.info.game, m, i);
   return {
     number: i + 1, first: g.first, firstSide: sidesOf(loaded.info.game)[0], decidedBy: g.decidedBy ?? null, due, result: g.result,
     flags: g.flags ?? {}, gameId: g.recordId === undefined ? null : Number(g.recordId),

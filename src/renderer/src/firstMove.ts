@@ -2,7 +2,7 @@
  * First-move decisions as the screens say them (R-ONI-11 toss and choice, R-DOM-2 draw for set, R-TON-3
  * toss): who settles a game's first move and why, and a draw-for-set line read from what the director typed.
  */
-import type { FirstMoveDue } from '../../shared/tournament';
+import type { FirstMoveDue, FirstMoveReason } from '../../shared/tournament';
 import { t } from './i18n';
 
 export interface Names {
@@ -10,11 +10,23 @@ export interface Names {
   b: string;
 }
 
+/** The rule behind each decision (the shared firstMoveDue's reason). */
+const REASONS: Record<FirstMoveReason, string> = {
+  tossElects: 'firstMove.reason.tossElects', choicePending: 'firstMove.reason.choicePending', choiceLoser: 'firstMove.reason.choiceLoser',
+  choiceDrawnUnknown: 'firstMove.reason.choiceDrawnUnknown', choiceLastPlay: 'firstMove.reason.choiceLastPlay', drawForSet: 'firstMove.reason.drawForSet',
+  tossDecides: 'firstMove.reason.tossDecides', alternate: 'firstMove.reason.alternate', allocated: 'firstMove.reason.allocated', playoff: 'firstMove.reason.playoff',
+};
+
+/** Why, in the UI's language: "as the loser of game 1 (onino rule 3, R-ONI-11)". */
+export function reasonText(due: FirstMoveDue): string {
+  return t(REASONS[due.reason.key], { game: due.reason.game, next: due.reason.game + 1 });
+}
+
 /** "Bob chooses as the loser of game 1 (onino rule 3, R-ONI-11)", "Coin toss: its winner elects ...". */
 export function dueText(due: FirstMoveDue, names: Names): string {
-  if (due.how === 'choice' && due.by) return t('firstMove.chooses', { name: names[due.by], why: due.why });
+  if (due.how === 'choice' && due.by) return t('firstMove.chooses', { name: names[due.by], why: reasonText(due) });
   const what = t({ toss: 'firstMove.how.toss', 'draw-for-set': 'firstMove.how.drawForSet', choice: 'firstMove.how.choice', alternate: 'firstMove.how.alternate', allocated: 'firstMove.how.allocated' }[due.how]);
-  return `${what}: ${due.why}`;
+  return t('firstMove.settledBy', { how: what, why: reasonText(due) });
 }
 
 /** `5-5, 3-9`: each draw as a's pips then b's, ties first; null when it cannot be read. */

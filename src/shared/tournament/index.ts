@@ -7,7 +7,7 @@ export * from './model';
 export { sidesOf, allocateFirstMove, emptyRecord, firstMoveRecords, imbalance, noteFirstMove, recordOf, type FirstMoveRecord } from './colours';
 export {
   checkFirstMove, drawForSet, firstFromChoice, firstMoveDue, firstMoveMethod, firstMoveRule, matchOutcome, newMatchGames, oninoFirstPlayChooser, recordFirstMove,
-  type FirstMoveDue,
+  type FirstMoveDue, type FirstMoveReason,
   type MatchOutcome, type MatchStatus,
 } from './match';
 export { gameMargin, resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
@@ -27,4 +27,4 @@ export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundO
 export { bakuVirtualPoints } from './acceleration';
 export { awardPrizes, qualifies, type Award, type Prize, type PrizeCategory, type PrizeEntrant, type PrizeMember, type PrizeOptions, type PrizeSharing } from './prizes';
 export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';
-export { lockReason, lockText, lockedFields, roundsLimit, type EventProgress, type Locks } from './locks';
+export { lockCause, lockReason, lockText, lockedFields, roundsLimit, type EventProgress, type LockCause, type Locks, type PairedLockField } from './locks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockReason, lockedFields, roundsLimit } from './locks';
+import { lockCause, lockReason, lockedFields, roundsLimit } from './locks';
 
 const progress = { format: 'swiss' as const, lastRound: 0, hasResults: false, finished: false };
 
@@ -27,5 +27,15 @@ describe('which event fields may change (issue 16: the settings screen and the s
     const locks = lockedFields({ ...progress, lastRound: 5, finished: true });
     expect(lockReason(locks, 'name')).toMatch(/finalised/);
     expect(lockReason(locks, 'someNewSetting')).toMatch(/finalised/);
+  });
+
+  it('lockCause gives the same decision as lockReason, as data a screen words in its own language (issue 25)', () => {
+    const fields = ['name', 'game', 'format', 'options', 'roundsPlanned', 'gamesPerMatch', 'seeding', 'initialColour', 'cycles', 'nights', 'balance', 'scoring', 'someNewSetting'];
+    for (const p of [progress, { ...progress, lastRound: 2 }, { ...progress, lastRound: 2, format: 'knockout' as const }, { ...progress, lastRound: 5, finished: true }]) {
+      for (const f of fields) expect(lockCause(p, f) === null, `${f} ${JSON.stringify(p)}`).toBe(lockReason(lockedFields(p), f) === null);
+    }
+    expect(lockCause({ ...progress, lastRound: 2, format: 'knockout' }, 'roundsPlanned')).toEqual({ kind: 'paired', field: 'roundsPlanned', format: 'knockout' });
+    expect(lockCause({ ...progress, lastRound: 2 }, 'seeding')).toEqual({ kind: 'paired', field: 'seeding', format: 'swiss' });
+    expect(lockCause({ ...progress, lastRound: 5, finished: true }, 'name')).toEqual({ kind: 'finalised' });
   });
 });

@@ -23,7 +23,7 @@ export type LockableField = EventField | keyof TournamentSettings;
 const PAIRED = 'fixed once round 1 is paired';
 
 /** Locked once round 1 is paired, with the reason. */
-const ONCE_PAIRED: Partial<Record<LockableField, string>> = {
+const ONCE_PAIRED = {
   game: `${PAIRED}: the games already paired are games of this game`,
   format: `${PAIRED}: the rounds already paired follow this format`,
   options: `${PAIRED}: every game already paired is played with these options (board size, set, singles or doubles)`,
@@ -33,7 +33,12 @@ const ONCE_PAIRED: Partial<Record<LockableField, string>> = {
   cycles: `${PAIRED}: the season's schedule was drawn with it`,
   nights: `${PAIRED}: the season's schedule was drawn with it`,
   balance: `${PAIRED}: the season's first moves were allocated with it`,
-};
+} satisfies Partial<Record<LockableField, string>>;
+
+/** A field locked once round 1 is paired (roundsPlanned: outside a Swiss). */
+export type PairedLockField = keyof typeof ONCE_PAIRED | 'roundsPlanned';
+/** Why a field is locked, as data, for a screen that words the reason in its own language. */
+export type LockCause = { kind: 'finalised' } | { kind: 'paired'; field: PairedLockField; format: FormatKind };
 
 export interface Locks {
   /** Set when nothing may change any more, with the reason. */
@@ -54,6 +59,12 @@ export function lockedFields(p: EventProgress): Locks {
 /** Why `field` may not change now, or null. */
 export function lockReason(locks: Locks, field: string): string | null {
   return locks.all ?? locks.fields[field as LockableField] ?? null;
+}
+
+/** Why `field` may not change now, as data (the same decision as lockReason), or null. */
+export function lockCause(p: EventProgress, field: string): LockCause | null {
+  if (lockReason(lockedFields(p), field) === null) return null;
+  return p.finished ? { kind: 'finalised' } : { kind: 'paired', field: field as PairedLockField, format: p.format };
 }
 
 /** Why `roundsPlanned` cannot be `value` (fewer rounds than already paired), or null. */

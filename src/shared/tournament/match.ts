@@ -155,9 +155,14 @@ export interface FirstMoveDue {
   by: Slot | null;
   /** Whether the decision is in the record (always, for what the schedule settles). */
   recorded: boolean;
-  /** One sentence naming the rule. */
+  /** One sentence naming the rule, in English. */
   why: string;
+  /** The same rule as data, for a screen that words it in its own language (`game`: the earlier game it names, 1-based). */
+  reason: { key: FirstMoveReason; game: number };
 }
+
+/** Which sentence `why` is. */
+export type FirstMoveReason = 'tossElects' | 'choicePending' | 'choiceLoser' | 'choiceDrawnUnknown' | 'choiceLastPlay' | 'drawForSet' | 'tossDecides' | 'alternate' | 'allocated' | 'playoff';
 
 /** What settles the first move of game `index` (0-based) of `match` now. */
 export function firstMoveDue(game: GameId, match: Match, index: number): FirstMoveDue {
@@ -165,20 +170,20 @@ export function firstMoveDue(game: GameId, match: Match, index: number): FirstMo
   const d = g?.decidedBy;
   const method = firstMoveMethod(game);
   if (method === 'toss-and-choice') {
-    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'its winner elects to play first or second (onino rule 2, R-ONI-11)' };
+    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'its winner elects to play first or second (onino rule 2, R-ONI-11)', reason: { key: 'tossElects', game: index } };
     const prev = match.games[index - 1]?.result;
     const recorded = d?.how === 'choice';
-    if (!prev) return { how: 'choice', by: null, recorded, why: `the loser of game ${index} chooses, after a draw the side that made its last play (onino rule 3); game ${index} has no result yet` };
-    if (prev.winner !== null) return { how: 'choice', by: otherSlot(prev.winner), recorded, why: `as the loser of game ${index} (onino rule 3, R-ONI-11)` };
-    if (!prev.lastPlay) return { how: 'choice', by: null, recorded, why: `game ${index} was drawn: record who made its last play, that side chooses (onino rule 3)` };
-    return { how: 'choice', by: prev.lastPlay, recorded, why: `as the side that made the last play of game ${index}, which was drawn (onino rule 3, R-ONI-11)` };
+    if (!prev) return { how: 'choice', by: null, recorded, why: `the loser of game ${index} chooses, after a draw the side that made its last play (onino rule 3); game ${index} has no result yet`, reason: { key: 'choicePending', game: index } };
+    if (prev.winner !== null) return { how: 'choice', by: otherSlot(prev.winner), recorded, why: `as the loser of game ${index} (onino rule 3, R-ONI-11)`, reason: { key: 'choiceLoser', game: index } };
+    if (!prev.lastPlay) return { how: 'choice', by: null, recorded, why: `game ${index} was drawn: record who made its last play, that side chooses (onino rule 3)`, reason: { key: 'choiceDrawnUnknown', game: index } };
+    return { how: 'choice', by: prev.lastPlay, recorded, why: `as the side that made the last play of game ${index}, which was drawn (onino rule 3, R-ONI-11)`, reason: { key: 'choiceLastPlay', game: index } };
   }
-  if (method === 'draw-for-set') return { how: 'draw-for-set', by: null, recorded: d?.how === 'draw-for-set', why: 'each turns a tile, the higher pip total sets, a tie draws again (R-DOM-2)' };
+  if (method === 'draw-for-set') return { how: 'draw-for-set', by: null, recorded: d?.how === 'draw-for-set', why: 'each turns a tile, the higher pip total sets, a tie draws again (R-DOM-2)', reason: { key: 'drawForSet', game: index } };
   if (method === 'toss-then-alternate') {
-    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'it decides who moves first (R-TON-3)' };
-    return { how: 'alternate', by: null, recorded: true, why: `the sides alternate in a match: game ${index + 1} is moved first by whoever moved second in game ${index} (R-TON-3)` };
+    if (index === 0) return { how: 'toss', by: null, recorded: d?.how === 'toss', why: 'it decides who moves first (R-TON-3)', reason: { key: 'tossDecides', game: index } };
+    return { how: 'alternate', by: null, recorded: true, why: `the sides alternate in a match: game ${index + 1} is moved first by whoever moved second in game ${index} (R-TON-3)`, reason: { key: 'alternate', game: index } };
   }
-  return { how: 'allocated', by: null, recorded: true, why: 'the pairing allocates the first move' };
+  return { how: 'allocated', by: null, recorded: true, why: 'the pairing allocates the first move', reason: { key: 'allocated', game: index } };
 }
 
 /** The rule a missing first-move decision of this game breaks. */

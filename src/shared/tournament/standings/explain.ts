@@ -32,13 +32,17 @@ function separates(c: Criterion, a: StandingRow, b: StandingRow): boolean {
   return Math.abs(a.values[c] - b.values[c]) > EPS;
 }
 
+/** Whether direct encounter split them with equal DE scores, by ranking the sub-group still tied again (C.07 6). */
+export function rankedAgain(s: Separation): boolean {
+  return s.criterion === 'directEncounter' && s.values !== null && Math.abs(s.values[0] - s.values[1]) <= EPS;
+}
+
 /** The separation in words, for the standings screen and the standings PDF (names, labels and number format given). */
 export function separationText(standings: Standings, s: Separation, name: (id: EntryId) => string, label: (c: Criterion) => string, fmt: (n: number) => string): string {
   const rank = (id: EntryId) => standings.rows.find((r) => r.entry === id)?.rank;
   const above = `${name(s.above)} (${rank(s.above)})`;
   if (s.criterion === null) return `${above} and ${name(s.below)} share the place: equal on every criterion of the order.`;
   const [a, b] = s.values!;
-  // Direct encounter can split a group whose DE scores are equal by ranking the sub-group again (C.07 6).
-  const again = s.criterion === 'directEncounter' && Math.abs(a - b) <= EPS ? ', then among those still tied' : '';
+  const again = rankedAgain(s) ? ', then among those still tied' : '';
   return `${above} is above ${name(s.below)} (${rank(s.below)}) by ${label(s.criterion)}: ${fmt(a)} against ${fmt(b)}${again}; equal on every criterion before it.`;
 }
