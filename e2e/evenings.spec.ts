@@ -200,6 +200,8 @@ for (const evening of evenings) {
     await page.getByRole('button', { name: 'Preview pairing' }).click();
     await page.getByRole('button', { name: 'Publish round 1' }).click();
     await expect(page.locator('.toast', { hasText: 'Round 1 published' })).toBeVisible();
+    // The screen settles on the published round's address before we leave it (a race otherwise).
+    await expect(page).toHaveURL(/round=1/);
 
     // The table's board, started from the dashboard and linked to the match.
     await page.goto(base);

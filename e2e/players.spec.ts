@@ -123,6 +123,7 @@ test('a pair kept apart on the Entries screen is honoured by the Dutch pairing a
   await expect(page.locator('.warnings')).toContainText('Ann Lee and Cat Lee are kept apart (family)');
   // Without the constraint 1-3 (Ann-Cat) would meet on board 1; kept apart, Ann meets Dan.
   await page.getByRole('button', { name: 'Publish round 1' }).click();
+  await expect(page.locator('.toast', { hasText: 'Round 1 published' })).toBeVisible();
   const round = await api<{ pairings: Array<{ kind: string; a: { name: string }; b: { name: string } }> }>('rounds.get', { eventId: ev.id, round: 1 });
   expect(round.pairings.filter((p) => p.kind === 'match').map((p) => [p.a.name, p.b.name].sort().join('-')).sort()).toEqual(['Ann Lee-Dan Oak', 'Bob Ray-Cat Lee']);
 });
