@@ -203,8 +203,8 @@ for (const evening of evenings) {
     // The screen settles on the published round's address before we leave it (a race otherwise).
     await expect(page).toHaveURL(/round=1/);
 
-    // The table's board, started from the dashboard and linked to the match.
-    await page.goto(base);
+    // The table's board, started from the dashboard (reached by its tab, as a director would) and linked to the match.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'Record on a board' }).click();
     await seq(page, 0);
     const gameId = Number(/#\/games\/(\d+)/.exec(page.url())![1]);
