@@ -14,9 +14,9 @@ import { renderGameRecord } from '../../src/main/pdf/records';
 import { renderScoresheets } from '../../src/main/pdf/scoresheets';
 import { replay } from '../../src/cli/commands/replay';
 import { registerGame } from '../../src/shared/games/registry';
-import { connectFour } from '../fixtures/games/connect-four/shared/descriptor';
+import { connectFour } from '../fixtures/games/connect-four/rules/descriptor';
 import { registerConnectFourPaper } from '../fixtures/games/connect-four/pdf';
-import { registerConnectFour } from '../fixtures/games/connect-four/shared';
+import { registerConnectFour } from '../fixtures/games/connect-four/rules';
 import { pdfPages } from '../pdf/extract';
 import { must, tempDir } from '../support/tempdb';
 
