@@ -18,7 +18,7 @@ import { commands } from '../../src/cli/commands';
 import { pdfPages } from '../pdf/extract';
 import { eventInfo, roundRobin, samples } from '../pdf/samples';
 import { repoRoot } from '../support/paths';
-import { must, tempBackend, tempDir } from '../support/tempdb';
+import { must, playRoundOne, tempBackend, tempDir } from '../support/tempdb';
 
 const text = async (pdf: Buffer) => (await pdfPages(pdf)).join(' ');
 
@@ -27,14 +27,7 @@ function playedEvent(backend: Backend, settings: Record<string, unknown> = {}): 
   const event = must<TdEvent>(backend, 'tournaments.create', {
     name: 'Coupe de Lyon', game: 'othello', format: 'round-robin', venue: 'Lyon', startDate: '2025-03-01', endDate: '2025-03-02', settings,
   });
-  for (const name of ['Zoë Ångström', 'Łukasz Wróbel', '李雷', 'Émile Zola']) {
-    const p = must<Player>(backend, 'players.create', { name });
-    must(backend, 'events.register', { eventId: event.id, playerId: p.id });
-  }
-  must(backend, 'rounds.pair', { eventId: event.id });
-  must(backend, 'rounds.publish', { eventId: event.id, round: 1 });
-  must(backend, 'results.set', { eventId: event.id, round: 1, board: 1, winner: 'a', score: { a: 40, b: 24 } });
-  must(backend, 'results.set', { eventId: event.id, round: 1, board: 2, winner: null, score: { a: 32, b: 32 } });
+  playRoundOne(backend, event.id, ['Zoë Ångström', 'Łukasz Wróbel', '李雷', 'Émile Zola']);
   return event;
 }
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { tempBackend, tempDir, must } from '../support/tempdb';
+import { tempBackend, tempDir, must, playRoundOne } from '../support/tempdb';
 import { repoRoot } from '../support/paths';
 import type { Backend } from '../../src/main/services/backend';
 import type { Player, TdEvent } from '../../src/shared/api/schemas';
@@ -29,14 +29,7 @@ async function printed(backend: Backend, input: Record<string, unknown>): Promis
 /** A four-player Othello round robin with round 1 played. */
 function playedEvent(backend: Backend): TdEvent {
   const event = must<TdEvent>(backend, 'events.create', { name: 'Printing Cup', game: 'othello', format: 'round-robin', venue: 'Club room' });
-  for (const name of ['Zoë Ångström', 'Łukasz Wróbel', '李雷', 'Ann Lee']) {
-    const p = must<Player>(backend, 'players.create', { name });
-    must(backend, 'events.register', { eventId: event.id, playerId: p.id });
-  }
-  must(backend, 'rounds.pair', { eventId: event.id });
-  must(backend, 'rounds.publish', { eventId: event.id, round: 1 });
-  must(backend, 'results.set', { eventId: event.id, round: 1, board: 1, winner: 'a', score: { a: 40, b: 24 } });
-  must(backend, 'results.set', { eventId: event.id, round: 1, board: 2, winner: null, score: { a: 32, b: 32 } });
+  playRoundOne(backend, event.id, ['Zoë Ångström', 'Łukasz Wróbel', '李雷', 'Ann Lee']);
   return event;
 }
 

@@ -30,3 +30,15 @@ export function must<T = unknown>(backend: Backend, method: string, input: unkno
   if (!result.ok) throw new Error(`${method} refused: ${JSON.stringify(result.error)}`);
   return result.data as T;
 }
+
+/** Registers four players (new ones, by name) and plays round 1 of a round robin: table 1 won 40-24 by a, table 2 drawn 32-32. */
+export function playRoundOne(backend: Backend, eventId: number, names: readonly string[]): void {
+  for (const name of names) {
+    const p = must<{ id: number }>(backend, 'players.create', { name });
+    must(backend, 'events.register', { eventId, playerId: p.id });
+  }
+  must(backend, 'rounds.pair', { eventId });
+  must(backend, 'rounds.publish', { eventId, round: 1 });
+  must(backend, 'results.set', { eventId, round: 1, board: 1, winner: 'a', score: { a: 40, b: 24 } });
+  must(backend, 'results.set', { eventId, round: 1, board: 2, winner: null, score: { a: 32, b: 32 } });
+}
