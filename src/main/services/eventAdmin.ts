@@ -4,7 +4,7 @@
  */
 import { ApiFailure, type MessageText } from '../../shared/api/errors';
 import type { TdEvent } from '../../shared/api/schemas';
-import { lockReason, lockText, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
+import { lockReason, lockRefusalText, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
 import { takeBackup } from '../db/backup';
 import { must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, settingsOf } from './tournamentState';
@@ -37,7 +37,7 @@ export function checkChanges(ctx: ServiceContext, eventId: number, current: obje
     const why = lockReason(locks, field)
       ?? (field === 'roundsPlanned' ? roundsLimit(progress, value as number | null) : null)
       ?? (field === 'status' && value === 'finished' ? 'an event is finished by finalising it (events.finalise), which also rates it' : null);
-    const text = lockText(progress, locks, field, value) ?? (why ? { key: 'tournament.lock.finalise' } : undefined);
+    const text = lockRefusalText(progress, field, value) ?? (why ? { key: 'tournament.lock.finalise' } : undefined);
     if (why) issues.push({ field, message: why, ...(text ? { text } : {}) });
   }
   if (issues.length > 0) {

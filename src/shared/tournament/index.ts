@@ -27,4 +27,4 @@ export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundO
 export { bakuVirtualPoints } from './acceleration';
 export { awardPrizes, qualifies, type Award, type Prize, type PrizeCategory, type PrizeEntrant, type PrizeMember, type PrizeOptions, type PrizeSharing } from './prizes';
 export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';
-export { lockCause, lockReason, lockText, lockedFields, roundsLimit, type EventProgress, type LockCause, type Locks, type PairedLockField } from './locks';
+export { lockCause, lockReason, lockRefusalText, lockedFields, roundsLimit, type EventProgress, type LockCause, type Locks, type PairedLockField } from './locks';

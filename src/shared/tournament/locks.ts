@@ -74,12 +74,13 @@ export function roundsLimit(p: EventProgress, value: number | null): string | nu
 
 /**
  * `lockReason` and `roundsLimit` by catalogue key (`errors.tournament.lock.*`), for the API to say the
- * refusal in the caller's language; `finalise` is the reason a status cannot be set to finished by hand.
+ * refusal in the caller's language; read from `lockCause`, the one decision.
  */
-export function lockText(p: EventProgress, locks: Locks, field: string, value: unknown): RuleText | null {
-  if (locks.all) return { key: 'tournament.lock.finalised' };
-  if (field === 'roundsPlanned' && locks.fields.roundsPlanned) return { key: 'tournament.lock.roundsPlanned', params: { format: { key: `tournament.format.${p.format}` } } };
-  if (locks.fields[field as LockableField]) return { key: `tournament.lock.${field}` };
+export function lockRefusalText(p: EventProgress, field: string, value: unknown): RuleText | null {
+  const cause = lockCause(p, field);
+  if (cause?.kind === 'finalised') return { key: 'tournament.lock.finalised' };
+  if (cause?.field === 'roundsPlanned') return { key: 'tournament.lock.roundsPlanned', params: { format: { key: `tournament.format.${p.format}` } } };
+  if (cause) return { key: `tournament.lock.${cause.field}` };
   if (field === 'roundsPlanned' && roundsLimit(p, value as number | null)) return { key: 'tournament.lock.roundsLimit', params: { round: p.lastRound } };
   return null;
 }
