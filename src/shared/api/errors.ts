@@ -1,4 +1,5 @@
 /** Errors are values at the API boundary: `{code, message, details}` naming what is wrong. */
+import type { RuleText } from '../games/types';
 export type ApiErrorCode =
   | 'invalid' // the request does not fit the contract; details.issues names each field
   | 'not_found' // an id that does not exist
@@ -28,10 +29,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
  * A message by catalogue key (`errors.<key>`, src/shared/i18n/catalogues/errors) with its parameters; a
  * parameter may itself be such a message (a refusal quoted inside another).
  */
-export interface MessageText {
-  key: string;
-  params?: Record<string, string | number | MessageText>;
-}
+export type MessageText = RuleText;
 
 /** Thrown inside services, turned into an ApiError value by the dispatcher; never crosses the boundary. */
 export class ApiFailure extends Error {

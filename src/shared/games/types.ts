@@ -47,6 +47,12 @@ export const listText = (list: readonly RuleText[]): RuleText =>
 /** A refusal's words by key when it has them, else its English as given. */
 export const engineText = (e: RuleError): RuleText => e.text ?? verbatim(e.message);
 
+/** `field: message; field: message` as one message by key, each error by its own key when it has one (result validation). */
+export function fieldErrorsText(errors: ReadonlyArray<{ field: string; message: string; text?: RuleText }>): RuleText {
+  const each = errors.map((e): RuleText => ({ key: 'fieldError', params: { field: e.field, message: e.text ?? verbatim(e.message) } }));
+  return each.slice(1).reduce<RuleText>((all, e) => ({ key: 'joined', params: { first: all, next: e } }), each[0] ?? { key: 'invalidRequest' });
+}
+
 /** Game options as they arrive from the CLI (`--opt size=19`) or an event: strings are coerced by setup. */
 export type GameOptions = Record<string, string | number | boolean>;
 

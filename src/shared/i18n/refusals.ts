@@ -24,11 +24,8 @@ export function refuse(code: ApiErrorCode, key: string, params: MessageText['par
   return new ApiFailure(code, say('en', text), details, text);
 }
 
-/** `field: message; field: message` for errors that may carry their own message by key (result validation). */
-export function fieldErrorsText(errors: ReadonlyArray<{ field: string; message: string; text?: MessageText }>): MessageText {
-  const each = errors.map((e): MessageText => ({ key: 'fieldError', params: { field: e.field, message: e.text ?? { key: 'verbatim', params: { text: e.message } } } }));
-  return each.slice(1).reduce<MessageText>((all, e) => ({ key: 'joined', params: { first: all, next: e } }), each[0] ?? { key: 'invalidRequest' });
-}
+/** One home, beside the games' other message-by-key helpers. */
+export { fieldErrorsText } from '../games/types';
 
 /** The failure's message in `locale` (its English one when it has no key). */
 export function messageIn(err: ApiFailure, locale: Locale): string {

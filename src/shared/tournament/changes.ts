@@ -5,7 +5,8 @@
  * the director, who may go ahead.
  */
 import { ok, type Outcome, type RuleText } from '../games/types';
-import { fieldErrors, refuseText } from './teams/refusal';
+import { fieldErrorsText } from '../games/types';
+import { refuseText } from './teams/refusal';
 import { firstMoveRecords, imbalance, noteFirstMove } from './colours';
 import { matchOutcome } from './match';
 import { isActiveIn, scoringOf, updateGame, type Entry, type EntryId, type GameRef, type Match, type Pairing, type Round, type TournamentEvent } from './model';
@@ -248,7 +249,7 @@ export function setResult(event: TournamentEvent, ref: GameRef, input: ResultInp
   const valid = validateResult(event.game, input);
   if (!valid.ok) {
     const [e] = valid.errors;
-    const text = fieldErrors(valid.errors);
+    const text = fieldErrorsText(valid.errors);
     return refuseText(e!.rule, valid.errors.map((x) => `${x.field}: ${x.message}`).join('; '), text.key, text.params);
   }
   return updateGame(event, ref, (g) => ({ ...g, result: valid.value }));

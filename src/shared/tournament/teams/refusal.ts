@@ -19,8 +19,3 @@ export function fixtureText(event: TeamEvent, fixture: Fixture): RuleText {
   return { key: 'teams.fixture', params: { fixture: fixture.id, home: n(fixture.home), away: n(fixture.away) } };
 }
 
-/** Result-validation errors as one message, `field: message; field: message`, each by its key when it has one (as the API's `fieldErrorsText`). */
-export function fieldErrors(errors: ReadonlyArray<{ field: string; message: string; text?: RuleText }>): RuleText {
-  const each = errors.map((e): RuleText => ({ key: 'fieldError', params: { field: e.field, message: e.text ?? { key: 'verbatim', params: { text: e.message } } } }));
-  return each.slice(1).reduce<RuleText>((all, e) => ({ key: 'joined', params: { first: all, next: e } }), each[0] ?? { key: 'invalidRequest' });
-}

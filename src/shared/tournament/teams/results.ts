@@ -11,7 +11,8 @@ import { fixtureOf, teamLabel, withFixture } from './lineup';
 import type { Fixture, TeamBoard, TeamEvent } from './model';
 import { fixtureScore } from './scoring';
 import { RULE } from './squads';
-import { fieldErrors, fixtureText, refuseText } from './refusal';
+import { fieldErrorsText } from '../../games/types';
+import { fixtureText, refuseText } from './refusal';
 
 export interface BoardResultInput {
   fixture: string;
@@ -73,7 +74,7 @@ export function setBoardResult(event: TeamEvent, input: BoardResultInput): Outco
   }
   if (game.result === null && input.correct) return refuseText(RULE, `board ${b.number} of ${label} has no result to correct`, 'teams.nothingToCorrect', { board: b.number, fixture: fixtureText(event, fixture) });
   const valid = validateResult(event.game, input.result, event.options);
-  if (!valid.ok) return refuseText(valid.errors[0]!.rule, `board ${b.number} of ${label}: ${valid.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, 'teams.boardResult', { board: b.number, fixture: fixtureText(event, fixture), errors: fieldErrors(valid.errors) });
+  if (!valid.ok) return refuseText(valid.errors[0]!.rule, `board ${b.number} of ${label}: ${valid.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, 'teams.boardResult', { board: b.number, fixture: fixtureText(event, fixture), errors: fieldErrorsText(valid.errors) });
   const games = b.games.map((g, i) => (i === input.game ? { ...g, result: valid.value as GameResult } : g));
   const { replay: _replay, ...rest } = b;
   const replayed = games.every((g) => g.result !== null);
