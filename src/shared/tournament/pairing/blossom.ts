@@ -27,8 +27,12 @@ export interface WeightedGraph {
   seed?: Uint8Array;
 }
 
-/** A solved matching with the optimal dual solution that proves it (vertex and blossom duals). */
-interface Solution {
+/**
+ * A solved matching with the optimal dual solution that proves it: `dualvar` holds L limbs per
+ * vertex (0..n-1) and per blossom (n..2n-1); `blossomparent` links vertices and blossoms to the
+ * blossom holding them (-1 at the top). See `edgeSlack`.
+ */
+export interface Solution {
   mate: Int32Array;
   dualvar: Float64Array;
   blossomparent: Int32Array;
@@ -37,17 +41,22 @@ interface Solution {
 /** Edges each vertex keeps, by weight, in the first sparse round (see maxWeightMatching). */
 const KEEP = 10;
 
+/** The maximum-weight matching (see maxWeightMatchingSolved). */
+export const maxWeightMatching = (graph: WeightedGraph): Int32Array => maxWeightMatchingSolved(graph).mate;
+
 /**
+ * The matching with the optimal duals that prove it optimal on the whole graph.
+ *
  * A large graph is solved on a sparse subgraph first: the seed edges and every vertex's KEEP
  * heaviest edges. The dual solution of that matching is then checked against every left-out edge
  * (its slack, counting the blossoms holding both ends, must not be negative); the heaviest violated
  * edges (up to KEEP more per vertex) join and the subgraph is solved again. When no edge is violated
  * the duals prove the matching optimal for the whole graph (LP duality), exactly.
  */
-export function maxWeightMatching(graph: WeightedGraph): Int32Array {
+export function maxWeightMatchingSolved(graph: WeightedGraph): Solution {
   const { n, u, v, weights, limbs: L } = graph;
   const m = u.length;
-  if (m <= 2 * KEEP * n) return solve(graph).mate;
+  if (m <= 2 * KEEP * n) return solve(graph);
   // Heaviest first (the order only steers which edges are tried first; exact, so that the lower
   // criteria and the candidate order, deep in the low limbs, steer too).
   const order = Int32Array.from({ length: m }, (_, k) => k).sort((a, b) => compare(weights, b * L, weights, a * L, L));
@@ -71,30 +80,37 @@ export function maxWeightMatching(graph: WeightedGraph): Int32Array {
       weights: new Float64Array(ids.length * L),
     };
     ids.forEach((k, x) => sub.weights.set(weights.subarray(k * L, k * L + L), x * L));
-    const { mate, dualvar, blossomparent } = solve(sub);
+    const solution = solve(sub);
     let violated = 0;
     degree.fill(0);
     for (const k of order) {
       if (kept[k]) continue;
-      const a = u[k]!;
-      const b = v[k]!;
-      for (let i = 0; i < L; i++) s[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[k * L + i]!;
-      normalise(s, 0, L);
-      // Blossoms holding both ends add twice their dual.
-      if (blossomparent[a] !== -1 && blossomparent[b] !== -1) {
-        const ca = ancestors(blossomparent, a);
-        const cb = ancestors(blossomparent, b);
-        for (let i = 0; i < ca.length && ca[i] === cb[i]; i++) {
-          addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
-          addScaled(s, 0, 1, dualvar, ca[i]! * L, L);
-        }
-      }
+      edgeSlack(solution, L, u[k]!, v[k]!, weights, k * L, s);
       if (s[L - 1]! < 0) {
         violated++;
         keep(k);
       }
     }
-    if (violated === 0) return mate;
+    if (violated === 0) return solution;
+  }
+}
+
+/**
+ * The slack of an edge a-b of weight weights[w..w+L) under the duals of `solution` (into `out`,
+ * normalised): zero for a tight edge, negative for one the duals do not cover. The blossoms holding
+ * both ends add twice their dual.
+ */
+export function edgeSlack(solution: Solution, L: number, a: number, b: number, weights: Float64Array, w: number, out: Float64Array): void {
+  const { dualvar, blossomparent } = solution;
+  for (let i = 0; i < L; i++) out[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[w + i]!;
+  normalise(out, 0, L);
+  if (blossomparent[a] !== -1 && blossomparent[b] !== -1) {
+    const ca = ancestors(blossomparent, a);
+    const cb = ancestors(blossomparent, b);
+    for (let i = 0; i < ca.length && ca[i] === cb[i]; i++) {
+      addScaled(out, 0, 1, dualvar, ca[i]! * L, L);
+      addScaled(out, 0, 1, dualvar, ca[i]! * L, L);
+    }
   }
 }
 
