@@ -14,7 +14,8 @@
  */
 import { hasPerfectMatching, maxCardinalityMatching, matchedPairs } from './cardinality';
 import { colourFailures, colourOfHigher } from './colour';
-import { maxWeightMatching } from './blossom';
+import { maxWeightMatching, type WeightedGraph } from './blossom';
+import { OptimalFace } from './face';
 import type { Compatibility, PlayerState } from './state';
 import type { Colour } from './types';
 import { DifferenceScale, TierPacker, bitsFor } from './weights';
@@ -156,6 +157,9 @@ function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): O
  */
 export const orderWindow = { bits: 120 };
 
+/** Decide the D.1 order on the optimal face (speed only: off, every bracket is solved in windows). */
+export const faceWalk = { enabled: true };
+
 /**
  * The D.1 fields of one solve: positions lo..hi-1, `bits` each; `exCD`: D.2.c/d included; `hint`:
  * the previous window's matching, whose edges seed the sparse rounds (speed only).
@@ -287,11 +291,12 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   };
 
   /**
-   * Builds and solves the matching. `skip` vertices are left out; `noBracketEdges` vertices keep
-   * only their edges out of the bracket (MDPs left unpaired by the MDP-pairing); `banned` owners
-   * lose the edges that would give them a D.1 field (decided empty by an earlier window).
+   * Builds the matching's graph. `skip` vertices are left out (the graph is renumbered: vertex k is
+   * `ids[k]`); `noBracketEdges` vertices keep only their edges out of the bracket (MDPs left unpaired
+   * by the MDP-pairing); `banned` owners lose the edges that would give them a D.1 field (decided
+   * empty by an earlier window).
    */
-  const solve = (order: Order | null, stage: Stage, skip: Set<number>, noBracketEdges: Set<number>, banned: Set<number>): Int32Array => {
+  const build = (order: Order | null, stage: Stage, skip: Set<number>, noBracketEdges: Set<number>, banned: Set<number>): { graph: WeightedGraph; ids: number[] } => {
     const make = (P: TierPacker): void => {
       for (let i = 0; i < nb; i++) {
         if (skip.has(i)) continue;
@@ -334,25 +339,31 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
         }
       }
     };
-    // The players already fixed leave the graph: the matching runs on the others only.
     const graph = TierPacker.weigh(TIERS, Math.floor(n / 2), n, make);
-    if (skip.size === 0) return maxWeightMatching(graph);
+    if (skip.size === 0) return { graph, ids: Array.from({ length: n }, (_, x) => x) };
+    // The players already fixed leave the graph: the matching runs on the others only.
     const id = new Int32Array(n).fill(-1);
-    const back: number[] = [];
+    const ids: number[] = [];
     for (let x = 0; x < n; x++) {
       if (x >= nb || !skip.has(x)) {
-        id[x] = back.length;
-        back.push(x);
+        id[x] = ids.length;
+        ids.push(x);
       }
     }
     for (let k = 0; k < graph.u.length; k++) {
       graph.u[k] = id[graph.u[k]!]!;
       graph.v[k] = id[graph.v[k]!]!;
     }
-    const compact = maxWeightMatching({ ...graph, n: back.length });
+    return { graph: { ...graph, n: ids.length }, ids };
+  };
+
+  /** Solves the matching (see build); mate[x] over all n vertices, -1 for the skipped ones. */
+  const solve = (order: Order | null, stage: Stage, skip: Set<number>, noBracketEdges: Set<number>, banned: Set<number>): Int32Array => {
+    const { graph, ids } = build(order, stage, skip, noBracketEdges, banned);
+    const compact = maxWeightMatching(graph);
     const mate = new Int32Array(n).fill(-1);
     compact.forEach((y, x) => {
-      if (y >= 0) mate[back[x]!] = back[y]!;
+      if (y >= 0) mate[ids[x]!] = ids[y]!;
     });
     return mate;
   };
@@ -373,7 +384,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
    * they cannot decide anything; otherwise they are added. When several S2-S2 pairs remain after
    * S1's fields (|B| > 1), B is known (D.2 decides it) and its players get fields of their own.
    */
-  const staged = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip0: Set<number>, noBracketEdges: Set<number>): Int32Array => {
+  const windowed = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip0: Set<number>, noBracketEdges: Set<number>): Int32Array => {
     const skip = new Set(skip0);
     const banned = new Set<number>();
     const fixed: [number, number][] = [];
@@ -427,6 +438,55 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     }
     return out;
   };
+
+  /**
+   * The same decisions as `windowed`, from one solve: the tiers above the order are solved once,
+   * then each D.1 field, in order, takes the earliest partner that some optimal matching (of those
+   * tiers, with the pairs fixed so far) gives its owner, found by walking the optimal face
+   * (face.ts) instead of solving again. Null when the optimum has a blossom with a positive dual,
+   * whose face this walk does not cover: `windowed` decides then.
+   */
+  const onFace = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip: Set<number>, noBracketEdges: Set<number>): Int32Array | null => {
+    let order = makeOrder([]);
+    const faceOf = (exCD: boolean): OptimalFace | null => {
+      const { graph, ids } = build(order, { lo: 0, hi: 0, bits: 1, exCD }, skip, noBracketEdges, new Set());
+      return OptimalFace.of(graph, ids, n);
+    };
+    let face = faceOf(remainder === null);
+    if (face === null) return null;
+    if (remainder !== null && !order.owners.slice(0, order.s1.size).every((x) => order.s2.has(face!.mate[x]!))) {
+      // Not every S1 player is paired with an S2 player: D.2.c/d may decide (see windowed).
+      face = faceOf(true);
+      if (face === null) return null;
+    }
+    const walk: OptimalFace = face;
+    const banned = new Set<number>();
+    const usable = (a: number, b: number): boolean => !banned.has(a < b ? a : b) || order.field(a < b ? a : b, a < b ? b : a) < 0;
+    const decide = (from: number): void => {
+      for (let p = from; p < order.owners.length; p++) {
+        const x = order.owners[p]!;
+        if (x < 0 || walk.isFixed(x)) continue;
+        const partners = Array.from(walk.neighbours(x)).filter((y) => y > x && y < nb && !walk.isFixed(y) && order.field(x, y) === p);
+        partners.sort((a, b) => order.gain(b) - order.gain(a));
+        if (!partners.some((y) => walk.fix(x, y, usable))) banned.add(x);
+      }
+    };
+    decide(0);
+    if (remainder !== null) {
+      // The set B of D.2 (the higher player of each S2-S2 pair) is the same in every optimal
+      // matching; its players own the fields after S1's.
+      const inS2 = order.s2;
+      const exchanged = remainder.filter((x) => !skip.has(x) && inS2.has(x) && walk.mate[x]! > x && inS2.has(walk.mate[x]!));
+      if (exchanged.length > 0) {
+        order = makeOrder(exchanged);
+        decide(order.owners.length - exchanged.length);
+      }
+    }
+    return walk.matching();
+  };
+
+  const staged = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip: Set<number>, noBracketEdges: Set<number>): Int32Array =>
+    (faceWalk.enabled ? onFace(makeOrder, remainder, skip, noBracketEdges) : null) ?? windowed(makeOrder, remainder, skip, noBracketEdges);
 
   /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */
   const solveRemainder = (players: number[], skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderWindow } from './bracket';
+import { faceWalk, orderWindow } from './bracket';
 import { colourFailures, colourOfHigher } from './colour';
 import { pairDutch } from './dutch';
 import { simulateTournament } from './simulate';
@@ -291,6 +291,31 @@ describe('D.1 order decided in windows (bracket.ts staged)', () => {
       }
     } finally {
       orderWindow.bits = saved;
+    }
+  });
+});
+
+describe('D.1 order decided on the optimal face (bracket.ts onFace)', () => {
+  it('B.3, D.1, D.2: walking the optimal face of one solve gives the pairings of the window-by-window solves', () => {
+    // Odd and even brackets, MDPs, byes, absences and forfeits: rounds 2-6 of 60- to 250-player events.
+    try {
+      for (const c of [
+        { players: 61, rounds: 6, seed: 21, absence: 0.1, forfeit: 0.05 },
+        { players: 150, rounds: 5, seed: 22, draw: 0.5 },
+        { players: 251, rounds: 4, seed: 23, absence: 0.05, forfeit: 0.05, draw: 0.3 },
+      ]) {
+        const t = simulateTournament(c);
+        expect(t.error).toBeUndefined();
+        for (const input of t.inputs.slice(1)) {
+          const [walked, windowed] = [true, false].map((enabled) => {
+            faceWalk.enabled = enabled;
+            return JSON.stringify(pairDutch(input));
+          });
+          expect(walked).toBe(windowed);
+        }
+      }
+    } finally {
+      faceWalk.enabled = true;
     }
   });
 });

@@ -1,0 +1,269 @@
+/**
+ * The optimal face of a maximum-weight matching: every matching of the same (maximum) weight, and
+ * a way to walk it pair by pair without solving again.
+ *
+ * By LP duality (complementary slackness), under the optimal duals y of a solved matching, a
+ * matching is optimal exactly when it uses only tight edges (zero slack), covers every vertex with
+ * y > 0 and fills every blossom with a positive dual. On bracket graphs the solution has either no
+ * such blossom, or one holding every vertex of a graph with an odd number of them (it says: all but
+ * one vertex paired; a virtual vertex joined to every vertex of dual zero turns that into "all
+ * paired"). Then the face is plain: tight edges, "required" vertices. Fixing one more
+ * pair x-y then means removing x and y with their partners and covering again the partners that are
+ * required, each by one alternating path on the tight edges (Edmonds' search with blossom shrinking;
+ * a path may also end at a vertex whose dual is zero, which may be left unpaired). Such a path exists
+ * exactly when some optimal matching holds x-y and every pair fixed before (the symmetric difference
+ * of the two matchings holds one), so a lexicographic choice made pair by pair on the face is the
+ * one a full solve per choice would make.
+ */
+import { edgeSlack, maxWeightMatchingSolved, type WeightedGraph } from './blossom';
+import { isZero } from './wide';
+
+export class OptimalFace {
+  /** The current optimal matching: mate[v] or -1 (vertex ids of the caller; see `matching`). */
+  readonly mate: Int32Array;
+  /** The caller's vertex count (a virtual vertex n may follow, see `of`). */
+  private readonly n: number;
+  private readonly required: Uint8Array;
+  private readonly start: Int32Array;
+  private readonly adj: Int32Array;
+  private readonly fixed: Uint8Array;
+  private readonly saved: Int32Array;
+  // Scratch of the search.
+  private readonly used: Uint8Array;
+  private readonly inBlossom: Uint8Array;
+  private readonly onPath: Uint8Array;
+  private readonly parent: Int32Array;
+  private readonly base: Int32Array;
+  private readonly queue: Int32Array;
+
+  /** `size` vertices: the caller's n, and the virtual one when size is n + 1. */
+  private constructor(size: number, n: number, mate: Int32Array, required: Uint8Array, start: Int32Array, adj: Int32Array) {
+    this.n = n;
+    this.mate = mate;
+    this.required = required;
+    this.start = start;
+    this.adj = adj;
+    this.fixed = new Uint8Array(size);
+    this.saved = new Int32Array(size);
+    this.used = new Uint8Array(size);
+    this.inBlossom = new Uint8Array(size);
+    this.onPath = new Uint8Array(size);
+    this.parent = new Int32Array(size);
+    this.base = new Int32Array(size);
+    this.queue = new Int32Array(size);
+  }
+
+  /**
+   * Solves `graph` (vertices 0..graph.n-1, vertex k being `ids[k]` of the caller's n) and returns its
+   * optimal face, or null when the optimum has a blossom with a positive dual (the caller then
+   * solves another way).
+   */
+  static of(graph: WeightedGraph, ids: ArrayLike<number>, n: number): OptimalFace | null {
+    const solution = maxWeightMatchingSolved(graph);
+    const { dualvar, blossomparent } = solution;
+    const L = graph.limbs;
+    // A blossom with a positive dual holding every vertex only says "all but one vertex paired"
+    // (an odd graph); a virtual vertex joined to every vertex of dual zero turns that into "every
+    // vertex paired". Any other blossom with a positive dual: null.
+    let whole = -1;
+    for (let x = 0; x < graph.n; x++) {
+      for (let b = blossomparent[x]!; b !== -1; b = blossomparent[b]!) {
+        if (isZero(dualvar, b * L, L)) continue;
+        if (whole === -1 && x === 0) whole = b;
+        if (b !== whole) return null;
+      }
+      if (whole !== -1 && !OptimalFace.holds(blossomparent, whole, x)) return null;
+    }
+    const size = whole === -1 ? n : n + 1;
+    const mate = new Int32Array(size).fill(-1);
+    const required = new Uint8Array(size);
+    const zero: number[] = [];
+    for (let x = 0; x < graph.n; x++) {
+      const y = solution.mate[x]!;
+      if (y >= 0) mate[ids[x]!] = ids[y]!;
+      if (!isZero(dualvar, x * L, L)) required[ids[x]!] = 1;
+      else if (whole !== -1) zero.push(ids[x]!);
+    }
+    if (whole !== -1) {
+      required.fill(1);
+      // The vertex left unpaired (its dual is zero) is the virtual vertex's partner.
+      const alone = zero.find((x) => mate[x] === -1);
+      if (alone !== undefined) {
+        mate[alone] = n;
+        mate[n] = alone;
+      }
+    }
+    // The tight edges (and the virtual vertex's), as adjacency lists of the caller's ids.
+    const m = graph.u.length;
+    const tight = new Uint8Array(m);
+    const degree = new Int32Array(size);
+    const slack = new Float64Array(L);
+    for (let k = 0; k < m; k++) {
+      edgeSlack(solution, L, graph.u[k]!, graph.v[k]!, graph.weights, k * L, slack);
+      if (!isZero(slack, 0, L)) continue;
+      tight[k] = 1;
+      degree[ids[graph.u[k]!]!]!++;
+      degree[ids[graph.v[k]!]!]!++;
+    }
+    for (const x of zero) {
+      degree[x]!++;
+      degree[n]!++;
+    }
+    const start = new Int32Array(size + 1);
+    for (let v = 0; v < size; v++) start[v + 1] = start[v]! + degree[v]!;
+    const fill = start.slice(0, size);
+    const adj = new Int32Array(start[size]!);
+    const join = (a: number, b: number): void => {
+      adj[fill[a]!++] = b;
+      adj[fill[b]!++] = a;
+    };
+    for (let k = 0; k < m; k++) if (tight[k]) join(ids[graph.u[k]!]!, ids[graph.v[k]!]!);
+    for (const x of zero) join(x, n);
+    return new OptimalFace(size, n, mate, required, start, adj);
+  }
+
+  /** Whether blossom b holds vertex x. */
+  private static holds(blossomparent: Int32Array, b: number, x: number): boolean {
+    for (let t = blossomparent[x]!; t !== -1; t = blossomparent[t]!) if (t === b) return true;
+    return false;
+  }
+
+  /** The current optimal matching over the caller's n vertices: partner or -1. */
+  matching(): Int32Array {
+    return this.mate.slice(0, this.n).map((y) => (y >= this.n ? -1 : y));
+  }
+
+  /** The vertices v shares a tight edge with. */
+  neighbours(v: number): Int32Array {
+    return this.adj.subarray(this.start[v]!, this.start[v + 1]!);
+  }
+
+  isFixed(v: number): boolean {
+    return this.fixed[v] === 1;
+  }
+
+  /**
+   * Fixes the pair x-y when some optimal matching holds it, every pair fixed before, and no edge
+   * `usable` refuses; `mate` becomes such a matching. False (nothing changed) when none does.
+   */
+  fix(x: number, y: number, usable: (a: number, b: number) => boolean): boolean {
+    const mate = this.mate;
+    if (mate[x] === y) {
+      this.fixed[x] = this.fixed[y] = 1;
+      return true;
+    }
+    // Only a tight edge is in any optimal matching.
+    if (!this.neighbours(x).includes(y)) return false;
+    this.saved.set(mate);
+    const xp = mate[x]!;
+    const yp = mate[y]!;
+    if (xp >= 0) mate[xp] = -1;
+    if (yp >= 0) mate[yp] = -1;
+    mate[x] = y;
+    mate[y] = x;
+    this.fixed[x] = this.fixed[y] = 1;
+    for (const r of [xp, yp]) {
+      if (r < 0 || mate[r] !== -1 || !this.required[r]) continue;
+      if (!this.cover(r, usable)) {
+        mate.set(this.saved);
+        this.fixed[x] = this.fixed[y] = 0;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Edmonds' search from the unpaired required vertex `root` over the tight edges of vertices not
+   * fixed: an augmenting path to an unpaired vertex, or an even alternating path to a vertex whose
+   * dual is zero (it is left unpaired instead). Applies it and returns true, or false when none exists.
+   */
+  private cover(root: number, usable: (a: number, b: number) => boolean): boolean {
+    const { mate, used, parent, base, queue, fixed, required, start, adj } = this;
+    const n = mate.length;
+    used.fill(0);
+    parent.fill(-1);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++]!;
+      if (v !== root && !required[v]) {
+        // v is even: flip the path from the root so that v is the one left unpaired.
+        const next = mate[v]!;
+        mate[v] = -1;
+        this.flip(next);
+        return true;
+      }
+      for (let t = start[v]!; t < start[v + 1]!; t++) {
+        const to = adj[t]!;
+        if (fixed[to] || base[v] === base[to] || mate[v] === to || !usable(v, to)) continue;
+        if (to === root || (mate[to] !== -1 && parent[mate[to]!] !== -1)) {
+          // An odd cycle: shrink it into its base.
+          const b = this.lca(v, to, root);
+          this.inBlossom.fill(0);
+          this.markPath(v, b, to);
+          this.markPath(to, b, v);
+          for (let i = 0; i < n; i++) {
+            if (!this.inBlossom[base[i]!]) continue;
+            base[i] = b;
+            if (!used[i]) {
+              used[i] = 1;
+              queue[tail++] = i;
+            }
+          }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (mate[to] === -1) {
+            this.flip(to);
+            return true;
+          }
+          used[mate[to]!] = 1;
+          queue[tail++] = mate[to]!;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Augments along the search tree from `u` (reached, odd) back to the root. */
+  private flip(u: number): void {
+    const { mate, parent } = this;
+    while (u !== -1) {
+      const pv = parent[u]!;
+      const ppv = mate[pv]!;
+      mate[u] = pv;
+      mate[pv] = u;
+      u = ppv;
+    }
+  }
+
+  private lca(a: number, b: number, root: number): number {
+    const { mate, parent, base, onPath } = this;
+    onPath.fill(0);
+    for (;;) {
+      a = base[a]!;
+      onPath[a] = 1;
+      if (a === root || mate[a] === -1) break;
+      a = parent[mate[a]!]!;
+    }
+    for (;;) {
+      b = base[b]!;
+      if (onPath[b]) return b;
+      b = parent[mate[b]!]!;
+    }
+  }
+
+  private markPath(v: number, b: number, child: number): void {
+    const { mate, parent, base, inBlossom } = this;
+    while (base[v] !== b) {
+      inBlossom[base[v]!] = 1;
+      inBlossom[base[mate[v]!]!] = 1;
+      parent[v] = child;
+      child = mate[v]!;
+      v = parent[mate[v]!]!;
+    }
+  }
+}
