@@ -15,8 +15,8 @@
  * of the two matchings holds one), so a lexicographic choice made pair by pair on the face is the
  * one a full solve per choice would make.
  */
-import { edgeSlack, maxWeightMatchingSolved, type WeightedGraph } from './blossom';
-import { isZero } from './wide';
+import { maxWeightMatchingSolved, type WeightedGraph } from './blossom';
+import { isZero, normalise } from './wide';
 
 export class OptimalFace {
   /** The current optimal matching: mate[v] or -1 (vertex ids of the caller; see `matching`). */
@@ -97,13 +97,19 @@ export class OptimalFace {
     const m = graph.u.length;
     const tight = new Uint8Array(m);
     const degree = new Int32Array(size);
+    // The slack of an edge: both duals less twice the weight, plus twice the whole blossom's dual
+    // (zero-dual blossoms add nothing; edgeSlack would walk them for every edge).
     const slack = new Float64Array(L);
+    const { u, v, weights } = graph;
     for (let k = 0; k < m; k++) {
-      edgeSlack(solution, L, graph.u[k]!, graph.v[k]!, graph.weights, k * L, slack);
+      const a = u[k]! * L;
+      const b = v[k]! * L;
+      for (let i = 0; i < L; i++) slack[i] = dualvar[a + i]! + dualvar[b + i]! - 2 * weights[k * L + i]! + (whole === -1 ? 0 : 2 * dualvar[whole * L + i]!);
+      normalise(slack, 0, L);
       if (!isZero(slack, 0, L)) continue;
       tight[k] = 1;
-      degree[ids[graph.u[k]!]!]!++;
-      degree[ids[graph.v[k]!]!]!++;
+      degree[ids[u[k]!]!]!++;
+      degree[ids[v[k]!]!]!++;
     }
     for (const x of zero) {
       degree[x]!++;
@@ -117,7 +123,7 @@ export class OptimalFace {
       adj[fill[a]!++] = b;
       adj[fill[b]!++] = a;
     };
-    for (let k = 0; k < m; k++) if (tight[k]) join(ids[graph.u[k]!]!, ids[graph.v[k]!]!);
+    for (let k = 0; k < m; k++) if (tight[k]) join(ids[u[k]!]!, ids[v[k]!]!);
     for (const x of zero) join(x, n);
     return new OptimalFace(size, n, mate, required, start, adj);
   }
