@@ -64,9 +64,30 @@ const near = (distance: number, size: number): boolean =>
  * per position of the (new) S1, the first position highest; the field of an edge belongs to its
  * higher player (the owner), and holds the partner's gain (the earlier the partner, the larger).
  */
+/** Positions of bracket indices in a list (a typed array: an order is read for every edge). */
+class Positions {
+  private readonly at: Int32Array;
+  readonly size: number;
+
+  constructor(list: readonly number[], first = 0) {
+    this.at = new Int32Array(list.reduce((m, v) => Math.max(m, v + 1), 0)).fill(-1);
+    list.forEach((v, k) => (this.at[v] = first + k));
+    this.size = list.length;
+  }
+
+  get(v: number): number | undefined {
+    const k = v >= 0 && v < this.at.length ? this.at[v]! : -1;
+    return k < 0 ? undefined : k;
+  }
+
+  has(v: number): boolean {
+    return v >= 0 && v < this.at.length && this.at[v]! >= 0;
+  }
+}
+
 interface Order {
-  s1: Map<number, number>; // bracket index -> position in S1
-  s2: Map<number, number>; // bracket index -> position in S2
+  s1: Positions; // bracket index -> position in S1
+  s2: Positions; // bracket index -> position in S2
   /** Bracket index of the owner of each D.1 field position. */
   owners: number[];
   /** Largest gain (the fields are bitsFor(gainMax) bits wide). */
@@ -86,8 +107,8 @@ interface Order {
 function mdpOrder(s1: number[], s2: number[]): Order {
   const m = s2.length;
   const order: Order = {
-    s1: new Map(s1.map((v, i) => [v, i])),
-    s2: new Map(s2.map((v, j) => [v, j])),
+    s1: new Positions(s1),
+    s2: new Positions(s2),
     owners: s1,
     gainMax: m,
     field: (i, j) => (order.s2.has(j) ? order.s1.get(i) ?? -1 : -1),
@@ -120,12 +141,12 @@ function mdpOrder(s1: number[], s2: number[]): Order {
  */
 function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): Order {
   const size = s1.length + s2.length;
-  const bPosition = new Map(exchanged.map((v, k) => [v, s1.length + k]));
+  const bPosition = new Positions(exchanged, s1.length);
   const tail = exchanged.length > 0 ? -1 : s1.length;
-  const rank = new Map([...s1, ...s2].map((v, k) => [v, k]));
+  const rank = new Positions([...s1, ...s2]);
   const order: Order = {
-    s1: new Map(s1.map((v, i) => [v, i])),
-    s2: new Map(s2.map((v, j) => [v, j])),
+    s1: new Positions(s1),
+    s2: new Positions(s2),
     owners: exchanged.length > 0 ? [...s1, ...exchanged] : [...s1, -1],
     gainMax: size,
     field(i, j) {
@@ -236,44 +257,53 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     }
   }
 
+  // Per-player values every edge reads (a graph has up to a few million edges, built twice).
+  const fOf = Int32Array.from(bracket, F);
+  const fnOf = next.length > 0 ? Int32Array.from(bracket, Fn) : fOf;
+  const floatOf = (f: 'float1' | 'float2', kind: 'down' | 'up'): Uint8Array => Uint8Array.from(bracket, (p) => (p[f] === kind ? 1 : 0));
+  const FLOATS = [
+    { down: floatOf('float1', 'down'), up: floatOf('float1', 'up'), tiers: FLOAT_TIERS[0] },
+    { down: floatOf('float2', 'down'), up: floatOf('float2', 'up'), tiers: FLOAT_TIERS[1] },
+  ] as const;
+
   /** The tier terms of a pair of bracket players i < j (i higher ranked). */
   const bracketEdge = (P: TierPacker, i: number, j: number, order: Order | null, stage: Stage): void => {
     const a = bracket[i]!;
     const b = bracket[j]!;
     const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
     const floats = a.units > b.units; // a downfloats, b upfloats
-    const sd = D(a, b);
+    const sd = floats ? D(a, b) : 0;
     const i1 = order?.s1.get(i);
     const j2 = order?.s2.get(j);
     P.edge(i, j, stage.hint?.[i] === j || (i1 !== undefined && j2 !== undefined ? Math.abs(i1 - j2) <= NEAR : near(j - i, nb)));
     if (completing) P.term(T.completion, 1);
     P.term(T.pairs, 1);
     if (!homogeneous) {
-      P.term(T.psd, 1, F(a));
-      P.term(T.psd, 1, F(b));
+      P.term(T.psd, 1, fOf[i]!);
+      P.term(T.psd, 1, fOf[j]!);
       P.term(T.psd, -1, sd);
     }
     if (next.length > 0) {
-      P.term(T.nextPsd, 1, Fn(a));
-      P.term(T.nextPsd, 1, Fn(b));
+      P.term(T.nextPsd, 1, fnOf[i]!);
+      P.term(T.nextPsd, 1, fnOf[j]!);
     }
     P.term(T.c8, -cf.c8);
     P.term(T.c9, -cf.c9);
     P.term(T.c10, -cf.c10);
     P.term(T.c11, -cf.c11);
     // Unpaired bracket players get a downfloat too, so pairing a repeat downfloater is a saving.
-    for (const [f, down, up, downDiff, upDiff] of FLOAT_TIERS) {
-      if (a[f] === 'down' && !floats) P.term(down, 1);
-      if (b[f] === 'down') P.term(down, 1);
-      if (floats && b[f] === 'up') {
+    for (const { down: isDown, up: isUp, tiers: [, down, up, downDiff, upDiff] } of FLOATS) {
+      if (isDown[i] && !floats) P.term(down, 1);
+      if (isDown[j]) P.term(down, 1);
+      if (floats && isUp[j]) {
         P.term(up, -1);
         P.term(upDiff, -1, sd);
       }
-      if (a[f] === 'down') {
-        P.term(downDiff, 1, F(a));
+      if (isDown[i]) {
+        P.term(downDiff, 1, fOf[i]!);
         if (floats) P.term(downDiff, -1, sd);
       }
-      if (b[f] === 'down') P.term(downDiff, 1, F(b));
+      if (isDown[j]) P.term(downDiff, 1, fOf[j]!);
     }
     if (!order) return;
     order.exchange(P, i, j, stage.exCD);

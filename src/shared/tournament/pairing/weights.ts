@@ -25,11 +25,15 @@ export class TierPacker {
   /** The current edge's largest term (log2) and term count per tier. */
   private readonly termLog: Float64Array;
   private readonly termCount: Float64Array;
+  /** The tiers the current edge has terms in (pass 1), so that closing it does not visit them all. */
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
 
   constructor(readonly tiers: number, private readonly maxPairs: number) {
     this.maxLog = new Float64Array(tiers).fill(-Infinity);
     this.termLog = new Float64Array(tiers).fill(-Infinity);
     this.termCount = new Float64Array(tiers);
+    this.touched = new Int32Array(tiers);
   }
 
   /**
@@ -52,7 +56,9 @@ export class TierPacker {
   term(t: number, coef: number, shift = 0): void {
     if (coef === 0) return;
     if (this.pass === 1) {
-      this.termLog[t] = Math.max(this.termLog[t]!, shift + Math.log2(Math.abs(coef)));
+      const size = shift + log2(coef < 0 ? -coef : coef);
+      if (this.termCount[t] === 0) this.touched[this.touchedCount++] = t;
+      if (size > this.termLog[t]!) this.termLog[t] = size;
       this.termCount[t] = this.termCount[t]! + 1;
       return;
     }
@@ -66,12 +72,14 @@ export class TierPacker {
       if (this.k >= 0 && this.limbs > 1) normalise(this.weights, this.k * this.limbs, this.limbs);
       return;
     }
-    for (let t = 0; t < this.tiers; t++) {
-      if (this.termCount[t]! === 0) continue;
-      this.maxLog[t] = Math.max(this.maxLog[t]!, this.termLog[t]! + Math.log2(this.termCount[t]!));
+    for (let x = 0; x < this.touchedCount; x++) {
+      const t = this.touched[x]!;
+      const size = this.termLog[t]! + log2(this.termCount[t]!);
+      if (size > this.maxLog[t]!) this.maxLog[t] = size;
       this.termLog[t] = -Infinity;
       this.termCount[t] = 0;
     }
+    this.touchedCount = 0;
   }
 
   /** Ends the measuring pass: lays the fields out and makes room for the weights. */
@@ -109,6 +117,10 @@ export class TierPacker {
     return { n, u: P.u, v: P.v, weights: P.weights, limbs: P.limbs, bits: P.bits, seed: P.seeds };
   }
 }
+
+/** log2 of small positive integers from a table (pass 1 takes several per edge), else Math.log2. */
+const LOG2 = Float64Array.from({ length: 1024 }, (_, x) => Math.log2(x));
+const log2 = (x: number): number => (x < 1024 && Number.isInteger(x) ? LOG2[x]! : Math.log2(x));
 
 /** Width in bits of a field that must hold counts up to `max`. */
 export const bitsFor = (max: number): number => Math.max(1, Math.ceil(Math.log2(max + 1)));
