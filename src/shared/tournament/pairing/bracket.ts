@@ -490,15 +490,15 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       if (face === null) return null;
     }
     const walk: OptimalFace = face;
-    const banned = new Set<number>();
-    const usable = (a: number, b: number): boolean => !banned.has(a < b ? a : b) || order.field(a < b ? a : b, a < b ? b : a) < 0;
+    const banned = new Uint8Array(n);
+    const usable = (a: number, b: number): boolean => (a < b ? !banned[a] || order.field(a, b) < 0 : !banned[b] || order.field(b, a) < 0);
     const decide = (from: number): void => {
       for (let p = from; p < order.owners.length; p++) {
         const x = order.owners[p]!;
         if (x < 0 || walk.isFixed(x)) continue;
         const partners = Array.from(walk.neighbours(x)).filter((y) => y > x && y < nb && !walk.isFixed(y) && order.field(x, y) === p);
         partners.sort((a, b) => order.gain(b) - order.gain(a));
-        if (!partners.some((y) => walk.fix(x, y, usable))) banned.add(x);
+        if (!partners.some((y) => walk.fix(x, y, usable))) banned[x] = 1;
       }
     };
     decide(0);

@@ -27,14 +27,21 @@ export class OptimalFace {
   private readonly start: Int32Array;
   private readonly adj: Int32Array;
   private readonly fixed: Uint8Array;
-  private readonly saved: Int32Array;
-  // Scratch of the search.
+  /** (vertex, previous mate) pairs of the current `fix`, to take it back. */
+  private readonly undo: number[] = [];
+  // Scratch of the search, valid for the vertices stamped with the current search (see touch).
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
   private readonly used: Uint8Array;
-  private readonly inBlossom: Uint8Array;
-  private readonly onPath: Uint8Array;
   private readonly parent: Int32Array;
   private readonly base: Int32Array;
   private readonly queue: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private blossomStamp = 0;
+  private readonly onPath: Int32Array;
+  private pathStamp = 0;
 
   /** `size` vertices: the caller's n, and the virtual one when size is n + 1. */
   private constructor(size: number, n: number, mate: Int32Array, required: Uint8Array, start: Int32Array, adj: Int32Array) {
@@ -44,10 +51,11 @@ export class OptimalFace {
     this.start = start;
     this.adj = adj;
     this.fixed = new Uint8Array(size);
-    this.saved = new Int32Array(size);
+    this.seen = new Int32Array(size);
+    this.touched = new Int32Array(size);
     this.used = new Uint8Array(size);
-    this.inBlossom = new Uint8Array(size);
-    this.onPath = new Uint8Array(size);
+    this.inBlossom = new Int32Array(size);
+    this.onPath = new Int32Array(size);
     this.parent = new Int32Array(size);
     this.base = new Int32Array(size);
     this.queue = new Int32Array(size);
@@ -160,23 +168,42 @@ export class OptimalFace {
     }
     // Only a tight edge is in any optimal matching.
     if (!this.neighbours(x).includes(y)) return false;
-    this.saved.set(mate);
+    this.undo.length = 0;
     const xp = mate[x]!;
     const yp = mate[y]!;
-    if (xp >= 0) mate[xp] = -1;
-    if (yp >= 0) mate[yp] = -1;
-    mate[x] = y;
-    mate[y] = x;
+    if (xp >= 0) this.pair(xp, -1);
+    if (yp >= 0) this.pair(yp, -1);
+    this.pair(x, y);
+    this.pair(y, x);
     this.fixed[x] = this.fixed[y] = 1;
     for (const r of [xp, yp]) {
       if (r < 0 || mate[r] !== -1 || !this.required[r]) continue;
       if (!this.cover(r, usable)) {
-        mate.set(this.saved);
+        for (let k = this.undo.length - 2; k >= 0; k -= 2) mate[this.undo[k]!] = this.undo[k + 1]!;
         this.fixed[x] = this.fixed[y] = 0;
         return false;
       }
     }
     return true;
+  }
+
+  /** mate[v] = w, remembered for `fix` to take back. */
+  private pair(v: number, w: number): void {
+    this.undo.push(v, this.mate[v]!);
+    this.mate[v] = w;
+  }
+
+  /**
+   * Brings v into the current search (its marks are valid only when stamped with it): a search
+   * costs what it visits, not the whole graph.
+   */
+  private touch(v: number): void {
+    if (this.seen[v] === this.stamp) return;
+    this.seen[v] = this.stamp;
+    this.used[v] = 0;
+    this.parent[v] = -1;
+    this.base[v] = v;
+    this.touched[this.touchedCount++] = v;
   }
 
   /**
@@ -185,11 +212,10 @@ export class OptimalFace {
    * dual is zero (it is left unpaired instead). Applies it and returns true, or false when none exists.
    */
   private cover(root: number, usable: (a: number, b: number) => boolean): boolean {
-    const { mate, used, parent, base, queue, fixed, required, start, adj } = this;
-    const n = mate.length;
-    used.fill(0);
-    parent.fill(-1);
-    for (let i = 0; i < n; i++) base[i] = i;
+    const { mate, used, parent, base, queue, fixed, required, start, adj, touched } = this;
+    this.stamp++;
+    this.touchedCount = 0;
+    this.touch(root);
     used[root] = 1;
     let head = 0;
     let tail = 0;
@@ -199,21 +225,26 @@ export class OptimalFace {
       if (v !== root && !required[v]) {
         // v is even: flip the path from the root so that v is the one left unpaired.
         const next = mate[v]!;
-        mate[v] = -1;
+        this.pair(v, -1);
         this.flip(next);
         return true;
       }
       for (let t = start[v]!; t < start[v + 1]!; t++) {
         const to = adj[t]!;
-        if (fixed[to] || base[v] === base[to] || mate[v] === to || !usable(v, to)) continue;
-        if (to === root || (mate[to] !== -1 && parent[mate[to]!] !== -1)) {
+        if (fixed[to] || mate[v] === to) continue;
+        this.touch(to);
+        if (base[v] === base[to] || !usable(v, to)) continue;
+        const toMate = mate[to]!;
+        if (toMate !== -1) this.touch(toMate);
+        if (to === root || (toMate !== -1 && parent[toMate] !== -1)) {
           // An odd cycle: shrink it into its base.
           const b = this.lca(v, to, root);
-          this.inBlossom.fill(0);
+          this.blossomStamp++;
           this.markPath(v, b, to);
           this.markPath(to, b, v);
-          for (let i = 0; i < n; i++) {
-            if (!this.inBlossom[base[i]!]) continue;
+          for (let k = 0; k < this.touchedCount; k++) {
+            const i = touched[k]!;
+            if (this.inBlossom[base[i]!] !== this.blossomStamp) continue;
             base[i] = b;
             if (!used[i]) {
               used[i] = 1;
@@ -222,12 +253,12 @@ export class OptimalFace {
           }
         } else if (parent[to] === -1) {
           parent[to] = v;
-          if (mate[to] === -1) {
+          if (toMate === -1) {
             this.flip(to);
             return true;
           }
-          used[mate[to]!] = 1;
-          queue[tail++] = mate[to]!;
+          used[toMate] = 1;
+          queue[tail++] = toMate;
         }
       }
     }
@@ -240,24 +271,24 @@ export class OptimalFace {
     while (u !== -1) {
       const pv = parent[u]!;
       const ppv = mate[pv]!;
-      mate[u] = pv;
-      mate[pv] = u;
+      this.pair(u, pv);
+      this.pair(pv, u);
       u = ppv;
     }
   }
 
   private lca(a: number, b: number, root: number): number {
     const { mate, parent, base, onPath } = this;
-    onPath.fill(0);
+    const mark = ++this.pathStamp;
     for (;;) {
       a = base[a]!;
-      onPath[a] = 1;
+      onPath[a] = mark;
       if (a === root || mate[a] === -1) break;
       a = parent[mate[a]!]!;
     }
     for (;;) {
       b = base[b]!;
-      if (onPath[b]) return b;
+      if (onPath[b] === mark) return b;
       b = parent[mate[b]!]!;
     }
   }
@@ -265,8 +296,8 @@ export class OptimalFace {
   private markPath(v: number, b: number, child: number): void {
     const { mate, parent, base, inBlossom } = this;
     while (base[v] !== b) {
-      inBlossom[base[v]!] = 1;
-      inBlossom[base[mate[v]!]!] = 1;
+      inBlossom[base[v]!] = this.blossomStamp;
+      inBlossom[base[mate[v]!]!] = this.blossomStamp;
       parent[v] = child;
       child = mate[v]!;
       v = parent[mate[v]!]!;
