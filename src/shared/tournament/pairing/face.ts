@@ -176,7 +176,10 @@ export class OptimalFace {
     this.pair(x, y);
     this.pair(y, x);
     this.fixed[x] = this.fixed[y] = 1;
-    for (const r of [xp, yp]) {
+    // The partner with fewer tight edges first: when one of them cannot be paired again, that is
+    // usually the one, and its failing search is the smaller.
+    const degree = (v: number): number => (v < 0 ? 0 : this.start[v + 1]! - this.start[v]!);
+    for (const r of degree(xp) <= degree(yp) ? [xp, yp] : [yp, xp]) {
       if (r < 0 || mate[r] !== -1 || !this.required[r]) continue;
       if (!this.cover(r, usable)) {
         for (let k = this.undo.length - 2; k >= 0; k -= 2) mate[this.undo[k]!] = this.undo[k + 1]!;
