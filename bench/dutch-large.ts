@@ -3,10 +3,11 @@
  * wall time and the process's peak RSS (MB) as JSON, so that the figures are this pairing's alone.
  * A watcher thread keeps the time limit (argv[3], seconds): when the pairing has not finished by
  * then it prints the CPU time and peak memory so far, with `finished: false`, and ends the process.
+ * A finished pairing is then checked against the rules (`checkPairing`, as `td pair --check`).
  */
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { pairDutch, type DutchInput } from '../src/shared/tournament/pairing';
+import { checkPairing, pairDutch, type DutchInput } from '../src/shared/tournament/pairing';
 
 const cpuNow = (): number => {
   const c = process.cpuUsage();
@@ -35,7 +36,9 @@ const result = pairDutch(input);
 const wall = performance.now() - start;
 const cpu = cpuNow() - cpu0;
 void watcher.terminate();
+const peakRss = Math.round(process.resourceUsage().maxRSS / 1024);
 process.stdout.write(JSON.stringify(result.ok
-  ? { finished: true, cpu, wall, rssBefore, peakRss: Math.round(process.resourceUsage().maxRSS / 1024), pairs: result.pairs.length }
+  // The rules every pairing must keep (td pair --check), checked after the clock stopped.
+  ? { finished: true, cpu, wall, rssBefore, peakRss, pairs: result.pairs.length, breaches: checkPairing(input, result).length }
   : { finished: false, error: result.error.message, rssBefore, peakRss: Math.round(process.resourceUsage().maxRSS / 1024) }));
 process.exit(0);

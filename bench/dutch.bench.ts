@@ -180,12 +180,15 @@ const bench: Bench = (report) => {
       report.note(`10,000 players, round 9: the pairing process failed: ${child.signal ?? child.stderr.trim().split('\n').pop()}`);
       return;
     }
-    const r = JSON.parse(child.stdout) as { finished: boolean; error?: string; cpu?: number; wall?: number; rssBefore: number; peakRss: number; pairs?: number };
+    const r = JSON.parse(child.stdout) as { finished: boolean; error?: string; cpu?: number; wall?: number; rssBefore: number; peakRss: number; pairs?: number; breaches?: number };
     if (r.error) report.note(`10,000 players, round 9: ${r.error}`);
     else if (!r.finished) report.note(`10,000 players, round 9: not finished within ${limit} s (DUTCH_LARGE_LIMIT_S)`);
     if (r.cpu !== undefined) report.figure(`10,000 players, pair round 9${r.finished ? '' : ' (stopped)'}, CPU`, Math.round(r.cpu), 'ms');
+    if (r.cpu !== undefined && r.finished) report.figure('10,000 players, round 9 CPU against the 2 s target (issue 18)', r.cpu / 2000, 'x');
     if (r.wall !== undefined) report.figure(`10,000 players, pair round 9${r.finished ? '' : ' (stopped)'}, wall`, Math.round(r.wall), 'ms');
     report.figure('10,000 players, peak RSS of the pairing process', r.peakRss, 'MB');
+    report.figure('10,000 players, peak RSS against the 400 MB target', r.peakRss / 400, 'x');
+    if (r.breaches !== undefined) report.figure(`10,000 players, round 9: ${r.pairs} pairs, rule breaches (td pair --check)`, r.breaches, '');
     report.figure('10,000 players, RSS before pairing (Node, tsx)', r.rssBefore, 'MB');
   } finally {
     rmSync(dir, { recursive: true, force: true });
