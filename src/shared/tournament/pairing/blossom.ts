@@ -142,6 +142,9 @@ function sparseRounds(graph: WeightedGraph): Solution {
       if (kept[k]) continue;
       const a = u[k]!;
       const b = v[k]!;
+      // The top limbs alone decide when they differ by 3 or more (the lower limbs carry at most 2).
+      const top = dualvar[a * L + L - 1]! + dualvar[b * L + L - 1]! - 2 * weights[k * L + L - 1]!;
+      if (L > 1 && top >= 3) continue;
       for (let i = 0; i < L; i++) s[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[k * L + i]!;
       normalise(s, 0, L);
       if (s[L - 1]! >= 0) continue;
@@ -805,26 +808,28 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
 
       // No augmenting path with the current duals: find the dual change delta. Type 1: the least
       // dual of an S vertex (the free vertices may hold different duals, see jumpStart).
+      // Types 1 and 2 in one pass over the vertices (type 1 wins ties).
       let deltatype = 1;
       let minVertex = -1;
+      let min2 = -1;
       for (let v = 0; v < n; v++) {
-        if (label[inblossom[v]!] === 1 && (minVertex === -1 || compare(dualvar, v * L, dualvar, minVertex * L, L) < 0)) minVertex = v;
+        const l = label[inblossom[v]!];
+        if (l === 1) {
+          if (minVertex === -1 || compare(dualvar, v * L, dualvar, minVertex * L, L) < 0) minVertex = v;
+        } else if (l === 0 && bestedge[v] !== -1) {
+          if (label[inblossom[farEnd(bestedge[v]!, inblossom[v]!)]!] !== 1) rescanFree(v);
+          if (bestedge[v] === -1) continue;
+          if (min2 === -1 || compare(cache, bestSlack(v), cache, bestSlack(min2), L) < 0) min2 = v;
+        }
       }
       if (minVertex === -1) break; // every tree augmented or reached a zero dual
       copy(dualvar, minVertex * L, delta, 0, L);
       let deltaedge = -1;
       let deltablossom = -1;
-      for (let v = 0; v < n; v++) {
-        if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
-          if (label[inblossom[farEnd(bestedge[v]!, inblossom[v]!)]!] !== 1) rescanFree(v);
-          if (bestedge[v] === -1) continue;
-          const o = bestSlack(v);
-          if (compare(cache, o, delta, 0, L) < 0) {
-            copy(cache, o, delta, 0, L);
-            deltatype = 2;
-            deltaedge = bestedge[v]!;
-          }
-        }
+      if (min2 !== -1 && compare(cache, bestSlack(min2), delta, 0, L) < 0) {
+        copy(cache, bestSlack(min2), delta, 0, L);
+        deltatype = 2;
+        deltaedge = bestedge[min2]!;
       }
       // Type 3 candidates are half a slack: compare the slack with twice the best delta and halve
       // only the winner.
