@@ -217,9 +217,11 @@ function warmStart(graph: WeightedGraph, solution: Solution, held: Float64Array,
   return { mate, dual };
 }
 
-/** Marks each vertex's KEEP heaviest edges (by a partial selection per vertex, ties by index). */
-function keepHeaviest(graph: WeightedGraph, kept: Uint8Array): void {
-  const { n, u, v, weights, limbs: L } = graph;
+/**
+ * The edges at each vertex x as remote endpoints, ends[start[x] .. start[x + 1]) (endpoint 2k is
+ * u[k], 2k + 1 is v[k]; the edge is the endpoint >> 1).
+ */
+function incidence(n: number, u: Int32Array, v: Int32Array): { start: Int32Array; ends: Int32Array } {
   const m = u.length;
   const start = new Int32Array(n + 1);
   for (let k = 0; k < m; k++) {
@@ -227,17 +229,24 @@ function keepHeaviest(graph: WeightedGraph, kept: Uint8Array): void {
     start[v[k]! + 1]!++;
   }
   for (let x = 0; x < n; x++) start[x + 1]! += start[x]!;
-  const incident = new Int32Array(2 * m);
+  const ends = new Int32Array(2 * m);
   const fill = start.slice(0, n);
   for (let k = 0; k < m; k++) {
-    incident[fill[u[k]!]!++] = k;
-    incident[fill[v[k]!]!++] = k;
+    ends[fill[u[k]!]!++] = 2 * k + 1;
+    ends[fill[v[k]!]!++] = 2 * k;
   }
+  return { start, ends };
+}
+
+/** Marks each vertex's KEEP heaviest edges (by a partial selection per vertex, ties by index). */
+function keepHeaviest(graph: WeightedGraph, kept: Uint8Array): void {
+  const { n, u, v, weights, limbs: L } = graph;
+  const { start, ends } = incidence(n, u, v);
   const best = new Int32Array(KEEP); // the heaviest so far, heaviest first
   for (let x = 0; x < n; x++) {
     let count = 0;
     for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
-      const k = incident[q]!;
+      const k = ends[q]! >> 1;
       if (count === KEEP && compare(weights, k * L, weights, best[KEEP - 1]! * L, L) <= 0) continue;
       let i = count < KEEP ? count++ : KEEP - 1;
       while (i > 0 && compare(weights, k * L, weights, best[i - 1]! * L, L) > 0) {
@@ -300,20 +309,7 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     endpoint[2 * k + 1] = ev[k]!;
   }
   // The remote endpoints of the edges at v: neighbend[start[v] .. start[v + 1]).
-  const start = new Int32Array(n + 1);
-  for (let k = 0; k < m; k++) {
-    start[eu[k]! + 1]!++;
-    start[ev[k]! + 1]!++;
-  }
-  for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
-  const neighbend = new Int32Array(2 * m);
-  {
-    const fill = start.slice(0, n);
-    for (let k = 0; k < m; k++) {
-      neighbend[fill[eu[k]!]!++] = 2 * k + 1;
-      neighbend[fill[ev[k]!]!++] = 2 * k;
-    }
-  }
+  const { start, ends: neighbend } = incidence(n, eu, ev);
 
   const mate = new Int32Array(n).fill(-1); // remote endpoint of the matched edge, or -1
   const label = new Int32Array(2 * n); // 0 free, 1 S, 2 T (top-level blossoms and vertices)
