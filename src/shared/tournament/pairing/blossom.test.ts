@@ -219,4 +219,33 @@ describe('weighted matching (blossom)', () => {
       expect(totalOf(graph, solution.mate)).toBe(totalOf(graph, maxWeightMatchingDense(graph)));
     }
   });
+
+  it('keeps the forest consistent when a tree dissolves that had reached into a T-blossom of another', () => {
+    // Graph 700 of this stream once looped for ever: a vertex of a T-blossom kept its mark "reached
+    // from S vertex x" after x's tree dissolved, and the blossom's expansion followed it.
+    const random = mulberry32(21);
+    for (let t = 0; t <= 700; t++) {
+      const limbs = 1 + (t % 4);
+      const big = t % 50 === 0;
+      const n = big ? 30 + Math.floor(random() * 70) : 1 + Math.floor(random() * 14);
+      const density = big ? 0.5 + random() * 0.5 : 0.1 + random() * 0.9;
+      const edges: WeightedEdge[] = [];
+      const high = limbs === 1 ? 2n ** 30n : 2n ** BigInt(LIMB_BITS * (limbs - 1) - 3);
+      const values = 1 + Math.floor(random() * (random() < 0.5 ? 3 : 50));
+      const hubsN = Math.floor(random() * 6);
+      for (let a = 0; a < n; a++) {
+        for (let b = a + 1; b < n; b++) {
+          if (random() >= density) continue;
+          const hubs = BigInt((a < hubsN ? 1 : 0) + (b < hubsN ? 1 : 0));
+          const tie = BigInt(Math.floor(random() * values));
+          edges.push([a, b, (random() < 0.85 ? high : 0n) + hubs * 2n ** 20n + tie * (random() < 0.5 ? 1n : 2n ** 47n)]);
+        }
+      }
+      if (!big) continue;
+      const graph = graphOf(n, edges);
+      const solution = maxWeightMatchingSolved(graph);
+      expectCertificate(graph, solution);
+      expect(totalOf(graph, solution.mate)).toBe(totalOf(graph, maxWeightMatchingDense(graph)));
+    }
+  });
 });

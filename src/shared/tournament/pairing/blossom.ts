@@ -750,18 +750,40 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
         if (t >= n) blossombestedges[t] = null;
       }
     }
+    const reached: number[] = [];
     for (const x of dead) {
       for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
         const p = neighbend[q]!;
         const k = p >> 1;
         allowedge[k] = 0;
         const y = endpoint[p]!;
+        // A vertex of a remaining T-blossom marked as reached from x (for the blossom's expansion).
+        if (label[inblossom[y]!] === 2 && label[y] === 2 && labelend[y] === (p ^ 1)) reached.push(y);
         if (label[inblossom[y]!] !== 1) continue;
         slack(k, ks);
         if (isZero(ks, 0, L)) {
           allowedge[k] = 1;
           pending.push(p ^ 1);
         } else if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, k);
+      }
+    }
+    // Those marks now point out of the forest: mark them again from a remaining S vertex if a tight
+    // edge leads to one, else they are unreached, with their least-slack edge to the S vertices.
+    for (const y of reached) {
+      label[y] = 0;
+      labelend[y] = -1;
+      bestedge[y] = -1;
+      for (let q = start[y]!, end = start[y + 1]!; q < end; q++) {
+        const p = neighbend[q]!;
+        if (label[inblossom[endpoint[p]!]!] !== 1) continue;
+        const k = p >> 1;
+        slack(k, ks);
+        if (isZero(ks, 0, L)) {
+          label[y] = 2;
+          labelend[y] = p;
+          break;
+        }
+        if (bestedge[y] === -1 || compare(ks, 0, cache, bestSlack(y), L) < 0) setBest(y, k);
       }
     }
   };
