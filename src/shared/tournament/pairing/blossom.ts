@@ -330,7 +330,6 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
   jumpStart(graph, start, neighbend, dualvar, mate, warm);
   const allowedge = new Uint8Array(m);
   let queue: number[] = [];
-  let qhead = 0;
   // Tight edges from S vertices to vertices of dissolved trees, to look at (as remote endpoints).
   let pending: number[] = [];
 
@@ -687,8 +686,9 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     }
   };
   const augmentMatching = (k: number): void => {
-    const r1 = tree[eu[k]!]!;
-    const r2 = tree[ev[k]!]!;
+    // The trees of the two ends (a free vertex of dual zero at one end belongs to none).
+    const r1 = label[inblossom[eu[k]!]!] === 0 ? -1 : tree[eu[k]!]!;
+    const r2 = label[inblossom[ev[k]!]!] === 0 ? -1 : tree[ev[k]!]!;
     augmentFrom(eu[k]!, 2 * k + 1);
     augmentFrom(ev[k]!, 2 * k);
     dissolve(r1, r2);
@@ -761,10 +761,14 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
         if (label[inblossom[y]!] === 2 && label[y] === 2 && labelend[y] === (p ^ 1)) reached.push(y);
         if (label[inblossom[y]!] !== 1) continue;
         slack(k, ks);
-        if (isZero(ks, 0, L)) {
-          allowedge[k] = 1;
-          pending.push(p ^ 1);
-        } else if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, k);
+        if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, k);
+      }
+      // A tight one is looked at from its S end (one per vertex: should that S vertex leave the
+      // forest first, the next dual step finds x's best edge stale and recomputes it).
+      const e = bestedge[x]!;
+      if (e !== -1 && isZero(cache, bestSlack(x), L)) {
+        allowedge[e] = 1;
+        pending.push(eu[e] === x ? 2 * e : 2 * e + 1);
       }
     }
     // Those marks now point out of the forest: mark them again from a remaining S vertex if a tight
@@ -793,11 +797,11 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
   for (;;) {
     label.fill(0);
     labelend.fill(-1);
+    tree.fill(-1);
     bestedge.fill(-1);
     for (let b = n; b < 2 * n; b++) blossombestedges[b] = null;
     allowedge.fill(0);
     queue = [];
-    qhead = 0;
     pending = [];
     let roots = 0;
     for (let v = 0; v < n; v++) {
@@ -808,18 +812,14 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     }
     if (roots === 0) break;
     for (;;) {
-      while (qhead < queue.length || pending.length > 0) {
+      while (queue.length > 0 || pending.length > 0) {
         if (pending.length > 0) {
           const p = pending.pop()!;
           const v = endpoint[p ^ 1]!;
           if (label[inblossom[v]!] === 1) scanEdge(v, p);
           continue;
         }
-        const v = queue[qhead++]!;
-        if (qhead === queue.length) {
-          queue.length = 0;
-          qhead = 0;
-        }
+        const v = queue.pop()!;
         if (label[inblossom[v]!] !== 1) continue; // its tree was dissolved
         for (let q = start[v]!, end = start[v + 1]!; q < end; q++) if (scanEdge(v, neighbend[q]!)) break;
       }
