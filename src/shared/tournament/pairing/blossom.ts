@@ -7,6 +7,10 @@
  *
  * Returns `mate[v]` (or -1). The matching maximises the total weight; it does not force maximum
  * cardinality (the caller puts a cardinality tier on top of the weights when it needs one).
+ *
+ * The algorithm follows Van Rantwijk's formulation with a greedy start whose free vertices hold
+ * different duals, and one forest kept across augmentations (see `solve`, `jumpStart`, `dissolve`
+ * and docs/swiss-dutch.md).
  */
 import * as wide from './wide';
 
@@ -792,8 +796,9 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     }
   };
 
-  // Each stage grows alternating trees from the free vertices whose dual is still positive and ends
-  // with an augmentation or with a dual reaching zero (see the type 1 step): at most n stages.
+  // A stage grows alternating trees from the free vertices whose dual is still positive; a tree
+  // that augments or reaches a zero dual (type 1 step) is dissolved and the others go on, so one
+  // stage normally does all the work. Every stage ends at least one tree: at most n stages.
   for (;;) {
     label.fill(0);
     labelend.fill(-1);
