@@ -7,6 +7,10 @@
  *
  * Returns `mate[v]` (or -1). The matching maximises the total weight; it does not force maximum
  * cardinality (the caller puts a cardinality tier on top of the weights when it needs one).
+ *
+ * The algorithm follows Van Rantwijk's formulation with a greedy start whose free vertices hold
+ * different duals, and one forest kept across augmentations (see `solve`, `jumpStart`, `dissolve`
+ * and docs/swiss-dutch.md).
  */
 import * as wide from './wide';
 
@@ -38,8 +42,18 @@ export interface Solution {
   blossomparent: Int32Array;
 }
 
-/** Edges each vertex keeps, by weight, in the first sparse round (see maxWeightMatching). */
-const KEEP = 10;
+/** Edges per vertex above which a graph is solved in sparse rounds (see maxWeightMatchingSolved). */
+const SPARSE_ABOVE = 20;
+/**
+ * Edges each vertex keeps, by weight, in the first sparse round: few, as that round starts cold
+ * (3 measured faster than 10 on bracket graphs: the later rounds start warm).
+ */
+const KEEP = 3;
+/**
+ * Violated edges each vertex may add per later round (measured on bracket graphs: 10 took eight
+ * rounds on 1,200 vertices; 40 the fewest solves for the time; all of them made the subgraph dense).
+ */
+const KEEP_VIOLATED = 40;
 
 /** The maximum-weight matching (see maxWeightMatchingSolved). */
 export const maxWeightMatching = (graph: WeightedGraph): Int32Array => maxWeightMatchingSolved(graph).mate;
@@ -50,48 +64,202 @@ export const maxWeightMatching = (graph: WeightedGraph): Int32Array => maxWeight
  * A large graph is solved on a sparse subgraph first: the seed edges and every vertex's KEEP
  * heaviest edges. The dual solution of that matching is then checked against every left-out edge
  * (its slack, counting the blossoms holding both ends, must not be negative); the heaviest violated
- * edges (up to KEEP more per vertex) join and the subgraph is solved again. When no edge is violated
- * the duals prove the matching optimal for the whole graph (LP duality), exactly.
+ * edges (up to KEEP_VIOLATED more per vertex) join and the subgraph is solved again, starting from
+ * the last matching and duals (warmStart). When no edge is violated the duals prove the matching
+ * optimal for the whole graph (LP duality), exactly.
  */
 export function maxWeightMatchingSolved(graph: WeightedGraph): Solution {
+  const { n, weights, limbs: L } = graph;
+  const m = graph.u.length;
+  // Limbs that are zero in every weight carry nothing: the lowest ones are a common factor 2^48
+  // (the matching does not change, the duals scale with it), the highest ones headroom (the top
+  // limb of the rest may exceed 2^48: a float64 holds 2^53 exactly). Solve on the others.
+  let low = 0;
+  while (low < L - 1 && allZero(weights, m, L, low)) low++;
+  let high = 0;
+  while (low + high < L - 1 && allZero(weights, m, L, L - 1 - high)) high++;
+  if (low + high === 0) return sparseRounds(graph);
+  const T = L - low - high;
+  const trimmed = new Float64Array(m * T);
+  for (let k = 0; k < m; k++) for (let i = 0; i < T; i++) trimmed[k * T + i] = weights[k * L + low + i]!;
+  const solution = sparseRounds({ ...graph, weights: trimmed, limbs: T });
+  const dualvar = new Float64Array(2 * n * L);
+  for (let x = 0; x < 2 * n; x++) {
+    for (let i = 0; i < T; i++) dualvar[x * L + low + i] = solution.dualvar[x * T + i]!;
+    normalise(dualvar, x * L, L);
+  }
+  return { ...solution, dualvar };
+}
+
+/** Is limb i zero in all m weights? */
+function allZero(weights: Float64Array, m: number, L: number, i: number): boolean {
+  for (let k = 0; k < m; k++) if (weights[k * L + i] !== 0) return false;
+  return true;
+}
+
+function sparseRounds(graph: WeightedGraph): Solution {
   const { n, u, v, weights, limbs: L } = graph;
   const m = u.length;
-  if (m <= 2 * KEEP * n) return solve(graph);
-  // Heaviest first (the order only steers which edges are tried first; exact, so that the lower
-  // criteria and the candidate order, deep in the low limbs, steer too).
-  const order = Int32Array.from({ length: m }, (_, k) => k).sort((a, b) => compare(weights, b * L, weights, a * L, L));
+  if (m <= SPARSE_ABOVE * n) return solve(graph);
   const kept = graph.seed ? Uint8Array.from(graph.seed) : new Uint8Array(m);
+  keepHeaviest(graph, kept);
   const degree = new Int32Array(n);
-  const keep = (k: number): void => {
-    if (degree[u[k]!]! < KEEP || degree[v[k]!]! < KEEP) {
-      kept[k] = 1;
-      degree[u[k]!]!++;
-      degree[v[k]!]!++;
-    }
-  };
-  for (const k of order) if (!kept[k]) keep(k);
+  const depth = new Int32Array(2 * n);
+  const held = new Float64Array(2 * n * L);
   const s = new Float64Array(L);
+  let warm: Warm | undefined;
   for (;;) {
-    const ids: number[] = [];
-    for (let k = 0; k < m; k++) if (kept[k]) ids.push(k);
-    const sub: WeightedGraph = {
-      n, limbs: L,
-      u: Int32Array.from(ids, (k) => u[k]!), v: Int32Array.from(ids, (k) => v[k]!),
-      weights: new Float64Array(ids.length * L),
+    let size = 0;
+    for (let k = 0; k < m; k++) size += kept[k]!;
+    const sub: WeightedGraph = { n, limbs: L, u: new Int32Array(size), v: new Int32Array(size), weights: new Float64Array(size * L) };
+    for (let k = 0, x = 0; k < m; k++) {
+      if (!kept[k]) continue;
+      sub.u[x] = u[k]!;
+      sub.v[x] = v[k]!;
+      copy(weights, k * L, sub.weights, x * L, L);
+      x++;
+    }
+    const solution = solve(sub, warm);
+    const { dualvar, blossomparent } = solution;
+    // held[x]: twice the duals of x's blossom and of all blossoms holding it (the part of a slack
+    // they make when x is the innermost blossom holding both ends); depth[x]: how many hold x.
+    depth.fill(-1);
+    const measure = (x: number): void => {
+      const b = blossomparent[x]!;
+      held.fill(0, x * L, x * L + L);
+      if (b === -1) depth[x] = 0;
+      else {
+        if (depth[b] === -1) measure(b);
+        depth[x] = depth[b]! + 1;
+        copy(held, b * L, held, x * L, L);
+      }
+      if (x >= n) {
+        addScaled(held, x * L, 1, dualvar, x * L, L);
+        addScaled(held, x * L, 1, dualvar, x * L, L);
+      }
     };
-    ids.forEach((k, x) => sub.weights.set(weights.subarray(k * L, k * L + L), x * L));
-    const solution = solve(sub);
-    let violated = 0;
-    degree.fill(0);
-    for (const k of order) {
+    for (let x = 0; x < 2 * n; x++) if (depth[x] === -1) measure(x);
+    // The left-out edges the duals do not cover. The vertex duals minus twice the weight decide
+    // unless the ends share a top-level blossom and the blossoms might make up the difference.
+    const violated: number[] = [];
+    for (let k = 0; k < m; k++) {
       if (kept[k]) continue;
-      edgeSlack(solution, L, u[k]!, v[k]!, weights, k * L, s);
-      if (s[L - 1]! < 0) {
-        violated++;
-        keep(k);
+      const a = u[k]!;
+      const b = v[k]!;
+      // The top limbs alone decide when they differ by 3 or more (the lower limbs carry at most 2).
+      const top = dualvar[a * L + L - 1]! + dualvar[b * L + L - 1]! - 2 * weights[k * L + L - 1]!;
+      if (L > 1 && top >= 3) continue;
+      for (let i = 0; i < L; i++) s[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[k * L + i]!;
+      normalise(s, 0, L);
+      if (s[L - 1]! >= 0) continue;
+      // The innermost blossom holding both ends (none: -1).
+      let x = blossomparent[a]!;
+      let y = blossomparent[b]!;
+      if (x !== -1 && y !== -1) {
+        for (let d = depth[a]!; d > depth[b]!; d--) x = blossomparent[x]!;
+        for (let d = depth[b]!; d > depth[a]!; d--) y = blossomparent[y]!;
+        while (x !== y) {
+          x = blossomparent[x]!;
+          y = blossomparent[y]!;
+        }
+        if (x !== -1) {
+          addScaled(s, 0, 1, held, x * L, L);
+          if (s[L - 1]! >= 0) continue;
+        }
+      }
+      violated.push(k);
+    }
+    if (violated.length === 0) return solution;
+    warm = warmStart(graph, solution, held, violated);
+    // The heaviest violated edges join, up to KEEP_VIOLATED more per vertex.
+    violated.sort((a, b) => compare(weights, b * L, weights, a * L, L));
+    degree.fill(0);
+    for (const k of violated) {
+      if (degree[u[k]!]! < KEEP_VIOLATED || degree[v[k]!]! < KEEP_VIOLATED) {
+        kept[k] = 1;
+        degree[u[k]!]!++;
+        degree[v[k]!]!++;
       }
     }
-    if (violated === 0) return solution;
+  }
+}
+
+/**
+ * The next sparse round's starting point from this round's solution: the blossom duals folded into
+ * the vertex duals (each vertex gets those of the blossoms holding it: every edge stays feasible),
+ * then each violated edge made feasible by raising one end's dual (a free end if there is one; a
+ * matched end loses its pair). Pairs still tight stay matched (jumpStart checks).
+ */
+function warmStart(graph: WeightedGraph, solution: Solution, held: Float64Array, violated: number[]): Warm {
+  const { n, u, v, weights, limbs: L } = graph;
+  const { dualvar, blossomparent } = solution;
+  const mate = Int32Array.from(solution.mate);
+  const dual = new Float64Array(n * L);
+  const half = new Float64Array(L);
+  for (let x = 0; x < n; x++) {
+    copy(dualvar, x * L, dual, x * L, L);
+    const b = blossomparent[x]!;
+    if (b === -1) continue;
+    copy(held, b * L, half, 0, L);
+    halve(half, 0, L);
+    addScaled(dual, x * L, 1, half, 0, L);
+  }
+  const s = new Float64Array(L);
+  for (const k of violated) {
+    const a = u[k]!;
+    const b = v[k]!;
+    for (let i = 0; i < L; i++) s[i] = dual[a * L + i]! + dual[b * L + i]! - 2 * weights[k * L + i]!;
+    normalise(s, 0, L);
+    if (s[L - 1]! >= 0) continue;
+    const x = mate[a] === -1 || mate[b] !== -1 ? a : b;
+    addScaled(dual, x * L, -1, s, 0, L);
+    if (mate[x] !== -1) {
+      mate[mate[x]!] = -1;
+      mate[x] = -1;
+    }
+  }
+  return { mate, dual };
+}
+
+/**
+ * The edges at each vertex x as remote endpoints, ends[start[x] .. start[x + 1]) (endpoint 2k is
+ * u[k], 2k + 1 is v[k]; the edge is the endpoint >> 1).
+ */
+function incidence(n: number, u: Int32Array, v: Int32Array): { start: Int32Array; ends: Int32Array } {
+  const m = u.length;
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < m; k++) {
+    start[u[k]! + 1]!++;
+    start[v[k]! + 1]!++;
+  }
+  for (let x = 0; x < n; x++) start[x + 1]! += start[x]!;
+  const ends = new Int32Array(2 * m);
+  const fill = start.slice(0, n);
+  for (let k = 0; k < m; k++) {
+    ends[fill[u[k]!]!++] = 2 * k + 1;
+    ends[fill[v[k]!]!++] = 2 * k;
+  }
+  return { start, ends };
+}
+
+/** Marks each vertex's KEEP heaviest edges (by a partial selection per vertex, ties by index). */
+function keepHeaviest(graph: WeightedGraph, kept: Uint8Array): void {
+  const { n, u, v, weights, limbs: L } = graph;
+  const { start, ends } = incidence(n, u, v);
+  const best = new Int32Array(KEEP); // the heaviest so far, heaviest first
+  for (let x = 0; x < n; x++) {
+    let count = 0;
+    for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+      const k = ends[q]! >> 1;
+      if (count === KEEP && compare(weights, k * L, weights, best[KEEP - 1]! * L, L) <= 0) continue;
+      let i = count < KEEP ? count++ : KEEP - 1;
+      while (i > 0 && compare(weights, k * L, weights, best[i - 1]! * L, L) > 0) {
+        best[i] = best[i - 1]!;
+        i--;
+      }
+      best[i] = k;
+    }
+    for (let i = 0; i < count; i++) kept[best[i]!] = 1;
   }
 }
 
@@ -104,46 +272,48 @@ export function edgeSlack(solution: Solution, L: number, a: number, b: number, w
   const { dualvar, blossomparent } = solution;
   for (let i = 0; i < L; i++) out[i] = dualvar[a * L + i]! + dualvar[b * L + i]! - 2 * weights[w + i]!;
   normalise(out, 0, L);
-  if (blossomparent[a] !== -1 && blossomparent[b] !== -1) {
-    const ca = ancestors(blossomparent, a);
-    const cb = ancestors(blossomparent, b);
-    for (let i = 0; i < ca.length && ca[i] === cb[i]; i++) {
-      addScaled(out, 0, 1, dualvar, ca[i]! * L, L);
-      addScaled(out, 0, 1, dualvar, ca[i]! * L, L);
-    }
+  // The blossoms holding both ends: from the innermost common one outwards.
+  let x = blossomparent[a]!;
+  let y = blossomparent[b]!;
+  let dx = 0;
+  let dy = 0;
+  for (let t = x; t !== -1; t = blossomparent[t]!) dx++;
+  for (let t = y; t !== -1; t = blossomparent[t]!) dy++;
+  for (; dx > dy; dx--) x = blossomparent[x]!;
+  for (; dy > dx; dy--) y = blossomparent[y]!;
+  while (x !== y) {
+    x = blossomparent[x]!;
+    y = blossomparent[y]!;
   }
-}
-
-/** The blossoms holding vertex x, outermost first. */
-function ancestors(blossomparent: Int32Array, x: number): number[] {
-  const chain: number[] = [];
-  for (let t = blossomparent[x]!; t !== -1; t = blossomparent[t]!) chain.push(t);
-  return chain.reverse();
+  for (; x !== -1; x = blossomparent[x]!) {
+    addScaled(out, 0, 1, dualvar, x * L, L);
+    addScaled(out, 0, 1, dualvar, x * L, L);
+  }
 }
 
 /** The primal-dual algorithm on the whole graph at once (the reference the sparse rounds must match). */
 export const maxWeightMatchingDense = (graph: WeightedGraph): Int32Array => solve(graph).mate;
 
-function solve(graph: WeightedGraph): Solution {
+/** A starting point: vertex mates and vertex duals (L limbs each) feasible for every edge. */
+interface Warm {
+  mate: Int32Array;
+  dual: Float64Array;
+}
+
+function solve(graph: WeightedGraph, warm?: Warm): Solution {
   const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
   const m = eu.length;
   const result = new Int32Array(n).fill(-1);
   if (m === 0 || n === 0) return { mate: result, dualvar: new Float64Array(2 * n * L), blossomparent: new Int32Array(2 * n).fill(-1) };
 
-  let maxEdge = 0;
-  for (let k = 1; k < m; k++) if (compare(ew, k * L, ew, maxEdge * L, L) > 0) maxEdge = k;
   // endpoint[p]: the vertex at end p of edge p>>1 (p even: u, odd: v).
   const endpoint = new Int32Array(2 * m);
   for (let k = 0; k < m; k++) {
     endpoint[2 * k] = eu[k]!;
     endpoint[2 * k + 1] = ev[k]!;
   }
-  // neighbend[v]: remote endpoints of the edges at v.
-  const neighbend: number[][] = Array.from({ length: n }, () => []);
-  for (let k = 0; k < m; k++) {
-    neighbend[eu[k]!]!.push(2 * k + 1);
-    neighbend[ev[k]!]!.push(2 * k);
-  }
+  // The remote endpoints of the edges at v: neighbend[start[v] .. start[v + 1]).
+  const { start, ends: neighbend } = incidence(n, eu, ev);
 
   const mate = new Int32Array(n).fill(-1); // remote endpoint of the matched edge, or -1
   const label = new Int32Array(2 * n); // 0 free, 1 S, 2 T (top-level blossoms and vertices)
@@ -161,9 +331,11 @@ function solve(graph: WeightedGraph): Solution {
   for (let b = 2 * n - 1; b >= n; b--) unusedblossoms.push(b);
   // Dual variables, L limbs each (vertices 0..n-1, blossoms n..2n-1); blossoms start at zero.
   const dualvar = new Float64Array(2 * n * L);
-  for (let v = 0; v < n; v++) copy(ew, maxEdge * L, dualvar, v * L, L);
+  jumpStart(graph, start, neighbend, dualvar, mate, warm);
   const allowedge = new Uint8Array(m);
   let queue: number[] = [];
+  // Tight edges from S vertices to vertices of dissolved trees, to look at (as remote endpoints).
+  let pending: number[] = [];
 
   // Scratch numbers: the slack being examined, one to compare it with, the dual change delta.
   const ks = new Float64Array(L);
@@ -223,13 +395,18 @@ function solve(graph: WeightedGraph): Solution {
   };
   const at = <T>(arr: T[], j: number): T => arr[((j % arr.length) + arr.length) % arr.length]!;
 
+  // The root (a free vertex) of the alternating tree each labelled vertex belongs to, else -1.
+  const tree = new Int32Array(n).fill(-1);
   const assignLabel = (w: number, t: number, p: number): void => {
     const b = inblossom[w]!;
     label[w] = label[b] = t;
     labelend[w] = labelend[b] = p;
     bestedge[w] = bestedge[b] = -1;
+    const root = p === -1 ? w : tree[endpoint[p]!]!;
+    const members = leaves(b);
+    for (const v of members) tree[v] = root;
     if (t === 1) {
-      for (const v of leaves(b)) queue.push(v);
+      for (const v of members) queue.push(v);
     } else {
       const base = blossombase[b]!;
       assignLabel(endpoint[mate[base]!]!, 1, mate[base]! ^ 1);
@@ -301,34 +478,49 @@ function solve(graph: WeightedGraph): Solution {
       if (label[inblossom[x]!] === 2) queue.push(x);
       inblossom[x] = b;
     }
-    const bestedgeto = new Int32Array(2 * n).fill(-1);
     for (const child of path) {
-      let lists: number[][];
-      if (blossombestedges[child] === null) {
-        lists = leaves(child).map((x) => neighbend[x]!.map((p) => p >> 1));
-      } else lists = [blossombestedges[child]!];
-      for (const list of lists) {
-        for (const e of list) {
-          let j = ev[e]!;
-          if (inblossom[j] === b) j = eu[e]!;
-          const bj = inblossom[j]!;
-          if (bj !== b && label[bj] === 1) {
-            if (bestedgeto[bj] === -1) bestedgeto[bj] = e;
-            else if ((slack(e, ks), smallerThan(bestedgeto[bj]!))) bestedgeto[bj] = e;
-          }
-        }
-      }
+      offerAll(b, child);
       blossombestedges[child] = null;
       bestedge[child] = -1;
     }
+    takeBest(b);
+  };
+
+  // blossombestedges[b] of an S-blossom b: its least-slack edge to each other S-blossom when it was
+  // made, and every S-S edge a scan from its vertices has met since (null: none kept, look at the
+  // vertices' edges). bestedgeto collects the least per other blossom (touched lists them).
+  const bestedgeto = new Int32Array(2 * n).fill(-1);
+  const touched: number[] = [];
+  const offer = (b: number, e: number): void => {
+    let j = ev[e]!;
+    if (inblossom[j] === b) j = eu[e]!;
+    const bj = inblossom[j]!;
+    if (bj === b || label[bj] !== 1) return;
+    if (bestedgeto[bj] === -1) {
+      bestedgeto[bj] = e;
+      touched.push(bj);
+    } else if ((slack(e, ks), smallerThan(bestedgeto[bj]!))) bestedgeto[bj] = e;
+  };
+  /** Offers the edges from `child` (b itself or a sub-blossom) to S-blossoms other than b. */
+  const offerAll = (b: number, child: number): void => {
+    const list = blossombestedges[child];
+    if (list === null) {
+      for (const x of leaves(child)) for (let q = start[x]!, end = start[x + 1]!; q < end; q++) offer(b, neighbend[q]! >> 1);
+    } else for (const e of list!) offer(b, e);
+  };
+  /** The offered edges become b's list, the least of them its best edge. */
+  const takeBest = (b: number): void => {
     const best: number[] = [];
-    for (const e of bestedgeto) if (e !== -1) best.push(e);
-    blossombestedges[b] = best;
     bestedge[b] = -1;
-    for (const e of best) {
+    for (const bj of touched) {
+      const e = bestedgeto[bj]!;
+      bestedgeto[bj] = -1;
+      best.push(e);
       if (bestedge[b] === -1) bestedge[b] = e;
       else if ((slack(e, ks), smallerThan(bestedge[b]!))) bestedge[b] = e;
     }
+    touched.length = 0;
+    blossombestedges[b] = best;
   };
 
   const expandBlossom = (b: number, endstage: boolean): void => {
@@ -432,89 +624,235 @@ function solve(graph: WeightedGraph): Solution {
     blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
   };
 
+  /**
+   * Looks at the edge from S vertex v to remote endpoint p: a tight edge grows the tree, makes a
+   * blossom or augments (then true: v's tree is gone); another one may become the best edge of v's
+   * blossom (to an S-blossom) or of the vertex at p (not in an S-blossom).
+   */
+  const scanEdge = (v: number, p: number): boolean => {
+    const k = p >> 1;
+    const w = endpoint[p]!;
+    if (inblossom[v] === inblossom[w]) return false;
+    // An edge to a T vertex already reached changes nothing, tight or not.
+    if (label[inblossom[w]!] === 2 && label[w] !== 0) return false;
+    if (!allowedge[k]) {
+      slack(k, ks);
+      if (isZero(ks, 0, L)) allowedge[k] = 1;
+    }
+    if (allowedge[k]) {
+      if (label[inblossom[w]!] === 0) {
+        // A free vertex whose dual is zero (not a root): an augmenting path ends there.
+        if (mate[blossombase[inblossom[w]!]!] === -1) {
+          augmentMatching(k);
+          return true;
+        }
+        assignLabel(w, 2, p ^ 1);
+      } else if (label[inblossom[w]!] === 1) {
+        const base = scanBlossom(v, w);
+        if (base >= 0) addBlossom(base, k);
+        else {
+          augmentMatching(k);
+          return true;
+        }
+      } else if (label[w] === 0) {
+        label[w] = 2;
+        labelend[w] = p ^ 1;
+      }
+    } else if (label[inblossom[w]!] === 1) {
+      const b = inblossom[v]!;
+      blossombestedges[b]?.push(k);
+      if (bestedge[b] === -1 || compare(ks, 0, cache, bestSlack(b), L) < 0) setBest(b, k);
+    } else if (label[w] === 0) {
+      if (bestedge[w] === -1 || compare(ks, 0, cache, bestSlack(w), L) < 0) setBest(w, k);
+    }
+    return false;
+  };
+
+  /**
+   * Matches S vertex s to endpoint p (-1: leaves it free) and flips the alternating path from s to
+   * its tree's root (which ends matched), blossoms on the way rotated.
+   */
+  const augmentFrom = (s0: number, p0: number): void => {
+    let s = s0;
+    let p = p0;
+    for (;;) {
+      const bs = inblossom[s]!;
+      if (bs >= n) augmentBlossom(bs, s);
+      mate[s] = p;
+      if (labelend[bs] === -1) break;
+      const t = endpoint[labelend[bs]!]!;
+      const bt = inblossom[t]!;
+      s = endpoint[labelend[bt]!]!;
+      const j = endpoint[labelend[bt]! ^ 1]!;
+      if (bt >= n) augmentBlossom(bt, j);
+      mate[j] = labelend[bt]!;
+      p = labelend[bt]! ^ 1;
+    }
+  };
   const augmentMatching = (k: number): void => {
-    for (const [s0, p0] of [[eu[k]!, 2 * k + 1], [ev[k]!, 2 * k]] as const) {
-      let s = s0;
-      let p = p0;
-      for (;;) {
-        const bs = inblossom[s]!;
-        if (bs >= n) augmentBlossom(bs, s);
-        mate[s] = p;
-        if (labelend[bs] === -1) break;
-        const t = endpoint[labelend[bs]!]!;
-        const bt = inblossom[t]!;
-        s = endpoint[labelend[bt]!]!;
-        const j = endpoint[labelend[bt]! ^ 1]!;
-        if (bt >= n) augmentBlossom(bt, j);
-        mate[j] = labelend[bt]!;
-        p = labelend[bt]! ^ 1;
+    // The trees of the two ends (a free vertex of dual zero at one end belongs to none).
+    const r1 = label[inblossom[eu[k]!]!] === 0 ? -1 : tree[eu[k]!]!;
+    const r2 = label[inblossom[ev[k]!]!] === 0 ? -1 : tree[ev[k]!]!;
+    augmentFrom(eu[k]!, 2 * k + 1);
+    augmentFrom(ev[k]!, 2 * k);
+    dissolve(r1, r2);
+  };
+
+  /** The least-slack edge from vertex x (not in an S-blossom) to an S vertex, into bestedge[x]. */
+  const rescanFree = (x: number): void => {
+    bestedge[x] = -1;
+    for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+      const p = neighbend[q]!;
+      if (label[inblossom[endpoint[p]!]!] !== 1) continue;
+      slack(p >> 1, ks);
+      if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, p >> 1);
+    }
+  };
+  /** The least-slack edge from S-blossom b to another S-blossom, into bestedge[b]. */
+  const rescanS = (b: number): void => {
+    if (b >= n) {
+      offerAll(b, b);
+      takeBest(b);
+      return;
+    }
+    bestedge[b] = -1;
+    for (const x of leaves(b)) {
+      for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+        const p = neighbend[q]!;
+        const bj = inblossom[endpoint[p]!]!;
+        if (bj === b || label[bj] !== 1) continue;
+        slack(p >> 1, ks);
+        if (bestedge[b] === -1 || compare(ks, 0, cache, bestSlack(b), L) < 0) setBest(b, p >> 1);
+      }
+    }
+  };
+  /** The end of edge k outside top-level blossom b. */
+  const farEnd = (k: number, b: number): number => (inblossom[eu[k]!] === b ? ev[k]! : eu[k]!);
+
+  /**
+   * After an augmentation (or a flip) the trees rooted at r1 and r2 (-1: none) leave the forest
+   * while the other trees keep growing (Van Rantwijk starts a new stage instead, relabelling and
+   * rescanning every tree): their S-blossoms without dual are expanded (as at the end of a stage),
+   * their vertices and blossoms lose their labels, and each of their vertices records its
+   * least-slack edge to the remaining S vertices (it is now a free vertex for the dual steps) or,
+   * when that edge is tight, queues it to be looked at from the S end. Best edges of the remaining
+   * blossoms that point into the dissolved trees are found and recomputed at the next dual step.
+   */
+  const dissolve = (r1: number, r2: number): void => {
+    const dead: number[] = [];
+    for (let x = 0; x < n; x++) if (tree[x] !== -1 && (tree[x] === r1 || tree[x] === r2)) dead.push(x);
+    for (const x of dead) {
+      const b = inblossom[x]!;
+      if (b >= n && label[b] === 1 && isZero(dualvar, b * L, L)) expandBlossom(b, true);
+    }
+    for (const x of dead) {
+      tree[x] = -1;
+      for (let t = x; t !== -1; t = blossomparent[t]!) {
+        label[t] = 0;
+        labelend[t] = -1;
+        bestedge[t] = -1;
+        if (t >= n) blossombestedges[t] = null;
+      }
+    }
+    const reached: number[] = [];
+    for (const x of dead) {
+      for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+        const p = neighbend[q]!;
+        const k = p >> 1;
+        allowedge[k] = 0;
+        const y = endpoint[p]!;
+        // A vertex of a remaining T-blossom marked as reached from x (for the blossom's expansion).
+        if (label[inblossom[y]!] === 2 && label[y] === 2 && labelend[y] === (p ^ 1)) reached.push(y);
+        if (label[inblossom[y]!] !== 1) continue;
+        slack(k, ks);
+        if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, k);
+      }
+      // A tight one is looked at from its S end (one per vertex: should that S vertex leave the
+      // forest first, the next dual step finds x's best edge stale and recomputes it).
+      const e = bestedge[x]!;
+      if (e !== -1 && isZero(cache, bestSlack(x), L)) {
+        allowedge[e] = 1;
+        pending.push(eu[e] === x ? 2 * e : 2 * e + 1);
+      }
+    }
+    // Those marks now point out of the forest: mark them again from a remaining S vertex if a tight
+    // edge leads to one, else they are unreached, with their least-slack edge to the S vertices.
+    for (const y of reached) {
+      label[y] = 0;
+      labelend[y] = -1;
+      bestedge[y] = -1;
+      for (let q = start[y]!, end = start[y + 1]!; q < end; q++) {
+        const p = neighbend[q]!;
+        if (label[inblossom[endpoint[p]!]!] !== 1) continue;
+        const k = p >> 1;
+        slack(k, ks);
+        if (isZero(ks, 0, L)) {
+          label[y] = 2;
+          labelend[y] = p;
+          break;
+        }
+        if (bestedge[y] === -1 || compare(ks, 0, cache, bestSlack(y), L) < 0) setBest(y, k);
       }
     }
   };
 
-  for (let stage = 0; stage < n; stage++) {
+  // A stage grows alternating trees from the free vertices whose dual is still positive; a tree
+  // that augments or reaches a zero dual (type 1 step) is dissolved and the others go on, so one
+  // stage normally does all the work. Every stage ends at least one tree: at most n stages.
+  for (;;) {
     label.fill(0);
+    labelend.fill(-1);
+    tree.fill(-1);
     bestedge.fill(-1);
     for (let b = n; b < 2 * n; b++) blossombestedges[b] = null;
     allowedge.fill(0);
     queue = [];
+    pending = [];
+    let roots = 0;
     for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inblossom[v]!] === 0) assignLabel(v, 1, -1);
+      if (mate[v] === -1 && label[inblossom[v]!] === 0 && !isZero(dualvar, v * L, L)) {
+        assignLabel(v, 1, -1);
+        roots++;
+      }
     }
-    let augmented = false;
+    if (roots === 0) break;
     for (;;) {
-      while (queue.length > 0 && !augmented) {
+      while (queue.length > 0 || pending.length > 0) {
+        if (pending.length > 0) {
+          const p = pending.pop()!;
+          const v = endpoint[p ^ 1]!;
+          if (label[inblossom[v]!] === 1) scanEdge(v, p);
+          continue;
+        }
         const v = queue.pop()!;
-        for (const p of neighbend[v]!) {
-          const k = p >> 1;
-          const w = endpoint[p]!;
-          if (inblossom[v] === inblossom[w]) continue;
-          // An edge to a T vertex already reached changes nothing, tight or not.
-          if (label[inblossom[w]!] === 2 && label[w] !== 0) continue;
-          if (!allowedge[k]) {
-            slack(k, ks);
-            if (isZero(ks, 0, L)) allowedge[k] = 1;
-          }
-          if (allowedge[k]) {
-            if (label[inblossom[w]!] === 0) assignLabel(w, 2, p ^ 1);
-            else if (label[inblossom[w]!] === 1) {
-              const base = scanBlossom(v, w);
-              if (base >= 0) addBlossom(base, k);
-              else {
-                augmentMatching(k);
-                augmented = true;
-                break;
-              }
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              labelend[w] = p ^ 1;
-            }
-          } else if (label[inblossom[w]!] === 1) {
-            const b = inblossom[v]!;
-            if (bestedge[b] === -1 || compare(ks, 0, cache, bestSlack(b), L) < 0) setBest(b, k);
-          } else if (label[w] === 0) {
-            if (bestedge[w] === -1 || compare(ks, 0, cache, bestSlack(w), L) < 0) setBest(w, k);
-          }
+        if (label[inblossom[v]!] !== 1) continue; // its tree was dissolved
+        for (let q = start[v]!, end = start[v + 1]!; q < end; q++) if (scanEdge(v, neighbend[q]!)) break;
+      }
+
+      // No augmenting path with the current duals: find the dual change delta. Type 1: the least
+      // dual of an S vertex (the free vertices may hold different duals, see jumpStart).
+      // Types 1 and 2 in one pass over the vertices (type 1 wins ties).
+      let deltatype = 1;
+      let minVertex = -1;
+      let min2 = -1;
+      for (let v = 0; v < n; v++) {
+        const l = label[inblossom[v]!];
+        if (l === 1) {
+          if (minVertex === -1 || compare(dualvar, v * L, dualvar, minVertex * L, L) < 0) minVertex = v;
+        } else if (l === 0 && bestedge[v] !== -1) {
+          if (label[inblossom[farEnd(bestedge[v]!, inblossom[v]!)]!] !== 1) rescanFree(v);
+          if (bestedge[v] === -1) continue;
+          if (min2 === -1 || compare(cache, bestSlack(v), cache, bestSlack(min2), L) < 0) min2 = v;
         }
       }
-      if (augmented) break;
-
-      // No augmenting path with the current duals: find the dual change delta.
-      let deltatype = 1;
-      let minVertex = 0;
-      for (let v = 1; v < n; v++) if (compare(dualvar, v * L, dualvar, minVertex * L, L) < 0) minVertex = v;
+      if (minVertex === -1) break; // every tree augmented or reached a zero dual
       copy(dualvar, minVertex * L, delta, 0, L);
       let deltaedge = -1;
       let deltablossom = -1;
-      for (let v = 0; v < n; v++) {
-        if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
-          const o = bestSlack(v);
-          if (compare(cache, o, delta, 0, L) < 0) {
-            copy(cache, o, delta, 0, L);
-            deltatype = 2;
-            deltaedge = bestedge[v]!;
-          }
-        }
+      if (min2 !== -1 && compare(cache, bestSlack(min2), delta, 0, L) < 0) {
+        copy(cache, bestSlack(min2), delta, 0, L);
+        deltatype = 2;
+        deltaedge = bestedge[min2]!;
       }
       // Type 3 candidates are half a slack: compare the slack with twice the best delta and halve
       // only the winner.
@@ -523,6 +861,8 @@ function solve(graph: WeightedGraph): Solution {
       let best3 = -1;
       for (let b = 0; b < 2 * n; b++) {
         if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
+          if (label[inblossom[farEnd(bestedge[b]!, b)]!] !== 1) rescanS(b);
+          if (bestedge[b] === -1) continue;
           const o = bestSlack(b);
           if (compare(cache, o, delta2, 0, L) < 0) {
             copy(cache, o, delta2, 0, L);
@@ -555,7 +895,14 @@ function solve(graph: WeightedGraph): Solution {
           else if (label[b] === 2) addScaled(dualvar, b * L, -1, delta, 0, L);
         }
       }
-      if (deltatype === 1) break;
+      if (deltatype === 1) {
+        // S vertex minVertex reached zero: flip the alternating path from its tree's root, so the
+        // root is matched and minVertex is free with a zero dual (complementary slackness holds).
+        const root = tree[minVertex]!;
+        augmentFrom(minVertex, -1);
+        dissolve(root, -1);
+        continue;
+      }
       if (deltatype === 2) {
         allowedge[deltaedge] = 1;
         let i = eu[deltaedge]!;
@@ -568,7 +915,6 @@ function solve(graph: WeightedGraph): Solution {
         expandBlossom(deltablossom, false);
       }
     }
-    if (!augmented) break;
     for (let b = n; b < 2 * n; b++) {
       if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && isZero(dualvar, b * L, L)) {
         expandBlossom(b, true);
@@ -577,4 +923,84 @@ function solve(graph: WeightedGraph): Solution {
   }
   for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
   return { mate: result, dualvar, blossomparent };
+}
+
+/**
+ * The starting point (Van Rantwijk starts from the empty matching, every vertex dual = the largest
+ * weight): each vertex's dual is its heaviest edge's weight rounded up to even, then, vertex by
+ * vertex, lowered as far as its edges allow (to zero at least) and matched along a tight edge to a
+ * vertex still free. Duals stay feasible, matched edges tight, and every dual is even: the free
+ * vertices then hold duals of one parity, which the stages keep (they lower all of them together),
+ * so the slack between two S vertices stays even and type 3 steps integral. Only the vertices the
+ * greedy pass leaves free with a positive dual start stages.
+ */
+function jumpStart(graph: WeightedGraph, start: Int32Array, neighbend: Int32Array, dualvar: Float64Array, mate: Int32Array, warm?: Warm): void {
+  const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
+  const m = eu.length;
+  const room = new Float64Array(L); // 2 w - dual(remote end): the lowest dual the edge allows
+  const best = new Float64Array(L);
+  if (warm) {
+    // The caller's duals, and those of its pairs that are tight edges here.
+    dualvar.set(warm.dual.subarray(0, n * L));
+    for (let x = 0; x < n; x++) {
+      const y = warm.mate[x]!;
+      if (y <= x) continue;
+      for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+        const p = neighbend[q]!;
+        const k = p >> 1;
+        if ((p & 1 ? ev[k]! : eu[k]!) !== y) continue;
+        for (let i = 0; i < L; i++) room[i] = dualvar[x * L + i]! + dualvar[y * L + i]! - 2 * ew[k * L + i]!;
+        normalise(room, 0, L);
+        if (isZero(room, 0, L)) {
+          mate[x] = p;
+          mate[y] = p ^ 1;
+        }
+        break;
+      }
+    }
+  } else {
+    const has = new Uint8Array(n);
+    for (let k = 0; k < m; k++) {
+      for (const x of [eu[k]!, ev[k]!]) {
+        if (!has[x] || compare(ew, k * L, dualvar, x * L, L) > 0) copy(ew, k * L, dualvar, x * L, L);
+        has[x] = 1;
+      }
+    }
+  }
+  // Free vertices' duals even (raising a free vertex's dual keeps every edge feasible).
+  for (let x = 0; x < n; x++) {
+    if (mate[x] === -1 && dualvar[x * L]! % 2 !== 0) {
+      dualvar[x * L]! += 1;
+      normalise(dualvar, x * L, L);
+    }
+  }
+  for (let x = 0; x < n; x++) {
+    if (mate[x] !== -1) continue;
+    best.fill(0);
+    let pick = -1; // a tight edge to a free vertex, as a remote endpoint
+    for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+      const p = neighbend[q]!;
+      const k = p >> 1;
+      const y = p & 1 ? ev[k]! : eu[k]!;
+      for (let i = 0; i < L; i++) room[i] = 2 * ew[k * L + i]! - dualvar[y * L + i]!;
+      normalise(room, 0, L);
+      const c = compare(room, 0, best, 0, L);
+      if (c > 0) {
+        copy(room, 0, best, 0, L);
+        pick = -1;
+      }
+      if (c >= 0 && pick === -1 && mate[y] === -1 && y !== x) pick = p;
+    }
+    if (best[0]! % 2 !== 0) {
+      // (a warm start's matched vertices may hold odd duals) the least even dual above: no edge tight
+      best[0]! += 1;
+      normalise(best, 0, L);
+      pick = -1;
+    }
+    copy(best, 0, dualvar, x * L, L);
+    if (pick !== -1) {
+      mate[x] = pick;
+      mate[pick & 1 ? ev[pick >> 1]! : eu[pick >> 1]!] = pick ^ 1;
+    }
+  }
 }
