@@ -29,6 +29,14 @@ export interface WeightedGraph {
   limbs: number;
   /** Edges likely in the optimum (1), tried first on a large graph; the result does not depend on it. */
   seed?: Uint8Array;
+  /**
+   * A separable part of the weights (L limbs per vertex, >= 0): weight(u, v) - potential(u) -
+   * potential(v) is what tells good partners apart. Only the greedy start and the first sparse
+   * round's edges use it (speed only; see jumpStart): on a bracket the candidate order's D.2.b term
+   * (minus the index of the pair's higher player) makes every vertex's heaviest edges lead to the
+   * top of the bracket, although for S1 against S2 pairs it is the same for every partner.
+   */
+  potential?: Float64Array;
 }
 
 /**
@@ -82,13 +90,27 @@ export function maxWeightMatchingSolved(graph: WeightedGraph): Solution {
   const T = L - low - high;
   const trimmed = new Float64Array(m * T);
   for (let k = 0; k < m; k++) for (let i = 0; i < T; i++) trimmed[k * T + i] = weights[k * L + low + i]!;
-  const solution = sparseRounds({ ...graph, weights: trimmed, limbs: T });
+  const solution = sparseRounds({ ...graph, weights: trimmed, limbs: T, potential: trimmedPotential(graph.potential, n, L, low, T) });
   const dualvar = new Float64Array(2 * n * L);
   for (let x = 0; x < 2 * n; x++) {
     for (let i = 0; i < T; i++) dualvar[x * L + low + i] = solution.dualvar[x * T + i]!;
     normalise(dualvar, x * L, L);
   }
   return { ...solution, dualvar };
+}
+
+/** The potential on limbs low..low+T-1, or none when it has bits outside them (it is only a hint). */
+function trimmedPotential(potential: Float64Array | undefined, n: number, L: number, low: number, T: number): Float64Array | undefined {
+  if (!potential) return undefined;
+  const out = new Float64Array(n * T);
+  for (let x = 0; x < n; x++) {
+    for (let i = 0; i < L; i++) {
+      const limb = potential[x * L + i]!;
+      if (i >= low && i < low + T) out[x * T + i - low] = limb;
+      else if (limb !== 0) return undefined;
+    }
+  }
+  return out;
 }
 
 /** Is limb i zero in all m weights? */
@@ -111,7 +133,7 @@ function sparseRounds(graph: WeightedGraph): Solution {
   for (;;) {
     let size = 0;
     for (let k = 0; k < m; k++) size += kept[k]!;
-    const sub: WeightedGraph = { n, limbs: L, u: new Int32Array(size), v: new Int32Array(size), weights: new Float64Array(size * L) };
+    const sub: WeightedGraph = { n, limbs: L, u: new Int32Array(size), v: new Int32Array(size), weights: new Float64Array(size * L), potential: graph.potential };
     for (let k = 0, x = 0; k < m; k++) {
       if (!kept[k]) continue;
       sub.u[x] = u[k]!;
@@ -242,9 +264,13 @@ function incidence(n: number, u: Int32Array, v: Int32Array): { start: Int32Array
   return { start, ends };
 }
 
-/** Marks each vertex's KEEP heaviest edges (by a partial selection per vertex, ties by index). */
+/**
+ * Marks each vertex's KEEP heaviest edges (by a partial selection per vertex, ties by index), the
+ * weights less the graph's potential.
+ */
 function keepHeaviest(graph: WeightedGraph, kept: Uint8Array): void {
-  const { n, u, v, weights, limbs: L } = graph;
+  const { n, u, v, limbs: L } = graph;
+  const weights = reducedWeights(graph);
   const { start, ends } = incidence(n, u, v);
   const best = new Int32Array(KEEP); // the heaviest so far, heaviest first
   for (let x = 0; x < n; x++) {
@@ -261,6 +287,18 @@ function keepHeaviest(graph: WeightedGraph, kept: Uint8Array): void {
     }
     for (let i = 0; i < count; i++) kept[best[i]!] = 1;
   }
+}
+
+/** The weights less the potential of both ends (normalised), or the weights when there is none. */
+function reducedWeights(graph: WeightedGraph): Float64Array {
+  const { u, v, weights, limbs: L, potential } = graph;
+  if (!potential) return weights;
+  const out = Float64Array.from(weights);
+  for (let k = 0; k < u.length; k++) {
+    addScaled(out, k * L, -1, potential, u[k]! * L, L);
+    addScaled(out, k * L, -1, potential, v[k]! * L, L);
+  }
+  return out;
 }
 
 /**
@@ -935,7 +973,11 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
  * greedy pass leaves free with a positive dual start stages.
  */
 function jumpStart(graph: WeightedGraph, start: Int32Array, neighbend: Int32Array, dualvar: Float64Array, mate: Int32Array, warm?: Warm): void {
-  const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
+  const { n, u: eu, v: ev, limbs: L } = graph;
+  // A cold start works on the weights less the potential (duals feasible for those, plus twice the
+  // potential at the end, are feasible for the weights, with the same tight edges).
+  const potential = warm ? undefined : graph.potential;
+  const ew = potential ? reducedWeights(graph) : graph.weights;
   const m = eu.length;
   const room = new Float64Array(L); // 2 w - dual(remote end): the lowest dual the edge allows
   const best = new Float64Array(L);
@@ -1001,6 +1043,12 @@ function jumpStart(graph: WeightedGraph, start: Int32Array, neighbend: Int32Arra
     if (pick !== -1) {
       mate[x] = pick;
       mate[pick & 1 ? ev[pick >> 1]! : eu[pick >> 1]!] = pick ^ 1;
+    }
+  }
+  if (potential) {
+    for (let x = 0; x < n; x++) {
+      addScaled(dualvar, x * L, 1, potential, x * L, L);
+      addScaled(dualvar, x * L, 1, potential, x * L, L);
     }
   }
 }

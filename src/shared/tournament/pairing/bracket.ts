@@ -15,10 +15,12 @@
 import { hasPerfectMatching, maxCardinalityMatching, matchedPairs } from './cardinality';
 import { colourFailures, colourOfHigher } from './colour';
 import { maxWeightMatching, type WeightedGraph } from './blossom';
+import { pairOnClasses } from './classes';
 import { OptimalFace } from './face';
 import type { Compatibility, PlayerState } from './state';
 import type { Colour } from './types';
 import { DifferenceScale, TierPacker, bitsFor } from './weights';
+import { addTerm, normalise } from './wide';
 
 export interface BracketSpec {
   /** Moved-down players, in A.2 order. */
@@ -98,6 +100,11 @@ interface Order {
   gain(j: number): number;
   /** Adds the D.2 (and MDP-pairing) terms of bracket players i < j; `exCD` adds D.2.c and D.2.d. */
   exchange(P: TierPacker, i: number, j: number, exCD: boolean): void;
+  /**
+   * The players whose D.2.b term (minus their bracket index) is the same with every partner after
+   * them, S1 of a remainder: a separable part of the weights the solver's greedy start sets aside.
+   */
+  indexed: readonly number[];
 }
 
 /**
@@ -116,6 +123,7 @@ function mdpOrder(s1: number[], s2: number[]): Order {
     exchange(P, i, j) {
       if (order.s1.has(i) && order.s2.has(j)) P.term(T.exA, 1);
     },
+    indexed: [],
   };
   return order;
 }
@@ -166,6 +174,7 @@ function remainderOrder(s1: number[], s2: number[], exchanged: number[] = []): O
       P.term(T.exA, -1);
       if (exCD) P.term(T.exD, 1, s2.length - 1 - order.s2.get(i)!);
     },
+    indexed: s1,
   };
   return order;
 }
@@ -206,6 +215,21 @@ function nextBracketIdeal(floaters: PlayerState[], lowest: number, next: PlayerS
   const players = [...floaters, ...next];
   // An odd number: one more vertex takes the resident left unpaired.
   return hasPerfectMatching(compat.graph(players, players.length % 2 === 1 ? (_, i) => i >= floaters.length : undefined));
+}
+
+/**
+ * The D.2.b term of a remainder's S1 player x (minus x at `shift`) is the same with every S2
+ * partner; as a potential that is never negative it is (last - x) at `shift`, `last` the highest
+ * such index (L limbs per vertex of the n).
+ */
+function indexPotential(indexed: readonly number[], L: number, shift: number, n: number): Float64Array {
+  const potential = new Float64Array(n * L);
+  const last = Math.max(...indexed);
+  for (const x of indexed) {
+    addTerm(potential, x * L, last - x, shift);
+    normalise(potential, x * L, L);
+  }
+  return potential;
 }
 
 export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatibility): BracketResult {
@@ -369,7 +393,8 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
         }
       }
     };
-    const graph = TierPacker.weigh(TIERS, Math.floor(n / 2), n, make);
+    const { offsets, ...graph }: WeightedGraph & { offsets: readonly number[] } = TierPacker.weigh(TIERS, Math.floor(n / 2), n, make);
+    if (order && order.indexed.length > 0) graph.potential = indexPotential(order.indexed, graph.limbs, offsets[T.exB]!, n);
     if (skip.size === 0) return { graph, ids: Array.from({ length: n }, (_, x) => x) };
     // The players already fixed leave the graph: the matching runs on the others only.
     const id = new Int32Array(n).fill(-1);
@@ -384,7 +409,9 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       graph.u[k] = id[graph.u[k]!]!;
       graph.v[k] = id[graph.v[k]!]!;
     }
-    return { graph: { ...graph, n: ids.length }, ids };
+    const L = graph.limbs;
+    const potential = graph.potential && Float64Array.from({ length: ids.length * L }, (_, k) => graph.potential![ids[Math.floor(k / L)]! * L + (k % L)]!);
+    return { graph: { ...graph, n: ids.length, potential }, ids };
   };
 
   /** Solves the matching (see build); mate[x] over all n vertices, -1 for the skipped ones. */
@@ -518,12 +545,37 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   const staged = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip: Set<number>, noBracketEdges: Set<number>): Int32Array =>
     (faceWalk.enabled ? onFace(makeOrder, remainder, skip, noBracketEdges) : null) ?? windowed(makeOrder, remainder, skip, noBracketEdges);
 
+  /**
+   * A large remainder of a bracket alone (no next scoregroup, no completion) on classes of alike
+   * players (classes.ts), or null. The key holds everything bracketEdge reads of a player there.
+   */
+  const onClasses = (players: number[], maxPairs: number): Int32Array | null => {
+    if (next.length > 0 || completing) return null;
+    const units = bracket[players[0]!]!.units;
+    if (players.some((x) => bracket[x]!.units !== units)) return null;
+    const stage0: Stage = { lo: 0, hi: 0, bits: 1, exCD: false };
+    return pairOnClasses({
+      players,
+      s1Size: maxPairs,
+      n,
+      key: (x) => {
+        const p = bracket[x]!;
+        return `${p.top ? 1 : 0}|${p.pref.colour}|${p.pref.strength}|${p.cd}|${p.colours.join('')}|${p.float1}|${p.float2}`;
+      },
+      weigh: (pairs) => TierPacker.weigh(TIERS, players.length, n, (P) => {
+        for (const [x, y] of pairs) bracketEdge(P, x, y, null, stage0);
+      }),
+      classCompatible: (x, y) => compat.coloursAllow(bracket[x]!, bracket[y]!),
+      compatible: (x, y) => inBracket[x * nb + y] === 1,
+    });
+  };
+
   /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */
   const solveRemainder = (players: number[], skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {
     const maxPairs = matchedPairs(maxCardinalityMatching({ n: players.length, edge: (x, y) => inBracket[players[x]! * nb + players[y]!] === 1 })!);
     const s1 = players.slice(0, maxPairs);
     const s2 = players.slice(maxPairs);
-    return staged((exchanged) => remainderOrder(s1, s2, exchanged), players, skip, noBracketEdges);
+    return onClasses(players, maxPairs) ?? staged((exchanged) => remainderOrder(s1, s2, exchanged), players, skip, noBracketEdges);
   };
 
   const pairs: [PlayerState, PlayerState][] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faceWalk, orderWindow } from './bracket';
+import { classPath } from './classes';
 import { colourFailures, colourOfHigher } from './colour';
 import { pairDutch } from './dutch';
 import { simulateTournament } from './simulate';
@@ -316,6 +317,39 @@ describe('D.1 order decided on the optimal face (bracket.ts onFace)', () => {
       }
     } finally {
       faceWalk.enabled = true;
+    }
+  });
+});
+
+describe('large remainders paired on classes of alike players (classes.ts)', () => {
+  it('B.3, C5-C19, D.1, D.2: the class path gives the pairings of the matching on the whole graph', () => {
+    // Every remainder of 2 players or more goes through the class path here (in use: 100 or more),
+    // odd and even, after an MDP-pairing, with late colour histories, absences, forfeits and the
+    // last round's topscorers (C8, C9, E.2 on colour differences).
+    const saved = { ...classPath };
+    try {
+      classPath.minPlayers = 2;
+      let decided = 0;
+      for (const c of [
+        { players: 61, rounds: 7, seed: 31, absence: 0.1, forfeit: 0.05 },
+        { players: 150, rounds: 9, seed: 32, draw: 0.5 },
+        { players: 201, rounds: 6, seed: 33, absence: 0.05, forfeit: 0.05, draw: 0.3 },
+      ]) {
+        const t = simulateTournament(c);
+        expect(t.error).toBeUndefined();
+        for (const input of t.inputs.slice(1)) {
+          classPath.used = 0;
+          classPath.enabled = true;
+          const onClasses = JSON.stringify(pairDutch(input));
+          decided += classPath.used;
+          classPath.enabled = false;
+          expect(onClasses).toBe(JSON.stringify(pairDutch(input)));
+        }
+      }
+      // The path must have decided most remainders, or this test would compare the old path with itself.
+      expect(decided).toBeGreaterThan(60);
+    } finally {
+      Object.assign(classPath, saved);
     }
   });
 });

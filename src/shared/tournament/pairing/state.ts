@@ -159,9 +159,13 @@ export class Compatibility {
   }
 
   has(a: PlayerState, b: PlayerState): boolean {
+    return this.coloursAllow(a, b) && !this.met[a.rank]!.includes(b.rank);
+  }
+
+  /** C3 alone: not both non-topscorers with the same absolute colour preference. */
+  coloursAllow(a: PlayerState, b: PlayerState): boolean {
     const c = this.clash[a.rank]!;
-    if (c !== 0 && c === this.clash[b.rank]) return false;
-    return !this.met[a.rank]!.includes(b.rank);
+    return c === 0 || c !== this.clash[b.rank];
   }
 
   /**

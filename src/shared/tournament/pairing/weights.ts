@@ -107,14 +107,14 @@ export class TierPacker {
    * The graph on n vertices whose edges and terms `make` produces (called twice: once to measure
    * the tiers, once to write the weights, so no term is ever stored), and the bits the weights use.
    */
-  static weigh(tiers: number, maxPairs: number, n: number, make: (P: TierPacker) => void): WeightedGraph & { bits: number } {
+  static weigh(tiers: number, maxPairs: number, n: number, make: (P: TierPacker) => void): WeightedGraph & { bits: number; offsets: readonly number[] } {
     const P = new TierPacker(tiers, maxPairs);
     make(P);
     P.layout();
     make(P);
     P.close();
     if (P.k + 1 !== P.m) throw new Error(`the two passes made ${P.m} and ${P.k + 1} edges`);
-    return { n, u: P.u, v: P.v, weights: P.weights, limbs: P.limbs, bits: P.bits, seed: P.seeds };
+    return { n, u: P.u, v: P.v, weights: P.weights, limbs: P.limbs, bits: P.bits, seed: P.seeds, offsets: P.offset };
   }
 }
 

@@ -1,0 +1,660 @@
+/**
+ * A large remainder paired on classes of alike players (speed only: the result is the one the
+ * matching on the whole graph gives, or nothing and the caller solves as before).
+ *
+ * In a homogeneous remainder the tiers above the candidate order (C5-C19) of a pair depend only on
+ * what the two players bring to it: colour history and preference, topscorer, floats. Players alike
+ * in all of that form a class; classes that weigh the same against every class form one weight
+ * class, a dozen or two in a bracket of 1,500 players. Then:
+ *
+ * 1. The best value of S1 against S2 pairs only (no exchange, D.2.a) is a transportation problem
+ *    between S1's and S2's weight classes, solved with its duals (alpha per S1 class, beta per S2
+ *    class), both checked exactly (feasible, complementary, equal objectives).
+ * 2. An upper bound for every matching at all (exchanges, S1-S1 and S2-S2 pairs) comes from the
+ *    same problem on every weight class against every weight class (each pair of a matching counted
+ *    both ways, with the better of its two orientations): the value of any checked dual solution.
+ *    When twice the value of step 1 reaches it, every matching that is best on C5-C19 has S1 against
+ *    S2 pairs only; then D.2.a (no exchange) and D.2.b-d (all S1 paired, none exchanged) are the same
+ *    for all of them, and only D.1 is left to decide.
+ * 3. Those matchings are the bipartite matchings on the tight class pairs (alpha + beta = weight)
+ *    that pair every S1 player and every S2 player whose class has beta > 0 (LP duality, vertex
+ *    duals taken from the classes; rematches only remove edges). A first such matching is built,
+ *    then D.1 is decided as on the optimal face (face.ts): S1 position by position, the earliest S2
+ *    partner some such matching gives, checked by covering the freed partners with alternating
+ *    paths, here over implicit tight edges, class by class.
+ *
+ * Any check that fails (a fractional upper bound above the bipartite value, a rematch that leaves a
+ * class pair unusable, a class whose members do not weigh alike) returns null.
+ */
+import type { WeightedGraph } from './blossom';
+import { addScaled, compare, copy, isZero } from './wide';
+
+export interface ClassBracket {
+  /** The remainder's players (bracket indices) in A.2 order; S1 is the first `s1Size`. */
+  players: readonly number[];
+  s1Size: number;
+  /** Length of the mate array returned (the caller's vertex count). */
+  n: number;
+  /**
+   * A key such that two players with equal keys weigh the same (tiers above the candidate order)
+   * with every partner, in either order.
+   */
+  key(i: number): string;
+  /**
+   * The weights (tiers above the candidate order only, packed alike) of the pairs [a, b], a taken as
+   * the higher ranked of the two. Wide enough for sums over twice the players.
+   */
+  weigh(pairs: readonly (readonly [number, number])[]): WeightedGraph;
+  /** May players of these two keys meet at all (C3; rematches are asked of `compatible`)? */
+  classCompatible(i: number, j: number): boolean;
+  /** C1 and C3 for two players. */
+  compatible(i: number, j: number): boolean;
+}
+
+/**
+ * Remainders smaller than `minPlayers` are solved as before (they are fast already); `used` counts
+ * the remainders this path decided (the tests read it).
+ */
+export const classPath = { enabled: true, minPlayers: 100, used: 0 };
+
+/** The remainder's matching (mate over the caller's n vertices, -1 unpaired), or null. */
+export function pairOnClasses(b: ClassBracket): Int32Array | null {
+  const { players, s1Size } = b;
+  const size = players.length;
+  if (!classPath.enabled || size < classPath.minPlayers || s1Size === 0 || 2 * s1Size > size) return null;
+  const classes = weightClasses(b);
+  if (!classes) return null;
+  const { of, W, L, present, count } = classes;
+  const K = count;
+  const sideCount = (from: number, to: number): Float64Array => {
+    const c = new Float64Array(K);
+    for (let p = from; p < to; p++) c[of[p]!]!++;
+    return c;
+  };
+  const a = sideCount(0, s1Size);
+  const c2 = sideCount(s1Size, size);
+  // 1. S1 against S2.
+  const bip = transport(K, L, a, c2, (g, h) => (present[g * K + h] ? g * K + h : -1), W);
+  if (!bip) return null;
+  if (bip.flow !== s1Size) return null;
+  // 2. The upper bound over all matchings: every class against every class, the better orientation.
+  // An odd number of players leaves one unpaired, which the fractional bound does not know (it pairs
+  // everybody by halves): a virtual class of one player joined to every class by a weight above any
+  // pair's (so that it is always paired) takes that player.
+  const odd = size % 2 === 1;
+  const KC = odd ? K + 1 : K;
+  const all = new Float64Array(KC);
+  for (let g = 0; g < K; g++) all[g] = a[g]! + c2[g]!;
+  const heavy = new Float64Array(L);
+  if (odd) {
+    all[K] = 1;
+    for (let e = 0; e < K * K; e++) if (present[e] && compare(W, e * L, heavy, 0, L) > 0) copy(W, e * L, heavy, 0, L);
+    addScaled(heavy, 0, 1, heavy, 0, L);
+  }
+  const WC = new Float64Array((KC * KC + 1) * L);
+  for (let g = 0; g < K; g++) for (let h = 0; h < K; h++) copy(W, (g * K + h) * L, WC, (g * KC + h) * L, L);
+  copy(heavy, 0, WC, KC * KC * L, L);
+  const better = (g: number, h: number): number => {
+    if (g === K || h === K) return g === h ? -1 : KC * KC;
+    const x = present[g * K + h] ? g * KC + h : -1;
+    const y = present[h * K + g] ? h * KC + g : -1;
+    if (x < 0 || y < 0) return x < 0 ? y : x;
+    return compare(WC, x * L, WC, y * L, L) >= 0 ? x : y;
+  };
+  const cover = transport(KC, L, all, all, better, WC);
+  if (!cover) return null;
+  // Twice the bipartite value (with the virtual player pairing the one left over).
+  const twice = new Float64Array(L);
+  if (odd && size - 2 * s1Size !== 1) return null;
+  if (odd) copy(heavy, 0, twice, 0, L);
+  addScaled(twice, 0, 1, bip.value, 0, L);
+  addScaled(twice, 0, 1, twice, 0, L);
+  if (compare(twice, 0, cover.bound, 0, L) !== 0) return null;
+  // 3. The tight class pairs and the S2 classes that must be paired.
+  const tight = new Uint8Array(K * K);
+  const s = new Float64Array(L);
+  for (let g = 0; g < K; g++) {
+    for (let h = 0; h < K; h++) {
+      if (!present[g * K + h]) continue;
+      copy(bip.alpha, g * L, s, 0, L);
+      addScaled(s, 0, 1, bip.beta, h * L, L);
+      addScaled(s, 0, -1, W, (g * K + h) * L, L);
+      if (isZero(s, 0, L)) tight[g * K + h] = 1;
+    }
+  }
+  const requiredClass = new Uint8Array(K);
+  for (let h = 0; h < K; h++) requiredClass[h] = isZero(bip.beta, h * L, L) ? 0 : 1;
+  const walk = new FaceWalk(b, of, K, tight, requiredClass);
+  const mate = walk.start() ? walk.decide() : null;
+  if (mate) classPath.used++;
+  return mate;
+}
+
+interface WeightClasses {
+  /** Weight class of each remainder position. */
+  of: Int32Array;
+  count: number;
+  /** W[(g * K + h) * L ..]: the weight of a pair with the higher ranked in class g. */
+  W: Float64Array;
+  L: number;
+  /** Whether players of classes g and h may meet (C3), and g = h has two members. */
+  present: Uint8Array;
+}
+
+/** Classes by key, then merged into weight classes (same weights against every class). */
+function weightClasses(b: ClassBracket): WeightClasses | null {
+  const { players } = b;
+  const size = players.length;
+  const ids = new Map<string, number>();
+  const first: number[] = [];
+  const second: number[] = [];
+  const keyClass = new Int32Array(size);
+  for (let p = 0; p < size; p++) {
+    const k = b.key(players[p]!);
+    let id = ids.get(k);
+    if (id === undefined) {
+      id = first.length;
+      ids.set(k, id);
+      first.push(players[p]!);
+      second.push(-1);
+    } else if (second[id] === -1) second[id] = players[p]!;
+    keyClass[p] = id;
+  }
+  const C = first.length;
+  const pairs: [number, number][] = [];
+  const edgeOf = new Int32Array(C * C).fill(-1);
+  for (let g = 0; g < C; g++) {
+    for (let h = 0; h < C; h++) {
+      const x = first[g]!;
+      const y = g === h ? second[g]! : first[h]!;
+      if (y < 0 || !b.classCompatible(x, y)) continue;
+      edgeOf[g * C + h] = pairs.length;
+      pairs.push([x, y]);
+    }
+  }
+  if (pairs.length === 0) return null;
+  const graph = b.weigh(pairs);
+  const L = graph.limbs;
+  // A class's signature: its weights against every class, both ways (absent pairs marked).
+  const row = (g: number): string => {
+    const parts: number[] = [];
+    for (let h = 0; h < C; h++) {
+      for (const e of [edgeOf[g * C + h]!, edgeOf[h * C + g]!]) {
+        if (e < 0) parts.push(NaN);
+        else for (let i = 0; i < L; i++) parts.push(graph.weights[e * L + i]!);
+      }
+    }
+    return parts.join(',');
+  };
+  const merged = new Map<string, number>();
+  const weightClass = new Int32Array(C);
+  const members: number[] = [];
+  for (let g = 0; g < C; g++) {
+    // Two classes merge only when a pair inside either weighs as a pair across: the signature
+    // holds the pair g-g, so a single-member class (no such pair) merges only with its like.
+    const sig = `${second[g]! < 0 ? 1 : 2}|${row(g)}`;
+    let w = merged.get(sig);
+    if (w === undefined) {
+      w = members.length;
+      merged.set(sig, w);
+      members.push(g);
+    }
+    weightClass[g] = w;
+  }
+  const K = members.length;
+  const W = new Float64Array(K * K * L);
+  const present = new Uint8Array(K * K);
+  const total = new Int32Array(K);
+  for (let p = 0; p < size; p++) total[weightClass[keyClass[p]!]!]!++;
+  for (let g = 0; g < K; g++) {
+    for (let h = 0; h < K; h++) {
+      const cg = members[g]!;
+      const ch = members[h]!;
+      // Inside one weight class: the pair of two members of one class, or of two of its classes.
+      let e = edgeOf[cg * C + ch]!;
+      if (g === h && e < 0 && total[g]! >= 2) {
+        for (let x = 0; x < C && e < 0; x++) {
+          if (weightClass[x] !== g) continue;
+          for (let y = 0; y < C && e < 0; y++) if (weightClass[y] === g && edgeOf[x * C + y]! >= 0) e = edgeOf[x * C + y]!;
+        }
+      }
+      if (e < 0 || (g === h && total[g]! < 2)) continue;
+      present[g * K + h] = 1;
+      copy(graph.weights, e * L, W, (g * K + h) * L, L);
+    }
+  }
+  const of = new Int32Array(size);
+  for (let p = 0; p < size; p++) of[p] = weightClass[keyClass[p]!]!;
+  return { of, count: K, W, L, present };
+}
+
+interface Transport {
+  /** Units of flow (pairs). */
+  flow: number;
+  /** The primal value (sum of weights). */
+  value: Float64Array;
+  /** Checked dual solution: alpha per row, beta per column (>= 0), and its objective. */
+  alpha: Float64Array;
+  beta: Float64Array;
+  bound: Float64Array;
+}
+
+/**
+ * Maximum-weight transportation between K row classes (supplies `a`) and K column classes
+ * (capacities `c`), arc g-h of weight W[arc(g, h)] (-1: no arc), weights wide (L limbs) and
+ * positive. Successive shortest paths with potentials, then duals from shortest distances in the
+ * final residual graph; the duals are checked (feasible, >= 0, complementary, equal objective) and
+ * null is returned if anything fails.
+ */
+function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: (g: number, h: number) => number, W: Float64Array): Transport | null {
+  const arcs = new Int32Array(K * K);
+  for (let g = 0; g < K; g++) for (let h = 0; h < K; h++) arcs[g * K + h] = a[g]! > 0 && c[h]! > 0 ? arc(g, h) : -1;
+  const x = new Float64Array(K * K); // flow on g-h
+  const rowLeft = Float64Array.from(a);
+  const colLeft = Float64Array.from(c);
+  // Nodes: rows 0..K-1, columns K..2K-1. Costs are -weight (row to column) and +weight back.
+  const V = 2 * K;
+  const dist = new Float64Array(V * L);
+  const reached = new Uint8Array(V);
+  const from = new Int32Array(V);
+  const t = new Float64Array(L);
+  const best = new Float64Array(L);
+  let flow = 0;
+  // Bellman-Ford over the residual graph from every row with supply left (a few dozen nodes):
+  // the longest gain path to a column with capacity left.
+  for (;;) {
+    reached.fill(0);
+    for (let g = 0; g < K; g++) {
+      if (rowLeft[g]! > 0) {
+        reached[g] = 1;
+        dist.fill(0, g * L, g * L + L);
+        from[g] = -1;
+      }
+    }
+    // dist holds the gain (sum of weights forward minus weights back), maximised.
+    for (let round = 0, changed = true; changed && round <= V; round++) {
+      changed = false;
+      for (let g = 0; g < K; g++) {
+        if (!reached[g]) continue;
+        for (let h = 0; h < K; h++) {
+          const e = arcs[g * K + h]!;
+          if (e < 0) continue;
+          copy(dist, g * L, t, 0, L);
+          addScaled(t, 0, 1, W, e * L, L);
+          const col = K + h;
+          if (!reached[col] || compare(t, 0, dist, col * L, L) > 0) {
+            copy(t, 0, dist, col * L, L);
+            reached[col] = 1;
+            from[col] = g;
+            changed = true;
+          }
+        }
+      }
+      for (let h = 0; h < K; h++) {
+        const col = K + h;
+        if (!reached[col]) continue;
+        for (let g = 0; g < K; g++) {
+          if (x[g * K + h]! <= 0) continue;
+          copy(dist, col * L, t, 0, L);
+          addScaled(t, 0, -1, W, arcs[g * K + h]! * L, L);
+          if (!reached[g] || compare(t, 0, dist, g * L, L) > 0) {
+            if (rowLeft[g]! > 0) continue; // a source row keeps gain 0 (a cycle through it gains nothing more)
+            copy(t, 0, dist, g * L, L);
+            reached[g] = 1;
+            from[g] = col;
+            changed = true;
+          }
+        }
+      }
+      if (round === V && changed) return null; // a positive cycle: not optimal so far (cannot happen)
+    }
+    let end = -1;
+    for (let h = 0; h < K; h++) {
+      const col = K + h;
+      if (!reached[col] || colLeft[h]! <= 0) continue;
+      if (end < 0 || compare(dist, col * L, best, 0, L) > 0) {
+        end = col;
+        copy(dist, col * L, best, 0, L);
+      }
+    }
+    // Weights are positive, so any path to a free column gains until none is left.
+    if (end < 0 || best[L - 1]! < 0 || isZero(best, 0, L)) break;
+    // The path back to its source row, and its bottleneck.
+    let amount = colLeft[end - K]!;
+    let v = end;
+    for (;;) {
+      const g = from[v]!;
+      if (v >= K) {
+        if (from[g] === -1) {
+          amount = Math.min(amount, rowLeft[g]!);
+          break;
+        }
+        v = g;
+      } else {
+        amount = Math.min(amount, x[v * K + (g - K)]!);
+        v = g;
+      }
+    }
+    v = end;
+    colLeft[end - K]! -= amount;
+    for (;;) {
+      const g = from[v]!;
+      if (v >= K) {
+        x[g * K + (v - K)]! += amount;
+        if (from[g] === -1) {
+          rowLeft[g]! -= amount;
+          break;
+        }
+        v = g;
+      } else {
+        x[v * K + (g - K)]! -= amount;
+        v = g;
+      }
+    }
+    flow += amount;
+  }
+  return duals(K, L, a, c, arcs, W, x, flow);
+}
+
+/**
+ * Duals of an optimal transportation, from longest gain paths (weight forward, minus weight back)
+ * in its residual circulation: a source S before the rows, a sink T after the columns and the arc
+ * T-S (sending less is allowed). With q those gains from a node joined to every node, alpha_g =
+ * q(S) - q(g) and beta_h = q(h) - q(S), negatives raised to zero (only on rows or columns without
+ * flow); then everything is checked.
+ */
+function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int32Array, W: Float64Array, x: Float64Array, flow: number): Transport | null {
+  const S = 2 * K;
+  const T = 2 * K + 1;
+  const V = 2 * K + 2;
+  const rowFlow = new Float64Array(K);
+  const colFlow = new Float64Array(K);
+  for (let g = 0; g < K; g++) {
+    for (let h = 0; h < K; h++) {
+      rowFlow[g]! += x[g * K + h]!;
+      colFlow[h]! += x[g * K + h]!;
+    }
+  }
+  // The residual arcs: [from, to, edge (-1: gain 0), sign].
+  const res: number[] = [];
+  for (let g = 0; g < K; g++) {
+    if (a[g]! <= 0) continue;
+    if (rowFlow[g]! < a[g]!) res.push(S, g, -1, 0);
+    if (rowFlow[g]! > 0) res.push(g, S, -1, 0);
+    for (let h = 0; h < K; h++) {
+      const e = arcs[g * K + h]!;
+      if (e < 0) continue;
+      res.push(g, K + h, e, 1);
+      if (x[g * K + h]! > 0) res.push(K + h, g, e, -1);
+    }
+  }
+  for (let h = 0; h < K; h++) {
+    if (c[h]! <= 0) continue;
+    if (colFlow[h]! < c[h]!) res.push(K + h, T, -1, 0);
+    if (colFlow[h]! > 0) res.push(T, K + h, -1, 0);
+  }
+  res.push(T, S, -1, 0);
+  if (flow > 0) res.push(S, T, -1, 0);
+  const q = new Float64Array(V * L);
+  const t = new Float64Array(L);
+  for (let round = 0, changed = true; changed; round++) {
+    if (round > V + 1) return null; // a gaining cycle: the flow was not optimal (cannot happen)
+    changed = false;
+    for (let k = 0; k < res.length; k += 4) {
+      const [u, v, e, sign] = [res[k]!, res[k + 1]!, res[k + 2]!, res[k + 3]!];
+      copy(q, u * L, t, 0, L);
+      if (e >= 0) addScaled(t, 0, sign, W, e * L, L);
+      if (compare(t, 0, q, v * L, L) > 0) {
+        copy(t, 0, q, v * L, L);
+        changed = true;
+      }
+    }
+  }
+  const alpha = new Float64Array(K * L);
+  const beta = new Float64Array(K * L);
+  for (let g = 0; g < K; g++) {
+    if (a[g]! <= 0) continue;
+    copy(q, S * L, alpha, g * L, L);
+    addScaled(alpha, g * L, -1, q, g * L, L);
+    if (alpha[g * L + L - 1]! < 0) alpha.fill(0, g * L, g * L + L);
+  }
+  for (let h = 0; h < K; h++) {
+    if (c[h]! <= 0) continue;
+    copy(q, (K + h) * L, beta, h * L, L);
+    addScaled(beta, h * L, -1, q, S * L, L);
+    if (beta[h * L + L - 1]! < 0) beta.fill(0, h * L, h * L + L);
+  }
+  // The checks: alpha + beta >= w on every arc and equal on arcs with flow; alpha = 0 on rows with
+  // supply left, beta = 0 on columns with capacity left; the two objectives equal.
+  const value = new Float64Array(L);
+  const bound = new Float64Array(L);
+  for (let g = 0; g < K; g++) {
+    if (a[g]! <= 0) continue;
+    if (rowFlow[g]! < a[g]! && !isZero(alpha, g * L, L)) return null;
+    for (let k = 0; k < a[g]!; k++) addScaled(bound, 0, 1, alpha, g * L, L);
+  }
+  for (let h = 0; h < K; h++) {
+    if (c[h]! <= 0) continue;
+    if (colFlow[h]! < c[h]! && !isZero(beta, h * L, L)) return null;
+    for (let k = 0; k < c[h]!; k++) addScaled(bound, 0, 1, beta, h * L, L);
+  }
+  for (let g = 0; g < K; g++) {
+    for (let h = 0; h < K; h++) {
+      const e = arcs[g * K + h]!;
+      if (e < 0) continue;
+      copy(alpha, g * L, t, 0, L);
+      addScaled(t, 0, 1, beta, h * L, L);
+      addScaled(t, 0, -1, W, e * L, L);
+      if (t[L - 1]! < 0) return null;
+      if (x[g * K + h]! > 0) {
+        if (!isZero(t, 0, L)) return null;
+        for (let k = 0; k < x[g * K + h]!; k++) addScaled(value, 0, 1, W, e * L, L);
+      }
+    }
+  }
+  if (compare(value, 0, bound, 0, L) !== 0) return null;
+  return { flow, value, alpha, beta, bound };
+}
+
+/**
+ * The bipartite optimal face over implicit tight edges: S1 positions 0..s1Size-1 against S2
+ * positions s1Size..size-1 (positions in the remainder), edges where the class pair is tight and
+ * the two may meet. Every S1 player must be paired, and every S2 player of a required class.
+ */
+class FaceWalk {
+  private readonly size: number;
+  private readonly s1: number;
+  private readonly mate: Int32Array;
+  private readonly fixed: Uint8Array;
+  /** Positions of each class on each side, in order: members[side][class]. */
+  private readonly members: [number[][], number[][]];
+  private readonly tightTo: [number[][], number[][]];
+  private readonly undo: number[] = [];
+  // Search scratch (stamped per search).
+  private stamp = 0;
+  private readonly seen: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly classStamp: [Int32Array, Int32Array];
+  private readonly leftover: [number[][], number[][]];
+  private readonly queue: Int32Array;
+
+  constructor(
+    private readonly b: ClassBracket,
+    private readonly of: Int32Array,
+    K: number,
+    tight: Uint8Array,
+    private readonly requiredClass: Uint8Array,
+  ) {
+    this.size = b.players.length;
+    this.s1 = b.s1Size;
+    this.mate = new Int32Array(this.size).fill(-1);
+    this.fixed = new Uint8Array(this.size);
+    this.members = [Array.from({ length: K }, () => []), Array.from({ length: K }, () => [])];
+    for (let p = 0; p < this.size; p++) this.members[p < this.s1 ? 0 : 1][of[p]!]!.push(p);
+    // tightTo[0][g]: the S2 classes tight with S1 class g; tightTo[1][h]: the S1 classes tight with h.
+    this.tightTo = [Array.from({ length: K }, () => []), Array.from({ length: K }, () => [])];
+    for (let g = 0; g < K; g++) {
+      for (let h = 0; h < K; h++) {
+        if (!tight[g * K + h]) continue;
+        this.tightTo[0][g]!.push(h);
+        this.tightTo[1][h]!.push(g);
+      }
+    }
+    this.seen = new Int32Array(this.size);
+    this.parent = new Int32Array(this.size);
+    this.classStamp = [new Int32Array(K), new Int32Array(K)];
+    this.leftover = [Array.from({ length: K }, () => []), Array.from({ length: K }, () => [])];
+    this.queue = new Int32Array(this.size);
+  }
+
+  private required(p: number): boolean {
+    return p < this.s1 || this.requiredClass[this.of[p]!] === 1;
+  }
+
+  private meet(p: number, r: number): boolean {
+    return this.b.compatible(this.b.players[p]!, this.b.players[r]!);
+  }
+
+  /** A first matching of the face: greedy, then every required player left covered by a path. */
+  start(): boolean {
+    const { mate, s1 } = this;
+    for (let p = 0; p < s1; p++) {
+      for (const h of this.tightTo[0][this.of[p]!]!) {
+        const r = this.members[1][h]!.find((y) => mate[y] === -1 && this.meet(p, y));
+        if (r !== undefined) {
+          mate[p] = r;
+          mate[r] = p;
+          break;
+        }
+      }
+    }
+    for (let p = 0; p < this.size; p++) if (mate[p] === -1 && this.required(p) && !this.cover(p)) return false;
+    return true;
+  }
+
+  /** D.1: each S1 position in order takes the earliest S2 partner some matching of the face gives it. */
+  decide(): Int32Array | null {
+    const { mate, s1, size } = this;
+    for (let p = 0; p < s1; p++) {
+      const g = this.of[p]!;
+      let done = false;
+      for (let r = s1; r < size && !done; r++) {
+        if (this.fixed[r] || !this.tightTo[0][g]!.includes(this.of[r]!) || !this.meet(p, r)) continue;
+        done = this.fix(p, r);
+      }
+      // Cannot happen (every S1 player is paired on the face); the caller then solves as before.
+      if (!done) return null;
+    }
+    const out = new Int32Array(this.b.n).fill(-1);
+    for (let p = 0; p < size; p++) if (mate[p]! >= 0) out[this.b.players[p]!] = this.b.players[mate[p]!]!;
+    return out;
+  }
+
+  private pair(p: number, r: number): void {
+    this.undo.push(p, this.mate[p]!);
+    this.mate[p] = r;
+  }
+
+  private fix(p: number, r: number): boolean {
+    const { mate } = this;
+    if (mate[p] === r) {
+      this.fixed[p] = this.fixed[r] = 1;
+      return true;
+    }
+    this.undo.length = 0;
+    const pOld = mate[p]!;
+    const rOld = mate[r]!;
+    if (pOld >= 0) this.pair(pOld, -1);
+    if (rOld >= 0) this.pair(rOld, -1);
+    this.pair(p, r);
+    this.pair(r, p);
+    this.fixed[p] = this.fixed[r] = 1;
+    for (const v of [rOld, pOld]) {
+      if (v < 0 || mate[v] !== -1 || !this.required(v)) continue;
+      if (!this.cover(v)) {
+        for (let k = this.undo.length - 2; k >= 0; k -= 2) mate[this.undo[k]!] = this.undo[k + 1]!;
+        this.fixed[p] = this.fixed[r] = 0;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * An alternating path from the unpaired required `root` over tight edges of players not fixed,
+   * to an unpaired player of the other side, or (same side) to a player who need not be paired
+   * and is freed instead. Applies it; false when none exists.
+   */
+  private cover(root: number): boolean {
+    const { mate, seen, parent, queue, fixed, s1 } = this;
+    const stamp = ++this.stamp;
+    seen[root] = stamp;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    const side = root < s1 ? 0 : 1;
+    const other = 1 - side;
+    while (head < tail) {
+      const v = queue[head++]!;
+      if (v !== root && !this.required(v)) {
+        // Free v: flip the path from the root to v's partner.
+        const w = mate[v]!;
+        this.pair(v, -1);
+        this.flip(w);
+        return true;
+      }
+      for (const cls of this.tightTo[side][this.of[v]!]!) {
+        const list = this.candidates(other as 0 | 1, cls, stamp);
+        for (let k = 0; k < list.length; k++) {
+          const u = list[k]!;
+          if (seen[u] === stamp || fixed[u]) {
+            list[k] = list[list.length - 1]!;
+            list.pop();
+            k--;
+            continue;
+          }
+          if (!this.meet(v, u)) continue;
+          seen[u] = stamp;
+          parent[u] = v;
+          list[k] = list[list.length - 1]!;
+          list.pop();
+          k--;
+          const um = mate[u]!;
+          if (um === -1) {
+            this.flip(u);
+            return true;
+          }
+          if (seen[um] !== stamp) {
+            seen[um] = stamp;
+            queue[tail++] = um;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** This search's players of class `cls` on `side` not reached yet (filled on first use). */
+  private candidates(side: 0 | 1, cls: number, stamp: number): number[] {
+    const list = this.leftover[side][cls]!;
+    if (this.classStamp[side][cls] !== stamp) {
+      this.classStamp[side][cls] = stamp;
+      list.length = 0;
+      for (const u of this.members[side][cls]!) if (!this.fixed[u]) list.push(u);
+    }
+    return list;
+  }
+
+  /** Pairs u with parent[u], then u's former... back along the search tree to the root. */
+  private flip(u: number): void {
+    const { mate, parent } = this;
+    for (;;) {
+      const v = parent[u]!;
+      const next = mate[v]!;
+      this.pair(u, v);
+      this.pair(v, u);
+      if (next === -1 || next === u) return;
+      u = next;
+    }
+  }
+}
