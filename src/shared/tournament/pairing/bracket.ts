@@ -15,7 +15,7 @@
 import { hasPerfectMatching, maxCardinalityMatching, matchedPairs } from './cardinality';
 import { colourFailures, colourOfHigher } from './colour';
 import { maxWeightMatching, type WeightedGraph } from './blossom';
-import { pairOnClasses } from './classes';
+import { mdpPartnerOnClasses, pairOnClasses, type ClassBracket } from './classes';
 import { OptimalFace } from './face';
 import type { Compatibility, PlayerState } from './state';
 import type { Colour } from './types';
@@ -553,21 +553,39 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     if (next.length > 0 || completing) return null;
     const units = bracket[players[0]!]!.units;
     if (players.some((x) => bracket[x]!.units !== units)) return null;
+    return pairOnClasses({ ...classBracket(players), s1Size: maxPairs });
+  };
+  /** What classes.ts asks of the bracket's players (the key holds everything bracketEdge reads of one). */
+  const classBracket = (players: number[]): Omit<ClassBracket, 's1Size'> => {
     const stage0: Stage = { lo: 0, hi: 0, bits: 1, exCD: false };
-    return pairOnClasses({
+    // Without a topscorer C8 and C9 cannot fail and C10/C11 read only the preferences (E.2 decides
+    // on strength; equal strengths fail one player alike either way), so the colour difference and
+    // history leave the key; with one, E.2 and E.3 read them.
+    const tops = players.some((x) => bracket[x]!.top);
+    return {
       players,
-      s1Size: maxPairs,
       n,
       key: (x) => {
         const p = bracket[x]!;
-        return `${p.top ? 1 : 0}|${p.pref.colour}|${p.pref.strength}|${p.cd}|${p.colours.join('')}|${p.float1}|${p.float2}`;
+        const colours = tops ? `${p.cd}|${p.colours.join('')}` : '';
+        return `${p.units}|${p.top ? 1 : 0}|${p.pref.colour}|${p.pref.strength}|${p.float1}|${p.float2}|${colours}`;
       },
       weigh: (pairs) => TierPacker.weigh(TIERS, players.length, n, (P) => {
         for (const [x, y] of pairs) bracketEdge(P, x, y, null, stage0);
       }),
       classCompatible: (x, y) => compat.coloursAllow(bracket[x]!, bracket[y]!),
       compatible: (x, y) => inBracket[x * nb + y] === 1,
-    });
+    };
+  };
+  /** The one MDP's partner decided on classes (a bracket alone, residents of one score), or null. */
+  const mdpOnClasses = (residents: number[]): Int32Array | null => {
+    if (mdpCount !== 1 || next.length > 0 || completing) return null;
+    const partner = mdpPartnerOnClasses(classBracket([0, ...residents]));
+    if (partner === null) return null;
+    const mate = new Int32Array(n).fill(-1);
+    mate[0] = partner;
+    mate[partner] = 0;
+    return mate;
   };
 
   /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */
@@ -609,7 +627,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   if (mdpCount > 0) {
     // MDP-pairing first (S1 = MDPs, S2 = residents), then the remainder with the MDP pairs fixed.
     const mdpIdx = spec.mdps.map((_, k) => k);
-    const first = staged(() => mdpOrder(mdpIdx, residentIdx), null, new Set(), new Set());
+    const first = mdpOnClasses(residentIdx) ?? staged(() => mdpOrder(mdpIdx, residentIdx), null, new Set(), new Set());
     take(first, mdpIdx);
     const unpairedMdps = new Set(mdpIdx.filter((i) => !paired.has(i)));
     const left = residentIdx.filter((i) => !paired.has(i));

@@ -27,7 +27,10 @@
  * class pair unusable, a class whose members do not weigh alike) returns null.
  */
 import type { WeightedGraph } from './blossom';
-import { addScaled, compare, copy, isZero } from './wide';
+import * as wide from './wide';
+
+// Local bindings (see blossom.ts: a transpiler's property getters would cost more than the sums).
+const { addScaled, compare, copy, isZero } = wide;
 
 export interface ClassBracket {
   /** The remainder's players (bracket indices) in A.2 order; S1 is the first `s1Size`. */
@@ -60,12 +63,104 @@ export const classPath = { enabled: true, minPlayers: 100, used: 0 };
 /** The remainder's matching (mate over the caller's n vertices, -1 unpaired), or null. */
 export function pairOnClasses(b: ClassBracket): Int32Array | null {
   const { players, s1Size } = b;
-  const size = players.length;
-  if (!classPath.enabled || size < classPath.minPlayers || s1Size === 0 || 2 * s1Size > size) return null;
+  if (!classPath.enabled || players.length < classPath.minPlayers) return null;
   const classes = weightClasses(b);
+  const face = classes && certify(classes, classes.of, s1Size);
+  if (!face) return null;
+  const walk = new FaceWalk(b, classes.of, classes.count, face);
+  const mate = walk.start() ? walk.decide() : null;
+  if (mate) classPath.used++;
+  return mate;
+}
+
+/**
+ * The MDP-pairing of a bracket with one MDP (`players`: the MDP first, then the residents, all in
+ * A.2 order; S1 = the MDP, S2 = the residents): the MDP's partner (bracket index), or null when
+ * the path cannot decide (the caller then solves as before). The best matchings of the bracket
+ * pair the MDP with r exactly when weight(MDP, r) + the best value of the residents without r is
+ * the largest (pairing the MDP also counts for the MDP-pairing's own criterion, below C5-C19);
+ * that value depends on r's class only, and is certified per class as in pairOnClasses. The MDP
+ * takes the earliest resident of a best class for whom a matching of the other residents with that
+ * value is found.
+ */
+export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | null {
+  const { players } = b;
+  const size = players.length;
+  if (!classPath.enabled || size < classPath.minPlayers) return null;
+  const classes = weightClasses({ ...b, s1Size: 1 });
   if (!classes) return null;
-  const { of, W, L, present, count } = classes;
-  const K = count;
+  const { of, W, L, present, count: K } = classes;
+  const m = of[0]!;
+  /** The residents without position `r` (0: none left out), their classes, their certified face. */
+  const without = (r: number): { players: number[]; of: Int32Array; face: CertifiedFace | null } => {
+    const rest: number[] = [];
+    const restOf: number[] = [];
+    for (let p = 1; p < size; p++) {
+      if (p === r) continue;
+      rest.push(players[p]!);
+      restOf.push(of[p]!);
+    }
+    const restClasses = Int32Array.from(restOf);
+    return { players: rest, of: restClasses, face: certify(classes, restClasses, Math.floor(rest.length / 2)) };
+  };
+  // The value of each resident class as the MDP's partner's (the weight of the pair plus the best
+  // of the others); cached by class and by the side of the split r falls in.
+  const value = new Map<number, Float64Array | null>();
+  let best: Float64Array | null = null;
+  const valueOf = (r: number): Float64Array | null => {
+    const h = of[r]!;
+    if (!value.has(h)) {
+      const face = without(r).face;
+      if (!face) return null;
+      const v = Float64Array.from(face.value);
+      addScaled(v, 0, 1, W, (m * K + h) * L, L);
+      value.set(h, v);
+    }
+    return value.get(h)!;
+  };
+  for (let r = 1; r < size; r++) {
+    if (!present[m * K + of[r]!]) continue;
+    const v = valueOf(r);
+    if (!v) return null;
+    if (!best || compare(v, 0, best, 0, L) > 0) best = v;
+  }
+  // The MDP left unpaired must not be better (it would be on C5-C19 alone); if it is, the path
+  // does not decide.
+  const alone = without(0).face;
+  if (!alone || !best || compare(alone.value, 0, best, 0, L) > 0) return null;
+  for (let r = 1; r < size; r++) {
+    if (!present[m * K + of[r]!] || compare(value.get(of[r]!)!, 0, best, 0, L) !== 0) continue;
+    if (!b.compatible(players[0]!, players[r]!)) continue;
+    const rest = without(r);
+    if (!rest.face) return null;
+    // A matching of the others with that value must exist (a rematch could forbid it); when none
+    // of S1 against S2 does, another shape might: the path does not decide.
+    const walk = new FaceWalk({ ...b, players: rest.players, s1Size: Math.floor(rest.players.length / 2) }, rest.of, K, rest.face);
+    if (!walk.start()) return null;
+    classPath.used++;
+    return players[r]!;
+  }
+  return null;
+}
+
+/** The optimal face of a remainder's tiers above the candidate order, proved (see the header). */
+interface CertifiedFace {
+  /** The best value of C5-C19 (packed). */
+  value: Float64Array;
+  /** tight[g * K + h]: S1 class g and S2 class h meet on the face. */
+  tight: Uint8Array;
+  /** S2 classes whose players must all be paired (beta > 0). */
+  requiredClass: Uint8Array;
+}
+
+/**
+ * Steps 1 and 2 of the header for the players whose weight classes are `of` (A.2 order, S1 the
+ * first s1Size): the face when the best S1-against-S2 value is the best of all matchings, or null.
+ */
+function certify(classes: WeightClasses, of: Int32Array, s1Size: number): CertifiedFace | null {
+  const { W, L, present, count: K } = classes;
+  const size = of.length;
+  if (s1Size === 0 || 2 * s1Size > size) return null;
   const sideCount = (from: number, to: number): Float64Array => {
     const c = new Float64Array(K);
     for (let p = from; p < to; p++) c[of[p]!]!++;
@@ -75,13 +170,13 @@ export function pairOnClasses(b: ClassBracket): Int32Array | null {
   const c2 = sideCount(s1Size, size);
   // 1. S1 against S2.
   const bip = transport(K, L, a, c2, (g, h) => (present[g * K + h] ? g * K + h : -1), W);
-  if (!bip) return null;
-  if (bip.flow !== s1Size) return null;
+  if (!bip || bip.flow !== s1Size) return null;
   // 2. The upper bound over all matchings: every class against every class, the better orientation.
   // An odd number of players leaves one unpaired, which the fractional bound does not know (it pairs
   // everybody by halves): a virtual class of one player joined to every class by a weight above any
   // pair's (so that it is always paired) takes that player.
   const odd = size % 2 === 1;
+  if (odd && size - 2 * s1Size !== 1) return null;
   const KC = odd ? K + 1 : K;
   const all = new Float64Array(KC);
   for (let g = 0; g < K; g++) all[g] = a[g]! + c2[g]!;
@@ -103,9 +198,8 @@ export function pairOnClasses(b: ClassBracket): Int32Array | null {
   };
   const cover = transport(KC, L, all, all, better, WC);
   if (!cover) return null;
-  // Twice the bipartite value (with the virtual player pairing the one left over).
+  // Twice the bipartite value (with the virtual player pairing the one left over) must reach it.
   const twice = new Float64Array(L);
-  if (odd && size - 2 * s1Size !== 1) return null;
   if (odd) copy(heavy, 0, twice, 0, L);
   addScaled(twice, 0, 1, bip.value, 0, L);
   addScaled(twice, 0, 1, twice, 0, L);
@@ -124,14 +218,11 @@ export function pairOnClasses(b: ClassBracket): Int32Array | null {
   }
   const requiredClass = new Uint8Array(K);
   for (let h = 0; h < K; h++) requiredClass[h] = isZero(bip.beta, h * L, L) ? 0 : 1;
-  const walk = new FaceWalk(b, of, K, tight, requiredClass);
-  const mate = walk.start() ? walk.decide() : null;
-  if (mate) classPath.used++;
-  return mate;
+  return { value: bip.value, tight, requiredClass };
 }
 
 interface WeightClasses {
-  /** Weight class of each remainder position. */
+  /** Weight class of each position in the players. */
   of: Int32Array;
   count: number;
   /** W[(g * K + h) * L ..]: the weight of a pair with the higher ranked in class g. */
@@ -175,31 +266,39 @@ function weightClasses(b: ClassBracket): WeightClasses | null {
   if (pairs.length === 0) return null;
   const graph = b.weigh(pairs);
   const L = graph.limbs;
-  // A class's signature: its weights against every class, both ways (absent pairs marked).
-  const row = (g: number): string => {
-    const parts: number[] = [];
+  // A class's signature: its weights against every class, both ways (-1 marks an absent pair;
+  // weights are positive), and whether it has two members. Rows are bucketed by a hash and
+  // compared in full.
+  const width = 2 * C * L + 1;
+  const rows = new Float64Array(C * width);
+  for (let g = 0; g < C; g++) {
+    let o = g * width;
+    rows[o++] = second[g]! < 0 ? 1 : 2;
     for (let h = 0; h < C; h++) {
       for (const e of [edgeOf[g * C + h]!, edgeOf[h * C + g]!]) {
-        if (e < 0) parts.push(NaN);
-        else for (let i = 0; i < L; i++) parts.push(graph.weights[e * L + i]!);
+        for (let i = 0; i < L; i++) rows[o++] = e < 0 ? -1 : graph.weights[e * L + i]!;
       }
     }
-    return parts.join(',');
+  }
+  const sameRow = (g: number, h: number): boolean => {
+    for (let i = 0; i < width; i++) if (rows[g * width + i] !== rows[h * width + i]) return false;
+    return true;
   };
-  const merged = new Map<string, number>();
+  const buckets = new Map<number, number[]>();
   const weightClass = new Int32Array(C);
   const members: number[] = [];
   for (let g = 0; g < C; g++) {
-    // Two classes merge only when a pair inside either weighs as a pair across: the signature
-    // holds the pair g-g, so a single-member class (no such pair) merges only with its like.
-    const sig = `${second[g]! < 0 ? 1 : 2}|${row(g)}`;
-    let w = merged.get(sig);
-    if (w === undefined) {
-      w = members.length;
-      merged.set(sig, w);
+    let hash = 0;
+    for (let i = 0; i < width; i++) hash = (Math.imul(hash, 31) + (rows[g * width + i]! % 1_000_003)) | 0;
+    const bucket = buckets.get(hash) ?? [];
+    if (bucket.length === 0) buckets.set(hash, bucket);
+    const like = bucket.find((w) => sameRow(members[w]!, g));
+    if (like !== undefined) weightClass[g] = like;
+    else {
+      weightClass[g] = members.length;
+      bucket.push(members.length);
       members.push(g);
     }
-    weightClass[g] = w;
   }
   const K = members.length;
   const W = new Float64Array(K * K * L);
@@ -478,13 +577,17 @@ class FaceWalk {
   private readonly leftover: [number[][], number[][]];
   private readonly queue: Int32Array;
 
+  private readonly requiredClass: Uint8Array;
+  private readonly tight: Uint8Array;
+
   constructor(
     private readonly b: ClassBracket,
     private readonly of: Int32Array,
-    K: number,
-    tight: Uint8Array,
-    private readonly requiredClass: Uint8Array,
+    private readonly K: number,
+    { tight, requiredClass }: CertifiedFace,
   ) {
+    this.requiredClass = requiredClass;
+    this.tight = tight;
     this.size = b.players.length;
     this.s1 = b.s1Size;
     this.mate = new Int32Array(this.size).fill(-1);
@@ -518,10 +621,16 @@ class FaceWalk {
   /** A first matching of the face: greedy, then every required player left covered by a path. */
   start(): boolean {
     const { mate, s1 } = this;
+    // Greedy: each S1 player takes the first free S2 player of a tight class he may meet (a cursor
+    // per class skips the paired ones at its head).
+    const cursor = new Int32Array(this.members[1].length);
     for (let p = 0; p < s1; p++) {
       for (const h of this.tightTo[0][this.of[p]!]!) {
-        const r = this.members[1][h]!.find((y) => mate[y] === -1 && this.meet(p, y));
-        if (r !== undefined) {
+        const list = this.members[1][h]!;
+        while (cursor[h]! < list.length && mate[list[cursor[h]!]!] !== -1) cursor[h]!++;
+        let r = -1;
+        for (let k = cursor[h]!; k < list.length && r < 0; k++) if (mate[list[k]!] === -1 && this.meet(p, list[k]!)) r = list[k]!;
+        if (r >= 0) {
           mate[p] = r;
           mate[r] = p;
           break;
@@ -534,12 +643,14 @@ class FaceWalk {
 
   /** D.1: each S1 position in order takes the earliest S2 partner some matching of the face gives it. */
   decide(): Int32Array | null {
-    const { mate, s1, size } = this;
+    const { mate, s1, size, tight, K } = this;
+    let firstFree = s1; // S2 positions before it are all fixed
     for (let p = 0; p < s1; p++) {
       const g = this.of[p]!;
       let done = false;
-      for (let r = s1; r < size && !done; r++) {
-        if (this.fixed[r] || !this.tightTo[0][g]!.includes(this.of[r]!) || !this.meet(p, r)) continue;
+      while (firstFree < size && this.fixed[firstFree]) firstFree++;
+      for (let r = firstFree; r < size && !done; r++) {
+        if (this.fixed[r] || !tight[g * K + this.of[r]!] || !this.meet(p, r)) continue;
         done = this.fix(p, r);
       }
       // Cannot happen (every S1 player is paired on the face); the caller then solves as before.
