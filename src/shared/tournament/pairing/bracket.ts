@@ -273,13 +273,18 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   // A homogeneous bracket gives every pair the same PSD: C6 then adds nothing to C5.
   const homogeneous = scoresB.length === 1;
 
-  // Compatibility among bracket players, computed once.
-  const inBracket: Uint8Array = new Uint8Array(nb * nb);
-  for (let i = 0; i < nb; i++) {
-    for (let j = i + 1; j < nb; j++) {
-      if (compatible(bracket[i]!, bracket[j]!)) inBracket[i * nb + j] = inBracket[j * nb + i] = 1;
+  // Compatibility among bracket players: a table for the graph builds, which ask every pair several
+  // times; made on first use (the class path asks only a few pairs per player).
+  let table: Uint8Array | null = null;
+  const pairTable = (): Uint8Array => {
+    if (table) return table;
+    const t = new Uint8Array(nb * nb);
+    for (let i = 0; i < nb; i++) {
+      for (let j = i + 1; j < nb; j++) if (compatible(bracket[i]!, bracket[j]!)) t[i * nb + j] = t[j * nb + i] = 1;
     }
-  }
+    return (table = t);
+  };
+  const meets = (i: number, j: number): boolean => (table ? table[i * nb + j] === 1 : compatible(bracket[i]!, bracket[j]!));
 
   // Per-player values every edge reads (a graph has up to a few million edges, built twice).
   const fOf = Int32Array.from(bracket, F);
@@ -351,6 +356,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
    * empty by an earlier window).
    */
   const build = (order: Order | null, stage: Stage, skip: Set<number>, noBracketEdges: Set<number>, banned: Set<number>): { graph: WeightedGraph; ids: number[] } => {
+    const inBracket = pairTable();
     const make = (P: TierPacker): void => {
       for (let i = 0; i < nb; i++) {
         if (skip.has(i)) continue;
@@ -574,7 +580,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
         for (const [x, y] of pairs) bracketEdge(P, x, y, null, stage0);
       }),
       classCompatible: (x, y) => compat.coloursAllow(bracket[x]!, bracket[y]!),
-      compatible: (x, y) => inBracket[x * nb + y] === 1,
+      compatible: meets,
     };
   };
   /** The one MDP's partner decided on classes (a bracket alone, residents of one score), or null. */
@@ -590,7 +596,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
 
   /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */
   const solveRemainder = (players: number[], skip: Set<number>, noBracketEdges: Set<number>): Int32Array => {
-    const maxPairs = matchedPairs(maxCardinalityMatching({ n: players.length, edge: (x, y) => inBracket[players[x]! * nb + players[y]!] === 1 })!);
+    const maxPairs = matchedPairs(maxCardinalityMatching({ n: players.length, edge: (x, y) => meets(players[x]!, players[y]!) })!);
     const s1 = players.slice(0, maxPairs);
     const s2 = players.slice(maxPairs);
     return onClasses(players, maxPairs) ?? staged((exchanged) => remainderOrder(s1, s2, exchanged), players, skip, noBracketEdges);
@@ -618,7 +624,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     for (let i = 0; i < half && first.length === i; i++) {
       const a = bracket[i]!;
       const b = bracket[i + half]!;
-      if (!inBracket[i * nb + i + half]) break;
+      if (!meets(i, i + half)) break;
       const cf = colourFailures(a, b, colourOfHigher(a, b, initial));
       if (cf.c8 + cf.c9 + cf.c10 + cf.c11 === 0) first.push([a, b]);
     }

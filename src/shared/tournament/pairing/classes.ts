@@ -118,18 +118,30 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
     }
     return value.get(h)!;
   };
-  for (let r = 1; r < size; r++) {
-    if (!present[m * K + of[r]!]) continue;
-    const v = valueOf(r);
+  // The others' best without r is at most their best with everyone (`alone`, a matching of fewer
+  // players is one of more): classes are valued by decreasing pair weight until weight + alone
+  // falls below the best value found, which no later class can then reach.
+  const alone = without(0).face;
+  if (!alone) return null;
+  const firstOf = new Int32Array(K).fill(-1);
+  for (let r = size - 1; r >= 1; r--) if (present[m * K + of[r]!]) firstOf[of[r]!] = r;
+  const candidates = [...firstOf.keys()].filter((h) => firstOf[h]! >= 0);
+  candidates.sort((g, h) => compare(W, (m * K + h) * L, W, (m * K + g) * L, L));
+  const reach = new Float64Array(L);
+  for (const h of candidates) {
+    copy(alone.value, 0, reach, 0, L);
+    addScaled(reach, 0, 1, W, (m * K + h) * L, L);
+    if (best && compare(reach, 0, best, 0, L) < 0) break;
+    const v = valueOf(firstOf[h]!);
     if (!v) return null;
     if (!best || compare(v, 0, best, 0, L) > 0) best = v;
   }
   // The MDP left unpaired must not be better (it would be on C5-C19 alone); if it is, the path
   // does not decide.
-  const alone = without(0).face;
-  if (!alone || !best || compare(alone.value, 0, best, 0, L) > 0) return null;
+  if (!best || compare(alone.value, 0, best, 0, L) > 0) return null;
   for (let r = 1; r < size; r++) {
-    if (!present[m * K + of[r]!] || compare(value.get(of[r]!)!, 0, best, 0, L) !== 0) continue;
+    const v = value.get(of[r]!);
+    if (!present[m * K + of[r]!] || !v || compare(v, 0, best, 0, L) !== 0) continue;
     if (!b.compatible(players[0]!, players[r]!)) continue;
     const rest = without(r);
     if (!rest.face) return null;
@@ -355,7 +367,6 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
   const V = 2 * K;
   const dist = new Float64Array(V * L);
   const reached = new Uint8Array(V);
-  const from = new Int32Array(V);
   const t = new Float64Array(L);
   const best = new Float64Array(L);
   let flow = 0;
@@ -367,7 +378,6 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
       if (rowLeft[g]! > 0) {
         reached[g] = 1;
         dist.fill(0, g * L, g * L + L);
-        from[g] = -1;
       }
     }
     // dist holds the gain (sum of weights forward minus weights back), maximised.
@@ -384,7 +394,6 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
           if (!reached[col] || compare(t, 0, dist, col * L, L) > 0) {
             copy(t, 0, dist, col * L, L);
             reached[col] = 1;
-            from[col] = g;
             changed = true;
           }
         }
@@ -400,57 +409,86 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
             if (rowLeft[g]! > 0) continue; // a source row keeps gain 0 (a cycle through it gains nothing more)
             copy(t, 0, dist, g * L, L);
             reached[g] = 1;
-            from[g] = col;
             changed = true;
           }
         }
       }
       if (round === V && changed) return null; // a positive cycle: not optimal so far (cannot happen)
     }
-    let end = -1;
+    // The largest gain d* of a column with capacity left; none, or not positive: optimal.
+    let top = -1;
     for (let h = 0; h < K; h++) {
       const col = K + h;
       if (!reached[col] || colLeft[h]! <= 0) continue;
-      if (end < 0 || compare(dist, col * L, best, 0, L) > 0) {
-        end = col;
+      if (top < 0 || compare(dist, col * L, best, 0, L) > 0) {
+        top = col;
         copy(dist, col * L, best, 0, L);
       }
     }
     // Weights are positive, so any path to a free column gains until none is left.
-    if (end < 0 || best[L - 1]! < 0 || isZero(best, 0, L)) break;
-    // The path back to its source row, and its bottleneck.
-    let amount = colLeft[end - K]!;
-    let v = end;
-    for (;;) {
-      const g = from[v]!;
-      if (v >= K) {
-        if (from[g] === -1) {
-          amount = Math.min(amount, rowLeft[g]!);
-          break;
-        }
-        v = g;
-      } else {
-        amount = Math.min(amount, x[v * K + (g - K)]!);
-        v = g;
+    if (top < 0 || best[L - 1]! < 0 || isZero(best, 0, L)) break;
+    // Every residual arc now gains at most the difference of its ends' gains; the arcs that gain
+    // exactly that (admissible) form the best paths, also after pushing along some of them (their
+    // reverses are admissible too). Push a blocking flow along them before measuring again.
+    const admitted = (from: number, to: number, sign: number, e: number): boolean => {
+      copy(dist, from * L, t, 0, L);
+      addScaled(t, 0, sign, W, e * L, L);
+      return compare(t, 0, dist, to * L, L) === 0;
+    };
+    // admissible[g * K + h]: the arc g-h, forward, and back where it has flow.
+    const admissible = new Uint8Array(K * K);
+    for (let g = 0; g < K; g++) {
+      if (!reached[g]) continue;
+      for (let h = 0; h < K; h++) {
+        const e = arcs[g * K + h]!;
+        if (e >= 0 && reached[K + h] && admitted(g, K + h, 1, e)) admissible[g * K + h] = 1;
       }
     }
-    v = end;
-    colLeft[end - K]! -= amount;
-    for (;;) {
-      const g = from[v]!;
-      if (v >= K) {
-        x[g * K + (v - K)]! += amount;
-        if (from[g] === -1) {
-          rowLeft[g]! -= amount;
-          break;
+    const sink = new Uint8Array(K);
+    for (let h = 0; h < K; h++) sink[h] = reached[K + h] && colLeft[h]! > 0 && compare(dist, (K + h) * L, best, 0, L) === 0 ? 1 : 0;
+    const dead = new Uint8Array(V);
+    const onPath = new Uint8Array(V);
+    const path: number[] = [];
+    // Depth first from a row: the nodes of a path to a sink column (rows and columns alternate).
+    const search = (g: number): boolean => {
+      onPath[g] = 1;
+      path.push(g);
+      for (let h = 0; h < K; h++) {
+        if (!admissible[g * K + h] || onPath[K + h] || dead[K + h]) continue;
+        onPath[K + h] = 1;
+        path.push(K + h);
+        if (sink[h] && colLeft[h]! > 0) return true;
+        for (let r = 0; r < K; r++) {
+          if (!admissible[r * K + h] || x[r * K + h]! <= 0 || onPath[r] || dead[r] || rowLeft[r]! > 0) continue;
+          if (search(r)) return true;
         }
-        v = g;
-      } else {
-        x[v * K + (g - K)]! -= amount;
-        v = g;
+        path.pop();
+        onPath[K + h] = 0;
+        dead[K + h] = 1;
+      }
+      path.pop();
+      onPath[g] = 0;
+      dead[g] = 1;
+      return false;
+    };
+    let pushed = false;
+    for (let g = 0; g < K; g++) {
+      while (rowLeft[g]! > 0 && !dead[g] && reached[g]) {
+        path.length = 0;
+        onPath.fill(0);
+        if (!search(g)) break;
+        // path: row, column, row, column, ... ending at a sink column.
+        let amount = Math.min(rowLeft[g]!, colLeft[path[path.length - 1]! - K]!);
+        for (let k = 2; k < path.length; k += 2) amount = Math.min(amount, x[path[k]! * K + (path[k - 1]! - K)]!);
+        for (let k = 1; k < path.length; k += 2) x[path[k - 1]! * K + (path[k]! - K)]! += amount;
+        for (let k = 2; k < path.length; k += 2) x[path[k]! * K + (path[k - 1]! - K)]! -= amount;
+        rowLeft[g]! -= amount;
+        colLeft[path[path.length - 1]! - K]! -= amount;
+        flow += amount;
+        pushed = true;
       }
     }
-    flow += amount;
+    if (!pushed) return null; // cannot happen: the best path itself is admissible
   }
   return duals(K, L, a, c, arcs, W, x, flow);
 }
