@@ -19,8 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Bench } from './harness';
-import { mulberry32 } from '../src/shared/random';
-import { pairDutch, simulateTournament, type DutchInput, type DutchPlayer, type RoundEntry } from '../src/shared/tournament/pairing';
+import { pairDutch, quickSwiss, simulateTournament, type DutchInput, type DutchPlayer } from '../src/shared/tournament/pairing';
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { findReference } from '../scripts/compare-dutch';
 
@@ -61,46 +60,6 @@ function referenceRound(binary: string, trfText: string): { cpu: number | null; 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * Rounds 1-`rounds` of a Swiss-like event, quickly: players in score order, each paired with the
- * next one he has not met (colours by difference, then alternation), seeded random results.
- */
-export function quickSwiss(players: number, rounds: number, seed: number): DutchPlayer[] {
-  const random = mulberry32(seed);
-  const out = Array.from({ length: players }, (_, i) => ({ id: i + 1, history: [] as RoundEntry[], score: 0, cd: 0, met: new Set<number>() }));
-  for (let r = 0; r < rounds; r++) {
-    const order = [...out].sort((a, b) => b.score - a.score || a.id - b.id);
-    const done = new Set<number>();
-    for (let i = 0; i < order.length; i++) {
-      const a = order[i]!;
-      if (done.has(a.id)) continue;
-      let j = i + 1;
-      while (j < order.length && (done.has(order[j]!.id) || a.met.has(order[j]!.id))) j++;
-      if (j >= order.length) {
-        a.history.push({ kind: 'pairingBye', opponent: null, colour: null, points: 1 });
-        a.score += 1;
-        done.add(a.id);
-        continue;
-      }
-      const b = order[j]!;
-      done.add(a.id);
-      done.add(b.id);
-      const aWhite = a.cd !== b.cd ? a.cd < b.cd : random() < 0.5;
-      const x = random();
-      const pa = x < 0.4 ? 1 : x < 0.7 ? 0.5 : 0;
-      a.history.push({ kind: 'played', opponent: b.id, colour: aWhite ? 'white' : 'black', points: pa });
-      b.history.push({ kind: 'played', opponent: a.id, colour: aWhite ? 'black' : 'white', points: 1 - pa });
-      a.score += pa;
-      b.score += 1 - pa;
-      a.cd += aWhite ? 1 : -1;
-      b.cd += aWhite ? -1 : 1;
-      a.met.add(b.id);
-      b.met.add(a.id);
-    }
-  }
-  return out.map((p) => ({ id: p.id, history: p.history }));
 }
 
 /** The pairing of round `round` (1-based) as `white black` lines and `bye 0`, from the players' histories. */

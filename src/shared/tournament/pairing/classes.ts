@@ -56,9 +56,10 @@ export interface ClassBracket {
 
 /**
  * Remainders smaller than `minPlayers` are solved as before (they are fast already); `used` counts
- * the remainders this path decided (the tests read it).
+ * the remainders and MDP-pairings this path decided, and `verifyKeys` weighs every pair of players
+ * against its classes' pair and throws on a difference (both for the tests).
  */
-export const classPath = { enabled: true, minPlayers: 100, used: 0 };
+export const classPath = { enabled: true, minPlayers: 100, used: 0, verifyKeys: false };
 
 /** The remainder's matching (mate over the caller's n vertices, -1 unpaired), or null. */
 export function pairOnClasses(b: ClassBracket): Int32Array | null {
@@ -336,7 +337,28 @@ function weightClasses(b: ClassBracket): WeightClasses | null {
   }
   const of = new Int32Array(size);
   for (let p = 0; p < size; p++) of[p] = weightClass[keyClass[p]!]!;
+  if (classPath.verifyKeys) verifyKeys(b, of, K, W, present, L);
   return { of, count: K, W, L, present };
+}
+
+/** The key's promise, checked on every pair of players both ways (tests only: n^2 weights). */
+function verifyKeys(b: Pick<ClassBracket, 'players' | 'weigh' | 'classCompatible'>, of: Int32Array, K: number, W: Float64Array, present: Uint8Array, L: number): void {
+  const { players } = b;
+  const pairs: [number, number][] = [];
+  const at: number[] = [];
+  for (let p = 0; p < players.length; p++) {
+    for (let q = 0; q < players.length; q++) {
+      if (p === q || !b.classCompatible(players[p]!, players[q]!)) continue;
+      pairs.push([players[p]!, players[q]!]);
+      at.push(of[p]! * K + of[q]!);
+    }
+  }
+  const graph = b.weigh(pairs);
+  if (graph.limbs !== L) throw new Error(`class keys: the pairs weigh in ${graph.limbs} limbs, the classes in ${L}`);
+  pairs.forEach(([x, y], k) => {
+    const e = at[k]!;
+    if (!present[e] || compare(graph.weights, k * L, W, e * L, L) !== 0) throw new Error(`class keys: players ${x} and ${y} do not weigh as their classes`);
+  });
 }
 
 interface Transport {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faceWalk, orderWindow } from './bracket';
 import { classPath } from './classes';
+import { quickSwiss } from './simulate';
 import { colourFailures, colourOfHigher } from './colour';
 import { pairDutch } from './dutch';
 import { simulateTournament } from './simulate';
@@ -323,17 +324,22 @@ describe('D.1 order decided on the optimal face (bracket.ts onFace)', () => {
 
 describe('large remainders paired on classes of alike players (classes.ts)', () => {
   it('B.3, C5-C19, D.1, D.2: the class path gives the pairings of the matching on the whole graph', () => {
-    // Every remainder of 2 players or more goes through the class path here (in use: 100 or more),
-    // odd and even, after an MDP-pairing, with late colour histories, absences, forfeits and the
-    // last round's topscorers (C8, C9, E.2 on colour differences).
+    // Every remainder and one-MDP pairing of 2 players or more goes through the class path here (in
+    // use: 100 or more), odd and even, with late colour histories, absences, forfeits, many draws
+    // and the last round's topscorers (C8, C9, E.2 on colour differences). Every pair of players is
+    // also weighed against its classes' pair (the key's promise).
     const saved = { ...classPath };
     try {
       classPath.minPlayers = 2;
+      classPath.verifyKeys = true;
       let decided = 0;
+      let rounds = 0;
       for (const c of [
         { players: 61, rounds: 7, seed: 31, absence: 0.1, forfeit: 0.05 },
         { players: 150, rounds: 9, seed: 32, draw: 0.5 },
         { players: 201, rounds: 6, seed: 33, absence: 0.05, forfeit: 0.05, draw: 0.3 },
+        { players: 120, rounds: 9, seed: 34, draw: 0.15, absence: 0.08 },
+        { players: 77, rounds: 9, seed: 35, forfeit: 0.1, draw: 0.4 },
       ]) {
         const t = simulateTournament(c);
         expect(t.error).toBeUndefined();
@@ -342,12 +348,34 @@ describe('large remainders paired on classes of alike players (classes.ts)', () 
           classPath.enabled = true;
           const onClasses = JSON.stringify(pairDutch(input));
           decided += classPath.used;
+          rounds++;
           classPath.enabled = false;
-          expect(onClasses).toBe(JSON.stringify(pairDutch(input)));
+          expect(onClasses, `round ${input.round} of ${c.players} players, seed ${c.seed}`).toBe(JSON.stringify(pairDutch(input)));
         }
       }
       // The path must have decided most remainders, or this test would compare the old path with itself.
-      expect(decided).toBeGreaterThan(60);
+      expect(decided).toBeGreaterThan(2 * rounds);
+    } finally {
+      Object.assign(classPath, saved);
+    }
+  });
+
+  it('C8-C11, E.2, E.3: in the last round of large events every pair weighs as its classes, and the pairing is the whole graph\'s', () => {
+    // Round 9 of 800- and 1,200-player events (brackets of 100-200 topscorers and non-topscorers,
+    // one-MDP brackets): the small events above seldom hold two topscorers alike in preference and
+    // colour difference but not in history, whose E.3 decides who fails C8/C9.
+    const saved = { ...classPath };
+    try {
+      classPath.verifyKeys = true;
+      for (const [players, seed] of [[800, 6], [1200, 5]] as const) {
+        const input: DutchInput = { round: 9, totalRounds: 9, players: quickSwiss(players, 8, seed) };
+        classPath.used = 0;
+        classPath.enabled = true;
+        const onClasses = pairDutch(input);
+        expect(classPath.used).toBeGreaterThan(5);
+        classPath.enabled = false;
+        expect(JSON.stringify(onClasses)).toBe(JSON.stringify(pairDutch(input)));
+      }
     } finally {
       Object.assign(classPath, saved);
     }
