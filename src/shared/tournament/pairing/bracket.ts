@@ -555,8 +555,10 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
    * A large remainder of a bracket alone (no next scoregroup, no completion) on classes of alike
    * players (classes.ts), or null. The key holds everything bracketEdge reads of a player there.
    */
-  const onClasses = (players: number[], maxPairs: number): Int32Array | null => {
-    if (next.length > 0 || completing) return null;
+  const onClasses = (players: number[], maxPairs: number, noBracketEdges: Set<number>): Int32Array | null => {
+    // The last bracket (completion with nobody below) is one: C4 is then the same on every pair,
+    // and an odd one leaves its one unpaired player to the bye (unless an MDP left unpaired might).
+    if (next.length > 0 || lower.length > 0 || (completing && noBracketEdges.size > 0)) return null;
     const units = bracket[players[0]!]!.units;
     if (players.some((x) => bracket[x]!.units !== units)) return null;
     return pairOnClasses({ ...classBracket(players), s1Size: maxPairs });
@@ -564,6 +566,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   /** What classes.ts asks of the bracket's players (the key holds everything bracketEdge reads of one). */
   const classBracket = (players: number[]): Omit<ClassBracket, 's1Size'> => {
     const stage0: Stage = { lo: 0, hi: 0, bits: 1, exCD: false };
+    const bye = dummy >= 0;
     // Without a topscorer C8 and C9 cannot fail and C10/C11 read only the preferences (E.2 decides
     // on strength; equal strengths fail one player alike either way), so the colour difference and
     // history leave the key; with one, E.2 and E.3 read them.
@@ -574,18 +577,26 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       key: (x) => {
         const p = bracket[x]!;
         const colours = tops ? `${p.cd}|${p.colours.join('')}` : '';
-        return `${p.units}|${p.top ? 1 : 0}|${p.pref.colour}|${p.pref.strength}|${p.float1}|${p.float2}|${colours}`;
+        return `${p.units}|${p.top ? 1 : 0}|${p.pref.colour}|${p.pref.strength}|${p.float1}|${p.float2}|${bye && p.byeEligible ? 1 : 0}|${colours}`;
       },
       weigh: (pairs) => TierPacker.weigh(TIERS, players.length, n, (P) => {
-        for (const [x, y] of pairs) bracketEdge(P, x, y, null, stage0);
+        for (const [x, y] of pairs) {
+          if (y >= 0) bracketEdge(P, x, y, null, stage0);
+          else {
+            // The bye: the dummy vertex's edge (build's), C4 alone.
+            P.edge(x, dummy);
+            P.term(T.completion, 1);
+          }
+        }
       }),
+      byeEligible: bye ? (x) => bracket[x]!.byeEligible : undefined,
       classCompatible: (x, y) => compat.coloursAllow(bracket[x]!, bracket[y]!),
       compatible: meets,
     };
   };
   /** The one MDP's partner decided on classes (a bracket alone, residents of one score), or null. */
   const mdpOnClasses = (residents: number[]): Int32Array | null => {
-    if (mdpCount !== 1 || next.length > 0 || completing) return null;
+    if (mdpCount !== 1 || next.length > 0 || lower.length > 0 || dummy >= 0) return null;
     const partner = mdpPartnerOnClasses(classBracket([0, ...residents]));
     if (partner === null) return null;
     const mate = new Int32Array(n).fill(-1);
@@ -599,7 +610,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const maxPairs = matchedPairs(maxCardinalityMatching({ n: players.length, edge: (x, y) => meets(players[x]!, players[y]!) })!);
     const s1 = players.slice(0, maxPairs);
     const s2 = players.slice(maxPairs);
-    return onClasses(players, maxPairs) ?? staged((exchanged) => remainderOrder(s1, s2, exchanged), players, skip, noBracketEdges);
+    return onClasses(players, maxPairs, noBracketEdges) ?? staged((exchanged) => remainderOrder(s1, s2, exchanged), players, skip, noBracketEdges);
   };
 
   const pairs: [PlayerState, PlayerState][] = [];

@@ -45,13 +45,19 @@ export interface ClassBracket {
   key(i: number): string;
   /**
    * The weights (tiers above the candidate order only, packed alike) of the pairs [a, b], a taken as
-   * the higher ranked of the two. Wide enough for sums over twice the players.
+   * the higher ranked of the two ([a, -1]: a with the bye). Wide enough for sums over twice the
+   * players.
    */
   weigh(pairs: readonly (readonly [number, number])[]): WeightedGraph;
   /** May players of these two keys meet at all (C3; rematches are asked of `compatible`)? */
   classCompatible(i: number, j: number): boolean;
   /** C1 and C3 for two players. */
   compatible(i: number, j: number): boolean;
+  /**
+   * The last bracket with an odd number of players: who may take the pairing-allocated bye (C2),
+   * a virtual partner whose pair `weigh` gives for [i, -1]. Part of the key's promise.
+   */
+  byeEligible?: (i: number) => boolean;
 }
 
 /**
@@ -104,9 +110,9 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
     const restClasses = Int32Array.from(restOf);
     return { players: rest, of: restClasses, face: certify(classes, restClasses, Math.floor(rest.length / 2)) };
   };
-  // The value of each resident class as the MDP's partner's (the weight of the pair plus the best
-  // of the others); cached by class and by the side of the split r falls in.
-  const value = new Map<number, Float64Array | null>();
+  // The value of each resident class as the MDP's partner's: the weight of the pair plus the best
+  // of the others, which is the same whichever member of the class leaves (it counts classes).
+  const value = new Map<number, Float64Array>();
   let best: Float64Array | null = null;
   const valueOf = (r: number): Float64Array | null => {
     const h = of[r]!;
@@ -158,7 +164,7 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
 
 /** The optimal face of a remainder's tiers above the candidate order, proved (see the header). */
 interface CertifiedFace {
-  /** The best value of C5-C19 (packed). */
+  /** The best value of C4-C19 (packed; with the bye's pair when there is one). */
   value: Float64Array;
   /** tight[g * K + h]: S1 class g and S2 class h meet on the face. */
   tight: Uint8Array;
@@ -171,66 +177,74 @@ interface CertifiedFace {
  * first s1Size): the face when the best S1-against-S2 value is the best of all matchings, or null.
  */
 function certify(classes: WeightClasses, of: Int32Array, s1Size: number): CertifiedFace | null {
-  const { W, L, present, count: K } = classes;
+  const { W, L, present, count: K, bye } = classes;
   const size = of.length;
   if (s1Size === 0 || 2 * s1Size > size) return null;
+  const odd = size % 2 === 1;
+  if (odd && size - 2 * s1Size !== 1) return null;
+  if (bye && !odd) return null;
+  // The virtual player V = class K: the bye (joined to the eligible classes by their bye weight),
+  // or, for an odd number without a bye, the one left unpaired in the bound of step 2 (the
+  // fractional bound pairs everybody by halves otherwise): joined to every class by a weight above
+  // any pair's, so that it is always paired.
+  const KV = K + 1;
+  const WV = new Float64Array((KV * KV + K) * L);
+  for (let g = 0; g < K; g++) for (let h = 0; h < K; h++) copy(W, (g * K + h) * L, WV, (g * KV + h) * L, L);
+  const heavy = new Float64Array(L);
+  if (odd && !bye) {
+    for (let e = 0; e < K * K; e++) if (present[e] && compare(W, e * L, heavy, 0, L) > 0) copy(W, e * L, heavy, 0, L);
+    addScaled(heavy, 0, 1, heavy, 0, L);
+  }
+  for (let g = 0; g < K; g++) copy(bye ?? heavy, bye ? g * L : 0, WV, (KV * KV + g) * L, L);
+  /** V's arc to class g (an index into WV), or -1. */
+  const virtual = (g: number): number => (!odd || (bye && bye[g * L]! < 0) ? -1 : KV * KV + g);
+  const real = (g: number, h: number): number => (present[g * K + h] ? g * KV + h : -1);
   const sideCount = (from: number, to: number): Float64Array => {
-    const c = new Float64Array(K);
+    const c = new Float64Array(KV);
     for (let p = from; p < to; p++) c[of[p]!]!++;
     return c;
   };
   const a = sideCount(0, s1Size);
   const c2 = sideCount(s1Size, size);
-  // 1. S1 against S2.
-  const bip = transport(K, L, a, c2, (g, h) => (present[g * K + h] ? g * K + h : -1), W);
-  if (!bip || bip.flow !== s1Size) return null;
+  // 1. S1 against S2; the bye is an S1 row (it takes the one S2 player left).
+  if (bye) a[K] = 1;
+  const bip = transport(KV, L, a, c2, (g, h) => (h === K ? -1 : g === K ? virtual(h) : real(g, h)), WV);
+  if (!bip || bip.flow !== s1Size + (bye ? 1 : 0)) return null;
   // 2. The upper bound over all matchings: every class against every class, the better orientation.
-  // An odd number of players leaves one unpaired, which the fractional bound does not know (it pairs
-  // everybody by halves): a virtual class of one player joined to every class by a weight above any
-  // pair's (so that it is always paired) takes that player.
-  const odd = size % 2 === 1;
-  if (odd && size - 2 * s1Size !== 1) return null;
-  const KC = odd ? K + 1 : K;
-  const all = new Float64Array(KC);
+  const all = new Float64Array(KV);
   for (let g = 0; g < K; g++) all[g] = a[g]! + c2[g]!;
-  const heavy = new Float64Array(L);
-  if (odd) {
-    all[K] = 1;
-    for (let e = 0; e < K * K; e++) if (present[e] && compare(W, e * L, heavy, 0, L) > 0) copy(W, e * L, heavy, 0, L);
-    addScaled(heavy, 0, 1, heavy, 0, L);
-  }
-  const WC = new Float64Array((KC * KC + 1) * L);
-  for (let g = 0; g < K; g++) for (let h = 0; h < K; h++) copy(W, (g * K + h) * L, WC, (g * KC + h) * L, L);
-  copy(heavy, 0, WC, KC * KC * L, L);
+  if (odd) all[K] = 1;
   const better = (g: number, h: number): number => {
-    if (g === K || h === K) return g === h ? -1 : KC * KC;
-    const x = present[g * K + h] ? g * KC + h : -1;
-    const y = present[h * K + g] ? h * KC + g : -1;
+    if (g === K || h === K) return g === h ? -1 : virtual(g === K ? h : g);
+    const x = real(g, h);
+    const y = real(h, g);
     if (x < 0 || y < 0) return x < 0 ? y : x;
-    return compare(WC, x * L, WC, y * L, L) >= 0 ? x : y;
+    return compare(WV, x * L, WV, y * L, L) >= 0 ? x : y;
   };
-  const cover = transport(KC, L, all, all, better, WC);
+  const cover = transport(KV, L, all, all, better, WV);
   if (!cover) return null;
-  // Twice the bipartite value (with the virtual player pairing the one left over) must reach it.
+  // Twice the bipartite value (with V pairing the one left over) must reach it.
   const twice = new Float64Array(L);
-  if (odd) copy(heavy, 0, twice, 0, L);
+  if (odd && !bye) copy(heavy, 0, twice, 0, L);
   addScaled(twice, 0, 1, bip.value, 0, L);
   addScaled(twice, 0, 1, twice, 0, L);
   if (compare(twice, 0, cover.bound, 0, L) !== 0) return null;
-  // 3. The tight class pairs and the S2 classes that must be paired.
+  // 3. The tight class pairs and the S2 classes that must be paired: with a bye, those that cannot
+  // be its partner on the face; else those with beta > 0.
   const tight = new Uint8Array(K * K);
   const s = new Float64Array(L);
-  for (let g = 0; g < K; g++) {
-    for (let h = 0; h < K; h++) {
-      if (!present[g * K + h]) continue;
-      copy(bip.alpha, g * L, s, 0, L);
-      addScaled(s, 0, 1, bip.beta, h * L, L);
-      addScaled(s, 0, -1, W, (g * K + h) * L, L);
-      if (isZero(s, 0, L)) tight[g * K + h] = 1;
-    }
-  }
+  const slack = (g: number, h: number, e: number): boolean => {
+    copy(bip.alpha, g * L, s, 0, L);
+    addScaled(s, 0, 1, bip.beta, h * L, L);
+    addScaled(s, 0, -1, WV, e * L, L);
+    return isZero(s, 0, L);
+  };
+  for (let g = 0; g < K; g++) for (let h = 0; h < K; h++) if (present[g * K + h] && slack(g, h, g * KV + h)) tight[g * K + h] = 1;
   const requiredClass = new Uint8Array(K);
-  for (let h = 0; h < K; h++) requiredClass[h] = isZero(bip.beta, h * L, L) ? 0 : 1;
+  for (let h = 0; h < K; h++) {
+    const e = bye ? virtual(h) : -1;
+    requiredClass[h] = bye ? (e >= 0 && slack(K, h, e) ? 0 : 1) : isZero(bip.beta, h * L, L) ? 0 : 1;
+  }
   return { value: bip.value, tight, requiredClass };
 }
 
@@ -243,6 +257,8 @@ interface WeightClasses {
   L: number;
   /** Whether players of classes g and h may meet (C3), and g = h has two members. */
   present: Uint8Array;
+  /** The weight of each class's pair with the bye (L limbs; -1: not eligible), or null: no bye. */
+  bye: Float64Array | null;
 }
 
 /** Classes by key, then merged into weight classes (same weights against every class). */
@@ -277,16 +293,25 @@ function weightClasses(b: ClassBracket): WeightClasses | null {
     }
   }
   if (pairs.length === 0) return null;
+  const byeOf = new Int32Array(C).fill(-1);
+  if (b.byeEligible) {
+    for (let g = 0; g < C; g++) {
+      if (!b.byeEligible(first[g]!)) continue;
+      byeOf[g] = pairs.length;
+      pairs.push([first[g]!, -1]);
+    }
+  }
   const graph = b.weigh(pairs);
   const L = graph.limbs;
   // A class's signature: its weights against every class, both ways (-1 marks an absent pair;
   // weights are positive), and whether it has two members. Rows are bucketed by a hash and
   // compared in full.
-  const width = 2 * C * L + 1;
+  const width = 2 * C * L + 1 + L;
   const rows = new Float64Array(C * width);
   for (let g = 0; g < C; g++) {
     let o = g * width;
     rows[o++] = second[g]! < 0 ? 1 : 2;
+    for (let i = 0; i < L; i++) rows[o++] = byeOf[g]! < 0 ? -1 : graph.weights[byeOf[g]! * L + i]!;
     for (let h = 0; h < C; h++) {
       for (const e of [edgeOf[g * C + h]!, edgeOf[h * C + g]!]) {
         for (let i = 0; i < L; i++) rows[o++] = e < 0 ? -1 : graph.weights[e * L + i]!;
@@ -335,17 +360,24 @@ function weightClasses(b: ClassBracket): WeightClasses | null {
       copy(graph.weights, e * L, W, (g * K + h) * L, L);
     }
   }
+  const bye = b.byeEligible ? new Float64Array(K * L).fill(-1) : null;
+  if (bye) {
+    for (let g = 0; g < K; g++) if (byeOf[members[g]!]! >= 0) copy(graph.weights, byeOf[members[g]!]! * L, bye, g * L, L);
+  }
   const of = new Int32Array(size);
   for (let p = 0; p < size; p++) of[p] = weightClass[keyClass[p]!]!;
-  if (classPath.verifyKeys) verifyKeys(b, of, K, W, present, L);
-  return { of, count: K, W, L, present };
+  if (classPath.verifyKeys) verifyKeys(b, of, K, W, present, L, bye);
+  return { of, count: K, W, L, present, bye };
 }
 
 /** The key's promise, checked on every pair of players both ways (tests only: n^2 weights). */
-function verifyKeys(b: Pick<ClassBracket, 'players' | 'weigh' | 'classCompatible'>, of: Int32Array, K: number, W: Float64Array, present: Uint8Array, L: number): void {
+function verifyKeys(b: Pick<ClassBracket, 'players' | 'weigh' | 'classCompatible' | 'byeEligible'>, of: Int32Array, K: number, W: Float64Array, present: Uint8Array, L: number, bye: Float64Array | null): void {
   const { players } = b;
   const pairs: [number, number][] = [];
   const at: number[] = [];
+  players.forEach((x, p) => {
+    if (bye && (bye[of[p]! * L] === -1) === b.byeEligible!(x)) throw new Error(`class keys: player ${x} and his class differ on the bye`);
+  });
   for (let p = 0; p < players.length; p++) {
     for (let q = 0; q < players.length; q++) {
       if (p === q || !b.classCompatible(players[p]!, players[q]!)) continue;

@@ -380,4 +380,35 @@ describe('large remainders paired on classes of alike players (classes.ts)', () 
       Object.assign(classPath, saved);
     }
   });
+
+  it('C2, C4: an odd last bracket on classes leaves its bye to a player who may take it', () => {
+    // Round 3 of 41 players with many forfeits: the players who had the pairing-allocated bye or a
+    // forfeit win (no bye again, C2) are put in the last bracket by a score of 0 (as a penalty would),
+    // so that it mixes players who may and may not take the bye, alike in everything else.
+    const saved = { ...classPath };
+    try {
+      classPath.minPlayers = 2;
+      classPath.verifyKeys = true;
+      let checked = 0;
+      for (const seed of [41, 42, 43, 44, 45, 46]) {
+        const t = simulateTournament({ players: 41, rounds: 5, playRounds: 2, seed, forfeit: 0.3 });
+        expect(t.error).toBeUndefined();
+        const barred = (p: DutchPlayer): boolean => p.history.some((e) => e.kind === 'pairingBye' || e.kind === 'forfeitWin');
+        const players = t.players.map((p) => (barred(p) ? { ...p, score: 0 } : p));
+        const input: DutchInput = { round: 3, totalRounds: 5, players };
+        classPath.enabled = true;
+        classPath.used = 0;
+        const onClasses = pairDutch(input);
+        expect(onClasses.ok).toBe(true);
+        if (!onClasses.ok) continue;
+        expect(barred(players.find((p) => p.id === onClasses.bye)!)).toBe(false);
+        checked += classPath.used;
+        classPath.enabled = false;
+        expect(JSON.stringify(onClasses)).toBe(JSON.stringify(pairDutch(input)));
+      }
+      expect(checked).toBeGreaterThan(6);
+    } finally {
+      Object.assign(classPath, saved);
+    }
+  });
 });
