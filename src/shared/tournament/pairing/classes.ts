@@ -61,11 +61,12 @@ export interface ClassBracket {
 }
 
 /**
- * Remainders smaller than `minPlayers` are solved as before (they are fast already); `used` counts
- * the remainders and MDP-pairings this path decided, and `verifyKeys` weighs every pair of players
- * against its classes' pair and throws on a difference (both for the tests).
+ * Remainders smaller than `minPlayers` are solved on the whole graph (a few dozen edges; the path
+ * itself is tested down to two players); `used` counts the remainders and MDP-pairings this path
+ * decided, and `verifyKeys` weighs every pair of players against its classes' pair and throws on a
+ * difference (both for the tests).
  */
-export const classPath = { enabled: true, minPlayers: 100, used: 0, verifyKeys: false };
+export const classPath = { enabled: true, minPlayers: 12, used: 0, verifyKeys: false };
 
 /** The remainder's matching (mate over the caller's n vertices, -1 unpaired), or null. */
 export function pairOnClasses(b: ClassBracket): Int32Array | null {
@@ -772,6 +773,12 @@ class FaceWalk {
     this.pair(p, r);
     this.pair(r, p);
     this.fixed[p] = this.fixed[r] = 1;
+    // The shortest alternating path first: the two freed players with each other.
+    if (rOld >= 0 && pOld >= 0 && this.tight[this.of[rOld]! * this.K + this.of[pOld]!] && this.meet(rOld, pOld)) {
+      this.pair(rOld, pOld);
+      this.pair(pOld, rOld);
+      return true;
+    }
     for (const v of [rOld, pOld]) {
       if (v < 0 || mate[v] !== -1 || !this.required(v)) continue;
       if (!this.cover(v)) {

@@ -4,7 +4,7 @@
  */
 export { pairDutch } from './dutch';
 export { checkPairing } from './check';
-export { quickSwiss, simulateTournament, type SimulatedTournament, type SimulationOptions } from './simulate';
+export { simulateTournament, type SimulatedTournament, type SimulationOptions } from './simulate';
 export type {
   Colour, DutchError, DutchInput, DutchPair, DutchPlayer, DutchResult, RoundEntry, RoundKind,
 } from './types';
