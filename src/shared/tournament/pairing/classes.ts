@@ -126,30 +126,45 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
     }
     return value.get(h)!;
   };
-  // The others' best without r is at most their best with everyone (`alone`, a matching of fewer
-  // players is one of more): classes are valued by decreasing pair weight until weight + alone
-  // falls below the best value found, which no later class can then reach.
+  // Twice a class's value is at most twice the pair's weight plus the bound of the residents with
+  // everyone less the class's two duals there (see CertifiedFace): classes are valued in decreasing
+  // order of that bound until it falls below twice the best value found, which no later class can
+  // then reach.
   const alone = without(0).face;
   if (!alone) return null;
   const firstOf = new Int32Array(K).fill(-1);
   for (let r = size - 1; r >= 1; r--) if (present[m * K + of[r]!]) firstOf[of[r]!] = r;
   const candidates = [...firstOf.keys()].filter((h) => firstOf[h]! >= 0);
-  candidates.sort((g, h) => compare(W, (m * K + h) * L, W, (m * K + g) * L, L));
-  const reach = new Float64Array(L);
+  const reach = new Float64Array(K * L);
   for (const h of candidates) {
-    copy(alone.value, 0, reach, 0, L);
-    addScaled(reach, 0, 1, W, (m * K + h) * L, L);
-    if (best && compare(reach, 0, best, 0, L) < 0) break;
+    copy(alone.pairBound, 0, reach, h * L, L);
+    addScaled(reach, h * L, -1, alone.twiceDual, h * L, L);
+    addScaled(reach, h * L, 1, W, (m * K + h) * L, L);
+    addScaled(reach, h * L, 1, W, (m * K + h) * L, L);
+  }
+  candidates.sort((g, h) => compare(reach, h * L, reach, g * L, L));
+  // The best value: no class whose bound is not above the best found can exceed it.
+  const twiceBest = new Float64Array(L);
+  for (const h of candidates) {
+    if (best && compare(reach, h * L, twiceBest, 0, L) <= 0) break;
     const v = valueOf(firstOf[h]!);
     if (!v) return null;
-    if (!best || compare(v, 0, best, 0, L) > 0) best = v;
+    if (!best || compare(v, 0, best, 0, L) > 0) {
+      best = v;
+      copy(v, 0, twiceBest, 0, L);
+      addScaled(twiceBest, 0, 1, v, 0, L);
+    }
   }
   // The MDP left unpaired must not be better (it would be on C5-C19 alone); if it is, the path
   // does not decide.
   if (!best || compare(alone.value, 0, best, 0, L) > 0) return null;
+  // The earliest resident of a class with the best value (valued when its first resident comes).
   for (let r = 1; r < size; r++) {
-    const v = value.get(of[r]!);
-    if (!present[m * K + of[r]!] || !v || compare(v, 0, best, 0, L) !== 0) continue;
+    const h = of[r]!;
+    if (!present[m * K + h] || compare(reach, h * L, twiceBest, 0, L) < 0) continue;
+    const v = valueOf(r);
+    if (!v) return null;
+    if (compare(v, 0, best, 0, L) !== 0) continue;
     if (!b.compatible(players[0]!, players[r]!)) continue;
     const rest = without(r);
     if (!rest.face) return null;
@@ -167,6 +182,13 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
 interface CertifiedFace {
   /** The best value of C4-C19 (packed; with the bye's pair when there is one). */
   value: Float64Array;
+  /**
+   * The bound of step 2 without the virtual player's part, and each class's two duals in it: with
+   * one player of class h fewer the same duals bound twice the best value by pairBound - twiceDual[h]
+   * (they stay feasible; only a capacity falls).
+   */
+  pairBound: Float64Array;
+  twiceDual: Float64Array;
   /** tight[g * K + h]: S1 class g and S2 class h meet on the face. */
   tight: Uint8Array;
   /** S2 classes whose players must all be paired (beta > 0). */
@@ -246,7 +268,17 @@ function certify(classes: WeightClasses, of: Int32Array, s1Size: number): Certif
     const e = bye ? virtual(h) : -1;
     requiredClass[h] = bye ? (e >= 0 && slack(K, h, e) ? 0 : 1) : isZero(bip.beta, h * L, L) ? 0 : 1;
   }
-  return { value: bip.value, tight, requiredClass };
+  const twiceDual = new Float64Array(K * L);
+  for (let g = 0; g < K; g++) {
+    copy(cover.alpha, g * L, twiceDual, g * L, L);
+    addScaled(twiceDual, g * L, 1, cover.beta, g * L, L);
+  }
+  const pairBound = Float64Array.from(cover.bound);
+  if (odd) {
+    addScaled(pairBound, 0, -1, cover.alpha, K * L, L);
+    addScaled(pairBound, 0, -1, cover.beta, K * L, L);
+  }
+  return { value: bip.value, tight, requiredClass, pairBound, twiceDual };
 }
 
 interface WeightClasses {
@@ -425,50 +457,62 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
   const t = new Float64Array(L);
   const best = new Float64Array(L);
   let flow = 0;
-  // Bellman-Ford over the residual graph from every row with supply left (a few dozen nodes):
-  // the longest gain path to a column with capacity left.
+  // Longest gain paths in the residual graph from every row with supply left to the columns with
+  // capacity left: Bellman-Ford with a queue (a node is looked at again only when its gain grew).
+  const queue = new Int32Array(V);
+  const queued = new Uint8Array(V);
+  const visits = new Int32Array(V);
   for (;;) {
     reached.fill(0);
+    visits.fill(0);
+    let head = 0;
+    let size = 0;
+    const push = (v: number): void => {
+      if (queued[v]) return;
+      queued[v] = 1;
+      queue[(head + size++) % V] = v;
+    };
     for (let g = 0; g < K; g++) {
       if (rowLeft[g]! > 0) {
         reached[g] = 1;
         dist.fill(0, g * L, g * L + L);
+        push(g);
       }
     }
     // dist holds the gain (sum of weights forward minus weights back), maximised.
-    for (let round = 0, changed = true; changed && round <= V; round++) {
-      changed = false;
-      for (let g = 0; g < K; g++) {
-        if (!reached[g]) continue;
+    while (size > 0) {
+      const u = queue[head]!;
+      head = (head + 1) % V;
+      size--;
+      queued[u] = 0;
+      if (++visits[u]! > V) return null; // a gaining cycle: the flow was not optimal (cannot happen)
+      if (u < K) {
         for (let h = 0; h < K; h++) {
-          const e = arcs[g * K + h]!;
+          const e = arcs[u * K + h]!;
           if (e < 0) continue;
-          copy(dist, g * L, t, 0, L);
+          copy(dist, u * L, t, 0, L);
           addScaled(t, 0, 1, W, e * L, L);
           const col = K + h;
           if (!reached[col] || compare(t, 0, dist, col * L, L) > 0) {
             copy(t, 0, dist, col * L, L);
             reached[col] = 1;
-            changed = true;
+            push(col);
           }
         }
-      }
-      for (let h = 0; h < K; h++) {
-        const col = K + h;
-        if (!reached[col]) continue;
+      } else {
+        const h = u - K;
         for (let g = 0; g < K; g++) {
-          if (x[g * K + h]! <= 0) continue;
-          copy(dist, col * L, t, 0, L);
+          // A source row keeps gain 0 (a cycle through it gains nothing more).
+          if (x[g * K + h]! <= 0 || rowLeft[g]! > 0) continue;
+          copy(dist, u * L, t, 0, L);
           addScaled(t, 0, -1, W, arcs[g * K + h]! * L, L);
           if (!reached[g] || compare(t, 0, dist, g * L, L) > 0) {
-            if (rowLeft[g]! > 0) continue; // a source row keeps gain 0 (a cycle through it gains nothing more)
             copy(t, 0, dist, g * L, L);
             reached[g] = 1;
-            changed = true;
+            push(g);
           }
         }
       }
-      if (round === V && changed) return null; // a positive cycle: not optimal so far (cannot happen)
     }
     // The largest gain d* of a column with capacity left; none, or not positive: optimal.
     let top = -1;
@@ -587,18 +631,39 @@ function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int
   }
   res.push(T, S, -1, 0);
   if (flow > 0) res.push(S, T, -1, 0);
+  // Gains from a node joined to every node (all start at 0), by Bellman-Ford with a queue over the
+  // residual arcs grouped by their tail.
   const q = new Float64Array(V * L);
   const t = new Float64Array(L);
-  for (let round = 0, changed = true; changed; round++) {
-    if (round > V + 1) return null; // a gaining cycle: the flow was not optimal (cannot happen)
-    changed = false;
-    for (let k = 0; k < res.length; k += 4) {
-      const [u, v, e, sign] = [res[k]!, res[k + 1]!, res[k + 2]!, res[k + 3]!];
+  const first = new Int32Array(V + 1);
+  for (let k = 0; k < res.length; k += 4) first[res[k]! + 1]!++;
+  for (let v = 0; v < V; v++) first[v + 1]! += first[v]!;
+  const out = new Int32Array(res.length / 4);
+  const fill = first.slice(0, V);
+  for (let k = 0; k < res.length; k += 4) out[fill[res[k]!]!++] = k;
+  const queue = Int32Array.from({ length: V }, (_, v) => v);
+  const queued = new Uint8Array(V).fill(1);
+  const visits = new Int32Array(V);
+  let head = 0;
+  let size = V;
+  while (size > 0) {
+    const u = queue[head]!;
+    head = (head + 1) % V;
+    size--;
+    queued[u] = 0;
+    if (++visits[u]! > V + 1) return null; // a gaining cycle: the flow was not optimal (cannot happen)
+    for (let i = first[u]!; i < first[u + 1]!; i++) {
+      const k = out[i]!;
+      const v = res[k + 1]!;
+      const e = res[k + 2]!;
       copy(q, u * L, t, 0, L);
-      if (e >= 0) addScaled(t, 0, sign, W, e * L, L);
+      if (e >= 0) addScaled(t, 0, res[k + 3]!, W, e * L, L);
       if (compare(t, 0, q, v * L, L) > 0) {
         copy(t, 0, q, v * L, L);
-        changed = true;
+        if (!queued[v]) {
+          queued[v] = 1;
+          queue[(head + size++) % V] = v;
+        }
       }
     }
   }
