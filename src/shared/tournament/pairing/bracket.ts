@@ -552,8 +552,8 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     (faceWalk.enabled ? onFace(makeOrder, remainder, skip, noBracketEdges) : null) ?? windowed(makeOrder, remainder, skip, noBracketEdges);
 
   /**
-   * A large remainder of a bracket alone (no next scoregroup, no completion) on classes of alike
-   * players (classes.ts), or null. The key holds everything bracketEdge reads of a player there.
+   * A remainder of one score, of a bracket without the next scoregroup or players below it (the last
+   * bracket included), on classes of alike players (classes.ts), or null.
    */
   const onClasses = (players: number[], maxPairs: number, noBracketEdges: Set<number>): Int32Array | null => {
     // The last bracket (completion with nobody below) is one: C4 is then the same on every pair,
