@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { faceWalk, orderWindow } from './bracket';
 import { classPath } from './classes';
-import { quickSwiss } from './simulate';
 import { colourFailures, colourOfHigher } from './colour';
 import { pairDutch } from './dutch';
-import { simulateTournament } from './simulate';
+import { quickSwiss, simulateTournament } from './simulate';
 import { playerStates, preference, type PlayerState } from './state';
-import type { Colour, DutchInput, DutchPlayer, RoundEntry } from './types';
+import type { Colour, DutchInput, DutchPlayer, DutchResult, RoundEntry } from './types';
 
 const g = (opponent: number, colour: 'W' | 'B', points: number): RoundEntry => ({
   kind: 'played', opponent, colour: colour === 'W' ? 'white' : 'black', points,
@@ -269,6 +268,29 @@ describe('random tournaments (seeded): invariants the rules guarantee', () => {
   }
 });
 
+/** Runs `test` with these class-path settings, then puts the earlier ones back. */
+function withClassPath(settings: Partial<typeof classPath>, test: () => void): void {
+  const saved = { ...classPath };
+  Object.assign(classPath, settings);
+  try {
+    test();
+  } finally {
+    Object.assign(classPath, saved);
+  }
+}
+
+/** `input` paired with the class path and on the whole graph, and how many remainders the path decided. */
+function bothWays(input: DutchInput): { onClasses: DutchResult; whole: DutchResult; decided: number } {
+  classPath.enabled = true;
+  classPath.used = 0;
+  const onClasses = pairDutch(input);
+  const decided = classPath.used;
+  classPath.enabled = false;
+  const whole = pairDutch(input);
+  classPath.enabled = true;
+  return { onClasses, whole, decided };
+}
+
 describe('D.1 order decided in windows (bracket.ts staged)', () => {
   it('B.3, D.1, D.2: windows of one position, of the default size and one window for all give the same pairings', () => {
     // Brackets of 60-150 players (rounds 2-4 of 150- and 250-player events, with absences and
@@ -276,27 +298,27 @@ describe('D.1 order decided in windows (bracket.ts staged)', () => {
     // stages and a one-position window in up to 75; a single window is the full-width weight.
     // (The class path, which would decide most of them, is off: this compares the matchings.)
     const saved = orderWindow.bits;
-    classPath.enabled = false;
-    try {
-      for (const c of [
-        { players: 150, rounds: 4, seed: 11, absence: 0.05, forfeit: 0.05 },
-        { players: 250, rounds: 3, seed: 12, draw: 0.4 },
-      ]) {
-        const t = simulateTournament(c);
-        expect(t.error).toBeUndefined();
-        for (const input of t.inputs.slice(1)) {
-          const byWindow = [1, saved, 1_000_000].map((bits) => {
-            orderWindow.bits = bits;
-            return JSON.stringify(pairDutch(input));
-          });
-          expect(byWindow[0]).toBe(byWindow[2]);
-          expect(byWindow[1]).toBe(byWindow[2]);
+    withClassPath({ enabled: false }, () => {
+      try {
+        for (const c of [
+          { players: 150, rounds: 4, seed: 11, absence: 0.05, forfeit: 0.05 },
+          { players: 250, rounds: 3, seed: 12, draw: 0.4 },
+        ]) {
+          const t = simulateTournament(c);
+          expect(t.error).toBeUndefined();
+          for (const input of t.inputs.slice(1)) {
+            const byWindow = [1, saved, 1_000_000].map((bits) => {
+              orderWindow.bits = bits;
+              return JSON.stringify(pairDutch(input));
+            });
+            expect(byWindow[0]).toBe(byWindow[2]);
+            expect(byWindow[1]).toBe(byWindow[2]);
+          }
         }
+      } finally {
+        orderWindow.bits = saved;
       }
-    } finally {
-      orderWindow.bits = saved;
-      classPath.enabled = true;
-    }
+    });
   });
 });
 
@@ -304,40 +326,37 @@ describe('D.1 order decided on the optimal face (bracket.ts onFace)', () => {
   it('B.3, D.1, D.2: walking the optimal face of one solve gives the pairings of the window-by-window solves', () => {
     // Odd and even brackets, MDPs, byes, absences and forfeits: rounds 2-6 of 60- to 250-player events
     // (the class path off: this compares the matchings).
-    classPath.enabled = false;
-    try {
-      for (const c of [
-        { players: 61, rounds: 6, seed: 21, absence: 0.1, forfeit: 0.05 },
-        { players: 150, rounds: 5, seed: 22, draw: 0.5 },
-        { players: 251, rounds: 4, seed: 23, absence: 0.05, forfeit: 0.05, draw: 0.3 },
-      ]) {
-        const t = simulateTournament(c);
-        expect(t.error).toBeUndefined();
-        for (const input of t.inputs.slice(1)) {
-          const [walked, windowed] = [true, false].map((enabled) => {
-            faceWalk.enabled = enabled;
-            return JSON.stringify(pairDutch(input));
-          });
-          expect(walked).toBe(windowed);
+    withClassPath({ enabled: false }, () => {
+      try {
+        for (const c of [
+          { players: 61, rounds: 6, seed: 21, absence: 0.1, forfeit: 0.05 },
+          { players: 150, rounds: 5, seed: 22, draw: 0.5 },
+          { players: 251, rounds: 4, seed: 23, absence: 0.05, forfeit: 0.05, draw: 0.3 },
+        ]) {
+          const t = simulateTournament(c);
+          expect(t.error).toBeUndefined();
+          for (const input of t.inputs.slice(1)) {
+            const [walked, windowed] = [true, false].map((enabled) => {
+              faceWalk.enabled = enabled;
+              return JSON.stringify(pairDutch(input));
+            });
+            expect(walked).toBe(windowed);
+          }
         }
+      } finally {
+        faceWalk.enabled = true;
       }
-    } finally {
-      faceWalk.enabled = true;
-      classPath.enabled = true;
-    }
+    });
   });
 });
 
 describe('large remainders paired on classes of alike players (classes.ts)', () => {
   it('B.3, C5-C19, D.1, D.2: the class path gives the pairings of the matching on the whole graph', () => {
     // Every remainder and one-MDP pairing of 2 players or more goes through the class path here (in
-    // use: 100 or more), odd and even, with late colour histories, absences, forfeits, many draws
+    // use: 12 or more), odd and even, with late colour histories, absences, forfeits, many draws
     // and the last round's topscorers (C8, C9, E.2 on colour differences). Every pair of players is
     // also weighed against its classes' pair (the key's promise).
-    const saved = { ...classPath };
-    try {
-      classPath.minPlayers = 2;
-      classPath.verifyKeys = true;
+    withClassPath({ minPlayers: 2, verifyKeys: true }, () => {
       let decided = 0;
       let rounds = 0;
       for (const c of [
@@ -350,71 +369,50 @@ describe('large remainders paired on classes of alike players (classes.ts)', () 
         const t = simulateTournament(c);
         expect(t.error).toBeUndefined();
         for (const input of t.inputs.slice(1)) {
-          classPath.used = 0;
-          classPath.enabled = true;
-          const onClasses = JSON.stringify(pairDutch(input));
-          decided += classPath.used;
+          const both = bothWays(input);
+          decided += both.decided;
           rounds++;
-          classPath.enabled = false;
-          expect(onClasses, `round ${input.round} of ${c.players} players, seed ${c.seed}`).toBe(JSON.stringify(pairDutch(input)));
+          expect(JSON.stringify(both.onClasses), `round ${input.round} of ${c.players} players, seed ${c.seed}`).toBe(JSON.stringify(both.whole));
         }
       }
       // The path must have decided most remainders, or this test would compare the old path with itself.
       expect(decided).toBeGreaterThan(2 * rounds);
-    } finally {
-      Object.assign(classPath, saved);
-    }
+    });
   });
 
   it('C8-C11, E.2, E.3: in the last round of large events every pair weighs as its classes, and the pairing is the whole graph\'s', () => {
     // Round 9 of 800- and 1,200-player events (brackets of 100-200 topscorers and non-topscorers,
     // one-MDP brackets): the small events above seldom hold two topscorers alike in preference and
     // colour difference but not in history, whose E.3 decides who fails C8/C9.
-    const saved = { ...classPath };
-    try {
-      classPath.verifyKeys = true;
+    withClassPath({ verifyKeys: true }, () => {
       for (const [players, seed] of [[800, 6], [1200, 5]] as const) {
-        const input: DutchInput = { round: 9, totalRounds: 9, players: quickSwiss(players, 8, seed) };
-        classPath.used = 0;
-        classPath.enabled = true;
-        const onClasses = pairDutch(input);
-        expect(classPath.used).toBeGreaterThan(5);
-        classPath.enabled = false;
-        expect(JSON.stringify(onClasses)).toBe(JSON.stringify(pairDutch(input)));
+        const both = bothWays({ round: 9, totalRounds: 9, players: quickSwiss(players, 8, seed) });
+        expect(both.decided).toBeGreaterThan(5);
+        expect(JSON.stringify(both.onClasses)).toBe(JSON.stringify(both.whole));
       }
-    } finally {
-      Object.assign(classPath, saved);
-    }
+    });
   });
 
   it('C2, C4: an odd last bracket on classes leaves its bye to a player who may take it', () => {
     // Round 3 of 41 players with many forfeits: the players who had the pairing-allocated bye or a
     // forfeit win (no bye again, C2) are put in the last bracket by a score of 0 (as a penalty would),
     // so that it mixes players who may and may not take the bye, alike in everything else.
-    const saved = { ...classPath };
-    try {
-      classPath.minPlayers = 2;
-      classPath.verifyKeys = true;
+    withClassPath({ minPlayers: 2, verifyKeys: true }, () => {
       let checked = 0;
       for (const seed of [41, 42, 43, 44, 45, 46]) {
         const t = simulateTournament({ players: 41, rounds: 5, playRounds: 2, seed, forfeit: 0.3 });
         expect(t.error).toBeUndefined();
         const barred = (p: DutchPlayer): boolean => p.history.some((e) => e.kind === 'pairingBye' || e.kind === 'forfeitWin');
         const players = t.players.map((p) => (barred(p) ? { ...p, score: 0 } : p));
-        const input: DutchInput = { round: 3, totalRounds: 5, players };
-        classPath.enabled = true;
-        classPath.used = 0;
-        const onClasses = pairDutch(input);
-        expect(onClasses.ok).toBe(true);
-        if (!onClasses.ok) continue;
-        expect(barred(players.find((p) => p.id === onClasses.bye)!)).toBe(false);
-        checked += classPath.used;
-        classPath.enabled = false;
-        expect(JSON.stringify(onClasses)).toBe(JSON.stringify(pairDutch(input)));
+        const both = bothWays({ round: 3, totalRounds: 5, players });
+        expect(both.onClasses.ok).toBe(true);
+        if (!both.onClasses.ok) continue;
+        const bye = both.onClasses.bye;
+        expect(barred(players.find((p) => p.id === bye)!)).toBe(false);
+        checked += both.decided;
+        expect(JSON.stringify(both.onClasses)).toBe(JSON.stringify(both.whole));
       }
       expect(checked).toBeGreaterThan(6);
-    } finally {
-      Object.assign(classPath, saved);
-    }
+    });
   });
 });
