@@ -99,8 +99,14 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
   if (!classes) return null;
   const { of, W, L, present, count: K } = classes;
   const m = of[0]!;
-  /** The residents without position `r` (0: none left out), their classes, their certified face. */
+  /**
+   * The residents without position `r` (0: none left out), their classes, their certified face
+   * (kept: a class is valued through its first resident, who is often the one finally chosen).
+   */
+  const rests = new Map<number, { players: number[]; of: Int32Array; face: CertifiedFace | null }>();
   const without = (r: number): { players: number[]; of: Int32Array; face: CertifiedFace | null } => {
+    const known = rests.get(r);
+    if (known) return known;
     const rest: number[] = [];
     const restOf: number[] = [];
     for (let p = 1; p < size; p++) {
@@ -109,7 +115,9 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
       restOf.push(of[p]!);
     }
     const restClasses = Int32Array.from(restOf);
-    return { players: rest, of: restClasses, face: certify(classes, restClasses, Math.floor(rest.length / 2)) };
+    const out = { players: rest, of: restClasses, face: certify(classes, restClasses, Math.floor(rest.length / 2)) };
+    rests.set(r, out);
+    return out;
   };
   // The value of each resident class as the MDP's partner's: the weight of the pair plus the best
   // of the others, which is the same whichever member of the class leaves (it counts classes).
@@ -920,7 +928,10 @@ class FaceWalk {
     return list;
   }
 
-  /** Pairs u with parent[u], then u's former... back along the search tree to the root. */
+  /**
+   * Augments along the search tree from `u` (just reached, its own mate given up) back to the root:
+   * u takes parent[u], whose former mate takes its own parent, and so on.
+   */
   private flip(u: number): void {
     const { mate, parent } = this;
     for (;;) {
