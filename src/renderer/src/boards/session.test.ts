@@ -53,6 +53,19 @@ describe('boards/session.ts against a real backend', () => {
     expect((await api.call('games.get', { id: session.state.value!.id, audience: 'director' })).actions).toEqual(['f5', 'd6']);
   });
 
+  it('the tap is drawn before its request is set up: the request goes out in the next task (issue 18, part 6)', async () => {
+    const { session } = await open(await createGame('othello'));
+    testBackend().calls.length = 0;
+    const recorded = session.act('f5');
+    // The page's own update (Vue's flush, in the tap's microtasks) has the move while nothing was sent.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] });
+    expect(appends()).toEqual([]);
+    expect(await recorded).toBe(true);
+    expect(appends()).toEqual([expect.objectContaining({ action: 'f5', expectedSeq: 0 })]);
+  });
+
   it('a refusal keeps the rule and the engine\'s message apart, and leaves the board as it was', async () => {
     const { session } = await open(await createGame('othello', ['f5']));
     const before = session.state.value;
