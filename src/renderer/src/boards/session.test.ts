@@ -53,7 +53,7 @@ describe('boards/session.ts against a real backend', () => {
     expect((await api.call('games.get', { id: session.state.value!.id, audience: 'director' })).actions).toEqual(['f5', 'd6']);
   });
 
-  it('the tap is drawn before its request is set up: the request goes out in the next task (issue 18, part 6)', async () => {
+  it('the tap is drawn before its request is set up: the request goes out after the next frame (issue 18, part 6)', async () => {
     const { session } = await open(await createGame('othello'));
     testBackend().calls.length = 0;
     const recorded = session.act('f5');
@@ -61,6 +61,9 @@ describe('boards/session.ts against a real backend', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] });
+    expect(appends()).toEqual([]);
+    // Nor before the next frame has been rendered.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(appends()).toEqual([]);
     expect(await recorded).toBe(true);
     expect(appends()).toEqual([expect.objectContaining({ action: 'f5', expectedSeq: 0 })]);
