@@ -8,11 +8,13 @@
  *  - table device: the same two figures on a players' page (second browser context), and the click until
  *    the director's page has drawn the move from its live notice.
  * The clock starts at the timestamp of the click's pointerdown event (a real mouse click through
- * Chromium's input path) and stops when the frame that carries the change has been rendered: the first
- * task after the animation frame that follows the DOM update (so style, layout and paint of that frame
- * are counted). That frame waits for the display's next refresh (0-16.7 ms at 60 Hz, whatever the page
- * does), so each click is also reported less that wait: the click's own work and its frame's rendering,
- * the figure a frame budget of 16 ms is about.
+ * Chromium's input path, pressed at a random point between two refreshes of the display, as a person's
+ * is) and stops when the frame that carries the change has been rendered: the first task after the
+ * animation frame that follows the DOM update (so style, layout and paint of that frame are counted).
+ * That frame starts at the display's next refresh (0-16.7 ms after the DOM update at 60 Hz, whatever
+ * the page does), so each click is also reported less that wait, from the DOM update to the refresh
+ * the frame's timestamp names: the click's own work and its frame's rendering, the figure a frame
+ * budget of 16 ms is about.
  * Moves are chosen at random (seeded) from the engine's legal list; actions that are not a click on the
  * board (a pass, a deal, `end`, an ambiguous capture) are sent through the API and not measured.
  * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium. */
@@ -28,9 +30,11 @@ import { mulberry32 } from '../src/shared/random';
 import { percentile, type Bench } from './harness';
 
 const DIRECTOR_MOVES = 100;
-const CROSS_MOVES = 50;
+const CROSS_MOVES = 100;
 const RUSHED_MOVES = 40;
 const WARM_UP = 5;
+/** One refresh of a 60 Hz display, in ms. */
+const REFRESH = 1000 / 60;
 
 
 /** The clicks that enter one action: all but the last only prepare it (select a tile or a die). */
@@ -108,23 +112,22 @@ const atRest = (page: Page) => page.evaluate(`new Promise((resolve) => {
 /**
  * Resolves with the times (ms since the epoch) around the frame showing one more action: `patched` when
  * the observer sees `attr` change (Vue patched the DOM: `data-drawn-seq` for the move drawn, `data-seq`
- * for the move confirmed by the server), `frame` when the next animation frame's callback starts (the
- * main thread begins that frame: until then it only waited for the display's next refresh), and `at` when
- * a message posted from that callback is handled, right after the frame's style, layout and paint.
+ * for the move confirmed by the server), `refresh` the display refresh that starts the next animation
+ * frame (its timestamp, `stamp` as the page has it), and `at` when a message posted from that frame's
+ * callback is handled, right after the frame's style, layout and paint.
  */
 const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames ??= {})['${attr}'] = new Promise((resolve) => {
   const screen = document.querySelector('.game-screen');
   const before = screen.getAttribute('${attr}');
-  const timer = setTimeout(() => resolve({ at: NaN, frame: NaN, patched: NaN, stamp: NaN }), 10000);
+  const timer = setTimeout(() => resolve({ at: NaN, patched: NaN, stamp: NaN, refresh: NaN }), 10000);
   const observer = new MutationObserver(() => {
     if (screen.getAttribute('${attr}') === before) return;
     observer.disconnect();
     clearTimeout(timer);
     const patched = performance.timeOrigin + performance.now();
     requestAnimationFrame((stamp) => {
-      const frame = performance.timeOrigin + performance.now();
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), frame, patched, stamp });
+      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched, stamp, refresh: performance.timeOrigin + stamp });
       channel.port2.postMessage(null);
     });
   });
@@ -157,7 +160,7 @@ const armClick = (selector: string) => `(() => {
 interface Timings {
   /** Click until the clicking page has drawn the move (its frame rendered). */
   drawn: number;
-  /** The same less the wait for the display's next refresh: the click's work and the frame's rendering. */
+  /** The same less the wait from the DOM update to the display's next refresh: the click's work and the frame's rendering. */
   work: number;
   /** Click until the clicking page's DOM holds the move (before the frame that shows it). */
   patched: number;
@@ -169,22 +172,27 @@ interface Timings {
   firstRefresh: number;
 }
 
-/** Milliseconds from a mouse click on `selector` in `from` until it is drawn, confirmed, and drawn on `director`. */
-async function clickTimings(from: Page, director: Page, selector: string): Promise<Timings> {
+/**
+ * Milliseconds from a mouse click on `selector` in `from` until it is drawn, confirmed, and drawn on
+ * `director`. The press comes `delay` ms after the page is ready: a person's click falls anywhere between
+ * two refreshes of the display, not just after one.
+ */
+async function clickTimings(from: Page, director: Page, selector: string, delay: number): Promise<Timings> {
   const at = (await from.evaluate(armClick(selector))) as { x: number; y: number } | null;
   if (!at) throw new Error(`${selector} is not on the page`);
   // Every observer is in place before the click is sent.
   await from.evaluate(`${nextFrameWith('data-drawn-seq')}; ${nextFrameWith('data-seq')}`);
   if (from !== director) await director.evaluate(nextFrameWith('data-drawn-seq'));
+  await new Promise((resolve) => setTimeout(resolve, delay));
   await from.mouse.click(at.x, at.y);
   const downAt = (await from.evaluate('window.__downAt')) as number;
-  type Seen = { at: number; frame: number; patched: number; stamp: number };
+  type Seen = { at: number; patched: number; stamp: number; refresh: number };
   const drawn = (await from.evaluate(frameAt('data-drawn-seq'))) as Seen;
   const firstFrame = (await from.evaluate('window.__firstFrame')) as number;
   const confirmed = (await from.evaluate(frameAt('data-seq'))) as Seen;
   const elsewhere = from === director ? confirmed : ((await director.evaluate(frameAt('data-drawn-seq'))) as Seen);
   return {
-    drawn: drawn.at - downAt, work: drawn.patched - downAt + (drawn.at - drawn.frame), patched: drawn.patched - downAt,
+    drawn: drawn.at - downAt, work: drawn.at - downAt - Math.max(0, drawn.refresh - drawn.patched), patched: drawn.patched - downAt,
     confirmed: confirmed.at - downAt, elsewhere: elsewhere.at - downAt, firstRefresh: drawn.stamp === firstFrame ? 1 : 0,
   };
 }
@@ -206,6 +214,7 @@ const bench: Bench = async (report) => {
     async function series(board: BoardCase, count: number, clicker: 'director' | 'table', idle: boolean): Promise<Timings[]> {
       const rules = gameRules(board.game);
       const random = mulberry32(61);
+      const phase = mulberry32(62);
       const samples: Timings[] = [];
       let games = 0;
       const from = clicker === 'director' ? director : table;
@@ -231,7 +240,7 @@ const bench: Bench = async (report) => {
             for (const prepare of clicks.slice(0, -1)) await from.locator(prepare).click();
             // A person clicks on a board that shows the last move; back-to-back clicks land mid-animation.
             if (idle) await Promise.all([...new Set([from, director])].map(atRest));
-            const ms = await clickTimings(from, director, clicks[clicks.length - 1]!);
+            const ms = await clickTimings(from, director, clicks[clicks.length - 1]!, phase() * REFRESH);
             if (!Object.values(ms).every(Number.isFinite)) throw new Error(`${board.label}: "${text}" was not drawn and confirmed after its ${clicker} click: ${JSON.stringify(ms)}`);
             samples.push(ms);
           } else {
