@@ -340,6 +340,11 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     if (pos >= stage.lo && pos < stage.hi) P.term(T.order, order.gain(j), stage.bits * (stage.hi - 1 - pos));
   };
 
+  /** The pairing-allocated bye (the dummy vertex) for vertex `u`: C4 alone. */
+  const byeEdge = (P: TierPacker, u: number): void => {
+    P.edge(u, dummy);
+    P.term(T.completion, 1);
+  };
   /** An edge to the next scoregroup (C7): a pair there, and its part of that bracket's PSD. */
   const nextEdge = (P: TierPacker, u: number, w: number, a: PlayerState, b: PlayerState, seed: boolean): void => {
     P.edge(u, w, seed);
@@ -376,10 +381,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
           P.edge(i, nb + next.length + c, c <= NEAR || stage.hint?.[i] === nb + next.length + c);
           P.term(T.completion, 1);
         }
-        if (dummy >= 0 && a.byeEligible) {
-          P.edge(i, dummy);
-          P.term(T.completion, 1);
-        }
+        if (dummy >= 0 && a.byeEligible) byeEdge(P, i);
       }
       for (let c = 0; c < next.length; c++) {
         for (let d = c + 1; d < next.length; d++) {
@@ -393,10 +395,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
           P.edge(lo + c, lo + d, near(d - c, lower.length) || stage.hint?.[lo + c] === lo + d);
           P.term(T.completion, 1);
         }
-        if (dummy >= 0 && lower[c]!.byeEligible) {
-          P.edge(lo + c, dummy);
-          P.term(T.completion, 1);
-        }
+        if (dummy >= 0 && lower[c]!.byeEligible) byeEdge(P, lo + c);
       }
     };
     const { offsets, ...graph }: WeightedGraph & { offsets: readonly number[] } = TierPacker.weigh(TIERS, Math.floor(n / 2), n, make);
@@ -580,13 +579,10 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
         return `${p.units}|${p.top ? 1 : 0}|${p.pref.colour}|${p.pref.strength}|${p.float1}|${p.float2}|${bye && p.byeEligible ? 1 : 0}|${colours}`;
       },
       weigh: (pairs) => TierPacker.weigh(TIERS, players.length, n, (P) => {
+        // [x, -1]: x with the bye.
         for (const [x, y] of pairs) {
           if (y >= 0) bracketEdge(P, x, y, null, stage0);
-          else {
-            // The bye: the dummy vertex's edge (build's), C4 alone.
-            P.edge(x, dummy);
-            P.term(T.completion, 1);
-          }
+          else byeEdge(P, x);
         }
       }),
       byeEligible: bye ? (x) => bracket[x]!.byeEligible : undefined,
