@@ -446,6 +446,48 @@ interface Transport {
 }
 
 /**
+ * The queue of Bellman-Ford with a queue (longest gains): a node is looked at again only when its
+ * gain grew. `take` gives the next node, EMPTY when none is left, or CYCLE once a node has been taken
+ * more than `limit` times (a gaining cycle).
+ */
+class RelaxQueue {
+  static readonly EMPTY = -1;
+  static readonly CYCLE = -2;
+  private readonly nodes: Int32Array;
+  private readonly queued: Uint8Array;
+  private readonly visits: Int32Array;
+  private head = 0;
+  private size = 0;
+
+  constructor(private readonly V: number, private readonly limit: number) {
+    this.nodes = new Int32Array(V);
+    this.queued = new Uint8Array(V);
+    this.visits = new Int32Array(V);
+  }
+
+  reset(): void {
+    this.queued.fill(0);
+    this.visits.fill(0);
+    this.head = this.size = 0;
+  }
+
+  push(v: number): void {
+    if (this.queued[v]) return;
+    this.queued[v] = 1;
+    this.nodes[(this.head + this.size++) % this.V] = v;
+  }
+
+  take(): number {
+    if (this.size === 0) return RelaxQueue.EMPTY;
+    const u = this.nodes[this.head]!;
+    this.head = (this.head + 1) % this.V;
+    this.size--;
+    this.queued[u] = 0;
+    return ++this.visits[u]! > this.limit ? RelaxQueue.CYCLE : u;
+  }
+}
+
+/**
  * Maximum-weight transportation between K row classes (supplies `a`) and K column classes
  * (capacities `c`), arc g-h of weight W[arc(g, h)] (-1: no arc), weights wide (L limbs) and
  * positive. Successive shortest paths with potentials, then duals from shortest distances in the
@@ -466,34 +508,21 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
   const best = new Float64Array(L);
   let flow = 0;
   // Longest gain paths in the residual graph from every row with supply left to the columns with
-  // capacity left: Bellman-Ford with a queue (a node is looked at again only when its gain grew).
-  const queue = new Int32Array(V);
-  const queued = new Uint8Array(V);
-  const visits = new Int32Array(V);
+  // capacity left.
+  const queue = new RelaxQueue(V, V);
   for (;;) {
     reached.fill(0);
-    visits.fill(0);
-    let head = 0;
-    let size = 0;
-    const push = (v: number): void => {
-      if (queued[v]) return;
-      queued[v] = 1;
-      queue[(head + size++) % V] = v;
-    };
+    queue.reset();
     for (let g = 0; g < K; g++) {
       if (rowLeft[g]! > 0) {
         reached[g] = 1;
         dist.fill(0, g * L, g * L + L);
-        push(g);
+        queue.push(g);
       }
     }
     // dist holds the gain (sum of weights forward minus weights back), maximised.
-    while (size > 0) {
-      const u = queue[head]!;
-      head = (head + 1) % V;
-      size--;
-      queued[u] = 0;
-      if (++visits[u]! > V) return null; // a gaining cycle: the flow was not optimal (cannot happen)
+    let u: number;
+    while ((u = queue.take()) >= 0) {
       if (u < K) {
         for (let h = 0; h < K; h++) {
           const e = arcs[u * K + h]!;
@@ -504,7 +533,7 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
           if (!reached[col] || compare(t, 0, dist, col * L, L) > 0) {
             copy(t, 0, dist, col * L, L);
             reached[col] = 1;
-            push(col);
+            queue.push(col);
           }
         }
       } else {
@@ -517,11 +546,12 @@ function transport(K: number, L: number, a: Float64Array, c: Float64Array, arc: 
           if (!reached[g] || compare(t, 0, dist, g * L, L) > 0) {
             copy(t, 0, dist, g * L, L);
             reached[g] = 1;
-            push(g);
+            queue.push(g);
           }
         }
       }
     }
+    if (u === RelaxQueue.CYCLE) return null; // the flow was not optimal (cannot happen)
     // The largest gain d* of a column with capacity left; none, or not positive: optimal.
     let top = -1;
     for (let h = 0; h < K; h++) {
@@ -639,8 +669,8 @@ function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int
   }
   res.push(T, S, -1, 0);
   if (flow > 0) res.push(S, T, -1, 0);
-  // Gains from a node joined to every node (all start at 0), by Bellman-Ford with a queue over the
-  // residual arcs grouped by their tail.
+  // Gains from a node joined to every node (all start at 0), over the residual arcs grouped by their
+  // tail.
   const q = new Float64Array(V * L);
   const t = new Float64Array(L);
   const first = new Int32Array(V + 1);
@@ -649,17 +679,10 @@ function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int
   const out = new Int32Array(res.length / 4);
   const fill = first.slice(0, V);
   for (let k = 0; k < res.length; k += 4) out[fill[res[k]!]!++] = k;
-  const queue = Int32Array.from({ length: V }, (_, v) => v);
-  const queued = new Uint8Array(V).fill(1);
-  const visits = new Int32Array(V);
-  let head = 0;
-  let size = V;
-  while (size > 0) {
-    const u = queue[head]!;
-    head = (head + 1) % V;
-    size--;
-    queued[u] = 0;
-    if (++visits[u]! > V + 1) return null; // a gaining cycle: the flow was not optimal (cannot happen)
+  const queue = new RelaxQueue(V, V + 1);
+  for (let v = 0; v < V; v++) queue.push(v);
+  let u: number;
+  while ((u = queue.take()) >= 0) {
     for (let i = first[u]!; i < first[u + 1]!; i++) {
       const k = out[i]!;
       const v = res[k + 1]!;
@@ -668,13 +691,11 @@ function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int
       if (e >= 0) addScaled(t, 0, res[k + 3]!, W, e * L, L);
       if (compare(t, 0, q, v * L, L) > 0) {
         copy(t, 0, q, v * L, L);
-        if (!queued[v]) {
-          queued[v] = 1;
-          queue[(head + size++) % V] = v;
-        }
+        queue.push(v);
       }
     }
   }
+  if (u === RelaxQueue.CYCLE) return null; // the flow was not optimal (cannot happen)
   const alpha = new Float64Array(K * L);
   const beta = new Float64Array(K * L);
   for (let g = 0; g < K; g++) {
