@@ -14,12 +14,12 @@ const win = (globalThis as { window?: Record<string, unknown> }).window;
 
 if (win) {
   const { tempBackend } = await import('./tempdb');
-  // Components read their words from the catalogues (`$t`): every mount gets the app's i18n plugin.
+  // Components read their words from the catalogues (`$t`): every mount gets the app's i18n plugin, as main.ts installs it.
   // (A path in a variable: the renderer is not part of this node-side TypeScript project.)
   const { config } = await import('@vue/test-utils');
   const rendererI18n = '../../src/renderer/src/i18n';
-  const { i18n } = (await import(/* @vite-ignore */ rendererI18n)) as { i18n: import('vue').Plugin };
-  config.global.plugins.push(i18n);
+  const { uiI18n } = (await import(/* @vite-ignore */ rendererI18n)) as { uiI18n: import('vue').Plugin };
+  config.global.plugins.push(uiI18n);
   let backend: Backend | null = null;
   let unsubscribe: (() => void) | null = null;
   const listeners = new Set<(notice: unknown) => void>();

@@ -2,7 +2,7 @@ import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
 import { router } from './router';
-import { i18n } from './i18n';
+import { uiI18n } from './i18n';
 import './styles.css';
 
-createApp(App).use(createPinia()).use(router).use(i18n).mount('#app');
+createApp(App).use(createPinia()).use(router).use(uiI18n).mount('#app');

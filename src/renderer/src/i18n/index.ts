@@ -5,10 +5,11 @@
  * device keeps its own, and `<html lang>` follows.
  * `pseudo` is the test locale: every English string lengthened by 40 % (see pseudo.ts), reached with
  * `?lang=pseudo` or the stored choice; it is not offered in the menu.
- * Templates use `$t('key')`; scripts and plain modules import `t` from here. Both follow a change of
- * language at once (they read the global composer's reactive locale).
+ * Templates use `$t('key')`; scripts and plain modules import `t` from here. Both are the same function
+ * (`uiI18n` installs it as `$t`) and follow a change of language at once (they read the global
+ * composer's reactive locale).
  */
-import { computed } from 'vue';
+import { computed, type App } from 'vue';
 import { createI18n } from 'vue-i18n';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import en from './locales/en.json';
@@ -51,8 +52,54 @@ export const i18n = createI18n({
   fallbackWarn: false,
 });
 
-/** Translates a catalogue key; for scripts and modules (templates use `$t`). */
-export const t = i18n.global.t;
+const translate = i18n.global.t as unknown as (key: string, ...args: unknown[]) => string;
+/**
+ * Texts already translated in the current language. vue-i18n builds a message context on every call
+ * (about 20 µs here), and a board redraws a few dozen labels on every move; the catalogues never change
+ * while the app runs, so a language, a key and its arguments always give the same text.
+ */
+const translated = new Map<string, string>();
+let translatedIn = '';
+/** Enough for every label of a long session; past it the memory starts afresh. */
+const TRANSLATED_LIMIT = 20_000;
+
+const plain = (v: unknown) => v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+/** The memo's key for a call, or null for arguments that JSON would not tell apart (they are translated each time). */
+function memoKey(key: string, args: unknown[]): string | null {
+  if (args.length === 0) return key;
+  for (const arg of args) {
+    if (plain(arg)) continue;
+    if (typeof arg !== 'object' || Object.getPrototypeOf(arg) !== Object.prototype || !Object.values(arg as object).every(plain)) return null;
+  }
+  return `${key}\u0000${JSON.stringify(args)}`;
+}
+
+/** Translates a catalogue key (with vue-i18n's arguments: named values, a plural count); templates call it as `$t`. */
+export const t = ((key: string, ...args: unknown[]): string => {
+  // Read on every call: a component's render follows a change of language.
+  const locale = i18n.global.locale.value;
+  if (locale !== translatedIn) {
+    translated.clear();
+    translatedIn = locale;
+  }
+  const id = memoKey(key, args);
+  if (id === null) return translate(key, ...args);
+  let text = translated.get(id);
+  if (text === undefined) {
+    text = translate(key, ...args);
+    if (translated.size >= TRANSLATED_LIMIT) translated.clear();
+    translated.set(id, text);
+  }
+  return text;
+}) as typeof i18n.global.t;
+
+/** The app's i18n plugin: vue-i18n, with `t` above as the templates' `$t`. */
+export const uiI18n = {
+  install(app: App): void {
+    app.use(i18n);
+    app.config.globalProperties.$t = t;
+  },
+};
 /** The UI's language code, reactive. */
 export const uiLocale = computed<UiLocale>(() => i18n.global.locale.value as UiLocale);
 /** The BCP 47 tag Intl and `<html lang>` use (the pseudo-locale formats as English). */

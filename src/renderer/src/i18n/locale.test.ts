@@ -4,7 +4,9 @@
  * follows; numbers, half points, dates, side names and name order follow the chosen language.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, nameOrder, setUiLocale, sideName, t } from './index';
+import { defineComponent, h, nextTick } from 'vue';
+import { mount } from '@vue/test-utils';
+import { formatDateTime, formatNumber, i18n, nameOrder, setUiLocale, sideName, t } from './index';
 import { points } from '../views/event/labels';
 
 afterEach(() => setUiLocale('en'));
@@ -49,5 +51,35 @@ describe('the UI language', () => {
   it('sorts names in the language\'s collation (accents secondary, numbers as numbers)', () => {
     setUiLocale('es');
     expect(['Zoë', 'Ñandú', 'Nora', 'Álvaro', 'Table 10', 'Table 9'].sort(nameOrder.value)).toEqual(['Álvaro', 'Nora', 'Ñandú', 'Table 9', 'Table 10', 'Zoë']);
+  });
+
+  it('gives the text vue-i18n gives, asked once or again, and follows a change of language', () => {
+    const asks: Array<[string, ...unknown[]]> = [
+      ['eventNav.standings'], ['board.gameNo', { id: 7 }], ['board.actions', 1], ['board.actions', 12], ['no.such.key'],
+      ['board.actions', ['a list']], ['board.gameNo', { id: new Date(0) }],
+    ];
+    const vueI18n = i18n.global.t as unknown as (key: string, ...args: unknown[]) => string;
+    const ours = t as unknown as (key: string, ...args: unknown[]) => string;
+    for (const locale of ['en', 'fr', 'ja', 'en'] as const) {
+      setUiLocale(locale);
+      for (const ask of asks) {
+        expect(ours(...ask)).toBe(vueI18n(...ask));
+        expect(ours(...ask)).toBe(vueI18n(...ask));
+      }
+    }
+    expect(t('board.gameNo', { id: 7 })).toBe('game 7');
+    expect(t('board.gameNo', { id: 8 })).toBe('game 8');
+    setUiLocale('fr');
+    expect(t('board.gameNo', { id: 7 })).toBe('partie 7');
+  });
+
+  it('redraws a screen\'s words when the language changes ($t in a template)', async () => {
+    const Label = defineComponent({ render() { return h('p', this.$t('eventNav.standings')); } });
+    const wrapper = mount(Label);
+    expect(wrapper.text()).toBe('Standings');
+    setUiLocale('ja');
+    await nextTick();
+    expect(wrapper.text()).toBe('順位表');
+    wrapper.unmount();
   });
 });
