@@ -11,10 +11,11 @@
  * Chromium's input path, pressed at a random point between two refreshes of the display, as a person's
  * is) and stops when the frame that carries the change has been rendered: the first task after the
  * animation frame that follows the DOM update (so style, layout and paint of that frame are counted).
- * That frame starts at the display's next refresh (0-16.7 ms after the DOM update at 60 Hz, whatever
- * the page does), so each click is also reported less that wait, from the DOM update to the refresh
- * the frame's timestamp names: the click's own work and its frame's rendering, the figure a frame
- * budget of 16 ms is about.
+ * Chromium starts that frame at a refresh of the display: at once for one just passed, or at the next
+ * (up to 16.7 ms after the DOM update at 60 Hz), as its scheduler decides, whatever the page does. So each
+ * click is also reported less that wait, from the DOM update to the refresh the frame's timestamp names:
+ * the click's own work and its frame's rendering, the figure a frame budget of 16 ms is about. The display
+ * shows the frame later still, at a refresh after it is rendered, which the page cannot see.
  * Moves are chosen at random (seeded) from the engine's legal list; actions that are not a click on the
  * board (a pass, a deal, `end`, an ambiguous capture) are sent through the API and not measured.
  * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium. */
