@@ -63,7 +63,8 @@ let translatedIn = '';
 /** Enough for every label of a long session; past it the memory starts afresh. */
 const TRANSLATED_LIMIT = 20_000;
 
-const plain = (v: unknown) => v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+/** A value JSON writes as itself (not undefined, NaN or Infinity, which it writes as null or leaves out). */
+const plain = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 /** The memo's key for a call, or null for arguments that JSON would not tell apart (they are translated each time). */
 function memoKey(key: string, args: unknown[]): string | null {
   if (args.length === 0) return key;
@@ -100,6 +101,7 @@ export const uiI18n = {
     app.config.globalProperties.$t = t;
   },
 };
+
 /** The UI's language code, reactive. */
 export const uiLocale = computed<UiLocale>(() => i18n.global.locale.value as UiLocale);
 /** The BCP 47 tag Intl and `<html lang>` use (the pseudo-locale formats as English). */

@@ -57,6 +57,8 @@ describe('the UI language', () => {
     const asks: Array<[string, ...unknown[]]> = [
       ['eventNav.standings'], ['board.gameNo', { id: 7 }], ['board.actions', 1], ['board.actions', 12], ['no.such.key'],
       ['board.actions', ['a list']], ['board.gameNo', { id: new Date(0) }],
+      // JSON writes these three alike (null, or nothing): each must still get its own text.
+      ['board.gameNo', { id: null }], ['board.gameNo', { id: Number.NaN }], ['board.gameNo', { id: undefined }], ['board.gameNo', {}],
     ];
     const vueI18n = i18n.global.t as unknown as (key: string, ...args: unknown[]) => string;
     const ours = t as unknown as (key: string, ...args: unknown[]) => string;
