@@ -114,13 +114,13 @@ const atRest = (page: Page) => page.evaluate(`new Promise((resolve) => {
  * Resolves with the times (ms since the epoch) around the frame showing one more action: `patched` when
  * the observer sees `attr` change (Vue patched the DOM: `data-drawn-seq` for the move drawn, `data-seq`
  * for the move confirmed by the server), `refresh` the display refresh that starts the next animation
- * frame (its timestamp, `stamp` as the page has it), and `at` when a message posted from that frame's
+ * frame (its timestamp), and `at` when a message posted from that frame's
  * callback is handled, right after the frame's style, layout and paint.
  */
 const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames ??= {})['${attr}'] = new Promise((resolve) => {
   const screen = document.querySelector('.game-screen');
   const before = screen.getAttribute('${attr}');
-  const timer = setTimeout(() => resolve({ at: NaN, patched: NaN, stamp: NaN, refresh: NaN }), 10000);
+  const timer = setTimeout(() => resolve({ at: NaN, patched: NaN, refresh: NaN }), 10000);
   const observer = new MutationObserver(() => {
     if (screen.getAttribute('${attr}') === before) return;
     observer.disconnect();
@@ -128,7 +128,7 @@ const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames
     const patched = performance.timeOrigin + performance.now();
     requestAnimationFrame((stamp) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched, stamp, refresh: performance.timeOrigin + stamp });
+      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched, refresh: performance.timeOrigin + stamp });
       channel.port2.postMessage(null);
     });
   });
@@ -152,7 +152,7 @@ const armClick = (selector: string) => `(() => {
   window.__firstFrame = undefined;
   document.addEventListener('pointerdown', (event) => {
     window.__downAt = event.target.closest(${JSON.stringify(selector)}) ? performance.timeOrigin + event.timeStamp : NaN;
-    requestAnimationFrame((stamp) => (window.__firstFrame = stamp));
+    requestAnimationFrame((stamp) => (window.__firstFrame = performance.timeOrigin + stamp));
   }, { capture: true, once: true });
   const box = target.getBoundingClientRect();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -187,14 +187,14 @@ async function clickTimings(from: Page, director: Page, selector: string, delay:
   await new Promise((resolve) => setTimeout(resolve, delay));
   await from.mouse.click(at.x, at.y);
   const downAt = (await from.evaluate('window.__downAt')) as number;
-  type Seen = { at: number; patched: number; stamp: number; refresh: number };
+  type Seen = { at: number; patched: number; refresh: number };
   const drawn = (await from.evaluate(frameAt('data-drawn-seq'))) as Seen;
   const firstFrame = (await from.evaluate('window.__firstFrame')) as number;
   const confirmed = (await from.evaluate(frameAt('data-seq'))) as Seen;
   const elsewhere = from === director ? confirmed : ((await director.evaluate(frameAt('data-drawn-seq'))) as Seen);
   return {
     drawn: drawn.at - downAt, work: drawn.at - downAt - Math.max(0, drawn.refresh - drawn.patched), patched: drawn.patched - downAt,
-    confirmed: confirmed.at - downAt, elsewhere: elsewhere.at - downAt, firstRefresh: drawn.stamp === firstFrame ? 1 : 0,
+    confirmed: confirmed.at - downAt, elsewhere: elsewhere.at - downAt, firstRefresh: drawn.refresh === firstFrame ? 1 : 0,
   };
 }
 
