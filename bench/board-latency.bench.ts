@@ -16,6 +16,8 @@
  * click is also reported less that wait, from the DOM update to the refresh the frame's timestamp names:
  * the click's own work and its frame's rendering, the figure a frame budget of 16 ms is about. The display
  * shows the frame later still, at a refresh after it is rendered, which the page cannot see.
+ * Before the boards, the same clock on a bare SVG grid with no framework and no server gives the
+ * machine's floor, the figures of a page that does next to nothing.
  * Moves are chosen at random (seeded) from the engine's legal list; actions that are not a click on the
  * board (a pass, a deal, `end`, an ambiguous capture) are sent through the API and not measured.
  * Needs the built renderer (`npm run build:web`; built here when missing) and /usr/bin/chromium. */
@@ -173,29 +175,76 @@ interface Timings {
   firstRefresh: number;
 }
 
+type Seen = { at: number; patched: number; refresh: number };
+type DrawnTimings = Pick<Timings, 'drawn' | 'work' | 'patched' | 'firstRefresh'>;
+
 /**
- * Milliseconds from a mouse click on `selector` in `from` until it is drawn, confirmed, and drawn on
- * `director`. The press comes `delay` ms after the page is ready: a person's click falls anywhere between
- * two refreshes of the display, not just after one.
+ * Milliseconds from a mouse click on `selector` in `page` until the page has drawn it. The press comes
+ * `delay` ms after the page is ready: a person's click falls anywhere between two refreshes of the
+ * display, not just after one. `watchMore` sets up any further observers before the click is sent.
  */
-async function clickTimings(from: Page, director: Page, selector: string, delay: number): Promise<Timings> {
-  const at = (await from.evaluate(armClick(selector))) as { x: number; y: number } | null;
+async function clickDrawn(page: Page, selector: string, delay: number, watchMore: () => Promise<unknown>): Promise<DrawnTimings & { downAt: number }> {
+  const at = (await page.evaluate(armClick(selector))) as { x: number; y: number } | null;
   if (!at) throw new Error(`${selector} is not on the page`);
-  // Every observer is in place before the click is sent.
-  await from.evaluate(`${nextFrameWith('data-drawn-seq')}; ${nextFrameWith('data-seq')}`);
-  if (from !== director) await director.evaluate(nextFrameWith('data-drawn-seq'));
+  await page.evaluate(nextFrameWith('data-drawn-seq'));
+  await watchMore();
   await new Promise((resolve) => setTimeout(resolve, delay));
-  await from.mouse.click(at.x, at.y);
-  const downAt = (await from.evaluate('window.__downAt')) as number;
-  type Seen = { at: number; patched: number; refresh: number };
-  const drawn = (await from.evaluate(frameAt('data-drawn-seq'))) as Seen;
-  const firstFrame = (await from.evaluate('window.__firstFrame')) as number;
+  await page.mouse.click(at.x, at.y);
+  const downAt = (await page.evaluate('window.__downAt')) as number;
+  const drawn = (await page.evaluate(frameAt('data-drawn-seq'))) as Seen;
+  const firstFrame = (await page.evaluate('window.__firstFrame')) as number;
+  return {
+    downAt, drawn: drawn.at - downAt, work: drawn.at - downAt - Math.max(0, drawn.refresh - drawn.patched), patched: drawn.patched - downAt,
+    firstRefresh: drawn.refresh === firstFrame ? 1 : 0,
+  };
+}
+
+/** `clickDrawn` on a board page, and until it is confirmed by the server and drawn on `director`. */
+async function clickTimings(from: Page, director: Page, selector: string, delay: number): Promise<Timings> {
+  const { downAt, ...drawn } = await clickDrawn(from, selector, delay, async () => {
+    await from.evaluate(nextFrameWith('data-seq'));
+    if (from !== director) await director.evaluate(nextFrameWith('data-drawn-seq'));
+  });
   const confirmed = (await from.evaluate(frameAt('data-seq'))) as Seen;
   const elsewhere = from === director ? confirmed : ((await director.evaluate(frameAt('data-drawn-seq'))) as Seen);
-  return {
-    drawn: drawn.at - downAt, work: drawn.at - downAt - Math.max(0, drawn.refresh - drawn.patched), patched: drawn.patched - downAt,
-    confirmed: confirmed.at - downAt, elsewhere: elsewhere.at - downAt, firstRefresh: drawn.refresh === firstFrame ? 1 : 0,
-  };
+  return { ...drawn, confirmed: confirmed.at - downAt, elsewhere: elsewhere.at - downAt };
+}
+
+/**
+ * The machine's floor for the same clock: a bare page holding a 15 x 15 SVG grid the size of Onino's
+ * board on the director's page, with no framework, no server and nothing else on it, whose click draws a
+ * marker in the square clicked. Whatever a board page adds (Vue's patch, the move list, the status line,
+ * the pending mark, a larger page to style, lay out and paint) comes on top of these figures.
+ */
+const BARE_BOARD = `<div class="game-screen" data-drawn-seq="0"><svg viewBox="0 0 102 102" width="536" height="536"></svg></div>
+<script>
+  const svg = document.querySelector('svg');
+  const screen = document.querySelector('.game-screen');
+  const ns = 'http://www.w3.org/2000/svg';
+  const shape = (name, attrs) => Object.entries(attrs).reduce((el, [k, v]) => (el.setAttribute(k, v), el), document.createElementNS(ns, name));
+  for (let i = 0; i < 225; i++) {
+    const square = shape('rect', { x: 6 + (i % 15) * 6, y: 6 + Math.floor(i / 15) * 6, width: 6, height: 6, fill: '#f4ecd8', stroke: '#9a8a6a', 'stroke-width': 0.2, 'data-square': i });
+    square.addEventListener('click', () => {
+      svg.append(shape('circle', { cx: +square.getAttribute('x') + 3, cy: +square.getAttribute('y') + 3, r: 2.3, fill: '#0072b2', 'pointer-events': 'none' }));
+      screen.dataset.drawnSeq = String(Number(screen.dataset.drawnSeq) + 1);
+    });
+    svg.append(square);
+  }
+</script>`;
+
+/** `count` clicks (after WARM_UP more) on empty squares of the bare board, chosen at random (seeded). */
+async function floorSeries(page: Page, count: number): Promise<DrawnTimings[]> {
+  await page.setContent(BARE_BOARD);
+  const random = mulberry32(61);
+  const phase = mulberry32(62);
+  const empty = Array.from({ length: 225 }, (_, i) => i);
+  const samples: DrawnTimings[] = [];
+  while (samples.length < count + WARM_UP) {
+    const [square] = empty.splice(Math.floor(random() * empty.length), 1);
+    await atRest(page);
+    samples.push(await clickDrawn(page, `[data-square="${square}"]`, phase() * REFRESH, async () => undefined));
+  }
+  return samples.slice(WARM_UP);
 }
 
 const bench: Bench = async (report) => {
@@ -259,16 +308,29 @@ const bench: Bench = async (report) => {
     }
 
     const summary: string[] = [];
+    /** p50 and p95 of one timing over a series. */
+    const spread = <T>(label: string, list: T[], key: keyof T) => {
+      const values = list.map((t) => t[key] as number);
+      report.figure(`${label}, p50`, percentile(values, 50), 'ms');
+      report.figure(`${label}, p95`, percentile(values, 95), 'ms');
+    };
+    // No frame rendered between the press and the move (Chromium starts a frame late rather than
+    // twice while the main thread is busy, so this is not the display's first refresh itself).
+    const firstFrameShare = (label: string, list: DrawnTimings[]) =>
+      report.figure(`${label} clicks drawn in the first frame rendered after the press`, (100 * list.reduce((n, t) => n + t.firstRefresh, 0)) / list.length, '%');
+
+    const floor = await floorSeries(await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage(), DIRECTOR_MOVES);
+    const FLOOR = 'bare page, the machine\'s floor:';
+    spread(`${FLOOR} click to drawn`, floor, 'drawn');
+    spread(`${FLOOR} click to drawn less the wait for the display's refresh`, floor, 'work');
+    firstFrameShare(FLOOR, floor);
+    summary.push(`bare page ${floor.length}`);
     // BOARD_LATENCY_ONLY=othello,dominoes measures those boards only (labels start with the game's name).
     const only = process.env.BOARD_LATENCY_ONLY?.split(',');
     for (const board of BOARDS.filter((b) => !only || only.some((name) => b.label.startsWith(name)))) {
       const own = await series(board, DIRECTOR_MOVES, 'director', true);
       const cross = await series(board, CROSS_MOVES, 'table', true);
-      const figures = (what: string, list: Timings[], key: keyof Timings) => {
-        const values = list.map((t) => t[key]);
-        report.figure(`${board.label}: ${what}, p50`, percentile(values, 50), 'ms');
-        report.figure(`${board.label}: ${what}, p95`, percentile(values, 95), 'ms');
-      };
+      const figures = (what: string, list: Timings[], key: keyof Timings) => spread(`${board.label}: ${what}`, list, key);
       figures('director click to drawn', own, 'drawn');
       figures('director click to drawn less the wait for the display\'s refresh', own, 'work');
       figures('director click to the move in the DOM', own, 'patched');
@@ -278,20 +340,14 @@ const bench: Bench = async (report) => {
       figures('table device click to the move in the DOM', cross, 'patched');
       figures('table device click to confirmed on the device', cross, 'confirmed');
       figures('table device click to drawn on the director\'s page', cross, 'elsewhere');
-      // No frame rendered between the press and the move (Chromium starts a frame late rather than
-      // twice while the main thread is busy, so this is not the display's first refresh itself).
-      for (const [who, list] of [['director', own], ['table device', cross]] as const) {
-        report.figure(`${board.label}: ${who} clicks drawn in the first frame rendered after the press`, (100 * list.reduce((n, t) => n + t.firstRefresh, 0)) / list.length, '%');
-      }
+      firstFrameShare(`${board.label}: director`, own);
+      firstFrameShare(`${board.label}: table device`, cross);
       summary.push(`${board.label} ${own.length}+${cross.length}`);
     }
     if (!only || only.includes('othello')) {
       const rushed = await series(BOARDS[0]!, RUSHED_MOVES, 'director', false);
-      for (const [what, key] of [['drawn', 'drawn'], ['drawn less the wait for the display\'s refresh', 'work']] as const) {
-        const values = rushed.map((t) => t[key]);
-        report.figure(`othello: director click to ${what} during the last move's flip animation, p50`, percentile(values, 50), 'ms');
-        report.figure(`othello: director click to ${what} during the last move's flip animation, p95`, percentile(values, 95), 'ms');
-      }
+      spread('othello: director click to drawn during the last move\'s flip animation', rushed, 'drawn');
+      spread('othello: director click to drawn less the wait for the display\'s refresh during the last move\'s flip animation', rushed, 'work');
       summary.push(`othello back to back ${rushed.length}`);
     }
     report.note(`samples (director + table device): ${summary.join(', ')}; load average at the end: ${load()}`);
