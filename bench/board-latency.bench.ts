@@ -183,11 +183,11 @@ type DrawnTimings = Pick<Timings, 'drawn' | 'work' | 'patched' | 'firstRefresh'>
  * `delay` ms after the page is ready: a person's click falls anywhere between two refreshes of the
  * display, not just after one. `watchMore` sets up any further observers before the click is sent.
  */
-async function clickDrawn(page: Page, selector: string, delay: number, watchMore: () => Promise<unknown>): Promise<DrawnTimings & { downAt: number }> {
+async function clickDrawn(page: Page, selector: string, delay: number, watchMore?: () => Promise<unknown>): Promise<DrawnTimings & { downAt: number }> {
   const at = (await page.evaluate(armClick(selector))) as { x: number; y: number } | null;
   if (!at) throw new Error(`${selector} is not on the page`);
   await page.evaluate(nextFrameWith('data-drawn-seq'));
-  await watchMore();
+  await watchMore?.();
   await new Promise((resolve) => setTimeout(resolve, delay));
   await page.mouse.click(at.x, at.y);
   const downAt = (await page.evaluate('window.__downAt')) as number;
@@ -234,6 +234,7 @@ const BARE_BOARD = `<div class="game-screen" data-drawn-seq="0"><svg viewBox="0 
 
 /** `count` clicks (after WARM_UP more) on empty squares of the bare board, chosen at random (seeded). */
 async function floorSeries(page: Page, count: number): Promise<DrawnTimings[]> {
+  if (count + WARM_UP > 225) throw new Error(`the bare board has 225 squares, not ${count + WARM_UP} for its clicks`);
   await page.setContent(BARE_BOARD);
   const random = mulberry32(61);
   const phase = mulberry32(62);
@@ -242,7 +243,7 @@ async function floorSeries(page: Page, count: number): Promise<DrawnTimings[]> {
   while (samples.length < count + WARM_UP) {
     const [square] = empty.splice(Math.floor(random() * empty.length), 1);
     await atRest(page);
-    samples.push(await clickDrawn(page, `[data-square="${square}"]`, phase() * REFRESH, async () => undefined));
+    samples.push(await clickDrawn(page, `[data-square="${square}"]`, phase() * REFRESH));
   }
   return samples.slice(WARM_UP);
 }
