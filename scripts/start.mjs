@@ -4,7 +4,8 @@
  *
  * 1. Electron is an optional dependency: on a machine that cannot download its binary, `npm install`
  *    still succeeds without it. Here we try once more to fetch it (it may work now), unless
- *    TD_NO_ELECTRON_FETCH=1.
+ *    TD_NO_ELECTRON_FETCH=1 or the download of this Electron version already failed here
+ *    (remembered in .cache/electron-fetch.json; TD_ELECTRON_FETCH=1 retries).
  * 2. With Electron: better-sqlite3 is compiled for Node's ABI; Electron needs its own build. We build a
  *    copy for Electron's ABI once per Electron version into .cache/electron-sqlite/<version>/ and pass
  *    its path in TD_SQLITE_BINDING, so tests, the CLI and serve keep using Node's build.
@@ -18,6 +19,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { electronBinary, electronCache } from './electron-path.mjs';
+import { forgetFailure, rememberFailure, rememberedFailure } from './electron-fetch-memo.mjs';
 import { buildCli, cliEntry } from './build-cli.mjs';
 import { buildWeb, webInputs } from './build-web.mjs';
 import { buildUnlessFresh } from './reuse.mjs';
@@ -35,6 +37,8 @@ const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: '
 function fetchElectron() {
   if (process.env.TD_NO_ELECTRON_FETCH === '1') return 'not fetched: TD_NO_ELECTRON_FETCH=1';
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).optionalDependencies.electron;
+  const before = rememberedFailure(root, version);
+  if (before) return `the download of Electron ${version} failed on ${before.at.slice(0, 10)}: ${before.why}; set TD_ELECTRON_FETCH=1 to try again`;
   const installer = join(root, 'node_modules', 'electron', 'install.js');
   console.log(`Fetching the Electron ${version} binary…`);
   const options = { encoding: 'utf8', timeout: 10 * 60_000, shell: process.platform === 'win32' };
@@ -47,9 +51,14 @@ function fetchElectron() {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'td-electron', private: true }));
     res = spawnSync(npm, ['install', '--no-save', '--no-package-lock', `electron@${version}`], { ...options, cwd: dir });
   }
-  if (res.status === 0 && electronBinary(root)) return null;
-  const why = `${res.stderr ?? ''}`.split('\n').find((l) => /ENOTFOUND|ECONN|EAI_AGAIN|ETIMEDOUT|\b40\d\b|Error:/.test(l));
-  return (why ?? 'the download failed').replace(/^npm error\s*/, '').trim();
+  if (res.status === 0 && electronBinary(root)) {
+    forgetFailure(root);
+    return null;
+  }
+  const line = `${res.stderr ?? ''}`.split('\n').find((l) => /ENOTFOUND|ECONN|EAI_AGAIN|ETIMEDOUT|\b40\d\b|Error:/.test(l));
+  const why = (line ?? 'the download failed').replace(/^npm error\s*/, '').trim();
+  rememberFailure(root, version, why);
+  return why;
 }
 
 /** better-sqlite3 compiled for Electron's ABI, cached per Electron version. */
