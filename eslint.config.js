@@ -29,12 +29,12 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md layers: shared code is pure and runs in every process.
+    // docs/architecture.md layers: shared code is pure and runs in every process.
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'electron', 'better-sqlite3'], message: 'src/shared must stay pure (DESIGN.md layers)' },
+        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'electron', 'better-sqlite3'], message: 'src/shared must stay pure (docs/architecture.md layers)' },
         { group: ['**/main/**', '**/renderer/**', '**/cli/**', '**/preload/**'], message: 'src/shared depends on nothing else' },
       ] }],
     },

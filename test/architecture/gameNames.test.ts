@@ -47,7 +47,6 @@ describe('game ids in generic code (issue 19)', () => {
     for (const game of GAME_IDS) {
       naming[game] = generic.filter((f) => ONE_GAME_FEATURES[f] !== game && namesGame(texts.get(f)!, game));
     }
-    for (const game of GAME_IDS) expect(naming[game], game).toEqual(expect.any(Array));
     expect(Object.fromEntries(GAME_IDS.map((g) => [g, naming[g]!.length <= 3 ? 'ok' : naming[g]]))).toEqual(Object.fromEntries(GAME_IDS.map((g) => [g, 'ok'])));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The contract every rules engine implements (DESIGN.md, "Games").
+ * The contract every rules engine implements (docs/architecture.md, "Games").
  *
  * A game record is an ordered list of actions (RULINGS R-ALL-1); the state is always a replay of it.
  * Engines are pure: no I/O, no clocks, no randomness unless seeded through the options, and they never

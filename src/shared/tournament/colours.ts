@@ -7,7 +7,7 @@ import { descriptorOf } from '../games/registry';
 import type { GameId } from '../games/types';
 import type { EntryId, Slot, TournamentEvent } from './model';
 
-/** The game's sides, the first-moving side first (DESIGN.md side names; the game's descriptor). */
+/** The game's sides, the first-moving side first (the game's descriptor names them). */
 export const sidesOf = (game: GameId): readonly [string, string] => descriptorOf(game).sides;
 
 export interface FirstMoveRecord {

@@ -1,5 +1,5 @@
 /**
- * The event domain as plain JSON data (DESIGN.md: standings are computed, never stored).
+ * The event domain as plain JSON data (standings are computed, never stored: docs/tournament.md).
  *
  * An event holds its entries and rounds; a round holds pairings; a pairing is a match between two
  * entries (one or more games, each with the entry that moved first) or a bye. Everything derived

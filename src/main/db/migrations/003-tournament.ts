@@ -5,7 +5,7 @@ import type { Migration } from '.';
  * rounds; Onino doubles pairs with their seating), requested byes, per-event tournament settings,
  * rounds, pairings (matches and byes), the games of each match (first move and how it was decided,
  * result, protest/strike flags, the linked digital-board record), sanctions and Elo ratings.
- * Standings are computed, never stored (DESIGN.md).
+ * Standings are computed, never stored (docs/tournament.md).
  *
  * Entry ids as the domain sees them (src/shared/tournament/model.ts): a single player's entry is the
  * player's id as text ("12"), a doubles pair is "t" + the team id ("t3").

@@ -1,6 +1,6 @@
 import type { Tile } from './tiles';
 
-/** `a` set the first hand (DESIGN.md); `b` is the other player. */
+/** `a` set the first hand (docs/dominoes.md); `b` is the other player. */
 export type Side = 'a' | 'b';
 export const SIDES: readonly [Side, Side] = ['a', 'b'];
 export const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');

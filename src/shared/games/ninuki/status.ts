@@ -1,4 +1,4 @@
-/** `status` and `summary`: what `td replay` prints (DESIGN.md, docs/ninuki.md). */
+/** `status` and `summary`: what `td replay` prints (docs/ninuki.md). */
 import type { GameStatus } from '../types';
 import { geometry, nameOf, namesOf, other } from './board';
 import type { NinukiState, NinukiView, OutcomeView, PendingView, Side } from './types';

@@ -1,6 +1,6 @@
 import type { Ending } from '../types';
 
-/** The two sides (DESIGN.md): `first` is the side that plays first, `second` the other. */
+/** The two sides (docs/onino.md): `first` is the side that plays first, `second` the other. */
 export type Side = 'first' | 'second';
 export const SIDES = ['first', 'second'] as const satisfies readonly Side[];
 
