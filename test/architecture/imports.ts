@@ -34,9 +34,23 @@ function resolveImport(from: string, spec: string): string | null {
 
 /** The run-time imports of one file (relative ones only: packages cannot import our files back). */
 export function runtimeImports(file: string): string[] {
+  return importsOf(file, false);
+}
+
+/** Every relative import of one file, type-only ones included: what a reader has to hold in mind. */
+export function allImports(file: string): string[] {
+  return importsOf(file, true);
+}
+
+function importsOf(file: string, withTypes: boolean): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const found: string[] = [];
   for (const m of text.matchAll(IMPORT)) {
+    if (withTypes) {
+      const target = resolveImport(file, m[3]!);
+      if (target) found.push(target);
+      continue;
+    }
     if (m[2]) continue; // import type / export type
     // import { type A, type B } from: every name type-only, erased as well
     const clause = m[0].slice(m[0].indexOf(m[1]!) + m[1]!.length, m[0].lastIndexOf('from'));
@@ -52,9 +66,9 @@ export function runtimeImports(file: string): string[] {
   return found;
 }
 
-/** The import cycles among `files`: each as the list of files around it. */
-export function importCycles(files: readonly string[]): string[][] {
-  return cycles(new Map(files.map((f) => [f, runtimeImports(f)])));
+/** The import cycles among `files`: each as the list of files around it (type-only imports too with `withTypes`). */
+export function importCycles(files: readonly string[], withTypes = false): string[][] {
+  return cycles(new Map(files.map((f) => [f, withTypes ? allImports(f) : runtimeImports(f)])));
 }
 
 /** The cycles of a graph: its strongly connected components of more than one node, or a node importing itself. */

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { openDatabase, type Db } from '../../src/main/db/connection';
+import { openDatabase } from '../../src/main/db/connection';
+import type { Db } from '../../src/main/db/types';
 import { createBackend, type Backend } from '../../src/main/services/backend';
 
 const dirs: string[] = [];

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { DatabaseOpenError, openDatabase, type Db } from '../../main/db/connection';
+import { DatabaseOpenError, openDatabase } from '../../main/db/connection';
+import type { Db } from '../../main/db/types';
 import { checkBackupFile, cleanLabel, defaultBackupDir, listBackupsIn, resolveBackup, restoreFile, type BackupInfo } from '../../main/db/backup';
 import { LATEST_VERSION } from '../../main/db/migrate';
 import { createBackend } from '../../main/services/backend';

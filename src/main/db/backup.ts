@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Db } from './connection';
+import type { Db } from './types';
 import type { MessageText } from '../../shared/api/errors';
 
 /** Why a copy was taken. Rotation keeps the newest `KEEP[kind]` of each kind (pre-migration copies are all kept). */

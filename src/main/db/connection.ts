@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { LATEST_VERSION, migrate } from './migrate';
+import type { Db } from './types';
 import { migrations } from './migrations';
 import { cleanPartials, defaultBackupDir, registerDatabase } from './backup';
 
-export type Db = Database.Database;
 
 export type OpenFailure = 'not_sqlite' | 'newer' | 'corrupt' | 'schema' | 'locked' | 'unreadable' | 'no_folder';
 

@@ -1,6 +1,7 @@
-import type { Db } from './connection';
+import type { Db } from './types';
 import { backupTo } from './backup';
-import { migrations as allMigrations, type Migration } from './migrations';
+import { migrations as allMigrations } from './migrations';
+import type { Migration } from './types';
 
 export const LATEST_VERSION = allMigrations.length;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/types';
 import { openDatabase } from '../db/connection';
 import { backupDirOf, bindingOf, checkBackupFile, copyRowsFrom, listBackupsIn, resolveBackup, takeBackup } from '../db/backup';
 import { LATEST_VERSION } from '../db/migrate';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../db/types';
 import { ASYNC_METHODS, type ChangeNotice, type Method } from '../../shared/api/contract';
 import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import { validateRequest } from '../../shared/api/validate';

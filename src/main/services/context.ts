@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../db/types';
 import { playersRepo } from '../db/repos/players';
 import { eventsRepo } from '../db/repos/events';
 import { gamesRepo } from '../db/repos/games';

@@ -6,7 +6,7 @@ import { sidesOf, computeStandings, crossTable, rankingOrder } from '../../share
 import { eventGames } from '../export/eventGames';
 import { viewerScript } from '../export/site/bundle';
 import { buildSite } from '../export/site/build';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/types';
 import type { ChangeNotice } from '../../shared/api/contract';
 import { ApiFailure } from '../../shared/api/errors';
 import { existsSync, statSync } from 'node:fs';

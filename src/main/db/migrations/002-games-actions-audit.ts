@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * Game records as append-only action rows (R-ALL-1: the record is the truth, state is a replay),

@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * The tournament core: entries (registrations with pairing numbers, late entry and withdrawal

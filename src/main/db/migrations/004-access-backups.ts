@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * Per-table access codes for LAN mode: a code lets one table device read and record its own game only.

@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * An entry that has appeared in a pairing is history: its registration (or doubles pair) can no

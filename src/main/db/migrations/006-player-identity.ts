@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * Players as a federation keeps them (issue 21): an optional federation id (unique where given), the

@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * Who made each audited change: the director at this computer or on the LAN, a table device, the desktop

@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * Team competitions and league seasons (issue 23): one team document per team event (teams, squads,

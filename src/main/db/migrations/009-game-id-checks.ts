@@ -1,5 +1,5 @@
-import type { Db } from '../connection';
-import type { Migration } from '.';
+import type { Db } from '../types';
+import type { Migration } from '../types';
 
 /**
  * Which games exist is the game registry's to say (src/shared/games/registry.ts), not the schema's:

@@ -1,4 +1,4 @@
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import type { Registration, TdEvent } from '../../../shared/api/schemas';
 import { byName } from '../../../shared/collate';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import { isGameId } from '../../../shared/games/registry';
 import type { GameId } from '../../../shared/games/types';
 

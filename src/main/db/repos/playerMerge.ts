@@ -4,7 +4,7 @@
  * moved to the kept player, and the whole move is returned so that an un-merge can put each row back.
  * A player's entry id in an event is the player's id as text (migration 3), hence the text columns.
  */
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import type { Player } from '../../../shared/api/schemas';
 import type { StoredRegistration } from './events';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import type { Player } from '../../../shared/api/schemas';
 import { byName, fold } from '../../../shared/collate';
 

@@ -1,5 +1,5 @@
 /** The team document of a team event (migration 8): read, save with a new revision, list. */
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import type { TeamEvent } from '../../../shared/tournament/teams';
 
 export interface StoredTeamEvent {

@@ -4,7 +4,7 @@
  * pure domain's `TournamentEvent`, transform it there, and save back the rounds and entries that
  * changed (see src/main/services/tournamentState.ts).
  */
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import { objectRows } from '../rows';
 import { tournamentLogRepo } from './tournamentLog';
 import { tournamentRatingsRepo } from './tournamentRatings';

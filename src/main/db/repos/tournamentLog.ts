@@ -2,7 +2,7 @@
  * The event's log: sanctions (defaults, forfeits, protests with their decision, penalties from game
  * records) and the audit trail of director decisions (table `audit`, migration 2).
  */
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import type { AuditView, SanctionView } from '../../../shared/api/methods/tournament';
 
 /** Rows are returned in the shapes the API gives them (sanctions.list, audit.list). */

@@ -1,5 +1,5 @@
 /** Elo rating lists per game, and each player's history, updated when an event is finalised. */
-import type { Db } from '../connection';
+import type { Db } from '../types';
 import type { RatingList } from '../../../shared/tournament';
 
 export interface RatingRow {

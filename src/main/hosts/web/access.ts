@@ -7,7 +7,7 @@
  *  - anyone else on the network: reads only, boards as players see them, no backups, table codes or
  *    players' contact details.
  */
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/types';
 import { tableCodeGame } from '../../services/admin';
 import { isReadOnly } from '../../../shared/api/access';
 import { sameToken } from './token';

@@ -14,7 +14,8 @@
  */
 import { matchOutcome, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
-import { defaultOrder, isRoundRobin, type Criterion } from './criteria';
+import type { Criterion } from './criteria';
+import { defaultOrder, isRoundRobin } from './order';
 import { directEncounterRanks, type Encounter } from './directEncounter';
 import { aro, tpr } from './performance';
 import { descriptorOf } from '../../games/registry';

@@ -1,11 +1,9 @@
 /**
- * The ranking criteria a standings table can use, and each game's default order. The FIDE
+ * The ranking criteria a standings table can use. A leaf: the game descriptors name criteria, so this
+ * module imports nothing (each game's default order is in ./order). The FIDE
  * criteria follow the Tie-Break Regulations C.07 as amended from 1 August 2024 (the 2023 edition
  * with its amendments; article numbers in the comments); docs/tournament.md lists every source.
  */
-import type { GameId } from '../../games/types';
-import { descriptorOf } from '../../games/registry';
-import type { FormatKind } from '../model';
 
 export type Criterion =
   /** Match points by the event's scoring. */
@@ -63,14 +61,6 @@ export const CRITERIA: readonly Criterion[] = [
 ];
 
 /**
- * Each game's own ranking (issue 7, issue 22): Onino total points then average per game (R-ONI-12);
- * dominoes games won then point difference; Othello match points, Brightwell quotient, disc count
- * (World Othello Championship rules); Ninuki-Renju and Tonobeb match points, Buchholz,
- * Sonneborn-Berger, margin.
- */
-export const defaultOrder = (game: GameId): readonly Criterion[] => descriptorOf(game).tieBreaks;
-
-/**
  * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by
  * Buchholz Cut-1, Buchholz, direct encounter, wins; a round robin by direct encounter,
  * Sonneborn-Berger, wins, Koya. Offered as presets; each game keeps defaultOrder as its default.
@@ -79,6 +69,3 @@ export const FIDE_ORDER: Record<'swiss' | 'roundRobin', readonly Criterion[]> = 
   swiss: ['matchPoints', 'buchholzCut1', 'buchholz', 'directEncounter', 'wins'],
   roundRobin: ['matchPoints', 'directEncounter', 'sonnebornBerger', 'wins', 'koya'],
 };
-
-/** All-play-all formats: C.07 16 gives no dummy opponent there. */
-export const isRoundRobin = (format: FormatKind): boolean => format === 'round-robin' || format === 'double-round-robin' || format === 'league';

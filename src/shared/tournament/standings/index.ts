@@ -1,4 +1,5 @@
-export { CRITERIA, defaultOrder, FIDE_ORDER, isRoundRobin, type Criterion } from './criteria';
+export { CRITERIA, FIDE_ORDER, type Criterion } from './criteria';
+export { defaultOrder, isRoundRobin } from './order';
 export { computeStandings, type StandingRow, type Standings, type StandingsOptions } from './compute';
 export { crossTable, type CrossResult, type CrossTable } from './crosstable';
 export { rankedAgain, separationText, whyAbove, type Separation } from './explain';
