@@ -21,6 +21,8 @@ export interface Sources {
   rendererHtml: SourceFile;
   builtRenderer: SourceFile[];
   webServer: SourceFile;
+  /** The one Content-Security-Policy both hosts import. */
+  csp: SourceFile;
   webAccess: SourceFile;
   webBody: SourceFile;
   token: SourceFile;
@@ -90,7 +92,10 @@ export function audit(src: Sources): Finding[] {
   // 7: Content-Security-Policy (response header in Electron and the web host, meta tag in the page)
   check('CSP set on every response in Electron (onHeadersReceived)', /onHeadersReceived[\s\S]{0,300}Content-Security-Policy/.test(main), 'session.webRequest.onHeadersReceived');
   const webServer = code(src.webServer.text);
-  const policy = /CONTENT_SECURITY_POLICY\s*=\s*([\s\S]*?);\s*\n/.exec(webServer);
+  const policy = /CONTENT_SECURITY_POLICY\s*=\s*([\s\S]*?);\s*\n/.exec(code(src.csp.text));
+  const fromCsp = /import\s*\{\s*CONTENT_SECURITY_POLICY\s*\}\s*from\s*['"]\.\.\/csp['"]/;
+  check('both hosts take the CSP from one module (hosts/csp.ts)', fromCsp.test(main) && fromCsp.test(webServer) && /'Content-Security-Policy':\s*CONTENT_SECURITY_POLICY/.test(webServer),
+    'hosts/electron/main.ts and hosts/web/server.ts import ../csp');
   const policyText = policy ? [...policy[1]!.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join('') : '';
   const cspIssues = policy ? cspProblems(policyText) : ['no CONTENT_SECURITY_POLICY'];
   check('the CSP is strict (no inline or eval script, no plugins, no base tag)', cspIssues.length === 0, cspIssues.join('; ') || policyText);
@@ -175,7 +180,8 @@ export function readSources(root: string): Sources {
   const files = (dir: string, pattern: RegExp) => walk(join(root, dir), pattern).map((p) => file(relative(root, p)));
   const renderer = files('src/renderer/src', /\.(ts|vue)$/).filter((f) => !f.path.endsWith('.test.ts'));
   return {
-    main: file('src/main/index.ts'),
+    main: file('src/main/hosts/electron/main.ts'),
+    csp: file('src/main/hosts/csp.ts'),
     preload: file('src/preload/index.ts'),
     builtPreload: existsSync(join(root, 'out/preload/index.cjs')) ? file('out/preload/index.cjs') : null,
     renderer,

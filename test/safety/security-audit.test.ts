@@ -5,7 +5,7 @@ import { repoRoot } from '../support/paths';
 const failing = (sources: Sources) => audit(sources).filter((f) => !f.ok).map((f) => f.check);
 
 /** The real sources with one file's text edited. */
-function withEdit(key: 'main' | 'preload' | 'token' | 'webServer' | 'webBody', from: string | RegExp, to: string): Sources {
+function withEdit(key: 'main' | 'preload' | 'token' | 'webServer' | 'webBody' | 'csp', from: string | RegExp, to: string): Sources {
   const sources = readSources(repoRoot);
   const file = sources[key];
   const text = file.text.replace(from, to);
@@ -34,6 +34,9 @@ describe('Electron security audit (npm run audit:electron)', () => {
     ['request bodies are size-limited per method and nesting-limited while read', 'webBody', 'if (size > limit) {', 'if (false) {'],
     ['request bodies are size-limited per method and nesting-limited while read', 'webBody', 'const deep = scanner.feed(chunk);', 'const deep = -1;'],
     ['every request names this server as Host and API requests come from its own pages (DNS rebinding)', 'webServer', 'const wrongHost = hostRefusal(req.headers.host, names);', 'const wrongHost = null;'],
+    ['the CSP is strict (no inline or eval script, no plugins, no base tag)', 'csp', "script-src 'self';", "script-src 'self' 'unsafe-inline';"],
+    ['both hosts take the CSP from one module (hosts/csp.ts)', 'webServer', "import { CONTENT_SECURITY_POLICY } from '../csp';", "const CONTENT_SECURITY_POLICY = '';"],
+    ['both hosts take the CSP from one module (hosts/csp.ts)', 'main', "import { CONTENT_SECURITY_POLICY } from '../csp';", "const CONTENT_SECURITY_POLICY = '';"],
   ] as const)('fails "%s" when the code breaks it', (check, key, from, to) => {
     expect(failing(withEdit(key, from, to))).toContain(check);
   });

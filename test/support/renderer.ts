@@ -52,7 +52,7 @@ if (win) {
         throw new Error('the link is cut');
       }
       // Answered now (the main process has done the work), copied as IPC copies; heard later if held.
-      // In the page's language, as the desktop app's main process answers (src/main/index.ts).
+      // In the page's language, as the desktop app's main process answers (src/main/hosts/electron/main.ts).
       const answer = structuredClone(await backend.callAsync(method, structuredClone(payload), '', pickLocale(language) ?? 'en'));
       const hold = holding;
       if (hold?.methods.includes(method)) await new Promise<void>((resolve) => hold.waiting.push(resolve));

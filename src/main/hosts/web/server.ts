@@ -8,6 +8,7 @@ import { bodyLimit, isJsonMediaType, readJson } from './body';
 import { hostRefusal, originRefusal, servedNames } from './origin';
 import { GuessThrottle } from './throttle';
 import { pickLocale } from '../../../shared/i18n/translate';
+import { CONTENT_SECURITY_POLICY } from '../csp';
 
 export { MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body';
 
@@ -24,10 +25,6 @@ export interface WebHostOptions {
   /** Wrong credentials per client address (tests give one with their own clock). */
   throttle?: GuessThrottle;
 }
-
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; font-src 'self' data:; object-src 'none'; frame-src 'self' blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
