@@ -16,6 +16,7 @@ import { exportHandlers } from './exports';
 import { siteHandlers, watchPublishing } from './site';
 import { tableReportHandlers } from './tableReports';
 import { teamHandlers } from './teams';
+import { watchOtherWriters } from './otherWriters';
 
 type AsyncMethod = 'print.pdf';
 
@@ -97,6 +98,12 @@ export function createBackend(db: Db): Backend {
     return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx), actor, locale);
   }
 
+  const broadcast = (notice: ChangeNotice) => {
+    for (const listener of listeners) listener(notice);
+  };
+  let stopWatching = () => {};
+  let hosts = 0;
+
   // The event website re-published after each change, for events that ask for it (site.publish auto).
   watchPublishing(db, (listener) => (listeners.add(listener), () => listeners.delete(listener)));
 
@@ -115,7 +122,12 @@ export function createBackend(db: Db): Backend {
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // Other processes' changes are watched for while a host listens (a screen may be open), never for the CLI.
+      if (++hosts === 1) stopWatching = watchOtherWriters(db, broadcast);
+      return () => {
+        if (!listeners.delete(listener)) return;
+        if (--hosts === 0) stopWatching();
+      };
     },
   };
 }

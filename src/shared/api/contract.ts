@@ -55,6 +55,11 @@ export interface ChangeNotice {
    */
   seq?: number;
   action?: string;
+  /**
+   * Set when another process wrote to the database (`td`, a second server, the desktop app on the same
+   * file): what changed is not known, so the notice names no id or event and every screen reads again.
+   */
+  external?: true;
 }
 
 /** What both transports (IPC, HTTP) offer the renderer; the stores never know which one is in use. */

@@ -385,6 +385,11 @@ export function useGameSession(id: () => number, audience: Audience) {
 
   useLive(['games'], (notice) => {
     const current = confirmed.value;
+    // Another process changed the file (no id: anything may have changed): read the record again.
+    if (notice.external) {
+      if (!move.value && !undoing && current) void load(current.ply < current.seq ? current.ply : undefined);
+      return;
+    }
     if (notice.id !== id() || !current || notice.seq === undefined) return;
     // While this device's move is on its way its answer (or the re-read) is the next truth.
     if (move.value || undoing) {
