@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // The services (and the database, paper and export code they use) know nothing of Electron or HTTP,
+    // and never reach into a host, the renderer or the command line.
+    files: ['src/main/services/**/*.ts', 'src/main/db/**/*.ts', 'src/main/pdf/**/*.ts', 'src/main/export/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['electron', 'node:http', 'node:https', 'http', 'https', 'node:net'], message: 'the services know nothing of Electron or HTTP (docs/architecture.md layers)' },
+        { group: ['**/hosts/**', '**/renderer/**', '**/cli/**', '**/preload/**'], message: 'the services are called by the hosts and the CLI, never the other way round' },
+      ] }],
+    },
+  },
+  {
+    // A host carries the contract over its transport; it never imports the screens or the command line.
+    files: ['src/main/hosts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/renderer/**', '**/cli/**'], message: 'a host serves the renderer\'s build, it never imports the renderer or the CLI' },
+      ] }],
+    },
+  },
+  {
     // The renderer reaches the backend only through the api contract.
     files: ['src/renderer/**/*.{ts,vue}'],
     rules: {
