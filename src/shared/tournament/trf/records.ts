@@ -43,18 +43,14 @@ export const FIDE_TIE_BREAK: Partial<Record<Criterion, string>> = {
 };
 
 /**
- * The ranking order in FIDE's syntax as far as FIDE has codes for it: from the first criterion
- * without one on, the order is not FIDE's and is left out (the ranks in column 86 stay the app's).
- * Null when the order does not start with the score.
+ * The ranking order in FIDE's syntax, or null when FIDE has no code for one of its criteria (game
+ * scores, Brightwell) or it does not start with the score: a part of the order would misstate it,
+ * so records 202/212 are then left out and the ranks of column 86 speak alone.
  */
 export function fideTieBreaks(order: readonly Criterion[]): string[] | null {
-  const codes: string[] = [];
-  for (const c of order) {
-    const code = FIDE_TIE_BREAK[c];
-    if (!code) break;
-    codes.push(code);
-  }
-  return codes[0] === 'PTS' ? codes : null;
+  const codes = order.map((c) => FIDE_TIE_BREAK[c]);
+  if (codes.some((c) => c === undefined) || codes[0] !== 'PTS') return null;
+  return codes as string[];
 }
 
 /** Records 202 (the tie-breaks after the score) and 212 (the whole order, score first). */
