@@ -224,7 +224,7 @@ describe('TRF-2026 against the reference tools', () => {
     const before = (v: Record<string, number>) => `${v.matchPoints}|${v.buchholzCut1}|${v.buchholz}`;
     const placeDE = (v: Record<string, number>): number => {
       const tied = ours.filter((o) => before(o.values) === before(v));
-      return tied.length === 1 ? 0 : 1 + tied.filter((o) => o.values.directEncounter > v.directEncounter).length;
+      return tied.length === 1 ? 0 : 1 + tied.filter((o) => o.values.directEncounter! > v.directEncounter!).length;
     };
     expect(ours.some((o) => placeDE(o.values) > 0), 'the fixture event has a tie that DE breaks').toBe(true);
     // A player with an unplayed round (the pairing bye) meets a dummy opponent, whose score the 2026

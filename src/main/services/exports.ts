@@ -10,6 +10,9 @@ import { bakuVirtualPoints } from '../../shared/tournament/acceleration';
 import { scoringOf, type EntryId } from '../../shared/tournament/model';
 import { fideTieBreaks, formatTrf, readTrfEvent, systemCode, trfFromEvent, TrfTooLarge, TRF_MAX_PLAYERS, type DutchEdition, type TrfOptions, type TrfVersion } from '../../shared/tournament/trf';
 import type { ServiceContext } from './context';
+import { teamEventIfAny } from './teams';
+import { trfFromTeamEvent, TrfTeamPairs } from '../../shared/tournament/trf/teams';
+import type { TeamEvent } from '../../shared/tournament/teams/model';
 import { eventGames } from '../export/eventGames';
 import { recordsArchive } from '../export/records';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
@@ -73,6 +76,22 @@ function trfOptions(ctx: ServiceContext, loaded: Loaded, version: TrfVersion, or
   };
 }
 
+/** A team event as TRF-2026 (trf/teams.ts): the board games as player lines, then the team records. */
+function teamTrf(ctx: ServiceContext, eventId: number, team: TeamEvent, version: TrfVersion): { filename: string; trf: string } {
+  if (version === '16') throw refuse('invalid', 'exports.trfTeams16');
+  const info = ctx.events.get(eventId)!;
+  const players = new Set(Object.keys(team.players));
+  if (players.size > TRF_MAX_PLAYERS) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: players.size });
+  try {
+    const trf = trfFromTeamEvent({ name: info.name, venue: info.venue, startDate: info.startDate, endDate: info.endDate, roundsPlanned: info.roundsPlanned, initialColour: 'white' }, team);
+    return { filename: `${fileName(info.name)}.trf`, trf: formatTrf(trf) };
+  } catch (e) {
+    if (e instanceof TrfTeamPairs) throw refuse('invalid', 'exports.trfDoubles');
+    if (e instanceof TrfTooLarge) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: e.players });
+    throw e;
+  }
+}
+
 export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
@@ -85,6 +104,8 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
   },
 
   'events.exportTrf': ({ eventId, version }, ctx) => {
+    const team = teamEventIfAny(ctx, eventId);
+    if (team) return teamTrf(ctx, eventId, team, version);
     const loaded = loadEvent(ctx, eventId);
     if (isDoubles(loaded.info)) throw refuse('invalid', 'exports.trfDoubles');
     if (loaded.event.entries.length > TRF_MAX_PLAYERS) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: loaded.event.entries.length });
