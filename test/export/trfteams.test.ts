@@ -76,6 +76,9 @@ describe('TRF-2026 of a team event', () => {
     // The player lines: 12 players, board points in column 81.
     expect(lines.filter((l) => l.startsWith('001 '))).toHaveLength(12);
     expect(refusal(backend, 'events.exportTrf', { eventId, version: '16' }).message).toMatch(/TRF-2026 only/);
+    // Read back: refused at the first team record rather than imported as individuals.
+    const at = lines.findIndex((l) => l.startsWith('310')) + 1;
+    expect(refusal(backend, 'events.importTrf', { trf, game: 'othello' }).message).toBe(`TRF line ${at}, column 1: this is a team tournament (records 310/013): the import reads individual events only`);
 
     if (GACRUX === null) return;
     const file = join(tempDir(), 'league.trf');
@@ -88,5 +91,24 @@ describe('TRF-2026 of a team event', () => {
       const mine = table.find((r) => r.team === t.id)!;
       expect(rows.find((r) => r[0] === t.pairingNumber)!.slice(2), t.name).toEqual([mine.matchPoints, mine.boardPointsFor]);
     }
+  });
+});
+
+describe('TRF-2026 of a team Swiss', () => {
+  it('record 320 names the team with the pairing bye in each round, with a win\'s match points', () => {
+    const { backend } = tempBackend();
+    const { eventId } = must<TeamEventView>(backend, 'teams.createEvent', { name: 'Team Swiss', game: 'othello', format: 'swiss', boards: 1, rounds: 3 });
+    for (const t of ['A', 'B', 'C', 'D', 'E']) {
+      must(backend, 'teams.addTeam', { eventId, name: t, club: '' });
+      const id = must<{ id: number }>(backend, 'players.create', { name: `${t} one` }).id;
+      must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: [id] });
+    }
+    const view = must<TeamEventView>(backend, 'teams.pairRound', { eventId, date: '2026-10-01' });
+    const playing = new Set(view.event.fixtures.flatMap((f) => [f.home, f.away]));
+    const bye = view.event.teams.find((t) => !playing.has(t.id))!;
+    const trf = must<{ trf: string }>(backend, 'events.exportTrf', { eventId }).trf;
+    // match points at 5-8, game points at 10-13, then the bye team of round 1 at 15-17.
+    expect(trf.split('\n')).toContain(`320  2.0  0.0 ${String(bye.pairingNumber).padStart(3)}`);
+    expect(trf).toMatch(/^192 CUSTOM_TEAM_SWISS$/m);
   });
 });

@@ -215,6 +215,8 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
     return i < 0 ? null : { text: lines[i]!.slice(4).trim(), line: i + 1 };
   };
   try {
+    const team = lines.findIndex((l) => l.startsWith('310') || l.startsWith('013'));
+    if (team >= 0) throw new Refusal({ line: team + 1, column: 1, message: 'this is a team tournament (records 310/013): the import reads individual events only', text: { key: 'tournament.trf.team' } });
     const name = headerLine('012');
     if (!name || name.text === '') throw new Refusal({ line: name?.line ?? 1, column: 5, message: 'line 012 (tournament name) is missing or empty', text: { key: 'tournament.trf.name' } });
     if (CONTROL.test(name.text)) throw new Refusal({ line: name.line, column: 5, message: 'the tournament name holds control characters', text: { key: 'tournament.trf.nameControl' } });
