@@ -94,7 +94,7 @@ describe('TRF-2026 export', () => {
     expect(scoringRecords(scoring)).toEqual(['162  W 3.0    D 1.0    L 0.0    P 3.0', '299 H         1.5', '299 +         2.0']);
   });
 
-  it('record 260 forbids a pair for every round, 250 gives the Baku acceleration, 192 says _BAKU', () => {
+  it('record 260 forbids a pair for every round, 250 gives the Baku acceleration, 192 says _BAKU; all three read back', () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: NAMES, rounds: 5, settings: { acceleration: 'baku' } });
     must(s.backend, 'eventSettings.update', { eventId: s.eventId, forbiddenPairs: [{ a: Number(s.ids.Ann), b: Number(s.ids.Hal), why: 'siblings' }] });
     const text = exportTrf(s);
@@ -106,6 +106,18 @@ describe('TRF-2026 export', () => {
     expect(text).toMatch(/^250 {7}0\.5 {3}3 {3}3 {4}1 {4}4$/m);
     // 260: rounds at 5-7 and 9-11, players at 13-16, 18-21.
     expect(text).toMatch(/^260 {3}1 {3}5 {4}1 {4}8$/m);
+    // Read back: the acceleration and the forbidden pair come with the event, and it writes the same file.
+    const imported = must<{ eventId: number }>(s.backend, 'events.importTrf', { trf: text, game: 'othello' });
+    const settings = must<{ acceleration: string; forbiddenPairs: Array<{ a: number; b: number }> }>(s.backend, 'eventSettings.get', { eventId: imported.eventId });
+    expect(settings.acceleration).toBe('baku');
+    expect(settings.forbiddenPairs.map((p) => [p.a, p.b])).toEqual([[Number(s.ids.Ann), Number(s.ids.Hal)]]);
+    expect(exportTrf(s, imported.eventId)).toBe(text);
+    // A pair kept apart for some rounds only is a rule the app cannot keep: refused by line and column.
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('260'));
+    const partial = lines.map((l, k) => (k === at ? '260   2   5    1    8' : l)).join('\n');
+    expect(refusal(s.backend, 'events.importTrf', { trf: partial, game: 'othello' }).message)
+      .toBe(`TRF line ${at + 1}, column 5: record 260: rounds 2-5 only; the app keeps a pair apart for the whole event (rounds 1-5)`);
   });
 
   it('past 9,999 players TRF cannot number them: refused, naming the limit, instead of a broken file', () => {

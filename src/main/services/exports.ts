@@ -175,7 +175,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] },
         { key: 'tournament.trf.at', params: { line, column, message: text ?? { key: 'verbatim', params: { text: message } } } });
     }
-    const { info, players, rounds, scoring, tieBreaks, baku } = read.value;
+    const { info, players, rounds, scoring, tieBreaks, baku, forbidden } = read.value;
     const event = entryHandlers['tournaments.create']({
       name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
       startDate: info.startDate, endDate: info.endDate, venue: info.venue,
@@ -194,6 +194,10 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
       ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });
       entryOf.set(String(p.id), String(player.id));
+    }
+    if (forbidden.length > 0) {
+      const pairs = forbidden.map(([a, b]) => ({ a: Number(entryOf.get(String(a))), b: Number(entryOf.get(String(b))), why: 'TRF 260' }));
+      entryHandlers['eventSettings.update']({ eventId: event.id, forbiddenPairs: pairs }, ctx);
     }
     const id = (x: string): string => entryOf.get(x)!;
     for (const r of rounds) {

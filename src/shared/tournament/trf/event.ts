@@ -14,7 +14,7 @@ import { validateResult } from '../results';
 import type { Colour } from '../pairing/types';
 import { parseTrf } from './parse';
 import type { Criterion } from '../standings';
-import { accelerationRecord, byeRecord, criteriaOf, forbiddenRecord, readScoring, scoringRecords, tieBreakRecords, TRF_MAX_PLAYERS } from './records';
+import { accelerationRecord, byeRecord, criteriaOf, forbiddenRecord, readForbidden, readScoring, scoringRecords, tieBreakRecords, TRF_MAX_PLAYERS } from './records';
 import type { Trf, TrfError, TrfPlayer, TrfRound, TrfVersion } from './types';
 
 type Format = TournamentEvent['format'];
@@ -150,6 +150,8 @@ export interface TrfImport {
   tieBreaks: Criterion[] | null;
   /** Record 192 names a Baku-accelerated system. */
   baku: boolean;
+  /** Record 260: pairs (starting ranks) kept apart for the whole event. */
+  forbidden: Array<[number, number]>;
 }
 
 class Refusal extends Error {
@@ -295,9 +297,21 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
       matches.sort((x, y) => Math.min(+x.a, +x.b) - Math.min(+y.a, +y.b)).forEach((m, i) => (m.board = i + 1));
       rounds.push({ number: n, pairings: [...matches, ...byes] });
     }
+    const forbidden: Array<[number, number]> = [];
+    lines.forEach((text, i) => {
+      if (!text.startsWith('260')) return;
+      const r = readForbidden(text);
+      if (!r.ok) throw new Refusal({ line: i + 1, column: r.fault.column, message: r.fault.message, text: { key: r.fault.key, params: r.fault.params ?? {} } });
+      const unknown = r.ids.findIndex((id) => !byId.has(id));
+      if (unknown >= 0) throw new Refusal({ line: i + 1, column: 13 + 5 * unknown, message: `record 260: player ${r.ids[unknown]} is not a player of this file`, text: { key: 'tournament.trf.r260Player', params: { player: r.ids[unknown]! } } });
+      const rounds = trf.totalRounds ?? last;
+      // The app keeps pairs apart for the whole event: a narrower range would be a rule it cannot keep.
+      if (r.from > 1 || r.to < rounds) throw new Refusal({ line: i + 1, column: 5, message: `record 260: rounds ${r.from}-${r.to} only; the app keeps a pair apart for the whole event (rounds 1-${rounds})`, text: { key: 'tournament.trf.r260Rounds', params: { from: r.from, to: r.to, rounds } } });
+      r.ids.forEach((a, k) => r.ids.slice(k + 1).forEach((b) => forbidden.push([a, b])));
+    });
     const tieBreaks = criteriaOf(headerLine('212')?.text ?? null, headerLine('202')?.text ?? null);
     const baku = /_BAKU$/i.test(headerLine('192')?.text ?? '');
-    return { ok: true, value: { info, players: trf.players, rounds, scoring: scoringLines.length > 0 ? scored.scoring : null, tieBreaks, baku } };
+    return { ok: true, value: { info, players: trf.players, rounds, scoring: scoringLines.length > 0 ? scored.scoring : null, tieBreaks, baku, forbidden } };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.at };
     throw e;

@@ -181,3 +181,19 @@ export function criteriaOf(r212: string | null, r202: string | null): Criterion[
   }
   return out[0] === 'matchPoints' ? out : null;
 }
+
+/** Record 260 read back: its rounds and players, or the column at fault. */
+export function readForbidden(text: string): { ok: true; from: number; to: number; ids: number[] } | { ok: false; fault: RecordFault } {
+  const from = text.slice(4, 7).trim();
+  const to = text.slice(8, 11).trim();
+  if (!/^\d+$/.test(from) || Number(from) < 1) return { ok: false, fault: { column: 5, message: `record 260: first round "${from}" is not a round number`, key: 'tournament.trf.r260', params: { value: from } } };
+  if (!/^\d+$/.test(to) || Number(to) < Number(from)) return { ok: false, fault: { column: 9, message: `record 260: last round "${to}" is not a round number from the first on`, key: 'tournament.trf.r260', params: { value: to } } };
+  const ids: number[] = [];
+  for (let col = 13; col <= text.length; col += 5) {
+    const id = text.slice(col - 1, col + 3).trim();
+    if (!/^\d+$/.test(id) || Number(id) < 1) return { ok: false, fault: { column: col, message: `record 260: player "${id}" is not a starting rank`, key: 'tournament.trf.r260', params: { value: id } } };
+    ids.push(Number(id));
+  }
+  if (ids.length < 2) return { ok: false, fault: { column: 13, message: 'record 260: a forbidden pair needs at least two players', key: 'tournament.trf.r260Two' } };
+  return { ok: true, from: Number(from), to: Number(to), ids };
+}
