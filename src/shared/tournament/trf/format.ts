@@ -7,8 +7,9 @@
  */
 import type { Trf, TrfPlayer, TrfRound } from './types';
 
-const left = (s: string, width: number): string => s.slice(0, width).padEnd(width, ' ');
-const right = (s: string, width: number): string => s.slice(0, width).padStart(width, ' ');
+/** A fixed-width field: text cut to `width`, padded on the right (left) or the left (right). */
+export const left = (s: string, width: number): string => s.slice(0, width).padEnd(width, ' ');
+export const right = (s: string, width: number): string => s.slice(0, width).padStart(width, ' ');
 
 export function formatRound(r: TrfRound | null): string {
   if (!r) return '        ';

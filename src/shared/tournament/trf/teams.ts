@@ -17,11 +17,10 @@ import type { Scoring } from '../model';
 import type { Fixture, TeamEvent } from '../teams/model';
 import { individualEvent, teamStandings } from '../teams/standings';
 import { trfFromEvent, type TrfEventInfo } from './event';
+import { left, right } from './format';
+import { pts } from './records';
 import type { Trf } from './types';
 
-const right = (s: string, width: number): string => s.slice(0, width).padStart(width, ' ');
-const left = (s: string, width: number): string => s.slice(0, width).padEnd(width, ' ');
-const pts = (n: number, width = 4): string => right(n.toFixed(1), width);
 
 const TEAM_SYSTEM: Record<TeamEvent['format'], string> = {
   swiss: 'CUSTOM_TEAM_SWISS',
