@@ -72,7 +72,7 @@ describe('CSV export', () => {
 describe('TRF-16 export and import', () => {
   it('export → import → export gives the same file', () => {
     const s = swiss();
-    const first = must<{ filename: string; trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId });
+    const first = must<{ filename: string; trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId, version: '16' });
     expect(first.filename).toBe('Test_event.trf');
     const lines = first.trf.split('\n');
     expect(lines.slice(0, 7)).toEqual(['012 Test event', '022 Club hall', '042 2026/11/20', '052 2026/11/22', '062 7', '092 Individual: Swiss-System', 'XXR 5']);
@@ -88,7 +88,7 @@ describe('TRF-16 export and import', () => {
     }
     const imported = must<{ eventId: number; players: number; rounds: number }>(s.backend, 'events.importTrf', { trf: first.trf, game: 'othello' });
     expect(imported).toMatchObject({ players: 7, rounds: 3 });
-    const again = must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: imported.eventId });
+    const again = must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: imported.eventId, version: '16' });
     expect(again.trf).toBe(first.trf);
     // The imported event ranks as the original: same standings order by pairing number.
     const order = (id: number) => must<{ rows: Array<{ pairingNumber: number; values: { matchPoints: number } }> }>(s.backend, 'standings.get', { eventId: id })
@@ -99,14 +99,14 @@ describe('TRF-16 export and import', () => {
   it.runIf(BBP !== null)('the exported file passes the reference checker (bbpPairings --dutch -c)', () => {
     const s = swiss();
     const file = join(tempDir(), 'event.trf');
-    writeFileSync(file, must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId }).trf);
+    writeFileSync(file, must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId, version: '16' }).trf);
     const r = spawnSync(BBP!, ['--dutch', file, '-c'], { encoding: 'utf8' });
     expect(r.status, r.stdout + r.stderr).toBe(0);
   });
 
   it('a bad TRF is refused by line and column, and nothing is created', () => {
     const s = swiss();
-    const good = must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId }).trf;
+    const good = must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: s.eventId, version: '16' }).trf;
     const before = must<TdEvent[]>(s.backend, 'events.list', {}).length;
     const lines = good.split('\n');
     const at = (prefix: string) => lines.findIndex((l) => l.startsWith(prefix));

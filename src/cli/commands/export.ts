@@ -39,8 +39,10 @@ export const exporter: Command = {
       options: {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, out: { type: 'string' },
         what: { type: 'string' }, round: { type: 'string' }, force: { type: 'boolean', default: false },
+        version: { type: 'string' },
       },
     });
+    if (values.version !== undefined && format !== 'trf') throw new UsageError('--version applies to td export trf only (2026 or 16)');
     const eventId = int(values.event, '--event');
     if (eventId === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const out = values.out;
@@ -78,7 +80,11 @@ export const exporter: Command = {
         const r = callApi(backend, 'events.exportCsv', { eventId, what: values.what, round: int(values.round, '--round') });
         return one(r.csv, { rows: r.csv.trimEnd().split('\r\n').length - 1 });
       }
-      if (format === 'trf') return one(callApi(backend, 'events.exportTrf', { eventId }).trf, {});
+      if (format === 'trf') {
+        // TRF-2026 unless --version 16 asks for the earlier format; the API names a bad value.
+        const version = values.version ?? '2026';
+        return one(callApi(backend, 'events.exportTrf', { eventId, version }).trf, { version });
+      }
       if (format === 'json') return one(callApi(backend, 'events.exportJson', { eventId }).json, {});
       if (format === 'records') {
         const r = callApi(backend, 'events.exportRecords', { eventId });

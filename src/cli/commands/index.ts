@@ -99,14 +99,14 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'export',
-    usage: 'td export csv|trf|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--force] [--db FILE] [--json]',
-    summary: 'results out: CSV tables, TRF-16, WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
+    usage: 'td export csv|trf|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--version 2026|16] [--force] [--db FILE] [--json]',
+    summary: 'results out: CSV tables, TRF-2026 (--version 16: TRF-16), WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
     load: async () => (await import('./export')).exporter,
   },
   {
     name: 'import',
     usage: 'td import trf <file.trf|-> [--game G] [--db FILE] [--json]',
-    summary: 'create an event from a TRF-16 file (players, rounds, results); --json prints the new event id',
+    summary: 'create an event from a TRF-2026 or TRF-16 file (players, rounds, results); --json prints the new event id',
     load: async () => (await import('./import')).importer,
   },
 ];

@@ -1,11 +1,18 @@
 /**
- * Results out and in (src/shared/api/methods/exports.ts, docs/exchange.md): CSV tables, TRF-16 export
- * and import, WThor, the game records and the event as JSON. Export reads what the screens read; import
+ * Results out and in (src/shared/api/methods/exports.ts, docs/exchange.md): CSV tables, TRF-2026 and
+ * TRF-16 export and import, WThor, the game records and the event as JSON. Export reads what the screens read; import
  * builds a new event in one transaction, so a refused file leaves nothing behind.
  */
 import { ApiFailure } from '../../shared/api/errors';
+import { FedId } from '../../shared/api/schemas';
 import { sidesOf, computeStandings, rankingOrder } from '../../shared/tournament';
-import { formatTrf, readTrfEvent, trfFromEvent } from '../../shared/tournament/trf';
+import { bakuVirtualPoints } from '../../shared/tournament/acceleration';
+import { scoringOf, type EntryId } from '../../shared/tournament/model';
+import { fideTieBreaks, formatTrf, readTrfEvent, systemCode, trfFromEvent, TrfTooLarge, TRF_MAX_PLAYERS, type DutchEdition, type TrfOptions, type TrfVersion } from '../../shared/tournament/trf';
+import type { ServiceContext } from './context';
+import { teamEventIfAny } from './teams';
+import { trfFromTeamEvent, TrfTeamPairs } from '../../shared/tournament/trf/teams';
+import type { TeamEvent } from '../../shared/tournament/teams/model';
 import { eventGames } from '../export/eventGames';
 import { recordsArchive } from '../export/records';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
@@ -30,6 +37,61 @@ const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base6
 /** The version of the `club-td-event` JSON; raised when a field changes meaning or goes away. */
 export const EVENT_JSON_VERSION = 1;
 
+type Loaded = ReturnType<typeof loadEvent>;
+
+/** TRF sex (column 10) from the player's: `w` and `m`, blank otherwise; and back (`f` read as `w`). */
+const TRF_SEX: Record<string, string> = { F: 'w', M: 'm' };
+const SEX_OF_TRF: Record<string, 'F' | 'M'> = { w: 'F', f: 'F', m: 'M' };
+
+/** What a TRF-2026 export carries from the event's settings and players (records 192, 202/212, 250, 260, identity). */
+function trfOptions(ctx: ServiceContext, loaded: Loaded, version: TrfVersion, order: ReturnType<typeof rankingOrder>): TrfOptions {
+  const identity = new Map<EntryId, { fedId: string; sex: string }>();
+  for (const e of loaded.event.entries) {
+    const p = ctx.players.get(Number(e.id));
+    // The id column is 11 wide: a longer federation id is left out rather than cut.
+    if (p) identity.set(e.id, { fedId: p.fedId && p.fedId.length <= 11 ? p.fedId : '', sex: TRF_SEX[p.sex] ?? '' });
+  }
+  if (version === '16') return { version, identity };
+  const { settings, event, info } = loaded;
+  // dutchEdition arrives with issue 37 part 2; until an event has it, it pairs by the edition in force.
+  const edition: DutchEdition = (settings as { dutchEdition?: DutchEdition }).dutchEdition ?? '2026';
+  const baku = info.format === 'swiss' && settings.acceleration === 'baku' && info.roundsPlanned !== null;
+  const acceleration: NonNullable<TrfOptions['acceleration']> = [];
+  if (baku) {
+    const total = info.roundsPlanned!;
+    const accelerated = Math.ceil(total / 2);
+    const full = Math.ceil(accelerated / 2);
+    for (const [from, to] of [[1, full], [full + 1, accelerated]] as const) {
+      if (from > to) continue;
+      const vp = bakuVirtualPoints(event, from, total, scoringOf(event).win);
+      const last = Math.max(0, ...[...vp.keys()].map((id) => event.entries.find((e) => e.id === id)!.pairingNumber));
+      if (last > 0) acceleration.push({ points: [...vp.values()][0]!, from, to, last });
+    }
+  }
+  return {
+    version, identity, acceleration,
+    system: systemCode(info.format, edition, baku),
+    tieBreaks: fideTieBreaks(order),
+    forbidden: settings.forbiddenPairs.map((p): [EntryId, EntryId] => [String(p.a), String(p.b)]),
+  };
+}
+
+/** A team event as TRF-2026 (trf/teams.ts): the board games as player lines, then the team records. */
+function teamTrf(ctx: ServiceContext, eventId: number, team: TeamEvent, version: TrfVersion): { filename: string; trf: string } {
+  if (version === '16') throw refuse('invalid', 'exports.trfTeams16');
+  const info = ctx.events.get(eventId)!;
+  const players = new Set(Object.keys(team.players));
+  if (players.size > TRF_MAX_PLAYERS) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: players.size });
+  try {
+    const trf = trfFromTeamEvent({ name: info.name, venue: info.venue, startDate: info.startDate, endDate: info.endDate, roundsPlanned: info.roundsPlanned, initialColour: 'white' }, team);
+    return { filename: `${fileName(info.name)}.trf`, trf: formatTrf(trf) };
+  } catch (e) {
+    if (e instanceof TrfTeamPairs) throw refuse('invalid', 'exports.trfDoubles');
+    if (e instanceof TrfTooLarge) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: e.players });
+    throw e;
+  }
+}
+
 export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
@@ -41,16 +103,25 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     return { filename: `${fileName(name, 'pairings', round)}.csv`, csv: pairingsCsv(rounds) };
   },
 
-  'events.exportTrf': ({ eventId }, ctx) => {
+  'events.exportTrf': ({ eventId, version }, ctx) => {
+    const team = teamEventIfAny(ctx, eventId);
+    if (team) return teamTrf(ctx, eventId, team, version);
     const loaded = loadEvent(ctx, eventId);
     if (isDoubles(loaded.info)) throw refuse('invalid', 'exports.trfDoubles');
-    const standings = computeStandings(loaded.event, { order: rankingOrder(loaded.event.game, loaded.settings) });
+    if (loaded.event.entries.length > TRF_MAX_PLAYERS) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: loaded.event.entries.length });
+    const order = rankingOrder(loaded.event.game, loaded.settings);
+    const standings = computeStandings(loaded.event, { order });
     const { name, venue, startDate, endDate, format, roundsPlanned } = loaded.info;
-    const trf = trfFromEvent(
-      { name, venue, startDate, endDate, format, roundsPlanned, initialColour: loaded.settings.initialColour },
-      loaded.event, new Map(standings.rows.map((r) => [r.entry, r.rank])),
-    );
-    return { filename: `${fileName(name)}.trf`, trf: formatTrf(trf) };
+    try {
+      const trf = trfFromEvent(
+        { name, venue, startDate, endDate, format, roundsPlanned, initialColour: loaded.settings.initialColour },
+        loaded.event, new Map(standings.rows.map((r) => [r.entry, r.rank])), trfOptions(ctx, loaded, version, order),
+      );
+      return { filename: `${fileName(name)}.trf`, trf: formatTrf(trf) };
+    } catch (e) {
+      if (e instanceof TrfTooLarge) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: e.players });
+      throw e;
+    }
   },
 
   'events.exportWthor': ({ eventId }, ctx) => {
@@ -104,22 +175,29 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] },
         { key: 'tournament.trf.at', params: { line, column, message: text ?? { key: 'verbatim', params: { text: message } } } });
     }
-    const { info, players, rounds } = read.value;
+    const { info, players, rounds, scoring, tieBreaks, baku, forbidden } = read.value;
     const event = entryHandlers['tournaments.create']({
       name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
-      startDate: info.startDate, endDate: info.endDate, venue: info.venue, settings: { initialColour: info.initialColour },
+      startDate: info.startDate, endDate: info.endDate, venue: info.venue,
+      settings: { initialColour: info.initialColour, ...(scoring ? { scoring } : {}), ...(tieBreaks ? { tieBreaks } : {}), ...(baku ? { acceleration: 'baku' as const } : {}) },
     }, ctx);
     const entryOf = new Map<string, string>();
     const taken = new Set<number>();
     for (const p of players) {
-      // A club member already in the players list (same name, no club in TRF) is entered, not added twice;
-      // two TRF lines with one name are two people.
-      const known = ctx.players.sameAs(p.name, '').find((x) => !taken.has(x.id));
-      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId: null, clubId: '', birthYear: null, sex: '', category: '', allowDuplicate: true }, ctx);
+      // A player with the file's federation id is that player; else a club member already in the list
+      // (same name, no club in TRF) is entered, not added twice; two TRF lines with one name are two people.
+      const byId = p.fideId ? ctx.players.byFedId(p.fideId) : undefined;
+      const known = (byId && !taken.has(byId.id) ? byId : undefined) ?? ctx.players.sameAs(p.name, '').find((x) => !taken.has(x.id) && (!p.fideId || !x.fedId));
+      const fedId = p.fideId && FedId.safeParse(p.fideId).success && !ctx.players.byFedId(p.fideId) ? p.fideId : null;
+      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId, clubId: '', birthYear: null, sex: SEX_OF_TRF[p.sex.toLowerCase()] ?? '', category: '', allowDuplicate: true }, ctx);
       taken.add(player.id);
       eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
       ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });
       entryOf.set(String(p.id), String(player.id));
+    }
+    if (forbidden.length > 0) {
+      const pairs = forbidden.map(([a, b]) => ({ a: Number(entryOf.get(String(a))), b: Number(entryOf.get(String(b))), why: 'TRF 260' }));
+      entryHandlers['eventSettings.update']({ eventId: event.id, forbiddenPairs: pairs }, ctx);
     }
     const id = (x: string): string => entryOf.get(x)!;
     for (const r of rounds) {

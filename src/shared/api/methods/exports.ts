@@ -1,5 +1,5 @@
 /**
- * Results out and in (docs/exchange.md): an event's tables as CSV, the event as TRF-16, and a new
+ * Results out and in (docs/exchange.md): an event's tables as CSV, the event as TRF-2026 or TRF-16, and a new
  * event read from a TRF. Exports answer text; the CLI writes it to a file, the screens download it.
  */
 import { z } from 'zod';
@@ -18,7 +18,11 @@ export const exportMethods = {
     }),
     output: z.object({ filename: z.string(), csv: z.string() }),
   },
-  'events.exportTrf': { input: z.object({ eventId: Id }), output: z.object({ filename: z.string(), trf: z.string() }) },
+  /** TRF-2026 by default; `version: '16'` the TRF-16 of earlier releases (docs/exchange.md). */
+  'events.exportTrf': {
+    input: z.object({ eventId: Id, version: z.enum(['2026', '16'], { error: 'must be 2026 or 16' }).default('2026') }),
+    output: z.object({ filename: z.string(), trf: z.string() }),
+  },
   /** The three WThor files as base64; games that could not be written are listed with the reason. */
   'events.exportWthor': {
     input: z.object({ eventId: Id }),

@@ -1,17 +1,21 @@
 /**
- * An individual event as TRF-16 and back (`td export trf`, `td import trf`). TRF knows one result per
- * round and player, no game scores and no game: the first-moving side is TRF's white (`w`), a match's
- * result is its match outcome, and an imported game carries a nominal score entered "by director".
- * Points in column 81 are FIDE points (win 1, draw ½, U/F/+ 1, H ½), whatever the event's own scoring.
+ * An individual event as TRF (TRF-2026 by default, TRF-16 on request) and back (`td export trf`,
+ * `td import trf`). TRF knows one result per round and player, no game scores and no game: the
+ * first-moving side is TRF's white (`w`), a match's result is its match outcome, and an imported
+ * game carries a nominal score entered "by director". Points in column 81: TRF-16, FIDE points
+ * (win 1, draw ½, U/F/+ 1, H ½) whatever the event's scoring; TRF-2026, the event's own points,
+ * its scoring declared in records 162 and 299 (trf/records.ts).
  */
 import type { GameId } from '../../games/types';
 import { descriptorOf } from '../../games/registry';
 import { matchOutcome } from '../match';
-import { DEFAULT_SCORING, type ByeKind, type EntryId, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent } from '../model';
+import { DEFAULT_SCORING, scoringOf, type ByeKind, type EntryId, type Match, type MatchGame, type Pairing, type Round, type Scoring, type TournamentEvent } from '../model';
 import { validateResult } from '../results';
 import type { Colour } from '../pairing/types';
 import { parseTrf } from './parse';
-import type { Trf, TrfError, TrfPlayer, TrfRound } from './types';
+import type { Criterion } from '../standings';
+import { accelerationRecord, byeRecord, criteriaOf, forbiddenRecord, readForbidden, readScoring, scoringRecords, tieBreakRecords, TRF_MAX_PLAYERS } from './records';
+import type { Trf, TrfError, TrfPlayer, TrfRound, TrfVersion } from './types';
 
 type Format = TournamentEvent['format'];
 
@@ -54,8 +58,61 @@ function cellOf(event: TournamentEvent, p: Pairing, entry: EntryId, numbers: Map
   return { opponent, colour, result: o.winner === null ? '=' : o.winner === me ? '1' : '0' };
 }
 
-/** An individual event as TRF-16; `ranks` are the standings' ranks (column 86). */
-export function trfFromEvent(info: TrfEventInfo, event: TournamentEvent, ranks: Map<EntryId, number>): Trf {
+/** What TRF-2026 carries beyond TRF-16, decided by the caller from the event's settings. */
+export interface TrfOptions {
+  version: TrfVersion;
+  /** Per entry: the federation id (FIDE id column 58-68) and sex (column 10, `m`/`w`). */
+  identity?: Map<EntryId, { fedId: string; sex: string }>;
+  /** Record 192, the encoded type of tournament; null: not written. */
+  system?: string | null;
+  /** Records 202/212: the ranking order in FIDE's codes (fideTieBreaks); null: not written. */
+  tieBreaks?: string[] | null;
+  /** Record 260: pairs (entry ids) that must not meet, for every round of the event. */
+  forbidden?: Array<[EntryId, EntryId]>;
+  /** Record 250: the Baku acceleration's points per round for the entries up to a pairing number. */
+  acceleration?: Array<{ points: number; from: number; to: number; last: number }>;
+}
+
+/** Too many players for TRF's four-column ids: the caller refuses rather than write a broken file. */
+export class TrfTooLarge extends Error {
+  constructor(readonly players: number) {
+    super(`TRF holds at most ${TRF_MAX_PLAYERS} players (ids are four columns wide); this event has ${players}`);
+  }
+}
+
+/** TRF-2026 result codes and the scoring's points for them (column 81 and records 162/299). */
+function pointsOf(s: Scoring): Record<string, number> {
+  return { '1': s.win, W: s.win, '=': s.draw, D: s.draw, '0': s.loss, L: s.loss, '+': s.forfeitWin, '-': s.forfeitLoss, U: s.pairingBye, F: s.win, H: s.halfBye, Z: s.zeroBye };
+}
+
+/** The TRF-2026 records before the player lines, in record order (142 and 152 are placed by formatTrf). */
+function records2026(info: TrfEventInfo, event: TournamentEvent, numbers: Map<EntryId, number>, last: number, opts: TrfOptions): string[] {
+  const lines = scoringRecords(scoringOf(event));
+  const [r162, r299] = [lines.filter((l) => l.startsWith('162')), lines.filter((l) => l.startsWith('299'))];
+  const out = [...r162];
+  if (opts.system) out.push(`192 ${opts.system}`);
+  if (opts.tieBreaks) out.push(...tieBreakRecords(opts.tieBreaks));
+  for (let n = 1; n <= last; n++) {
+    const byes = event.rounds.find((r) => r.number === n)?.pairings.filter((p) => p.kind === 'bye') ?? [];
+    for (const [kind, type] of [['half', 'H'], ['zero', 'Z']] as const) {
+      const ids = byes.filter((b) => b.bye === kind).map((b) => numbers.get(b.entry)!).sort((x, y) => x - y);
+      if (ids.length > 0) out.push(byeRecord(type, n, ids));
+    }
+  }
+  for (const a of opts.acceleration ?? []) out.push(accelerationRecord(a.points, a.from, a.to, 1, a.last));
+  const rounds = info.roundsPlanned ?? Math.max(last, 1);
+  for (const [a, b] of opts.forbidden ?? []) {
+    const ids = [numbers.get(a), numbers.get(b)];
+    if (ids[0] !== undefined && ids[1] !== undefined) out.push(forbiddenRecord(1, rounds, ids as number[]));
+  }
+  return [...out, ...r299];
+}
+
+/** An individual event as TRF; `ranks` are the standings' ranks (column 86). */
+export function trfFromEvent(info: TrfEventInfo, event: TournamentEvent, ranks: Map<EntryId, number>, opts: TrfOptions = { version: '16' }): Trf {
+  if (event.entries.length > TRF_MAX_PLAYERS || event.entries.some((e) => e.pairingNumber > TRF_MAX_PLAYERS)) throw new TrfTooLarge(event.entries.length);
+  const v2026 = opts.version === '2026';
+  const points = v2026 ? pointsOf(scoringOf(event)) : FIDE_POINTS;
   const numbers = new Map(event.entries.map((e) => [e.id, e.pairingNumber]));
   const last = event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
   const headers = [`012 ${info.name}`];
@@ -63,6 +120,7 @@ export function trfFromEvent(info: TrfEventInfo, event: TournamentEvent, ranks: 
   if (info.startDate) headers.push(`042 ${trfDate(info.startDate)}`);
   if (info.endDate) headers.push(`052 ${trfDate(info.endDate)}`);
   headers.push(`062 ${event.entries.length}`, `092 ${TYPES[info.format]}`);
+  if (v2026) headers.push(...records2026(info, event, numbers, last, opts));
   const players = [...event.entries].sort((x, y) => x.pairingNumber - y.pairingNumber).map((e): TrfPlayer => {
     const rounds: (TrfRound | null)[] = [];
     for (let n = 1; n <= last; n++) {
@@ -70,13 +128,14 @@ export function trfFromEvent(info: TrfEventInfo, event: TournamentEvent, ranks: 
       rounds.push(p ? cellOf(event, p, e.id, numbers) : null);
     }
     while (rounds.length > 0 && rounds[rounds.length - 1] === null) rounds.pop();
+    const who = opts.identity?.get(e.id);
     return {
-      id: e.pairingNumber, sex: '', title: '', name: e.name, rating: e.rating, federation: '', fideId: '', birth: '',
-      points: rounds.reduce((s, c) => s + (c ? FIDE_POINTS[c.result] ?? 0 : 0), 0), rank: ranks.get(e.id) ?? null, rounds,
+      id: e.pairingNumber, sex: who?.sex ?? '', title: '', name: e.name, rating: e.rating, federation: '', fideId: who?.fedId ?? '', birth: '',
+      points: rounds.reduce((s, c) => s + (c ? points[c.result] ?? 0 : 0), 0), rank: ranks.get(e.id) ?? null, rounds,
     };
   });
   const totalRounds = info.roundsPlanned ?? (last > 0 ? last : null);
-  return { headers, players, totalRounds, initialColour: info.initialColour };
+  return { headers, players, totalRounds, initialColour: info.initialColour, ...(v2026 ? { version: '2026' as const } : {}) };
 }
 
 /** A TRF read for import: the event header, the players by starting rank, the rounds. */
@@ -85,6 +144,14 @@ export interface TrfImport {
   players: TrfPlayer[];
   /** Entry ids are the TRF starting ranks as text; the importer maps them to its own. */
   rounds: Round[];
+  /** The scoring records 162/299 declare (TRF-2026); null: none, FIDE's points. */
+  scoring: Scoring | null;
+  /** The ranking order of records 212/202 (criteriaOf); null: none, the game's own. */
+  tieBreaks: Criterion[] | null;
+  /** Record 192 names a Baku-accelerated system. */
+  baku: boolean;
+  /** Record 260: pairs (starting ranks) kept apart for the whole event. */
+  forbidden: Array<[number, number]>;
 }
 
 class Refusal extends Error {
@@ -150,12 +217,21 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
     return i < 0 ? null : { text: lines[i]!.slice(4).trim(), line: i + 1 };
   };
   try {
+    const team = lines.findIndex((l) => l.startsWith('310') || l.startsWith('013'));
+    if (team >= 0) throw new Refusal({ line: team + 1, column: 1, message: 'this is a team tournament (records 310/013): the import reads individual events only', text: { key: 'tournament.trf.team' } });
     const name = headerLine('012');
     if (!name || name.text === '') throw new Refusal({ line: name?.line ?? 1, column: 5, message: 'line 012 (tournament name) is missing or empty', text: { key: 'tournament.trf.name' } });
     if (CONTROL.test(name.text)) throw new Refusal({ line: name.line, column: 5, message: 'the tournament name holds control characters', text: { key: 'tournament.trf.nameControl' } });
     if (trf.players.length < 2) throw new Refusal({ line: lines.length, column: 1, message: `an event needs at least two player lines (001), the file has ${trf.players.length}`, text: { key: 'tournament.trf.twoPlayers', params: { count: trf.players.length } } });
     const xxr = headerLine('XXR');
+    const r142 = headerLine('142');
+    if (r142 && trf.totalRounds !== null && trf.totalRounds > 99) throw new Refusal({ line: r142.line, column: 5, message: `record 142: ${trf.totalRounds} rounds, an event has at most 99`, text: { key: 'tournament.trf.max142', params: { rounds: trf.totalRounds } } });
     if (xxr && trf.totalRounds !== null && trf.totalRounds > 99) throw new Refusal({ line: xxr.line, column: 5, message: `XXR ${trf.totalRounds}: an event has at most 99 rounds`, text: { key: 'tournament.trf.xxrMax', params: { rounds: trf.totalRounds } } });
+    const scoringLines = lines.flatMap((text, i) => (text.startsWith('162') || text.startsWith('299') ? [{ text, line: i + 1 }] : []));
+    const scored = readScoring(scoringLines);
+    if (!scored.ok) throw new Refusal({ line: scored.line!, column: scored.fault.column, message: scored.fault.message, text: { key: scored.fault.key, params: scored.fault.params ?? {} } });
+    const points = scoringLines.length > 0 ? pointsOf(scored.scoring) : FIDE_POINTS;
+    const declaredBy = r142 && !xxr ? '142' : 'XXR';
     const start = headerLine('042');
     const end = headerLine('052');
     const type = headerLine('092');
@@ -175,13 +251,17 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
       if (p.name === '') throw new Refusal({ line, column: 15, message: `player ${p.id}: the name (columns 15-47) is missing`, text: { key: 'tournament.trf.playerName', params: { player: p.id } } });
       if (CONTROL.test(p.name)) throw new Refusal({ line, column: 15, message: `player ${p.id}: the name holds control characters`, text: { key: 'tournament.trf.playerControl', params: { player: p.id } } });
       if (p.rating !== null && p.rating > MAX_RATING) throw new Refusal({ line, column: 49, message: `player ${p.id}: rating ${p.rating} is above ${MAX_RATING}`, text: { key: 'tournament.trf.ratingMax', params: { player: p.id, rating: p.rating, max: MAX_RATING } } });
-      let points = 0;
+      let sum = 0;
       p.rounds.forEach((c, i) => {
         const round = i + 1;
         if (!c) return;
         const at = { line, column: cellColumn(round) };
-        if (trf.totalRounds !== null && round > trf.totalRounds) throw new Refusal({ ...at, message: `round ${round} is beyond the ${trf.totalRounds} rounds declared by XXR`, text: { key: 'tournament.trf.beyond', params: { round, rounds: trf.totalRounds } } });
-        points += FIDE_POINTS[c.result] ?? 0;
+        if (trf.totalRounds !== null && round > trf.totalRounds) {
+          throw new Refusal(declaredBy === '142'
+            ? { ...at, message: `round ${round} is beyond the ${trf.totalRounds} rounds declared by record 142`, text: { key: 'tournament.trf.beyond142', params: { round, rounds: trf.totalRounds } } }
+            : { ...at, message: `round ${round} is beyond the ${trf.totalRounds} rounds declared by XXR`, text: { key: 'tournament.trf.beyond', params: { round, rounds: trf.totalRounds } } });
+        }
+        sum += points[c.result] ?? 0;
         if (c.opponent === 0) {
           if (!(c.result in BYES)) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" needs an opponent`, text: { key: 'tournament.trf.byeResult', params: { round, result: c.result } } });
           return;
@@ -195,8 +275,8 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
         const fine = MIRROR[c.result] === o.result || (c.result === '-' && o.result === '-');
         if (!fine) throw new Refusal({ ...at, column: at.column + 7, message: `round ${round}: result "${c.result}" of player ${p.id} does not match "${o.result}" of player ${c.opponent}`, text: { key: 'tournament.trf.resultMismatch', params: { round, result: c.result, player: p.id, other: o.result, opponent: c.opponent } } });
       });
-      if (Math.abs(points - p.points) > 1e-9) {
-        throw new Refusal({ line, column: 81, message: `player ${p.id}: points ${p.points.toFixed(1)} do not match the results (${points.toFixed(1)})`, text: { key: 'tournament.trf.pointsMismatch', params: { player: p.id, points: p.points.toFixed(1), sum: points.toFixed(1) } } });
+      if (Math.abs(sum - p.points) > 1e-9) {
+        throw new Refusal({ line, column: 81, message: `player ${p.id}: points ${p.points.toFixed(1)} do not match the results (${sum.toFixed(1)})`, text: { key: 'tournament.trf.pointsMismatch', params: { player: p.id, points: p.points.toFixed(1), sum: sum.toFixed(1) } } });
       }
     }
     const rounds: Round[] = [];
@@ -217,7 +297,21 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
       matches.sort((x, y) => Math.min(+x.a, +x.b) - Math.min(+y.a, +y.b)).forEach((m, i) => (m.board = i + 1));
       rounds.push({ number: n, pairings: [...matches, ...byes] });
     }
-    return { ok: true, value: { info, players: trf.players, rounds } };
+    const forbidden: Array<[number, number]> = [];
+    lines.forEach((text, i) => {
+      if (!text.startsWith('260')) return;
+      const r = readForbidden(text);
+      if (!r.ok) throw new Refusal({ line: i + 1, column: r.fault.column, message: r.fault.message, text: { key: r.fault.key, params: r.fault.params ?? {} } });
+      const unknown = r.ids.findIndex((id) => !byId.has(id));
+      if (unknown >= 0) throw new Refusal({ line: i + 1, column: 13 + 5 * unknown, message: `record 260: player ${r.ids[unknown]} is not a player of this file`, text: { key: 'tournament.trf.r260Player', params: { player: r.ids[unknown]! } } });
+      const rounds = trf.totalRounds ?? last;
+      // The app keeps pairs apart for the whole event: a narrower range would be a rule it cannot keep.
+      if (r.from > 1 || r.to < rounds) throw new Refusal({ line: i + 1, column: 5, message: `record 260: rounds ${r.from}-${r.to} only; the app keeps a pair apart for the whole event (rounds 1-${rounds})`, text: { key: 'tournament.trf.r260Rounds', params: { from: r.from, to: r.to, rounds } } });
+      r.ids.forEach((a, k) => r.ids.slice(k + 1).forEach((b) => forbidden.push([a, b])));
+    });
+    const tieBreaks = criteriaOf(headerLine('212')?.text ?? null, headerLine('202')?.text ?? null);
+    const baku = /_BAKU$/i.test(headerLine('192')?.text ?? '');
+    return { ok: true, value: { info, players: trf.players, rounds, scoring: scoringLines.length > 0 ? scored.scoring : null, tieBreaks, baku, forbidden } };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.at };
     throw e;

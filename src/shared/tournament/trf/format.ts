@@ -1,12 +1,15 @@
 /**
- * TRF-16 writer: headers in their order, then XXR and XXC, then one player line per player.
+ * TRF writer: headers in their order, then one player line per player. TRF-16 writes the rounds and
+ * the initial colour as XXR and XXC after the headers; TRF-2026 as records 142 and 152, each put
+ * before the first header of a higher record number, so headers written in record order stay so.
  * The output of formatTrf is canonical: parseTrf(formatTrf(t)) gives t back, and a canonical file
  * is written back byte for byte.
  */
 import type { Trf, TrfPlayer, TrfRound } from './types';
 
-const left = (s: string, width: number): string => s.slice(0, width).padEnd(width, ' ');
-const right = (s: string, width: number): string => s.slice(0, width).padStart(width, ' ');
+/** A fixed-width field: text cut to `width`, padded on the right (left) or the left (right). */
+export const left = (s: string, width: number): string => s.slice(0, width).padEnd(width, ' ');
+export const right = (s: string, width: number): string => s.slice(0, width).padStart(width, ' ');
 
 export function formatRound(r: TrfRound | null): string {
   if (!r) return '        ';
@@ -21,10 +24,22 @@ export function formatPlayer(p: TrfPlayer): string {
   return (head + p.rounds.map((r) => '  ' + formatRound(r)).join('')).trimEnd();
 }
 
+/** Inserts a record line before the first header of a higher (numeric) record number. */
+function inRecordOrder(lines: string[], line: string): void {
+  const code = line.slice(0, 3);
+  const at = lines.findIndex((l) => /^\d{3}/.test(l) && l.slice(0, 3) > code);
+  lines.splice(at < 0 ? lines.length : at, 0, line);
+}
+
 export function formatTrf(trf: Trf): string {
   const lines = [...trf.headers];
-  if (trf.totalRounds !== null) lines.push(`XXR ${trf.totalRounds}`);
-  if (trf.initialColour !== null) lines.push(`XXC ${trf.initialColour}1`);
+  if (trf.version === '2026') {
+    if (trf.totalRounds !== null) inRecordOrder(lines, `142 ${trf.totalRounds}`);
+    if (trf.initialColour !== null) inRecordOrder(lines, `152 ${trf.initialColour === 'white' ? 'W' : 'B'}`);
+  } else {
+    if (trf.totalRounds !== null) lines.push(`XXR ${trf.totalRounds}`);
+    if (trf.initialColour !== null) lines.push(`XXC ${trf.initialColour}1`);
+  }
   for (const p of trf.players) lines.push(formatPlayer(p));
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,7 @@
-/** TRF-16 (FIDE Tournament Report File) with the JaVaFo pairing extensions; pure, string in and out. */
+/** FIDE Tournament Report File, TRF-16 (with the JaVaFo pairing extensions) and TRF-2026; pure, string in and out. */
 export { parseTrf } from './parse';
 export { formatTrf, formatPlayer } from './format';
 export { pairedRounds, recordedPairing, roundCell, roundEntry, roundInput, trfFromHistory } from './pairing';
-export type { Trf, TrfError, TrfParse, TrfPlayer, TrfRound } from './types';
-export { readTrfEvent, trfFromEvent, type TrfEventInfo, type TrfImport } from './event';
+export type { Trf, TrfError, TrfParse, TrfPlayer, TrfRound, TrfVersion } from './types';
+export { readTrfEvent, trfFromEvent, TrfTooLarge, type TrfEventInfo, type TrfImport, type TrfOptions } from './event';
+export { dutchEditionOf, fideTieBreaks, systemCode, TRF_MAX_PLAYERS, type DutchEdition } from './records';

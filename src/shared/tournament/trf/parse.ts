@@ -1,5 +1,6 @@
 /**
- * TRF-16 reader. Never throws: a malformed file gives the 1-based line and column of the first fault.
+ * TRF-16 and TRF-2026 reader (CR, LF or CRLF line ends). Never throws: a malformed file gives the
+ * 1-based line and column of the first fault, a byte that is not UTF-8 text included.
  * Player line columns (1-based): 1-3 "001", 5-8 rank, 10 sex, 11-13 title, 15-47 name, 49-52 rating,
  * 54-56 federation, 58-68 FIDE id, 70-79 birth date, 81-84 points, 86-89 rank, then per round r a
  * cell at 92+10(r-1): 4 columns opponent, a space, colour, a space, result.
@@ -75,6 +76,12 @@ function parsePlayer(line: string, lineNo: number): TrfPlayer {
   };
 }
 
+/** Records only TRF-2026 has (trf/records.ts): a file holding one is read as TRF-2026. */
+const TRF2026_RECORDS = /^(1[4-9]2|2[0-2]2|240|250|260|299|3[0-6][0-2])$/;
+
+/** The replacement character a UTF-8 decoder puts for undecodable bytes, or a NUL: not text. */
+const NOT_TEXT = /[\uFFFD\0]/;
+
 export function parseTrf(text: string): TrfParse {
   const trf: Trf = { headers: [], players: [], totalRounds: null, initialColour: null };
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -83,6 +90,9 @@ export function parseTrf(text: string): TrfParse {
     const ids = new Set<number>();
     lines.forEach((line, i) => {
       const lineNo = i + 1;
+      const bad = line.search(NOT_TEXT);
+      if (bad >= 0) throw new Fault({ line: lineNo, column: bad + 1, message: 'the file is not UTF-8 text here (undecodable bytes); save it as UTF-8 and import again', text: { key: 'tournament.trf.notUtf8' } });
+      if (TRF2026_RECORDS.test(line.slice(0, 3))) trf.version = '2026';
       if (line.startsWith('001')) {
         const p = parsePlayer(line, lineNo);
         if (ids.has(p.id)) throw new Fault({ line: lineNo, column: 5, message: `starting rank ${p.id} appears twice`, text: { key: 'tournament.trf.rankTwice', params: { rank: p.id } } });
@@ -92,6 +102,14 @@ export function parseTrf(text: string): TrfParse {
         const n = line.slice(3).trim();
         if (!/^\d+$/.test(n) || Number(n) < 1) throw new Fault({ line: lineNo, column: 5, message: `XXR needs a number of rounds, got "${n}"`, text: { key: 'tournament.trf.xxr', params: { value: n } } });
         trf.totalRounds = Number(n);
+      } else if (line.startsWith('142')) {
+        const n = line.slice(3).trim();
+        if (!/^\d+$/.test(n) || Number(n) < 1) throw new Fault({ line: lineNo, column: 5, message: `record 142 needs a number of rounds, got "${n}"`, text: { key: 'tournament.trf.r142', params: { value: n } } });
+        trf.totalRounds = Number(n);
+      } else if (line.startsWith('152')) {
+        const v = line.slice(3).trim().toUpperCase();
+        if (v !== 'W' && v !== 'B') throw new Fault({ line: lineNo, column: 5, message: `record 152 (initial colour) must be W or B, got "${line.slice(3).trim()}"`, text: { key: 'tournament.trf.r152', params: { value: line.slice(3).trim() } } });
+        trf.initialColour = v === 'W' ? 'white' : 'black';
       } else if (line.startsWith('XXC')) {
         const v = line.slice(3).trim();
         if (v !== 'white1' && v !== 'black1') throw new Fault({ line: lineNo, column: 5, message: `XXC must be white1 or black1, got "${v}"`, text: { key: 'tournament.trf.xxc', params: { value: v } } });

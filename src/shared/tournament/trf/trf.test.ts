@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../../test/support/paths';
 import { simulateTournament } from '../pairing';
-import { formatTrf, parseTrf, recordedPairing, roundInput, trfFromHistory } from '.';
+import { dutchEditionOf, formatTrf, parseTrf, recordedPairing, roundInput, systemCode, trfFromHistory } from '.';
 
 const fixture = (name: string): string => readFileSync(resolve(repoRoot, 'test/fixtures/trf', name), 'utf8');
 
@@ -50,5 +50,30 @@ describe('TRF-16', () => {
     expect(parseTrf(bad(line, 97, 'x'))).toMatchObject({ ok: false, error: { line: line + 1, column: 97 } });
     expect(parseTrf(bad(line, 92, '0099'))).toMatchObject({ ok: false, error: { line: line + 1, column: 92, message: expect.stringContaining('not a player') } });
     expect(parseTrf('XXC red1\n')).toMatchObject({ ok: false, error: { line: 1, column: 5 } });
+  });
+});
+
+describe('TRF-2026 for td pair', () => {
+  it('records 142 and 152 give the rounds and the initial colour as XXR and XXC do', () => {
+    const text = ['012 Two rounds', '142 3', '152 B',
+      '001    1      A                                 2000                             1.0    1     2 w 1',
+      '001    2      B                                 1900                             0.0    2     1 b 0'].join('\r');
+    const parsed = parseTrf(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.trf).toMatchObject({ version: '2026', totalRounds: 3, initialColour: 'black', headers: ['012 Two rounds'] });
+    expect(roundInput(parsed.trf, 2)).toMatchObject({ round: 2, totalRounds: 3, initialColour: 'black' });
+    // written back in record order, LF line ends
+    expect(formatTrf(parsed.trf)).toBe(text.replaceAll('\r', '\n') + '\n');
+  });
+
+  it('record 192 names the Dutch edition: FIDE_DUTCH_2025 (and FIDE_DUTCH) the 2026 rules, FIDE_DUTCH_2017 the 2017 ones', () => {
+    expect(dutchEditionOf('FIDE_DUTCH_2025')).toBe('2026');
+    expect(dutchEditionOf('fide_dutch_2025_baku ')).toBe('2026');
+    expect(dutchEditionOf('FIDE_DUTCH')).toBe('2026');
+    expect(dutchEditionOf('FIDE_DUTCH_2017')).toBe('2017');
+    expect(dutchEditionOf('FIDE_BURSTEIN')).toBeNull();
+    expect(systemCode('swiss', '2026', false)).toBe('FIDE_DUTCH_2025');
+    expect(systemCode('swiss', '2017', true)).toBe('FIDE_DUTCH_2017_BAKU');
+    expect(systemCode('round-robin', '2026', false)).toBe('FIDE_ROUNDROBIN');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * FIDE Tournament Report File (TRF-16) with the JaVaFo extensions used by pairing programs:
- * `XXR n` (rounds declared) and `XXC white1|black1` (colour of the top player in round 1).
+ * FIDE Tournament Report File: TRF-16 with the JaVaFo extensions used by pairing programs
+ * (`XXR n` rounds declared, `XXC white1|black1` colour of the top player in round 1), and TRF-2026,
+ * which names the same two facts in records 142 and 152 and adds the records of trf/records.ts.
  */
 import type { RuleText } from '../../games/types';
 import type { Colour } from '../pairing/types';
@@ -33,14 +34,19 @@ export interface TrfPlayer {
   rounds: (TrfRound | null)[];
 }
 
+/** TRF-16 (XXR/XXC) or TRF-2026 (records 142/152 and the others of trf/records.ts). */
+export type TrfVersion = '16' | '2026';
+
 export interface Trf {
-  /** Every line that is not a player line nor XXR/XXC, verbatim and in order. */
+  /** Every line that is not a player line nor XXR/XXC/142/152, verbatim and in order. */
   headers: string[];
   players: TrfPlayer[];
-  /** XXR: rounds declared. */
+  /** XXR (TRF-16) or record 142 (TRF-2026): rounds declared. */
   totalRounds: number | null;
   /** XXC: colour of the first player (E.5 initial colour). */
   initialColour: Colour | null;
+  /** Absent: TRF-16. TRF-2026 writes rounds and colour as records 142 and 152 instead of XXR and XXC. */
+  version?: TrfVersion;
 }
 
 export interface TrfError {
