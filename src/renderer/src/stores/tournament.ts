@@ -49,7 +49,11 @@ export const useTournament = defineStore('tournament', () => {
   /** Rounds with boards still waiting for a result. */
   const missing = computed(() => rounds.value.filter((r) => r.pending.length > 0));
   const finished = computed(() => event.value?.status === 'finished');
+  /** Every planned round is paired (a Swiss of 5 rounds after round 5): no screen offers a round after it. */
+  const allPaired = computed(() => finished.value || (event.value?.roundsPlanned != null && lastRound.value >= event.value.roundsPlanned));
+  /** The round a screen works on by default: the next one while there is one, else the last. */
+  const workingRound = computed(() => (allPaired.value ? Math.max(lastRound.value, 1) : lastRound.value + 1));
   const entryName = (id: string | null) => (id === null ? '' : entries.value.find((e) => e.id === id)?.name ?? id);
 
-  return { eventId, event, settings, entries, rounds, sanctions, loading, load, lastRound, pendingProtests, missing, finished, entryName };
+  return { eventId, event, settings, entries, rounds, sanctions, loading, load, lastRound, pendingProtests, missing, finished, allPaired, workingRound, entryName };
 });
