@@ -33,10 +33,14 @@ export function passed(f: HandFacts, at: number, open: number[], after: string |
   return { ...f, drawing: false, checks: [...f.checks, { at, open, visit: null, after }] };
 }
 
-/** The side played `tile`; right after a draw it is the drawn tile (the last slot). */
+/**
+ * The side played `tile`; right after a draw it is the drawn tile (the last slot), unless the record showed it in
+ * the hand before that draw (a face-up tile played at the opponent's direction, R-DOM-9).
+ */
 export function played(f: HandFacts, at: number, tile: string): HandFacts {
-  const drawnSlot = f.drawing ? f.slots.length - 1 : null;
   const at0 = f.seen.findIndex((x) => x.tile === tile && x.played === null);
+  const shownBefore = at0 >= 0 && f.seen[at0]!.slot === null && f.seen[at0]!.at < f.slots[f.slots.length - 1]!.at;
+  const drawnSlot = f.drawing && !shownBefore ? f.slots.length - 1 : null;
   const seen = at0 < 0 ? [...f.seen, { ...seenTile(tile, at, null), played: at, drawnSlot }]
     : f.seen.map((x, i) => (i === at0 ? { ...x, played: at, drawnSlot } : x));
   return { ...f, drawing: false, seen };
