@@ -11,7 +11,8 @@ import { knownPips, knownPlayable, unseen } from './holdings';
 import { legal } from './legal';
 import { setup } from './options';
 import { publicAction } from './redact';
-import { fromKey, pips, tileKey } from './tiles';
+import { fromKey, fullSet, pips, tileKey } from './tiles';
+import { jointTotals } from './handSums';
 import type { Action, DominoesState, HandFacts, Seen, Side } from './types';
 
 interface Policy { trip: number; declare: number; expose: number; faceup: boolean }
@@ -173,5 +174,36 @@ describe('R-DOM-11: the count check is exact (brute force on small sets)', () =>
         if (honest.a && honest.b) expect(pairs.has(`${truth.a}/${truth.b}`)).toBe(true);
       },
     ), { numRuns: 150 });
+  });
+});
+
+describe('R-DOM-11: two hands\' totals together (blocked hands), against every assignment of tiles to groups', () => {
+  it('R-DOM-11: jointTotals lists exactly the pairs some assignment of distinct tiles to both hands\' groups makes', () => {
+    const limits = fc.array(fc.record({ count: fc.integer({ min: 1, max: 2 }), excluded: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }) }), { minLength: 1, maxLength: 2 })
+      // Nested, oldest first: each group's numbers include the next one's.
+      .map((gs) => gs.map((g, i) => ({ count: g.count, excluded: [...new Set(gs.slice(i).flatMap((h) => h.excluded))].sort((x, y) => x - y) })));
+    const tiles = fc.uniqueArray(fc.integer({ min: 0, max: 27 }), { minLength: 1, maxLength: 7 })
+      .map((ids) => ids.map((id) => fullSet(6)[id]!));
+    fc.assert(fc.property(tiles, limits, limits, (pool, a, b) => {
+      const groups = [...a, ...b];
+      const found = new Set<string>();
+      const fill = groups.map(() => 0);
+      const walk = (i: number, sa: number, sb: number) => {
+        if (i === pool.length) {
+          if (fill.every((n, g) => n === groups[g]!.count)) found.add(`${sa},${sb}`);
+          return;
+        }
+        walk(i + 1, sa, sb);
+        const t = pool[i]!;
+        groups.forEach((g, j) => {
+          if (fill[j]! >= g.count || g.excluded.includes(t[0]) || g.excluded.includes(t[1])) return;
+          fill[j]! += 1;
+          walk(i + 1, sa + (j < a.length ? pips(t) : 0), sb + (j < a.length ? 0 : pips(t)));
+          fill[j]! -= 1;
+        });
+      };
+      walk(0, 0, 0);
+      expect(new Set(jointTotals(pool, a, b).map(([x, y]) => `${x},${y}`))).toEqual(found);
+    }), { numRuns: 300 });
   });
 });

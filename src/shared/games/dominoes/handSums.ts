@@ -37,62 +37,67 @@ export function handTotals(pool: readonly Tile[], groups: readonly Limit[], cap 
 }
 
 /**
- * Every pair of totals two hands can hold together (a blocked hand): no tile in both. Exact: a tile goes to neither
- * hand or to one, and there into its tightest group with room (groups are nested, so that greedy choice never
- * loses a way to fill them). The state is how full each group is and the two totals: one bit set over b's total
- * per (fills, a's total), so a tile taken by b is a shift.
+ * Every pair of totals two hands can hold together (a blocked hand): no tile in both. Exact. One hand (the one with
+ * more ways to fill its groups) is filled as in `handTotals`: tiles in order of its levels, only how many it took
+ * kept, Hall's condition checked at each level's end. The other puts each tile it takes into its tightest group with
+ * room (the groups are nested, so that greedy choice never loses a way to fill them) and keeps how full each group
+ * is. Per (tiles taken, fills, first hand's total), the second hand's totals are one bit set: a tile it takes is a
+ * shift.
  */
 export function jointTotals(pool: readonly Tile[], a: readonly Limit[], b: readonly Limit[], capA = Infinity, capB = Infinity): Array<[number, number]> {
-  const side = (groups: readonly Limit[], cap: number) => {
-    const caps = groups.map((g) => g.count);
-    const radix = caps.map((_, i) => caps.slice(0, i).reduce((m, c) => m * (c + 1), 1));
-    const size = caps.reduce((m, c) => m * (c + 1), 1);
-    const tops = pool.filter((t) => groups.some((g) => fits(t, g))).map(pips).sort((x, y) => y - x);
-    const most = Math.min(cap, tops.slice(0, sizeOf(groups)).reduce((sum, p) => sum + p, 0));
-    /** The fills after one more tile of this level, or -1 when no group it fits has room. */
-    const place = (fill: number, level: number): number => {
-      if (level < 0) return -1;
-      for (let g = level; g < caps.length; g++) if (Math.floor(fill / radix[g]!) % (caps[g]! + 1) < caps[g]!) return fill + radix[g]!;
-      return -1;
-    };
-    return { size, most, full: size - 1, level: (t: Tile) => groups.findIndex((g) => fits(t, g)), place };
+  const fillsOf = (groups: readonly Limit[]) => groups.reduce((m, g) => m * (g.count + 1), 1);
+  if (fillsOf(a) < fillsOf(b)) return jointTotals(pool, b, a, capB, capA).map(([x, y]) => [y, x]);
+  const levelOf = (groups: readonly Limit[], t: Tile) => groups.findIndex((g) => fits(t, g));
+  const most = (groups: readonly Limit[], cap: number) => Math.min(cap, pool.filter((t) => levelOf(groups, t) >= 0)
+    .map(pips).sort((x, y) => y - x).slice(0, sizeOf(groups)).reduce((sum, p) => sum + p, 0));
+  // The first hand (a here): tiles taken and total. The second (b): fills of its groups and a bit set of totals.
+  const ka = sizeOf(a);
+  const rows = most(a, capA) + 1;
+  const topB = most(b, capB);
+  const words = (topB >> 5) + 1;
+  const caps = b.map((g) => g.count);
+  const radix = caps.map((_, i) => caps.slice(0, i).reduce((m, c) => m * (c + 1), 1));
+  const fillsB = fillsOf(b);
+  const placeB = (fill: number, level: number): number => {
+    if (level < 0) return -1;
+    for (let g = level; g < caps.length; g++) if (Math.floor(fill / radix[g]!) % (caps[g]! + 1) < caps[g]!) return fill + radix[g]!;
+    return -1;
   };
-  const A = side(a, capA);
-  const B = side(b, capB);
-  const words = Math.floor(B.most / 32) + 1;
-  const rows = A.most + 1;
-  const at = (fa: number, fb: number, sa: number) => ((fa * B.size + fb) * rows + sa) * words;
-  let dp = new Uint32Array(A.size * B.size * rows * words);
+  const at = (na: number, fb: number, sa: number) => ((na * fillsB + fb) * rows + sa) * words;
+  let dp = new Uint32Array((ka + 1) * fillsB * rows * words);
   dp[0] = 1;
-  for (const t of pool) {
-    const la = A.level(t);
-    const lb = B.level(t);
-    if (la < 0 && lb < 0) continue;
+  const tiles = pool.map((t) => ({ t, la: levelOf(a, t), lb: levelOf(b, t) })).filter((x) => x.la >= 0 || x.lb >= 0)
+    .sort((x, y) => (x.la < 0 ? a.length : x.la) - (y.la < 0 ? a.length : y.la));
+  // Hall's condition for a once its levels below `level` are done: at least as many tiles as its groups there hold.
+  const needBelow = (level: number) => a.slice(0, level).reduce((n, g) => n + g.count, 0);
+  const prune = (need: number) => dp.fill(0, 0, at(Math.min(need, ka + 1), 0, 0));
+  for (const { t, la, lb } of tiles) {
+    prune(needBelow(la < 0 ? a.length : la));
     const p = pips(t);
     const next = dp.slice();
-    for (let fa = 0; fa < A.size; fa++) {
-      const ta = A.place(fa, la);
-      for (let fb = 0; fb < B.size; fb++) {
-        const tb = B.place(fb, lb);
+    for (let na = 0; na <= ka; na++) {
+      for (let fb = 0; fb < fillsB; fb++) {
+        const tb = placeB(fb, lb);
         for (let sa = 0; sa < rows; sa++) {
-          const from = at(fa, fb, sa);
+          const from = at(na, fb, sa);
           let any = 0;
           for (let w = 0; w < words; w++) any |= dp[from + w]!;
           if (any === 0) continue;
-          if (ta >= 0 && sa + p < rows) {
-            const to = at(ta, fb, sa + p);
+          if (la >= 0 && na < ka && sa + p < rows) {
+            const to = at(na + 1, fb, sa + p);
             for (let w = 0; w < words; w++) next[to + w]! |= dp[from + w]!;
           }
-          if (tb >= 0) shiftOr(dp, from, next, at(fa, tb, sa), words, p, B.most);
+          if (tb >= 0) shiftOr(dp, from, next, at(na, tb, sa), words, p, topB);
         }
       }
     }
     dp = next;
   }
+  prune(ka);
   const pairs: Array<[number, number]> = [];
   for (let sa = 0; sa < rows; sa++) {
-    const from = at(A.full, B.full, sa);
-    for (let sb = 0; sb <= B.most; sb++) if ((dp[from + (sb >> 5)]! >>> (sb & 31)) & 1) pairs.push([sa, sb]);
+    const from = at(ka, fillsB - 1, sa);
+    for (let sb = 0; sb <= topB; sb++) if ((dp[from + (sb >> 5)]! >>> (sb & 31)) & 1) pairs.push([sa, sb]);
   }
   return pairs;
 }
