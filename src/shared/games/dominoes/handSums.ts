@@ -63,35 +63,57 @@ export function jointTotals(pool: readonly Tile[], a: readonly Limit[], b: reado
     for (let g = level; g < caps.length; g++) if (Math.floor(fill / radix[g]!) % (caps[g]! + 1) < caps[g]!) return fill + radix[g]!;
     return -1;
   };
-  const at = (na: number, fb: number, sa: number) => ((na * fillsB + fb) * rows + sa) * words;
-  let dp = new Uint32Array((ka + 1) * fillsB * rows * words);
+  const block = rows * words; // one (tiles taken by a, fills of b): a's totals by rows, b's totals by bits
+  const at = (na: number, fb: number, sa: number) => (na * fillsB + fb) * block + sa * words;
+  let dp = new Uint32Array((ka + 1) * fillsB * block);
+  let live = new Uint8Array((ka + 1) * fillsB); // blocks with any bit set: most fills are never reached
   dp[0] = 1;
+  live[0] = 1;
   const tiles = pool.map((t) => ({ t, la: levelOf(a, t), lb: levelOf(b, t) })).filter((x) => x.la >= 0 || x.lb >= 0)
     .sort((x, y) => (x.la < 0 ? a.length : x.la) - (y.la < 0 ? a.length : y.la));
   // Hall's condition for a once its levels below `level` are done: at least as many tiles as its groups there hold.
   const needBelow = (level: number) => a.slice(0, level).reduce((n, g) => n + g.count, 0);
-  const prune = (need: number) => dp.fill(0, 0, at(Math.min(need, ka + 1), 0, 0));
+  const prune = (need: number) => {
+    const upTo = Math.min(need, ka + 1) * fillsB;
+    dp.fill(0, 0, upTo * block);
+    live.fill(0, 0, upTo);
+  };
+  const mask = (topB & 31) === 31 ? 0xffffffff : (2 ** ((topB & 31) + 1) - 1) >>> 0;
   for (const { t, la, lb } of tiles) {
     prune(needBelow(la < 0 ? a.length : la));
     const p = pips(t);
+    const whole = p >> 5;
+    const part = p & 31;
     const next = dp.slice();
+    const nextLive = live.slice();
     for (let na = 0; na <= ka; na++) {
       for (let fb = 0; fb < fillsB; fb++) {
+        if (!live[na * fillsB + fb]) continue;
+        const base = (na * fillsB + fb) * block;
+        if (la >= 0 && na < ka && p < rows) {
+          // a takes the tile: every row moves p rows up, in the block with one more tile.
+          const to = ((na + 1) * fillsB + fb) * block + p * words;
+          for (let i = 0, n = (rows - p) * words; i < n; i++) next[to + i]! |= dp[base + i]!;
+          nextLive[(na + 1) * fillsB + fb] = 1;
+        }
         const tb = placeB(fb, lb);
-        for (let sa = 0; sa < rows; sa++) {
-          const from = at(na, fb, sa);
-          let any = 0;
-          for (let w = 0; w < words; w++) any |= dp[from + w]!;
-          if (any === 0) continue;
-          if (la >= 0 && na < ka && sa + p < rows) {
-            const to = at(na + 1, fb, sa + p);
-            for (let w = 0; w < words; w++) next[to + w]! |= dp[from + w]!;
+        if (tb >= 0) {
+          // b takes it: every row's bit set shifts by p, in the block with b's fills after it.
+          const to = (na * fillsB + tb) * block;
+          for (let row = 0; row < block; row += words) {
+            for (let w = words - 1; w >= whole; w--) {
+              const lo = dp[base + row + w - whole]!;
+              const below = w - whole - 1 >= 0 ? dp[base + row + w - whole - 1]! : 0;
+              next[to + row + w]! |= part === 0 ? lo : ((lo << part) | (below >>> (32 - part))) >>> 0;
+            }
+            next[to + row + words - 1]! &= mask;
           }
-          if (tb >= 0) shiftOr(dp, from, next, at(na, tb, sa), words, p, topB);
+          nextLive[na * fillsB + tb] = 1;
         }
       }
     }
     dp = next;
+    live = nextLive;
   }
   prune(ka);
   const pairs: Array<[number, number]> = [];
@@ -100,18 +122,4 @@ export function jointTotals(pool: readonly Tile[], a: readonly Limit[], b: reado
     for (let sb = 0; sb <= topB; sb++) if ((dp[from + (sb >> 5)]! >>> (sb & 31)) & 1) pairs.push([sa, sb]);
   }
   return pairs;
-}
-
-/** to |= from << shift, over `words` 32-bit words, bits above `top` dropped. */
-function shiftOr(src: Uint32Array, from: number, dst: Uint32Array, to: number, words: number, shift: number, top: number): void {
-  const whole = shift >> 5;
-  const part = shift & 31;
-  for (let w = words - 1; w >= whole; w--) {
-    const lo = src[from + w - whole]!;
-    const below = w - whole - 1 >= 0 ? src[from + w - whole - 1]! : 0;
-    const v = part === 0 ? lo : ((lo << part) | (below >>> (32 - part))) >>> 0;
-    dst[to + w]! |= v;
-  }
-  const last = top & 31;
-  if (last !== 31) dst[to + words - 1]! &= (2 ** (last + 1) - 1) >>> 0;
 }
