@@ -39,8 +39,9 @@ export function passed(f: HandFacts, at: number, open: number[], after: string |
  */
 export function played(f: HandFacts, at: number, tile: string): HandFacts {
   const at0 = f.seen.findIndex((x) => x.tile === tile && x.played === null);
-  const shownBefore = at0 >= 0 && f.seen[at0]!.slot === null && f.seen[at0]!.at < f.slots[f.slots.length - 1]!.at;
-  const drawnSlot = f.drawing && !shownBefore ? f.slots.length - 1 : null;
+  const drawn = f.drawing ? f.slots[f.slots.length - 1] : undefined;
+  const shownBefore = drawn !== undefined && at0 >= 0 && f.seen[at0]!.slot === null && f.seen[at0]!.at < drawn.at;
+  const drawnSlot = drawn !== undefined && !shownBefore ? f.slots.length - 1 : null;
   const seen = at0 < 0 ? [...f.seen, { ...seenTile(tile, at, null), played: at, drawnSlot }]
     : f.seen.map((x, i) => (i === at0 ? { ...x, played: at, drawnSlot } : x));
   return { ...f, drawing: false, seen };
