@@ -76,6 +76,13 @@ describe('R-DOM-11 (amended 2026-12-01): what the record\'s facts allow', () => 
     // In the BLOCKED fixture a holds one of 0-0, 1-1, 2-2 and b another, or 6-6.
     expect(refusal(`${BLOCKED} count(a=2;b=2)`).message).toMatch(/R-DOM-11/);
     expect(possibleCounts(legalRecord(BLOCKED))).toEqual({ a: [0, 2, 4, 12], b: [0, 2, 4, 12] });
+    // A simulated hand (a held 4-4 and 5-5, b 2-2): 12 for a and 4 for b are each possible alone, but a's limits
+    // leave it 12 only with the 2-2 that b's 4 needs. The old joint check dropped the limits and accepted it.
+    const block = 'deal 2-0 5-2@S 5-0@S draw draw draw draw draw draw draw 4-0@S 4-2@S 3-2@S draw 0-0@N 6-3@S draw draw 6-5@S '
+      + '5-3@S 4-3@S 6-4@S draw draw 3-0@N 6-2@S 2-1@S 3-3@N 4-1@S 5-4@S draw 1-0@N1r 5-1@S draw draw draw 3-1@N1r 6-1@S 6-6@S pass pass';
+    expect(refusal(`${block} count(a=12;b=4)`).message).toBe('impossible count: a 12 with 2 unknown tile(s), b 4 with 1 unknown tile(s): '
+      + 'each hand could make its count alone, but not both together from distinct tiles not yet seen (R-DOM-11)');
+    expect(legalRecord(`${block} count(a=18;b=4)`).results[0]).toMatchObject({ ending: 'blocked', side: 'b', counts: { a: 18, b: 4 } });
   });
 
   it('R-DOM-11: before a count is entered, the counts still possible are known (open log only)', () => {
