@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameOptions } from '../types';
 import { rules } from './index';
 import { asOpenLog, simulateGame } from './simulate';
+import { readings } from './readings';
 import { BLOCKED, GOES_OUT, TO_LAST_TWO, legalRecord, refusal } from './testing';
 import type { Action, DominoesState } from './types';
 
@@ -318,7 +319,7 @@ describe('rulings R-DOM-10..12 and the notation gaps', () => {
     // a sets 5-5; b draws (none of b's five tiles shows a 5), then plays the drawn 5-0 and three more of its own.
     const hand = 'deal 5-5 draw 5-0@N 0-1@N 1-2@N 2-3@N 3-4@N 4-6@N 6-0@N 0-2@N';
     const s = legalRecord(hand);
-    expect(s.hands.b.limits).toEqual([{ count: 2, excluded: [5] }]);
+    expect(readings(s.hands.b.facts).map((r) => r.groups)).toEqual([[{ count: 2, excluded: [5] }]]);
     // 6-6 + 6-5 = 23 would need a 5: refused, naming R-DOM-8. 6-6 + 6-3 = 21 is possible.
     const error = refusal(`${hand} count(b=23)`);
     expect(error.rule).toBe('R-DOM-8');
@@ -330,7 +331,7 @@ describe('rulings R-DOM-10..12 and the notation gaps', () => {
     // Both pass at the last two: neither hand holds a tile that plays on the ends (the BLOCKED fixture).
     const s = legalRecord(`${TO_LAST_TWO} pass`);
     const open = [...new Set(s.layout.arms.map((a) => (a.tiles.length ? a.tiles[a.tiles.length - 1]!.outer : a.base)))].sort();
-    expect(s.hands.a.limits.every((g) => open.every((n) => g.excluded.includes(n)))).toBe(true);
+    expect(readings(s.hands.a.facts)[0]!.groups.every((g) => open.every((n) => g.excluded.includes(n)))).toBe(true);
   });
 
   it('R-DOM-12: the target score is an event setting (61 by default)', () => {

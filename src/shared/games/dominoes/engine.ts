@@ -2,12 +2,14 @@
  * `apply`: one action at the table -> the next state, or a refusal naming the rule. Never mutates its
  * input: each step works on a copy.
  */
-import { listText, ok, refuse, verbatim, type Outcome, type RuleText } from '../types';
+import { ok, refuse, verbatim, type Outcome, type RuleText } from '../types';
 import { armPips, armsFor, emptyLayout, endCount, layOn, setLayout } from './layout';
 import { cleanConduct, emptyHand } from './options';
-import { addUnknown, handSize, knownPips, knownPlayable, limitByOpenEnds, spendUnknown, unseen, whereIs } from './holdings';
+import { handSize, knownPips, knownPlayable, whereIs } from './holdings';
+import { declaredTrip, drew, entered, passed, played, shown } from './facts';
+import { refuseCounts } from './countCheck';
 import { hashSeed, mulberry32, shuffled } from '../../random';
-import { countPoints, holdable, roundedPoints, skunkLine } from './scoring';
+import { countPoints, roundedPoints, skunkLine } from './scoring';
 import { fullSet, inSet, isDouble, otherHalf, pips, tile, tileKey, type Tile } from './tiles';
 import { isAction } from './shape';
 import { other, SIDES, type Action, type DominoesState, type Irregularity, type Placed, type Side } from './types';
@@ -132,8 +134,8 @@ function deal(s: DominoesState, action: Extract<Action, { type: 'deal' }>): Step
     return ok(next);
   }
   for (const side of SIDES) {
-    next.hands[side] = { ...emptyHand(), dealt: counts[side] };
-    addUnknown(next.hands[side], counts[side]);
+    next.hands[side] = { ...emptyHand(), dealt: counts[side], unknown: counts[side] };
+    next.hands[side].facts = entered(next.hands[side].facts, s.ply, counts[side]);
   }
   next.boneyard = { size: total - counts.a - counts.b, tiles: [], ordered: false };
   return ok(next);
@@ -165,7 +167,7 @@ function takeFromBoneyard(s: DominoesState, side: Side, named: Tile | undefined)
         'engine.dominoes.cannotDraw', { tile: key, where: whereText(s, key) });
     s.hands[side].known.push(key);
   } else {
-    addUnknown(s.hands[side], 1);
+    s.hands[side].unknown += 1;
   }
   s.boneyard.size -= 1;
   return null;
@@ -201,7 +203,7 @@ function takeFromHand(s: DominoesState, side: Side, t: Tile): Step | null {
       'engine.dominoes.notHeld', { side, tile: key });
   if (hand.unknown === 0) return refuse('R-DOM-8', `${side}'s tiles are all known and ${key} is not among them`,
       'engine.dominoes.allKnown', { side, tile: key });
-  spendUnknown(hand, t);
+  hand.unknown -= 1;
   return null;
 }
 
@@ -280,7 +282,8 @@ function play(s: DominoesState, action: Extract<Action, { type: 'play' | 'wrong'
   const last = s.lastPlay;
   next.missed = last && !last.claimed && last.bar === null && last.points > 0 ? { side: last.side, points: last.points, hand: s.hand } : null;
   const count = endCount(next.layout);
-  next.lastPlay = { side, points: countPoints(count), count, bar, claimed: false };
+  next.lastPlay = { side, points: countPoints(count), count, bar, claimed: false, tile: key };
+  if (s.options.mode === 'open') hand.facts = played(hand.facts, s.ply, key);
   next.passes = 0;
   next.phase = 'play';
   next.toMove = other(side);
@@ -311,6 +314,7 @@ function corrected(s: DominoesState, action: Extract<Action, { type: 'corrected'
   const taken = takeFromHand(next, side, t);
   if (taken) return taken;
   next.hands[side].known.push(key);
+  if (s.options.mode === 'open') next.hands[side].facts = shown(next.hands[side].facts, s.ply, key, false);
   note(next, 'wrong-corrected', side, t);
   return ok(next);
 }
@@ -342,6 +346,9 @@ function claim(s: DominoesState, side: Side, points: number): Step {
 
 // ---- the boneyard and passing (R-DOM-5) ----
 
+/** The numbers on the open ends: what a side that draws or passes cannot play (R-DOM-11). */
+const openNumbers = (s: DominoesState): number[] => [...new Set(s.layout.arms.map(armPips))].sort((x, y) => x - y);
+
 function draw(s: DominoesState, named: Tile | undefined): Step {
   if (s.phase !== 'play') return outOfTurn(s, 'draw');
   const side = s.toMove;
@@ -355,7 +362,9 @@ function draw(s: DominoesState, named: Tile | undefined): Step {
   // Drawing while holding a known playable tile is an unnecessary trip (R-DOM-9), penalised once declared.
   if (knownPlayable(s, side).length > 0) next.conduct[side].undeclaredTrips += 1;
   next.conduct[side].draws += 1;
-  limitByOpenEnds(next, side);
+  if (s.options.mode === 'open') {
+    next.hands[side].facts = drew(next.hands[side].facts, s.ply, openNumbers(s), s.lastPlay?.tile ?? null, named && tileKey(named));
+  }
   return takeFromBoneyard(next, side, named) ?? ok(next);
 }
 
@@ -368,7 +377,7 @@ function pass(s: DominoesState): Step {
   if (playable.length > 0) return refuse('R-DOM-5', `${side} holds ${playable[0]}, which plays`,
       'engine.dominoes.holdsPlayable', { side, tile: playable[0]! });
   const next = copy(s);
-  limitByOpenEnds(next, side);
+  if (s.options.mode === 'open') next.hands[side].facts = passed(next.hands[side].facts, s.ply, openNumbers(s), s.lastPlay?.tile ?? null);
   next.passes = s.passes + 1;
   next.toMove = other(side);
   if (next.passes >= 2) {
@@ -403,16 +412,9 @@ function count(s: DominoesState, given: Partial<Record<Side, number>>): Step {
     }
   }
   if (s.options.mode === 'open') {
-    // Every draw and pass limited the hands (R-DOM-11). After a block both passed on these ends: no tile left in
-    // either hand plays on them, even when a declared trip has made a side's earlier limits void.
-    const pool = ending === 'blocked' ? unseen(s).filter((t) => armsFor(s.layout, t).length === 0) : unseen(s);
-    const possible = holdable(pool, counted.map((x) => ({ limits: s.hands[x].limits, target: counts[x]! - knownPips(s, x) })));
-    if (!possible) {
-      const what = counted.map((x) => `${x} ${counts[x]} with ${s.hands[x].unknown} unknown tile(s)`).join(', ');
-      return refuse('R-DOM-8', `impossible count: ${what} cannot be made from the tiles not yet seen that the draws and passes `
-        + `left possible (R-DOM-11)`,
-          'engine.dominoes.impossibleCount', { what: listText(counted.map((x) => ({ key: 'engine.dominoes.countOf', params: { side: x, count: counts[x]!, unknown: s.hands[x].unknown } }))) });
-    }
+    // Every draw and pass limits the hidden hands, as the amended R-DOM-11 reads the record (countCheck.ts).
+    const refused = refuseCounts(s, counts);
+    if (refused) return refuse('R-DOM-8', refused.message, refused.text.key, refused.text.params);
   }
   let winner: Side | null = out;
   let points = 0;
@@ -453,8 +455,8 @@ function trip(s: DominoesState, side: Side): Step {
       'engine.dominoes.neverTrip', { side });
   const next = copy(s);
   next.conduct[side].barred = true;
-  // A declared trip says one of the side's draws was made holding a playable tile: its limits are no facts.
-  next.hands[side].limits = next.hands[side].unknown > 0 ? [{ count: next.hands[side].unknown, excluded: [] }] : [];
+  // A declared trip excuses one visit to the boneyard, any one, when the count is checked (R-DOM-11).
+  next.hands[side].facts = declaredTrip(next.hands[side].facts);
   next.conduct[side].undeclaredTrips = Math.max(0, conduct.undeclaredTrips - 1);
   note(next, 'unnecessary-trip', side);
   return ok(next);
@@ -493,6 +495,7 @@ function underdraw(s: DominoesState, side: Side, tiles: Tile[] | undefined): Ste
     const err = takeFromBoneyard(next, side, tiles?.[i]);
     if (err) return err;
   }
+  if (s.options.mode === 'open') next.hands[side].facts = entered(next.hands[side].facts, s.ply, missing, (tiles ?? []).map(tileKey));
   next.conduct[side].underdrawCompleted = true;
   note(next, 'under-draw', side);
   return ok(next);
@@ -520,9 +523,10 @@ function exposed(s: DominoesState, side: Side | undefined, t: Tile): Step {
         'engine.dominoes.notHeldWhere', { side, tile: key, where: s.options.mode === 'open' ? { key: 'engine.dominoes.itIs', params: { where: whereText(s, key) } } : '' });
     if (hand.unknown === 0) return refuse('R-DOM-8', `${side}'s tiles are all known and ${key} is not among them`,
         'engine.dominoes.allKnown', { side, tile: key });
-    spendUnknown(hand, t);
+    hand.unknown -= 1;
     hand.known.push(key);
   }
+  if (s.options.mode === 'open') hand.facts = shown(hand.facts, s.ply, key, s.options.exposed === 'faceup');
   if (s.options.exposed === 'faceup' && !hand.faceUp.includes(key)) hand.faceUp.push(key);
   note(next, 'exposed', side, t);
   return ok(next);

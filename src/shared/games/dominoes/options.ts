@@ -1,12 +1,13 @@
 /** Options and the state a game starts from. */
 import { ok, refuse, type GameOptions, type Outcome } from '../types';
 import { emptyLayout } from './layout';
+import { noFacts } from './facts';
 import { GAME_TARGET } from './scoring';
 import type { Conduct, DominoesOptions, DominoesState, HandState } from './types';
 
 const KNOWN = new Set(['set', 'mode', 'exposed', 'seed', 'target', 'skunk']);
 
-export const emptyHand = (): HandState => ({ known: [], unknown: 0, limits: [], faceUp: [], dealt: 0 });
+export const emptyHand = (): HandState => ({ known: [], unknown: 0, facts: noFacts(), faceUp: [], dealt: 0 });
 export const cleanConduct = (): Conduct => ({
   barred: false, barNextPlay: false, overdrawDeclared: false, underdrawCompleted: false, draws: 0, undeclaredTrips: 0,
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from './index';
-import { holdable, roundedPoints } from './scoring';
+import { handTotals, jointTotals } from './handSums';
+import { roundedPoints } from './scoring';
+import type { Tile } from './tiles';
+import type { Limit } from './types';
 import { simulateGame } from './simulate';
 import { BLOCKED, GOES_OUT, legalRecord, refusal } from './testing';
 
@@ -108,6 +111,13 @@ describe('R-DOM-8: end-of-hand counts checked against what is still possible', (
     expect(refusal(`${GOES_OUT} count`).rule).toBe('R-DOM-8');
   });
 });
+
+/** Can the hands hold these totals from the pool (two hands: together, from distinct tiles)? */
+function holdable(pool: readonly Tile[], hands: { limits: Limit[]; target: number }[]): boolean {
+  if (hands.length === 1) return handTotals(pool, hands[0]!.limits).has(hands[0]!.target);
+  const [a, b] = hands as [{ limits: Limit[]; target: number }, { limits: Limit[]; target: number }];
+  return jointTotals(pool, a.limits, b.limits).some(([x, y]) => x === a.target && y === b.target);
+}
 
 describe('R-DOM-11: counts a limited hand can make', () => {
   it('R-DOM-11: each group of unknown tiles takes only tiles showing none of its excluded numbers', () => {

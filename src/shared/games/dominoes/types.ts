@@ -88,20 +88,63 @@ export interface Layout {
 }
 
 /**
- * What a group of a hand's unknown tiles cannot show (R-DOM-11): the numbers open when the side drew or
- * passed while holding them. Groups run oldest first; an older group's numbers include a newer one's.
+ * What a group of a hand's unknown tiles cannot show (R-DOM-11): the numbers open at the draws and passes made
+ * while holding them. Groups run oldest first; an older group's numbers include a newer one's.
  */
 export interface Limit {
   count: number;
   excluded: number[];
 }
 
+/** A draw or a pass (R-DOM-11): the side could play none of `open` with the tiles it held then. */
+export interface Check {
+  at: number;
+  open: number[];
+  /** The visit to the boneyard this draw belongs to (1-based), or null for a pass (never excused). */
+  visit: number | null;
+  /** The last tile played before it, to name the fact in words. */
+  after: string | null;
+}
+
+/** A tile entering the hand: dealt, drawn, or added by an under-draw. */
+export interface Slot {
+  at: number;
+  visit: number | null;
+}
+
+/** A tile the record shows in the side's hand: played, exposed, shown by a corrected play, or drawn by name. */
+export interface Seen {
+  tile: string;
+  /** When the record first shows it in the hand (the slot it came from was taken before). */
+  at: number;
+  /** When it was played, null while it stays in the hand. */
+  played: number | null;
+  /** Left face up from then on: not playable without the opponent's direction, so no check applies (R-DOM-9). */
+  faceUpAt: number | null;
+  /** The slot it is known to fill: a named draw. */
+  slot: number | null;
+  /** Played right after a draw: the drawn tile, unless that visit is excused. */
+  drawnSlot: number | null;
+}
+
+/** Every fact of the hand's record about one side's tiles (R-DOM-11, amended), kept in open logs. */
+export interface HandFacts {
+  slots: Slot[];
+  checks: Check[];
+  seen: Seen[];
+  /** Visits to the boneyard so far, and unnecessary trips declared (R-DOM-9). */
+  visits: number;
+  declared: number;
+  /** The side's last fact was a draw of the turn still going on. */
+  drawing: boolean;
+}
+
 /** What each side holds as far as the record knows: named tiles plus unknown ones (open log). */
 export interface HandState {
   known: string[];
   unknown: number;
-  /** The unknown tiles in groups by what they cannot show (R-DOM-11); the counts add up to `unknown`. */
-  limits: Limit[];
+  /** What the record says about this hand's tiles (R-DOM-11), for the end-of-hand count. */
+  facts: HandFacts;
   /** Tiles exposed during play and left face up (R-DOM-9 alternate rule); also in `known`. */
   faceUp: string[];
   /** Tiles taken at the deal (an over- or under-draw differs from five). */
@@ -129,6 +172,8 @@ export interface LastPlay {
   /** Why R-DOM-9 bars scoring on it (null: it may score). */
   bar: string | null;
   claimed: boolean;
+  /** The tile played (its key). */
+  tile: string;
 }
 
 export type Phase = 'forset' | 'deal' | 'set' | 'play' | 'count' | 'over';

@@ -40,4 +40,13 @@ describe('view', () => {
     const v = rules.view(legalRecord('deal 6-4 !3-5@N'), 'director') as DominoesView;
     expect(v.tiles[1]).toMatchObject({ tile: '5-3', wrong: true, halves: [3, 5] });
   });
+
+  it('R-DOM-11: before the count is entered every audience sees the counts the record still allows; none in known mode', () => {
+    // The worked example of issue 39: a holds one tile, any the record allows.
+    const hand = 'deal 6-5 6-6@S 5-1@N 6-4 b+1 draw 1-0@N 6-1@S1r b+1 2-0 6-3@S1l b+2 0-4@S 5-0@S';
+    const players = rules.view(legalRecord(hand), 'players') as DominoesView;
+    expect(players.countsPossible).toEqual({ a: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    expect((rules.view(legalRecord(`${hand} count(a=10)`), 'players') as DominoesView).countsPossible).toBeNull();
+    expect((rules.view(legalRecord(HANDS, { mode: 'known' }), 'director') as DominoesView).countsPossible).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { armPips, endCount, openEnds, setDoubleCrossed, type OpenEnd } from './l
 import { handSize } from './holdings';
 import { claimable, handStatus, type HandStatus } from './status';
 import { skunkLine } from './scoring';
+import { possibleCounts } from './countCheck';
 import type { Dir, DominoesState, Side } from './types';
 
 /**
@@ -68,6 +69,11 @@ export interface DominoesView {
   hands: Record<Side, ViewHand>;
   boneyard: number;
   lastAction: string | null;
+  /**
+   * Open log, hand over, count not yet entered: the counts each counted side can still have (R-DOM-8, R-DOM-11),
+   * sorted; null otherwise. Worked out from the record alone, so every audience may see it.
+   */
+  countsPossible: Partial<Record<Side, number[]>> | null;
 }
 
 const STEP: Record<Dir, [number, number]> = { N: [0, 1], S: [0, -1], E: [1, 0], W: [-1, 0] };
@@ -138,5 +144,6 @@ export function view(s: DominoesState, audience: Audience): DominoesView {
     hands: { a: hand('a'), b: hand('b') },
     boneyard: s.boneyard.size,
     lastAction: s.lastAction ? formatAction(audience === 'director' ? s.lastAction : publicAction(s.lastAction)) : null,
+    countsPossible: possibleCounts(s),
   };
 }

@@ -168,4 +168,13 @@ describe('DominoesBoard', () => {
     await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['forfeit(b)']);
   });
+
+  it('R-DOM-11: before a count is entered the board shows the counts still possible per side, with the gaps', async () => {
+    const worked = 'forset(a=6-3;b=4-2) deal 6-5 6-6@S 5-1@N 6-4 b+1 draw 1-0@N 6-1@S1r b+1 2-0 6-3@S1l b+2 0-4@S 5-0@S'.split(' ');
+    const w = board(await playedGame('dominoes', worked));
+    expect(w.get('[data-testid="counts-possible"]').text().replace(/\s+/g, ' ')).toBe('Counts still possible (R-DOM-11): a 0 to 10 (not 1)');
+    expect(w.find('[data-testid="counts-possible"] [data-side="b"]').exists()).toBe(false);
+    // Once the count is in, the line goes.
+    expect(board(await playedGame('dominoes', [...worked, 'count(a=10)'])).find('[data-testid="counts-possible"]').exists()).toBe(false);
+  });
 });
