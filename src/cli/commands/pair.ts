@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
-import { checkPairing, pairDutch, type DutchPair } from '../../shared/tournament/pairing';
+import { checkPairing, pairDutch, type DutchEdition, type DutchPair } from '../../shared/tournament/pairing';
 import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
 import { t } from '../language';
 
@@ -54,12 +54,12 @@ export interface RoundCheck {
  * Re-pairs every round of a file from the rounds before it and compares. A file without XXR is
  * taken to declare the rounds it holds (as bbpPairings does for a finished tournament).
  */
-export function checkTrf(trf: Trf): RoundCheck[] {
+export function checkTrf(trf: Trf, edition: DutchEdition = '2017'): RoundCheck[] {
   const rounds = pairedRounds(trf);
   const file: Trf = { ...trf, totalRounds: trf.totalRounds ?? rounds, initialColour: initialColourOf(trf) };
   const out: RoundCheck[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const input = roundInput(file, round);
+    const input = { ...roundInput(file, round), edition };
     const recorded = recordedPairing(file, round);
     const result = pairDutch(input);
     const fileBreaches = checkPairing(input, recorded);

@@ -6,5 +6,6 @@ export { pairDutch } from './dutch';
 export { checkPairing } from './check';
 export { simulateTournament, type SimulatedTournament, type SimulationOptions } from './simulate';
 export type {
-  Colour, DutchError, DutchInput, DutchPair, DutchPlayer, DutchResult, RoundEntry, RoundKind,
+  Colour, DutchEdition, DutchError, DutchInput, DutchPair, DutchPlayer, DutchResult, RoundEntry, RoundKind,
 } from './types';
+export type { BracketEvent, BracketExplanation, Criterion } from './explain';

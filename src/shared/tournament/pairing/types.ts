@@ -5,6 +5,8 @@
  * club's game (Othello black, Onino first, ...): the tournament layer maps it.
  */
 
+import type { BracketExplanation } from './explain';
+
 export type Colour = 'white' | 'black';
 
 /**
@@ -61,7 +63,17 @@ export interface DutchInput {
   initialColour?: Colour;
   /** Points for a win (topscorers are above half the points possible); default 1. */
   pointsForWin?: number;
+  /**
+   * Which C.04.3 applies: '2017' (Baku 2016 / Goynuk 2017, until 31 January 2026) or '2026' (in force
+   * since 1 February 2026). Absent: '2017', so that callers keep their behaviour until they pass
+   * the event's edition.
+   */
+  edition?: DutchEdition;
+  /** Also return the explanation: per bracket, what was decided and by which criterion. */
+  explain?: boolean;
 }
+
+export type DutchEdition = '2017' | '2026';
 
 export interface DutchPair {
   white: number;
@@ -73,5 +85,5 @@ export type DutchError =
   | { code: 'no-legal-pairing'; message: string };
 
 export type DutchResult =
-  | { ok: true; pairs: DutchPair[]; bye: number | null }
+  | { ok: true; pairs: DutchPair[]; bye: number | null; explanation?: BracketExplanation[] }
   | { ok: false; error: DutchError };

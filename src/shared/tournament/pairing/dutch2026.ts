@@ -1,0 +1,358 @@
+/**
+ * The FIDE (Dutch) System of 2026 (C.04.3, in force since 1 February 2026), as bbpPairings 6.0.0
+ * pairs it: one weighted matching over every player of the round, so that completion (C4) holds in
+ * every bracket, refined bracket by bracket from the top scoregroup down:
+ *
+ * 1. The bye assignee's score is fixed first: the lowest score whose bye still completes the round
+ *    among eligible players (C5), and whether C9 (fewest unplayed games) decides in a bracket.
+ * 2. Each bracket weighs its pairs and those of the next scoregroup with every criterion (C6-C21,
+ *    `weights2026.ts`); pairs below keep only completion. The MDPs it pairs are chosen from the
+ *    highest (by score, then order) among the valid sets; their opponents, the exchanges (D.2) and
+ *    the S1 partners (D.1) are then fixed one player at a time, each a small bonus on that player's
+ *    edges, re-solved, and fixed pairs leave the graph.
+ *
+ * The explanation (`explain`) records what each bracket decided and why, as data.
+ */
+import { maxWeightMatching } from './blossom';
+import { colourOfHigher } from './colour';
+import type { BracketExplanation } from './explain';
+import { Compatibility } from './state';
+import { playerStates2026, type PlayerState2026 } from './state2026';
+import { byeSearchWeight, edgeWeight, layoutOf, type PairContext } from './weights2026';
+import { limbsFor, LIMB_BITS } from './wide';
+import type { DutchInput, DutchPair, DutchResult } from './types';
+
+const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
+
+/** The round's weighted graph: current weights of every pair, and the pairs already fixed. */
+class RoundGraph {
+  private readonly w: bigint[];
+  readonly fixed: Int32Array;
+
+  constructor(readonly n: number) {
+    this.w = new Array<bigint>((n * (n - 1)) / 2).fill(0n);
+    this.fixed = new Int32Array(n).fill(-1);
+  }
+
+  private at(a: number, b: number): number {
+    return a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
+  }
+
+  set(a: number, b: number, weight: bigint): void {
+    this.w[this.at(a, b)] = weight;
+  }
+
+  /** Pairs a and b for good: neither has any other edge from now on. */
+  fix(a: number, b: number): void {
+    this.fixed[a] = b;
+    this.fixed[b] = a;
+  }
+
+  /** A maximum-weight matching of the players not yet fixed: partner per player, itself when unpaired. */
+  solve(): Int32Array {
+    const free: number[] = [];
+    for (let v = 0; v < this.n; v++) if (this.fixed[v]! < 0) free.push(v);
+    const us: number[] = [];
+    const vs: number[] = [];
+    const ws: bigint[] = [];
+    let top = 0n;
+    for (let i = 0; i < free.length; i++) {
+      for (let j = 0; j < i; j++) {
+        const x = this.w[this.at(free[i]!, free[j]!)]!;
+        if (x === 0n) continue;
+        us.push(i);
+        vs.push(j);
+        ws.push(x);
+        if (x > top) top = x;
+      }
+    }
+    const limbs = limbsFor(top.toString(2).length);
+    const weights = new Float64Array(ws.length * limbs);
+    ws.forEach((x, k) => {
+      for (let l = 0; l < limbs; l++, x >>= BigInt(LIMB_BITS)) weights[k * limbs + l] = Number(x & LIMB_MASK);
+    });
+    const mate = maxWeightMatching({ n: free.length, u: Int32Array.from(us), v: Int32Array.from(vs), weights, limbs });
+    const out = new Int32Array(this.n);
+    for (let v = 0; v < this.n; v++) out[v] = this.fixed[v]! >= 0 ? this.fixed[v]! : v;
+    free.forEach((v, i) => {
+      if (mate[i]! >= 0) out[v] = free[mate[i]!]!;
+    });
+    return out;
+  }
+}
+
+/** Pairs a round by the 2026 rules. The caller has validated the input. */
+export function pairDutch2026(input: DutchInput): DutchResult {
+  const initial = input.initialColour ?? 'white';
+  const S = playerStates2026(input);
+  const n = S.length;
+  const compat = new Compatibility(S);
+  const L = layoutOf(S, input.round - 1);
+  const G = new RoundGraph(n);
+  const B = BigInt(L.B);
+  const odd = n % 2 === 1;
+  const explain = input.explain === true;
+  const brackets: BracketExplanation[] = [];
+  const ctx: PairContext = { lowerInCurrent: false, lowerInNext: false, byeScore: 0, c9: false, playedRank: new Map() };
+  const base = (hi: number, lo: number, c: PairContext): bigint => edgeWeight(S[hi]!, S[lo]!, compat.has(S[hi]!, S[lo]!), L, c);
+  const setAll = (weight: (hi: number, lo: number) => bigint): void => {
+    for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) G.set(i, j, weight(j, i));
+  };
+  const noPairing = (): DutchResult => ({
+    ok: false,
+    error: {
+      code: 'no-legal-pairing',
+      message: `no pairing of the ${n} available players respects C1-C3 (no rematch, pairing-allocated bye only to an eligible player, absolute colours)`,
+    },
+  });
+  if (n === 0) return { ok: true, pairs: [], bye: null, ...(explain ? { explanation: [] } : {}) };
+
+  // C4/C5: can the round be completed, and what is the lowest score that can receive the bye?
+  const topUnits = S[0]!.units;
+  setAll(odd ? (hi, lo) => byeSearchWeight(S[hi]!, S[lo]!, compat.has(S[hi]!, S[lo]!), L, topUnits) : (hi, lo) => base(hi, lo, ctx));
+  let stable = G.solve();
+  let unpaired = -1;
+  for (let v = 0; v < n; v++) {
+    if (stable[v] !== v) continue;
+    if (unpaired >= 0 || !S[v]!.byeEligible) return noPairing();
+    unpaired = v;
+  }
+  if (odd) {
+    ctx.byeScore = S[unpaired]!.units;
+    if (ctx.byeScore >= topUnits) {
+      ctx.c9 = true;
+      for (let v = 0; v < n && S[v]!.units >= topUnits; v++) if (S[stable[v]!]!.units < topUnits) ctx.c9 = false;
+    }
+    const played = S.filter((p) => p.units === ctx.byeScore).map((p) => p.played).sort((a, b) => b - a);
+    played.forEach((count, rank) => ctx.playedRank.set(count, rank));
+    setAll((hi, lo) => base(hi, lo, ctx));
+  }
+
+  const matched = new Uint8Array(n);
+  let local: number[] = [];
+  let next = 0;
+  while (next < n && S[next]!.units >= topUnits) local.push(next++);
+  let sgb = 0; // MDPs at the head of `local`
+  let sgbv = 0; // first vertex of the bracket's own scoregroup
+  while (local.length > 1 || next < n) {
+    const nsgb = local.length;
+    const nsgbv = sgbv + (nsgb - sgb);
+    const groupStart = next;
+    while (next < n && S[next]!.units >= S[groupStart]!.units) local.push(next++);
+    const m = local.length;
+    const v = (i: number): number => local[i]!;
+    const baseW: bigint[][] = [];
+    for (let l = sgb; l < m; l++) {
+      const row: bigint[] = [];
+      for (let s = 0; s < l; s++) {
+        row.push(base(v(s), v(l), { ...ctx, lowerInCurrent: l < nsgb, lowerInNext: l >= nsgb }));
+        G.set(v(s), v(l), row[s]!);
+      }
+      baseW[l] = row;
+    }
+    const inBracket = (u: number): boolean => u >= sgbv && u < nsgbv;
+    stable = G.solve();
+    const bracket: BracketExplanation | null = explain
+      ? { score: S[v(sgb < nsgb ? sgb : 0)]!.score, residents: [], mdps: [], events: [] }
+      : null;
+    if (bracket) {
+      for (let i = 0; i < nsgb; i++) (i < sgb ? bracket.mdps : bracket.residents).push(S[v(i)]!.id);
+    }
+
+    // MDP-pairing: which MDPs are paired, the highest first among those the criteria allow.
+    let mdScore = 0;
+    let remaining = 0;
+    let remainingMatched = 0;
+    for (let pi = 0; pi < sgb; pi++) {
+      if (pi === 0 || S[v(pi)]!.units < mdScore) {
+        mdScore = S[v(pi)]!.units;
+        remaining = 0;
+        remainingMatched = 0;
+        for (let k = pi; k < m && S[v(k)]!.units >= mdScore; k++) {
+          remaining++;
+          if (inBracket(stable[v(k)]!)) remainingMatched++;
+        }
+      }
+      if (remainingMatched === 0) continue;
+      const pv = v(pi);
+      if (remaining <= remainingMatched) {
+        matched[pv] = 1;
+        continue;
+      }
+      remaining--;
+      if (!inBracket(stable[pv]!)) {
+        for (let oi = sgb; oi < nsgb; oi++) if (baseW[oi]![pi]) G.set(pv, v(oi), baseW[oi]![pi]! | 1n);
+        stable = G.solve();
+      }
+      if (inBracket(stable[pv]!)) {
+        matched[pv] = 1;
+        remainingMatched--;
+        for (let oi = sgb; oi < nsgb; oi++) if (baseW[oi]![pi]) G.set(pv, v(oi), (baseW[oi]![pi]! | BigInt(nsgb - sgb)) + 1n);
+      }
+    }
+    // The MDPs' opponents: the highest resident the criteria allow.
+    for (let pi = 0; pi < sgb; pi++) {
+      const pv = v(pi);
+      if (!matched[pv]) continue;
+      let addend = BigInt(m);
+      for (let oi = nsgb - 1; oi >= sgb; oi--) {
+        if (matched[v(oi)] || !baseW[oi]![pi]) continue;
+        G.set(pv, v(oi), baseW[oi]![pi]! + addend);
+        addend++;
+      }
+      stable = G.solve();
+      const mv = stable[pv]!;
+      matched[mv] = 1;
+      G.fix(pv, mv);
+    }
+
+    // The remainder: S1 (the higher player of each pair), exchanges (D.2), then partners (D.1).
+    const remainder: number[] = [];
+    let pairsLeft = 0;
+    for (let i = sgb; i < nsgb; i++) {
+      const u = v(i);
+      if (stable[u]! < sgbv) continue;
+      remainder.push(i);
+      if (stable[u]! < u) pairsLeft++;
+    }
+    const exchangeWeight = (s: number, l: number, sIndex: number): bigint => {
+      const r = baseW[l]![s]!;
+      if (!r) return r;
+      return r + ((((sIndex < pairsLeft ? 1n : 0n) << (2n * B)) - BigInt(sIndex)) << 1n);
+    };
+    for (let b = 0; b < remainder.length; b++) {
+      for (let a = 0; a < b; a++) G.set(v(remainder[a]!), v(remainder[b]!), exchangeWeight(remainder[a]!, remainder[b]!, a));
+    }
+    stable = G.solve();
+    const isHigher = (u: number): boolean => stable[u]! > u && stable[u]! < nsgbv;
+    let exchanges = 0;
+    for (let a = 0; a < pairsLeft; a++) if (!isHigher(v(remainder[a]!))) exchanges++;
+    // The lowest of S1 leave it first (D.2: the exchanged S1 players are as low as possible).
+    let left = exchanges;
+    for (let a = pairsLeft - 1; a >= 0 && left > 0; a--) {
+      const pv = v(remainder[a]!);
+      if (isHigher(pv)) {
+        for (let b = a + 1; b < remainder.length; b++) {
+          const x = exchangeWeight(remainder[a]!, remainder[b]!, a);
+          if (x) G.set(pv, v(remainder[b]!), x - 1n);
+        }
+        stable = G.solve();
+      }
+      const exchange = !isHigher(pv);
+      if (exchange) left--;
+      for (let b = a + 1; b < remainder.length; b++) {
+        if (exchange) baseW[remainder[b]!]![remainder[a]!] = 0n;
+        G.set(pv, v(remainder[b]!), exchangeWeight(remainder[a]!, remainder[b]!, a));
+      }
+    }
+    // The highest of S2 enter S1 first.
+    left = exchanges;
+    for (let a = pairsLeft; a < remainder.length && left > 1; a++) {
+      const pv = v(remainder[a]!);
+      const already = isHigher(pv);
+      if (!already) {
+        for (let b = a + 1; b < remainder.length; b++) {
+          const x = exchangeWeight(remainder[a]!, remainder[b]!, a);
+          if (x) G.set(pv, v(remainder[b]!), x + 1n);
+        }
+        stable = G.solve();
+      }
+      if (isHigher(pv)) {
+        left--;
+        for (let b = 0; b < a; b++) {
+          baseW[remainder[a]!]![remainder[b]!] = 0n;
+          G.set(pv, v(remainder[b]!), 0n);
+        }
+        for (let oi = nsgb; oi < m; oi++) {
+          baseW[oi]![remainder[a]!] = 0n;
+          G.set(pv, v(oi), 0n);
+        }
+      }
+      if (!already) for (let b = a + 1; b < remainder.length; b++) G.set(pv, v(remainder[b]!), exchangeWeight(remainder[a]!, remainder[b]!, a));
+    }
+    // Only the chosen higher players keep edges down to the others.
+    for (let a = 0; a < remainder.length; a++) {
+      const pv = v(remainder[a]!);
+      for (let b = a + 1; b < remainder.length; b++) {
+        const ov = v(remainder[b]!);
+        if (!isHigher(pv) || isHigher(ov)) baseW[remainder[b]!]![remainder[a]!] = 0n;
+        G.set(pv, ov, baseW[remainder[b]!]![remainder[a]!]!);
+      }
+    }
+    // D.1: each higher player, in order, gets the first partner the criteria allow.
+    for (const pi of remainder) {
+      const pv = v(pi);
+      if (!isHigher(pv)) continue;
+      let addend = 0n;
+      for (let b = remainder.length - 1; b >= 0; b--) {
+        const oi = remainder[b]!;
+        if (oi <= pi || matched[v(oi)]) continue;
+        const x = baseW[oi]![pi]!;
+        if (x) G.set(pv, v(oi), x + addend);
+        addend++;
+      }
+      stable = G.solve();
+      const mv = stable[pv]!;
+      matched[pv] = 1;
+      matched[mv] = 1;
+      G.fix(pv, mv);
+    }
+
+    // Downfloaters and the next scoregroup form the next bracket.
+    const carried: number[] = [];
+    let mdps = 0;
+    ctx.c9 = odd && groupStart < n && ctx.byeScore >= S[groupStart]!.units;
+    for (let i = 0; i < m; i++) {
+      const u = v(i);
+      if (i < nsgb && matched[u]) continue;
+      carried.push(u);
+      if (i < nsgb) {
+        mdps++;
+        if (bracket) bracket.events.push({ kind: 'downfloat', player: S[u]!.id, criterion: groupStart < n ? 'C6' : 'C4' });
+      }
+      if (ctx.c9 && S[stable[u]!]!.units < S[groupStart]!.units) ctx.c9 = false;
+    }
+    if (bracket) {
+      bracket.pairs = [];
+      for (let i = 0; i < nsgb; i++) {
+        const u = v(i);
+        if (matched[u] && G.fixed[u]! > u) bracket.pairs.push([S[u]!.id, S[G.fixed[u]!]!.id]);
+      }
+      brackets.push(bracket);
+    }
+    local = carried;
+    sgb = mdps;
+    sgbv = nsgbv;
+  }
+
+  const pairs: DutchPair[] = [];
+  let bye: number | null = null;
+  for (let u = 0; u < n; u++) {
+    const w = G.fixed[u]!;
+    if (w < 0) {
+      if (bye !== null) return noPairing();
+      bye = S[u]!.id;
+      continue;
+    }
+    if (w < u) continue;
+    const [hi, lo] = [S[u]!, S[w]!];
+    pairs.push(colourOfHigher(hi, lo, initial) === 'white' ? { white: hi.id, black: lo.id } : { white: lo.id, black: hi.id });
+  }
+  const rankOf = new Map(S.map((p) => [p.id, p]));
+  const lead = (p: DutchPair): PlayerState2026 => {
+    const a = rankOf.get(p.white)!;
+    const b = rankOf.get(p.black)!;
+    return a.rank < b.rank ? a : b;
+  };
+  const other = (p: DutchPair): PlayerState2026 => {
+    const a = rankOf.get(p.white)!;
+    const b = rankOf.get(p.black)!;
+    return a.rank < b.rank ? b : a;
+  };
+  pairs.sort((p, q) => lead(q).units - lead(p).units || lead(q).units + other(q).units - (lead(p).units + other(p).units) || lead(p).rank - lead(q).rank);
+  if (explain && bye !== null) {
+    const last = brackets[brackets.length - 1];
+    last?.events.push({ kind: 'bye', player: bye, criterion: ctx.playedRank.size > 1 ? 'C9' : 'C5' });
+  }
+  return { ok: true, pairs, bye, ...(explain ? { explanation: brackets } : {}) };
+}
