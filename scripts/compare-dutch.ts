@@ -211,7 +211,7 @@ function main(): number {
     process.stderr.write('compare-dutch: --players takes sizes of at least 2 (comma separated), --rounds and --seed integers\n');
     return 2;
   }
-  const edition = values.edition;
+  const edition = values.edition as DutchEdition;
   if (edition !== '2017' && edition !== '2026') {
     process.stderr.write('compare-dutch: --edition takes 2017 or 2026\n');
     return 2;

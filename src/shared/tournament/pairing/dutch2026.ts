@@ -15,10 +15,10 @@
  */
 import { maxWeightMatching } from './blossom';
 import { colourOfHigher } from './colour';
-import type { BracketExplanation } from './explain';
+import type { BracketExplanation, Criterion } from './explain';
 import { Compatibility } from './state';
 import { playerStates2026, type PlayerState2026 } from './state2026';
-import { byeSearchWeight, edgeWeight, layoutOf, type PairContext } from './weights2026';
+import { byeSearchWeight, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
 import { limbsFor, LIMB_BITS } from './wide';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
@@ -40,6 +40,17 @@ class RoundGraph {
 
   set(a: number, b: number, weight: bigint): void {
     this.w[this.at(a, b)] = weight;
+  }
+
+  get(a: number, b: number): bigint {
+    return this.w[this.at(a, b)]!;
+  }
+
+  /** A copy to ask "what if" on (explanations only). */
+  clone(): RoundGraph {
+    const c = new RoundGraph(0);
+    Object.assign(c, { n: this.n, w: [...this.w], fixed: Int32Array.from(this.fixed) });
+    return c;
   }
 
   /** Pairs a and b for good: neither has any other edge from now on. */
@@ -79,6 +90,54 @@ class RoundGraph {
     });
     return out;
   }
+}
+
+/** The total weight of a matching (each pair once). */
+function totalOf(g: RoundGraph, mate: Int32Array): { total: bigint; pairs: number } {
+  let total = 0n;
+  let pairs = 0;
+  for (let u = 0; u < mate.length; u++) {
+    const w = mate[u]!;
+    if (w > u) {
+      total += g.get(u, w);
+      pairs++;
+    }
+  }
+  return { total, pairs };
+}
+
+/** The highest criterion the best matching would lose in `alternative` (the explanation's "why"). */
+function lost(g: RoundGraph, best: Int32Array, alternative: Int32Array, L: Layout): Criterion {
+  const a = totalOf(g, best);
+  const b = totalOf(g, alternative);
+  const field = decidingField(a.total, b.total, L);
+  // The completion field holds both C4 (pairs) and C5 (who may take the bye).
+  if (field === 'C4' && a.pairs === b.pairs) return 'C5';
+  return field;
+}
+
+/** Why `u` stays unpaired in the bracket `members`: the best pairing that pairs him there, and what it loses. */
+function whyUnpaired(snapshot: RoundGraph, best: Int32Array, u: number, members: number[], L: Layout): Criterion {
+  const g = snapshot.clone();
+  const bonus = 1n << BigInt(bitsOf(snapshot) + 2);
+  for (const m of members) if (m !== u && g.get(u, m)) g.set(u, m, g.get(u, m) + bonus);
+  const forced = g.solve();
+  if (!members.includes(forced[u]!) || forced[u] === u) return 'C1';
+  return lost(snapshot, best, forced, L);
+}
+
+/** Why the pair u-w (a float) was made: the best pairing without it, and what it loses. */
+function whyPaired(snapshot: RoundGraph, best: Int32Array, u: number, w: number, L: Layout): Criterion {
+  const g = snapshot.clone();
+  g.set(u, w, 0n);
+  return lost(snapshot, best, g.solve(), L);
+}
+
+/** Bits of the heaviest weight of the graph. */
+function bitsOf(g: RoundGraph): number {
+  let top = 0n;
+  for (let a = 1; a < g.n; a++) for (let b = 0; b < a; b++) if (g.get(a, b) > top) top = g.get(a, b);
+  return top.toString(2).length;
 }
 
 /** Pairs a round by the 2026 rules. The caller has validated the input. */
@@ -151,7 +210,9 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       baseW[l] = row;
     }
     const inBracket = (u: number): boolean => u >= sgbv && u < nsgbv;
+    const snapshot = explain ? G.clone() : null;
     stable = G.solve();
+    const optimum = stable;
     const bracket: BracketExplanation | null = explain
       ? { score: S[v(sgb < nsgb ? sgb : 0)]!.score, residents: [], mdps: [], events: [] }
       : null;
@@ -308,15 +369,24 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       carried.push(u);
       if (i < nsgb) {
         mdps++;
-        if (bracket) bracket.events.push({ kind: 'downfloat', player: S[u]!.id, criterion: groupStart < n ? 'C6' : 'C4' });
+        if (bracket && snapshot) {
+          const criterion = whyUnpaired(snapshot, optimum, u, local.slice(0, nsgb), L);
+          bracket.events.push({ kind: groupStart < n ? 'downfloat' : 'bye', player: S[u]!.id, criterion });
+        }
       }
       if (ctx.c9 && S[stable[u]!]!.units < S[groupStart]!.units) ctx.c9 = false;
     }
-    if (bracket) {
+    if (bracket && snapshot) {
       bracket.pairs = [];
       for (let i = 0; i < nsgb; i++) {
         const u = v(i);
-        if (matched[u] && G.fixed[u]! > u) bracket.pairs.push([S[u]!.id, S[G.fixed[u]!]!.id]);
+        const w = G.fixed[u]!;
+        if (!matched[u] || w < u) continue;
+        bracket.pairs.push([S[u]!.id, S[w]!.id]);
+        if (S[u]!.units > S[w]!.units) {
+          const criterion = whyPaired(snapshot, optimum, u, w, L);
+          bracket.events.push({ kind: 'upfloat', player: S[w]!.id, opponent: S[u]!.id, criterion });
+        }
       }
       brackets.push(bracket);
     }
@@ -327,6 +397,12 @@ export function pairDutch2026(input: DutchInput): DutchResult {
 
   const pairs: DutchPair[] = [];
   let bye: number | null = null;
+  if (explain && local.length === 1 && !brackets.some((b) => b.events.some((e) => e.kind === 'bye'))) {
+    // Alone in the last scoregroup: the lowest score takes the bye (C5) unless nobody else could (C4).
+    const p = S[local[0]!]!;
+    const criterion = S.some((o) => o.units > p.units && o.byeEligible) ? 'C5' : 'C4';
+    brackets.push({ score: p.score, residents: [p.id], mdps: [], pairs: [], events: [{ kind: 'bye', player: p.id, criterion }] });
+  }
   for (let u = 0; u < n; u++) {
     const w = G.fixed[u]!;
     if (w < 0) {
@@ -350,9 +426,5 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     return a.rank < b.rank ? b : a;
   };
   pairs.sort((p, q) => lead(q).units - lead(p).units || lead(q).units + other(q).units - (lead(p).units + other(p).units) || lead(p).rank - lead(q).rank);
-  if (explain && bye !== null) {
-    const last = brackets[brackets.length - 1];
-    last?.events.push({ kind: 'bye', player: bye, criterion: ctx.playedRank.size > 1 ? 'C9' : 'C5' });
-  }
   return { ok: true, pairs, bye, ...(explain ? { explanation: brackets } : {}) };
 }

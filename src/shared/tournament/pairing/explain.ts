@@ -4,8 +4,15 @@
  * from the engine.
  */
 
-/** Criteria of C.04.3 (2026) an explanation can name. */
-export type Criterion = 'C4' | 'C5' | 'C6' | 'C7' | 'C9';
+/**
+ * Criteria of C.04.3 (2026) an explanation can name: C1 (no compatible opponent: absolute criteria
+ * C1-C3), C4 completion, C5 the bye's score, C6-C7 pairs and downfloaters' scores in the bracket, C8
+ * the next bracket, C9 the bye assignee's unplayed games, C10-C13 colours, C14-C17 repeated floats,
+ * C18-C21 their scores, and `order` when only the order of candidates (article 4) decided.
+ */
+export type Criterion =
+  | 'C1' | 'C4' | 'C5' | 'C6' | 'C7' | 'C8' | 'C9' | 'C10' | 'C11' | 'C12' | 'C13'
+  | 'C14' | 'C15' | 'C16' | 'C17' | 'C18' | 'C19' | 'C20' | 'C21' | 'order';
 
 export type BracketEvent =
   /** The player leaves the bracket unpaired and moves down to the next one. */

@@ -7,6 +7,7 @@
  * one sub-field per scoregroup (lowest score at bit 0), each wide enough to count its players, so a
  * sum of `1 << shift(score)` compares the scores involved lexicographically, highest first.
  */
+import type { Criterion } from './explain';
 import type { PlayerState2026 } from './state2026';
 
 export const bitLength = (x: number): number => (x <= 0 ? 0 : Math.floor(Math.log2(x)) + 1);
@@ -132,4 +133,37 @@ export function byeSearchWeight(hi: PlayerState2026, lo: PlayerState2026, compat
   let r = 1n + one(!hi.byeEligible) + one(!lo.byeEligible);
   r = (r << BigInt(L.G)) | BigInt(L.shift.get(hi.units)! + L.shift.get(lo.units)!);
   return (r << BigInt(L.B)) | one(lo.units >= topUnits);
+}
+
+/** The fields of a weight from the lowest up: the criterion each holds and its width in bits. */
+function fieldsFromBottom(L: Layout): [Criterion, number][] {
+  const { B, G, playedRounds: pr } = L;
+  const top: [Criterion, number][] = [['C6', B], ['C7', G], ['C8', B], ['C8', G], ['C9', 2 * B], ['C10', B], ['C11', B], ['C12', B], ['C13', B]];
+  if (pr >= 1) top.push(['C14', B], ['C15', B]);
+  if (pr >= 2) top.push(['C16', B], ['C17', B]);
+  if (pr >= 1) top.push(['C18', G], ['C19', G]);
+  if (pr >= 2) top.push(['C20', G], ['C21', G]);
+  top.push(['order', 3 * B + 1]);
+  return top.reverse();
+}
+
+/**
+ * The criterion that tells two matchings' totals apart: the highest field where `best` beats
+ * `other` ('C4' for the completion field on top; 'order' when only the candidate order differs).
+ */
+export function decidingField(best: bigint, other: bigint, L: Layout): Criterion {
+  const fields = fieldsFromBottom(L);
+  let pos = 0;
+  const values: [Criterion, bigint, bigint][] = [];
+  for (const [name, width] of fields) {
+    const mask = (1n << BigInt(width)) - 1n;
+    values.push([name, (best >> BigInt(pos)) & mask, (other >> BigInt(pos)) & mask]);
+    pos += width;
+  }
+  values.push(['C4', best >> BigInt(pos), other >> BigInt(pos)]);
+  for (let i = values.length - 1; i >= 0; i--) {
+    const [name, a, b] = values[i]!;
+    if (a !== b) return name;
+  }
+  return 'order';
 }
