@@ -145,7 +145,17 @@ export function playTournament(spec: TournamentSpec, reference: string | null): 
       for (const p of before.players) p.points = p.rounds.reduce((s, c) => s + (c ? roundEntry(c).points : 0), 0);
       let pairing: { pairs: DutchPair[]; bye: number | null };
       if (reference && dir) {
-        const made = referencePairing(reference, before, dir);
+        let made: ReturnType<typeof referencePairing>;
+        try {
+          made = referencePairing(reference, before, dir);
+        } catch (err) {
+          // The reference found no legal pairing (a small field late in the event): ours must agree,
+          // and the tournament ends with the rounds before it.
+          const ours = pairDutch({ ...roundInput(before, round), edition: spec.edition ?? '2017' });
+          if (ours.ok) throw new Error(`${shape.name}, ${n} players, seed ${spec.seed}, round ${round}: the reference refused (${(err as Error).message.split('\n')[0]}) but the engine paired it`);
+          trf.players.forEach((p) => p.rounds.splice(round - 1));
+          break;
+        }
         referenceMs += made.ms;
         pairing = made;
       } else {

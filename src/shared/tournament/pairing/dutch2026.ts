@@ -24,10 +24,23 @@ import type { DutchInput, DutchPair, DutchResult } from './types';
 
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
 
-/** The round's weighted graph: current weights of every pair, and the pairs already fixed. */
+/**
+ * The round's weighted graph: current weights of every pair, and the pairs already fixed.
+ *
+ * It also knows whether the last matching is still optimal (`stale` false), so that a bonus that
+ * cannot change the optimum skips a solve: when the weights change only on edges of one player
+ * (`bump`) and his edge in the matching gains at least as much as any other of his edges (and not
+ * less than nothing), every other matching gains at most that much. Fixing a pair of the matching
+ * keeps it optimal for the rest. Any other change makes it stale.
+ */
 class RoundGraph {
   private readonly w: bigint[];
   readonly fixed: Int32Array;
+  stale = true;
+  private bumped = -1;
+  private bumpedMate = -1;
+  private bestGain = 0n;
+  private mateGain = 0n;
 
   constructor(readonly n: number) {
     this.w = new Array<bigint>((n * (n - 1)) / 2).fill(0n);
@@ -39,24 +52,46 @@ class RoundGraph {
   }
 
   set(a: number, b: number, weight: bigint): void {
-    this.w[this.at(a, b)] = weight;
+    const k = this.at(a, b);
+    if (this.bumped === a || this.bumped === b) {
+      const gain = weight - this.w[k]!;
+      if (gain > this.bestGain) this.bestGain = gain;
+      if ((a === this.bumped ? b : a) === this.bumpedMate) this.mateGain = gain;
+    } else if (weight !== this.w[k]) this.stale = true;
+    this.w[k] = weight;
   }
 
   get(a: number, b: number): bigint {
     return this.w[this.at(a, b)]!;
   }
 
+  /** Weight changes on the edges of `v` only, whose partner in the current matching is `mate`. */
+  bump(v: number, mate: number, change: () => void): void {
+    this.bumped = v;
+    this.bumpedMate = mate === v ? -1 : mate;
+    this.bestGain = 0n;
+    this.mateGain = 0n;
+    change();
+    if (this.mateGain < this.bestGain) this.stale = true;
+    this.bumped = -1;
+  }
+
   /** A copy to ask "what if" on (explanations only). */
   clone(): RoundGraph {
     const c = new RoundGraph(0);
-    Object.assign(c, { n: this.n, w: [...this.w], fixed: Int32Array.from(this.fixed) });
+    Object.assign(c, { n: this.n, w: [...this.w], fixed: Int32Array.from(this.fixed), stale: true });
     return c;
   }
 
-  /** Pairs a and b for good: neither has any other edge from now on. */
+  /** Pairs a and b for good (a pair of the current matching): neither has any other edge from now on. */
   fix(a: number, b: number): void {
     this.fixed[a] = b;
     this.fixed[b] = a;
+  }
+
+  /** `last` when it is still optimal, else a new maximum-weight matching. */
+  resolve(last: Int32Array): Int32Array {
+    return this.stale ? this.solve() : last;
   }
 
   /** A maximum-weight matching of the players not yet fixed: partner per player, itself when unpaired. */
@@ -88,6 +123,7 @@ class RoundGraph {
     free.forEach((v, i) => {
       if (mate[i]! >= 0) out[v] = free[mate[i]!]!;
     });
+    this.stale = false;
     return out;
   }
 }
@@ -242,13 +278,17 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       }
       remaining--;
       if (!inBracket(stable[pv]!)) {
-        for (let oi = sgb; oi < nsgb; oi++) if (baseW[oi]![pi]) G.set(pv, v(oi), baseW[oi]![pi]! | 1n);
-        stable = G.solve();
+        G.bump(pv, stable[pv]!, () => {
+          for (let oi = sgb; oi < nsgb; oi++) if (baseW[oi]![pi]) G.set(pv, v(oi), baseW[oi]![pi]! | 1n);
+        });
+        stable = G.resolve(stable);
       }
       if (inBracket(stable[pv]!)) {
         matched[pv] = 1;
         remainingMatched--;
-        for (let oi = sgb; oi < nsgb; oi++) if (baseW[oi]![pi]) G.set(pv, v(oi), (baseW[oi]![pi]! | BigInt(nsgb - sgb)) + 1n);
+        G.bump(pv, stable[pv]!, () => {
+          for (let oi = sgb; oi < nsgb; oi++) if (baseW[oi]![pi]) G.set(pv, v(oi), (baseW[oi]![pi]! | BigInt(nsgb - sgb)) + 1n);
+        });
       }
     }
     // The MDPs' opponents: the highest resident the criteria allow.
@@ -256,12 +296,14 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       const pv = v(pi);
       if (!matched[pv]) continue;
       let addend = BigInt(m);
-      for (let oi = nsgb - 1; oi >= sgb; oi--) {
-        if (matched[v(oi)] || !baseW[oi]![pi]) continue;
-        G.set(pv, v(oi), baseW[oi]![pi]! + addend);
-        addend++;
-      }
-      stable = G.solve();
+      G.bump(pv, stable[pv]!, () => {
+        for (let oi = nsgb - 1; oi >= sgb; oi--) {
+          if (matched[v(oi)] || !baseW[oi]![pi]) continue;
+          G.set(pv, v(oi), baseW[oi]![pi]! + addend);
+          addend++;
+        }
+      });
+      stable = G.resolve(stable);
       const mv = stable[pv]!;
       matched[mv] = 1;
       G.fix(pv, mv);
@@ -345,14 +387,16 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       const pv = v(pi);
       if (!isHigher(pv)) continue;
       let addend = 0n;
-      for (let b = remainder.length - 1; b >= 0; b--) {
-        const oi = remainder[b]!;
-        if (oi <= pi || matched[v(oi)]) continue;
-        const x = baseW[oi]![pi]!;
-        if (x) G.set(pv, v(oi), x + addend);
-        addend++;
-      }
-      stable = G.solve();
+      G.bump(pv, stable[pv]!, () => {
+        for (let b = remainder.length - 1; b >= 0; b--) {
+          const oi = remainder[b]!;
+          if (oi <= pi || matched[v(oi)]) continue;
+          const x = baseW[oi]![pi]!;
+          if (x) G.set(pv, v(oi), x + addend);
+          addend++;
+        }
+      });
+      stable = G.resolve(stable);
       const mv = stable[pv]!;
       matched[pv] = 1;
       matched[mv] = 1;
