@@ -247,7 +247,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     }
     const inBracket = (u: number): boolean => u >= sgbv && u < nsgbv;
     const snapshot = explain ? G.clone() : null;
-    stable = G.solve();
+    stable = G.resolve(stable);
     const optimum = stable;
     const bracket: BracketExplanation | null = explain
       ? { score: S[v(sgb < nsgb ? sgb : 0)]!.score, residents: [], mdps: [], events: [] }
@@ -326,7 +326,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     for (let b = 0; b < remainder.length; b++) {
       for (let a = 0; a < b; a++) G.set(v(remainder[a]!), v(remainder[b]!), exchangeWeight(remainder[a]!, remainder[b]!, a));
     }
-    stable = G.solve();
+    stable = G.resolve(stable);
     const isHigher = (u: number): boolean => stable[u]! > u && stable[u]! < nsgbv;
     let exchanges = 0;
     for (let a = 0; a < pairsLeft; a++) if (!isHigher(v(remainder[a]!))) exchanges++;
@@ -339,7 +339,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
           const x = exchangeWeight(remainder[a]!, remainder[b]!, a);
           if (x) G.set(pv, v(remainder[b]!), x - 1n);
         }
-        stable = G.solve();
+        stable = G.resolve(stable);
       }
       const exchange = !isHigher(pv);
       if (exchange) left--;
@@ -358,7 +358,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
           const x = exchangeWeight(remainder[a]!, remainder[b]!, a);
           if (x) G.set(pv, v(remainder[b]!), x + 1n);
         }
-        stable = G.solve();
+        stable = G.resolve(stable);
       }
       if (isHigher(pv)) {
         left--;
