@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHAPES, agreement, findReference, playTournament } from '../../scripts/compare-dutch';
 import { checkTrf } from '../../src/cli/commands/pair';
-import { pairDutch, type DutchInput, type DutchPlayer, type RoundEntry } from '../../src/shared/tournament/pairing';
+import { checkPairing, pairDutch, type DutchInput, type DutchPlayer, type RoundEntry } from '../../src/shared/tournament/pairing';
 import { parseTrf, roundInput } from '../../src/shared/tournament/trf';
 import { playerStates } from '../../src/shared/tournament/pairing/state';
 import { byeEligible2026, playerStates2026 } from '../../src/shared/tournament/pairing/state2026';
@@ -85,6 +85,10 @@ describe('the 2026 Dutch system (C.04.3 in force since 1 February 2026)', () => 
     const result = pairDutch(input(2, 5, players));
     expect(result).toMatchObject({ ok: true });
     if (result.ok) expect(result.bye).not.toBe(3);
+    // td pair --check holds a pairing to the same rule: the bye to 3 breaks C2 under 2026, not under 2017.
+    const byeTo3 = { pairs: [{ white: 1, black: 2 }], bye: 3 };
+    expect(checkPairing(input(2, 5, players), byeTo3)).toContain("C2: bye to 3, who already had a pairing-allocated bye or scored a win's points without playing");
+    expect(checkPairing(input(2, 5, players, '2017'), byeTo3).filter((p) => p.startsWith('C2'))).toEqual([]);
   });
 
   it('A.4 / 1.4.3 (2026): a zero-point absence and a forfeit loss give no float, a half-point bye and a forfeit win a downfloat', () => {
