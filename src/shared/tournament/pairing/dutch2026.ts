@@ -18,7 +18,7 @@ import { colourOfHigher } from './colour';
 import type { BracketExplanation, Criterion } from './explain';
 import { Compatibility } from './state';
 import { playerStates2026, type PlayerState2026 } from './state2026';
-import { byeSearchWeight, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
+import { bitLength, byeSearchWeight, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
 import { limbsFor, LIMB_BITS } from './wide';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
@@ -90,12 +90,19 @@ class RoundGraph {
   }
 
   /** `last` when it is still optimal, else a new maximum-weight matching. */
-  resolve(last: Int32Array): Int32Array {
-    return this.stale ? this.solve() : last;
+  resolve(last: Int32Array, hint?: () => [number, number][]): Int32Array {
+    return this.stale ? this.solve(hint?.()) : last;
   }
 
   /** A maximum-weight matching of the players not yet fixed: partner per player, itself when unpaired. */
-  solve(): Int32Array {
+  /**
+   * `hint`: pairs to prefer among the optimal matchings only (one unit each below every weight, so
+   * the result is optimal for the weights themselves); it makes later decisions more often provably
+   * unchanged (speed only).
+   */
+  solve(hint: [number, number][] = []): Int32Array {
+    const preferred = new Set(hint.map(([a, b]) => this.at(a, b)));
+    const H = BigInt(preferred.size > 0 ? bitLength(preferred.size) + 1 : 0);
     const free: number[] = [];
     for (let v = 0; v < this.n; v++) if (this.fixed[v]! < 0) free.push(v);
     const us: number[] = [];
@@ -104,8 +111,10 @@ class RoundGraph {
     let top = 0n;
     for (let i = 0; i < free.length; i++) {
       for (let j = 0; j < i; j++) {
-        const x = this.w[this.at(free[i]!, free[j]!)]!;
+        const k = this.at(free[i]!, free[j]!);
+        let x = this.w[k]!;
         if (x === 0n) continue;
+        if (H > 0n) x = (x << H) + (preferred.has(k) ? 1n : 0n);
         us.push(i);
         vs.push(j);
         ws.push(x);
@@ -396,7 +405,23 @@ export function pairDutch2026(input: DutchInput): DutchResult {
           addend++;
         }
       });
-      stable = G.resolve(stable);
+      // Hint: each later higher player with the first partner D.1 would offer him if those before
+      // him took their first ones.
+      stable = G.resolve(stable, () => {
+        const hint: [number, number][] = [];
+        const taken = new Set<number>();
+        const first = (qi: number): number | undefined => remainder.find((oi) => oi > qi && !matched[v(oi)] && !taken.has(oi) && !!baseW[oi]![qi]);
+        const own = first(pi);
+        if (own !== undefined) taken.add(own);
+        for (const qi of remainder) {
+          if (qi <= pi || taken.has(qi) || !isHigher(v(qi))) continue;
+          const top = first(qi);
+          if (top === undefined) continue;
+          taken.add(top);
+          hint.push([v(qi), v(top)]);
+        }
+        return hint;
+      });
       const mv = stable[pv]!;
       matched[pv] = 1;
       matched[mv] = 1;
