@@ -1,5 +1,6 @@
 /**
- * Input and output of the Dutch pairing engine (FIDE C.04.3, the rules in force 2017 - June 2025).
+ * Input and output of the Dutch pairing engines (FIDE C.04.3: the 2017 edition, and the 2026 one in
+ * force since 1 February 2026; `edition` chooses).
  *
  * The engine works on pairing numbers only. A game's "white" is whichever side moves first in the
  * club's game (Othello black, Onino first, ...): the tournament layer maps it.
