@@ -10,10 +10,11 @@
  * pairing, ours and the file's, is checked against the rules (checkPairing).
  *
  *   npm run compare:dutch [-- --players 100,250,500,1000 --rounds 9 --seed 1 --shapes plain,forfeits
- *                          --reference /path/to/bbpPairings | --reference none --keep dir]
+ *                          --reference /path/to/bbpPairings | --reference none --keep dir --edition 2026]
  *
  * The reference binary: --reference, else $BBP_PAIRINGS, else ../shared/tools/bbpPairings-5.0.1/
- * bbpPairings beside the clone. Exit code 1 when a rule is broken or a pairing differs.
+ * bbpPairings beside the clone; with --edition 2026 (our 2026 engine), $BBP_PAIRINGS_6, else
+ * ../shared/tools/bbpPairings-6.0.0/bbpPairings. Exit code 1 when a rule is broken or a pairing differs.
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
