@@ -6,6 +6,9 @@
  *   reference binary is on the machine (bbpPairings 5.0.1: $BBP_PAIRINGS or ../shared/tools beside
  *   the clone), it pairs every round from the same TRF (the rounds before it): its CPU time, our
  *   ratio to it per round and over rounds 1-9, and the pairs both made.
+ * - The 2026 edition (issue 37): rounds 1-9 of tournaments of DUTCH_2026_PLAYERS players (default
+ *   100,200) paired by the 2026 engine, against bbpPairings 6.0.0 ($BBP_PAIRINGS_6 or ../shared/tools)
+ *   as above: CPU per round and over rounds 1-9, the ratio, and the pairs both made.
  * - A 10,000-player Dutch Swiss (issue 18's large event): rounds 1-8 paired by the engine here
  *   (CPU time of each), then round 9 in a child process so that its peak memory is its own: CPU
  *   time of the pairing, peak RSS, and the rules checked (`td pair --check`'s checks). The pairing
@@ -72,7 +75,51 @@ function pairingLines(players: DutchPlayer[], round: number): string[] {
   return lines;
 }
 
+/** Rounds 1-9 by the 2026 engine against bbpPairings 6.0.0, per size. */
+function edition2026(report: Parameters<Bench>[0]): void {
+  const reference = findReference(undefined, '2026');
+  if (!reference) report.note('no bbpPairings 6.0.0 (BBP_PAIRINGS_6 or ../shared/tools/bbpPairings-6.0.0): no 2026 time ratio');
+  const sizes = (process.env.DUTCH_2026_PLAYERS ?? '100,200').split(',').map(Number).filter((n) => n > 1);
+  for (const players of sizes) {
+    const cpu: number[] = [];
+    const sim = simulateTournament({
+      players, rounds: 9, seed: 2025,
+      pair: (input) => {
+        const m = measure(() => pairDutch({ ...input, edition: '2026' }));
+        cpu.push(m.cpu);
+        return m.value;
+      },
+    });
+    if (sim.error) {
+      report.note(`2026, ${players} players: round ${sim.error.round} could not be paired (${sim.error.error.message})`);
+      continue;
+    }
+    let ours = 0;
+    let theirs = 0;
+    let same = 0;
+    let total = 0;
+    for (let round = 1; round <= 9; round++) {
+      ours += cpu[round - 1]!;
+      if (!reference) continue;
+      const ref = referenceRound(reference, formatTrf(trfFromHistory(sim.inputs[round - 1]!.players, 9)));
+      const lines = new Set(pairingLines(sim.players, round));
+      same += ref.lines.filter((l) => lines.has(l)).length;
+      total += ref.lines.length;
+      theirs += ref.cpu ?? 0;
+      report.figure(`2026 edition, ${players} players, round ${round}: CPU ${Math.round(cpu[round - 1]!)} ms, bbpPairings 6.0.0 ${ref.cpu} ms; ratio`, cpu[round - 1]! / Math.max(ref.cpu ?? 1, 1), 'x');
+    }
+    report.figure(`2026 edition, ${players} players, rounds 1-9, CPU`, Math.round(ours), 'ms');
+    if (reference) {
+      report.figure(`2026 edition, ${players} players, rounds 1-9 by bbpPairings 6.0.0, CPU`, Math.round(theirs), 'ms');
+      report.figure(`2026 edition, ${players} players, rounds 1-9 CPU time ratio ours / bbpPairings 6.0.0`, ours / Math.max(theirs, 1), 'x');
+      report.figure(`2026 edition, ${players} players, rounds 1-9 pairs identical to bbpPairings 6.0.0`, same, `of ${total}`);
+    }
+  }
+}
+
 const bench: Bench = (report) => {
+  edition2026(report);
+  if (process.env.DUTCH_2026_ONLY) return;
   const reference = findReference();
   if (!reference) report.note('no reference binary (BBP_PAIRINGS or ../shared/tools/bbpPairings-5.0.1): no time ratio');
   for (const players of [500, 1000]) {

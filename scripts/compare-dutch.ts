@@ -10,10 +10,11 @@
  * pairing, ours and the file's, is checked against the rules (checkPairing).
  *
  *   npm run compare:dutch [-- --players 100,250,500,1000 --rounds 9 --seed 1 --shapes plain,forfeits
- *                          --reference /path/to/bbpPairings | --reference none --keep dir]
+ *                          --reference /path/to/bbpPairings | --reference none --keep dir --edition 2026]
  *
  * The reference binary: --reference, else $BBP_PAIRINGS, else ../shared/tools/bbpPairings-5.0.1/
- * bbpPairings beside the clone. Exit code 1 when a rule is broken or a pairing differs.
+ * bbpPairings beside the clone; with --edition 2026 (our 2026 engine), $BBP_PAIRINGS_6, else
+ * ../shared/tools/bbpPairings-6.0.0/bbpPairings. Exit code 1 when a rule is broken or a pairing differs.
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mulberry32 } from '../src/shared/random';
-import { pairDutch, type DutchPair } from '../src/shared/tournament/pairing';
+import { pairDutch, type DutchEdition, type DutchPair } from '../src/shared/tournament/pairing';
 import { formatTrf, roundInput, type Trf, type TrfPlayer, type TrfRound } from '../src/shared/tournament/trf';
 import { roundEntry } from '../src/shared/tournament/trf/pairing';
 import { checkTrf, type RoundCheck } from '../src/cli/commands/pair';
@@ -30,8 +31,10 @@ import { checkTrf, type RoundCheck } from '../src/cli/commands/pair';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The reference binary, or null when none is on this machine. */
-export function findReference(explicit?: string): string | null {
-  const candidates = explicit !== undefined ? [explicit] : [process.env.BBP_PAIRINGS, resolve(repoRoot, '../shared/tools/bbpPairings-5.0.1/bbpPairings')];
+export function findReference(explicit?: string, edition: DutchEdition = '2017'): string | null {
+  const bundled = resolve(repoRoot, `../shared/tools/bbpPairings-${edition === '2026' ? '6.0.0' : '5.0.1'}/bbpPairings`);
+  const fromEnv = edition === '2026' ? process.env.BBP_PAIRINGS_6 : process.env.BBP_PAIRINGS;
+  const candidates = explicit !== undefined ? [explicit] : [fromEnv, bundled];
   for (const c of candidates) {
     if (!c || c === 'none') continue;
     try {
@@ -76,6 +79,8 @@ export interface TournamentSpec {
   players: number;
   rounds: number;
   seed: number;
+  /** The rules to pair by (default 2017, bbpPairings 5.0.1; 2026 is bbpPairings 6.0.0). */
+  edition?: DutchEdition;
 }
 
 export interface TournamentReport {
@@ -141,11 +146,21 @@ export function playTournament(spec: TournamentSpec, reference: string | null): 
       for (const p of before.players) p.points = p.rounds.reduce((s, c) => s + (c ? roundEntry(c).points : 0), 0);
       let pairing: { pairs: DutchPair[]; bye: number | null };
       if (reference && dir) {
-        const made = referencePairing(reference, before, dir);
+        let made: ReturnType<typeof referencePairing>;
+        try {
+          made = referencePairing(reference, before, dir);
+        } catch (err) {
+          // The reference found no legal pairing (a small field late in the event): ours must agree,
+          // and the tournament ends with the rounds before it.
+          const ours = pairDutch({ ...roundInput(before, round), edition: spec.edition ?? '2017' });
+          if (ours.ok) throw new Error(`${shape.name}, ${n} players, seed ${spec.seed}, round ${round}: the reference refused (${(err as Error).message.split('\n')[0]}) but the engine paired it`);
+          trf.players.forEach((p) => p.rounds.splice(round - 1));
+          break;
+        }
         referenceMs += made.ms;
         pairing = made;
       } else {
-        const result = pairDutch(roundInput(before, round));
+        const result = pairDutch({ ...roundInput(before, round), edition: spec.edition ?? '2017' });
         if (!result.ok) throw new Error(`${shape.name}, ${n} players, seed ${spec.seed}, round ${round}: ${result.error.message}`);
         pairing = result;
       }
@@ -173,7 +188,7 @@ export function playTournament(spec: TournamentSpec, reference: string | null): 
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
   for (const p of trf.players) p.points = p.rounds.reduce((s, c) => s + (c ? roundEntry(c).points : 0), 0);
-  return { spec, pairedBy: reference ? 'reference' : 'engine', trf, checks: checkTrf(trf), referenceMs: reference ? referenceMs : null };
+  return { spec, pairedBy: reference ? 'reference' : 'engine', trf, checks: checkTrf(trf, spec.edition ?? '2017'), referenceMs: reference ? referenceMs : null };
 }
 
 /** Pairs identical / total and rounds identical / total over some reports. */
@@ -197,6 +212,7 @@ function main(): number {
       shapes: { type: 'string' },
       reference: { type: 'string' },
       keep: { type: 'string' },
+      edition: { type: 'string', default: '2017' },
     },
   });
   const sizes = values.players.split(',').map(Number);
@@ -206,20 +222,25 @@ function main(): number {
     process.stderr.write('compare-dutch: --players takes sizes of at least 2 (comma separated), --rounds and --seed integers\n');
     return 2;
   }
+  const edition = values.edition as DutchEdition;
+  if (edition !== '2017' && edition !== '2026') {
+    process.stderr.write('compare-dutch: --edition takes 2017 or 2026\n');
+    return 2;
+  }
   const wanted = values.shapes?.split(',');
   const shapes = wanted ? SHAPES.filter((s) => wanted.includes(s.name)) : SHAPES;
   if (wanted && shapes.length !== wanted.length) {
     process.stderr.write(`compare-dutch: unknown shape in ${values.shapes}; shapes: ${SHAPES.map((s) => s.name).join(', ')}\n`);
     return 2;
   }
-  const reference = findReference(values.reference);
+  const reference = findReference(values.reference, edition);
   process.stdout.write(reference ? `reference: ${reference}\n` : 'no reference binary: rounds paired by the engine, rules and round trip checked\n');
   if (values.keep) mkdirSync(values.keep, { recursive: true });
   const reports: TournamentReport[] = [];
   let k = 0;
   for (const players of sizes) {
     for (const shape of shapes) {
-      const spec = { shape, players, rounds, seed: seed * 1000 + k++ };
+      const spec = { shape, players, rounds, seed: seed * 1000 + k++, edition };
       const cpu0 = process.cpuUsage();
       const report = playTournament(spec, reference);
       const cpu = process.cpuUsage(cpu0);

@@ -11,6 +11,65 @@ const fixture = (name: string): string => resolve(repoRoot, 'test/fixtures/trf',
 const td = (...args: string[]) =>
   spawnSync(resolve(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
 
+describe('td pair --system dutch --edition, record 192 and --explain (issue 37)', () => {
+  // bbpPairings 6.0.0's worked case dutch_2025_C5 (round 3 of 6 players, 4 absent), written out here.
+  const c5 = [
+    '012 Dutch 2026 C5 case',
+    '001    1      Test0001 Player0001               2720                             2.0    1     4 w 1     2 b 1',
+    '001    2      Test0002 Player0002               2701                             1.0    3     5 b 1     1 w 0',
+    '001    3      Test0003 Player0003               2697                             2.0    2     6 w 1     4 b 1',
+    '001    4      Test0004 Player0004               2689                             0.0    5     1 b 0     3 w 0  0000 - Z',
+    '001    5      Test0005 Player0005               2673                             1.0    4     2 w 0     6 b 1',
+    '001    6      Test0006 Player0006               2664                             0.0    6     3 b 0     5 w 0',
+    'XXR 3',
+  ];
+  const file = (lines: string[], end = '\r'): string => {
+    const path = join(mkdtempSync(join(tmpdir(), 'td-pair-')), 'c5.trf');
+    writeFileSync(path, lines.join(end) + end);
+    return path;
+  };
+
+  it('pairs by the 2026 rules without record 192 or --edition (C5: the bye to the lowest score), by 2017 with --edition 2017', () => {
+    expect(td('pair', '--system', 'dutch', file(c5)).stdout).toBe('3\n1 5\n3 2\n6 0\n');
+    expect(td('pair', '--system', 'dutch', '--edition', '2017', file(c5)).stdout).toBe('3\n1 3\n6 2\n5 0\n');
+  });
+
+  it('record 192 decides over --edition (saying so on stderr), an unknown system code is refused, and a bad --edition too', () => {
+    const r = td('pair', '--system', 'dutch', '--edition', '2017', file([...c5, '192 FIDE_DUTCH_2025']));
+    expect(r.stdout).toBe('3\n1 5\n3 2\n6 0\n');
+    expect(r.stderr).toContain('record 192 (FIDE_DUTCH_2025) decides the rules: the 2026 edition, not --edition 2017');
+    const burstein = td('pair', '--system', 'dutch', file([...c5, '192 FIDE_BURSTEIN'], '\n'));
+    expect(burstein.status).toBe(2);
+    expect(burstein.stderr).toContain('record 192 names "FIDE_BURSTEIN"');
+    const bad = td('pair', '--system', 'dutch', '--edition', '2025', file(c5));
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('--edition takes 2017 or 2026, got "2025"');
+  });
+
+  it('--explain says per bracket which criterion decided each float and the bye, in the shell\'s language; --json gives the data', () => {
+    const text = td('pair', '--system', 'dutch', '--explain', file(c5));
+    expect(text.stdout.split('\n').slice(4)).toEqual([
+      '', 'Why this pairing (FIDE Dutch system, C.04.3 edition 2026)',
+      'bracket 2: residents 1 3; moved down: none',
+      '  1 floats down: C5, the bye goes to the lowest score possible',
+      '  3 floats down: C5, the bye goes to the lowest score possible',
+      'bracket 1: residents 2 5; moved down: 1 3',
+      '  5 floats up to meet 1: C5, the bye goes to the lowest score possible',
+      '  2 floats up to meet 3: C5, the bye goes to the lowest score possible',
+      'bracket 0: residents 6; moved down: none',
+      '  6 gets the pairing-allocated bye: C5, the bye goes to the lowest score possible',
+      '',
+    ]);
+    const fr = spawnSync(resolve(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', 'pair', '--system', 'dutch', '--explain', file(c5)], {
+      cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_LANG: 'fr' },
+    });
+    expect(fr.stdout).toContain("6 reçoit l'exempt attribué par l'appariement : C5, l'exempt va au score le plus bas possible");
+    const json = JSON.parse(td('pair', '--system', 'dutch', '--explain', '--json', file(c5)).stdout);
+    expect(json).toMatchObject({ round: 3, edition: '2026', bye: 6, pairs: [{ white: 1, black: 5 }, { white: 3, black: 2 }] });
+    expect(json.explanation[2]).toEqual({ score: 0, residents: [6], mdps: [], pairs: [], events: [{ kind: 'bye', player: 6, criterion: 'C5' }] });
+  });
+});
+
 describe('td pair --system dutch', () => {
   it('prints the next round JaVaFo-style: count, then white black, the bye as N 0', () => {
     const r = td('pair', '--system', 'dutch', fixture('sim24-r4.trf'));
@@ -33,8 +92,8 @@ describe('td pair --system dutch', () => {
     expect(r.stdout).toBe('3\n3 1\n2 4\n5 0\n');
   });
 
-  it('--check re-pairs every round and agrees with a tournament the engine paired', () => {
-    const r = td('pair', '--system', 'dutch', fixture('sim13.trf'), '--check');
+  it('--check re-pairs every round and agrees with a tournament the engine paired (--edition 2017, the rules it was paired by)', () => {
+    const r = td('pair', '--system', 'dutch', '--edition', '2017', fixture('sim13.trf'), '--check');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('5 of 5 rounds agree');
   });
@@ -51,7 +110,7 @@ describe('td pair --system dutch', () => {
     lines[first] = swap(lines[first]!);
     lines[other] = swap(lines[other]!);
     writeFileSync(file, lines.join('\n'));
-    const r = td('pair', '--system', 'dutch', file, '--check');
+    const r = td('pair', '--system', 'dutch', '--edition', '2017', file, '--check');
     expect(r.status).toBe(2);
     expect(r.stdout).toContain('round 1: differs');
   });

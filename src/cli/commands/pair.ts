@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
-import { checkPairing, pairDutch, type DutchPair } from '../../shared/tournament/pairing';
+import { checkPairing, pairDutch, type BracketExplanation, type DutchEdition, type DutchPair } from '../../shared/tournament/pairing';
 import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
 import { t } from '../language';
 
@@ -54,12 +54,12 @@ export interface RoundCheck {
  * Re-pairs every round of a file from the rounds before it and compares. A file without XXR is
  * taken to declare the rounds it holds (as bbpPairings does for a finished tournament).
  */
-export function checkTrf(trf: Trf): RoundCheck[] {
+export function checkTrf(trf: Trf, edition: DutchEdition = '2017'): RoundCheck[] {
   const rounds = pairedRounds(trf);
   const file: Trf = { ...trf, totalRounds: trf.totalRounds ?? rounds, initialColour: initialColourOf(trf) };
   const out: RoundCheck[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const input = roundInput(file, round);
+    const input = { ...roundInput(file, round), edition };
     const recorded = recordedPairing(file, round);
     const result = pairDutch(input);
     const fileBreaches = checkPairing(input, recorded);
@@ -76,10 +76,48 @@ export function checkTrf(trf: Trf): RoundCheck[] {
   return out;
 }
 
+/** Record 192 (TRF-2026 system code) codes for the Dutch system without acceleration: the 2026 rules. */
+const DUTCH_2026_CODES = ['FIDE_DUTCH_2025', 'FIDE_DUTCH'];
+/** Not a FIDE code: what a file of the 2017 rules may say (and what an export of a 2017 event writes). */
+const DUTCH_2017_CODES = ['FIDE_DUTCH_2017'];
+
+/**
+ * The rules to pair a file by: its record 192 when present, else `--edition`, else 2026 (the rules in
+ * force). `code` is the record's value, to say why an option was overruled; an unknown code is refused.
+ */
+export function dutchEditionOf(trf: Trf, option: string | undefined): { edition: DutchEdition; code: string | null } | { refused: string } {
+  if (option !== undefined && option !== '2017' && option !== '2026') throw new UsageError(t('pair.edition', { value: option }));
+  const line = trf.headers.find((h) => h.startsWith('192 '));
+  if (line !== undefined) {
+    const code = line.slice(4).trim();
+    if (DUTCH_2026_CODES.includes(code)) return { edition: '2026', code };
+    if (DUTCH_2017_CODES.includes(code)) return { edition: '2017', code };
+    return { refused: t('pair.systemCode', { code }) };
+  }
+  return { edition: (option as DutchEdition | undefined) ?? '2026', code: null };
+}
+
+/** The explanation in the command line's language, one line per bracket and per decision. */
+export function explanationLines(edition: DutchEdition, brackets: BracketExplanation[]): string[] {
+  const lines = [t('pair.explain.title', { edition })];
+  if (edition === '2017') return [...lines, t('pair.explain.only2026')];
+  for (const b of brackets) {
+    const list = (ids: number[]): string => (ids.length > 0 ? ids.join(' ') : t('pair.explain.none'));
+    lines.push(t('pair.explain.bracket', { score: b.score, residents: list(b.residents), mdps: list(b.mdps) }));
+    for (const e of b.events) {
+      const why = t(`pair.explain.why.${e.criterion}`);
+      if (e.kind === 'downfloat') lines.push(`  ${t('pair.explain.downfloat', { player: e.player, why })}`);
+      else if (e.kind === 'upfloat') lines.push(`  ${t('pair.explain.upfloat', { player: e.player, opponent: e.opponent, why })}`);
+      else lines.push(`  ${t('pair.explain.bye', { player: e.player, why })}`);
+    }
+  }
+  return lines;
+}
+
 const listed = (p: { pairs: DutchPair[]; bye: number | null }): string => [...p.pairs.map(key), `bye ${p.bye ?? '-'}`].join(', ');
 
-function check(trf: Trf): number {
-  const report = checkTrf(trf);
+function check(trf: Trf, edition: DutchEdition): number {
+  const report = checkTrf(trf, edition);
   let failing = 0;
   for (const r of report) {
     const breaches = [...r.engineBreaches.map((b) => `engine breaks ${b}`), ...r.fileBreaches.map((b) => `file breaks ${b}`)];
@@ -107,7 +145,10 @@ export const pair: Command = {
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { system: { type: 'string' }, check: { type: 'boolean', default: false } },
+      options: {
+        system: { type: 'string' }, check: { type: 'boolean', default: false }, edition: { type: 'string' },
+        explain: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
+      },
       allowPositionals: true,
     });
     if (values.system !== 'dutch') throw new UsageError('--system dutch is the only system available');
@@ -118,18 +159,36 @@ export const pair: Command = {
       process.stderr.write(`td pair: ${positionals[0]}:${line}:${column}: ${message}\n`);
       return 2;
     }
-    if (values.check) return check(parsed.trf);
+    const rules = dutchEditionOf(parsed.trf, values.edition);
+    if ('refused' in rules) {
+      process.stderr.write(`td pair: ${positionals[0]}: ${rules.refused}\n`);
+      return 2;
+    }
+    const { edition, code } = rules;
+    if (code !== null && values.edition !== undefined && values.edition !== edition) {
+      process.stderr.write(`td pair: ${t('pair.editionOverridden', { code, edition, option: values.edition })}\n`);
+    }
+    if (values.check) return check(parsed.trf, edition);
     const round = pairedRounds(parsed.trf) + 1;
     if (parsed.trf.totalRounds !== null && round > parsed.trf.totalRounds) {
       process.stderr.write(`td pair: ${t('pair.allPaired', { count: parsed.trf.totalRounds })}\n`);
       return 2;
     }
-    const result = pairDutch(roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round));
+    const input = roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round);
+    const result = pairDutch({ ...input, edition, explain: values.explain });
     if (!result.ok) {
       process.stderr.write(`td pair: ${t('round.title', { round })}: ${result.error.message}\n`);
       return 2;
     }
-    process.stdout.write(javafoLines(result.pairs, result.bye).join('\n') + '\n');
+    if (values.json) {
+      const out = { round, edition, pairs: result.pairs, bye: result.bye, ...(values.explain ? { explanation: result.explanation ?? [] } : {}) };
+      process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+      return 0;
+    }
+    const lines = javafoLines(result.pairs, result.bye);
+    // The explanation follows the JaVaFo lines after a blank line, so the pairing stays readable by programs.
+    if (values.explain) lines.push('', ...explanationLines(edition, result.explanation ?? []));
+    process.stdout.write(lines.join('\n') + '\n');
     return 0;
   },
 };

@@ -7,11 +7,14 @@
  */
 import { colourOfHigher } from './colour';
 import { compatible, playerStates, type PlayerState } from './state';
+import { playerStates2026 } from './state2026';
 import type { DutchInput, DutchPair } from './types';
 
 export function checkPairing(input: DutchInput, pairing: { pairs: DutchPair[]; bye: number | null }): string[] {
   const problems: string[] = [];
-  const states = new Map<number, PlayerState>(playerStates(input).map((s) => [s.id, s]));
+  // The edition decides bye eligibility (2026: also no bye after a win's points scored without playing).
+  const edition2026 = input.edition === '2026';
+  const states = new Map<number, PlayerState>((edition2026 ? playerStates2026(input) : playerStates(input)).map((s) => [s.id, s]));
   const seen = new Map<number, number>();
   const count = (id: number): void => void seen.set(id, (seen.get(id) ?? 0) + 1);
   for (const { white, black } of pairing.pairs) {
@@ -27,7 +30,11 @@ export function checkPairing(input: DutchInput, pairing: { pairs: DutchPair[]; b
   if (pairing.bye !== null) {
     const s = states.get(pairing.bye);
     if (states.size % 2 === 0) problems.push(`bye to ${pairing.bye} with an even number of players`);
-    if (s && !s.byeEligible) problems.push(`C2: bye to ${pairing.bye}, who already had a pairing-allocated bye or a forfeit win`);
+    if (s && !s.byeEligible) {
+      problems.push(edition2026
+        ? `C2: bye to ${pairing.bye}, who already had a pairing-allocated bye or scored a win's points without playing`
+        : `C2: bye to ${pairing.bye}, who already had a pairing-allocated bye or a forfeit win`);
+    }
   } else if (states.size % 2 === 1) problems.push('no bye with an odd number of players');
   for (const { white, black } of pairing.pairs) {
     const w = states.get(white);

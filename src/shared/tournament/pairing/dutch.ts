@@ -7,6 +7,7 @@
 import { pairBracket } from './bracket';
 import { hasPerfectMatching } from './cardinality';
 import { colourOfHigher } from './colour';
+import { pairDutch2026 } from './dutch2026';
 import { Compatibility, playerStates, type PlayerState } from './state';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
@@ -16,6 +17,9 @@ export function canComplete(players: PlayerState[], compat: Compatibility): bool
 }
 
 function validate(input: DutchInput): string | null {
+  if (input.edition !== undefined && input.edition !== '2017' && input.edition !== '2026') {
+    return `edition must be 2017 or 2026, got ${String(input.edition)}`;
+  }
   if (!Number.isInteger(input.round) || input.round < 1) return `round must be a positive integer, got ${input.round}`;
   if (!Number.isInteger(input.totalRounds) || input.totalRounds < input.round) {
     return `totalRounds (${input.totalRounds}) must be an integer not below the round (${input.round})`;
@@ -32,10 +36,19 @@ function validate(input: DutchInput): string | null {
   return null;
 }
 
-/** Pairs the next round by the FIDE Dutch system. Never throws; an impossible round is an error value. */
+/**
+ * Pairs the next round by the FIDE Dutch system of `input.edition` (default 2017). Never throws; an
+ * impossible round is an error value.
+ */
 export function pairDutch(input: DutchInput): DutchResult {
   const problem = validate(input);
   if (problem) return { ok: false, error: { code: 'invalid-input', message: problem } };
+  if (input.edition === '2026') return pairDutch2026(input);
+  return pairDutch2017(input);
+}
+
+/** The 2017 rules, identical to bbpPairings 5.0.1. */
+function pairDutch2017(input: DutchInput): DutchResult {
   const initial = input.initialColour ?? 'white';
   const states = playerStates(input);
   const compat = new Compatibility(states);

@@ -1,9 +1,12 @@
 /**
- * Input and output of the Dutch pairing engine (FIDE C.04.3, the rules in force 2017 - June 2025).
+ * Input and output of the Dutch pairing engines (FIDE C.04.3: the 2017 edition, and the 2026 one in
+ * force since 1 February 2026; `edition` chooses).
  *
  * The engine works on pairing numbers only. A game's "white" is whichever side moves first in the
  * club's game (Othello black, Onino first, ...): the tournament layer maps it.
  */
+
+import type { BracketExplanation } from './explain';
 
 export type Colour = 'white' | 'black';
 
@@ -61,7 +64,17 @@ export interface DutchInput {
   initialColour?: Colour;
   /** Points for a win (topscorers are above half the points possible); default 1. */
   pointsForWin?: number;
+  /**
+   * Which C.04.3 applies: '2017' (Baku 2016 / Goynuk 2017, until 31 January 2026) or '2026' (in force
+   * since 1 February 2026). Absent: '2017', so that callers keep their behaviour until they pass
+   * the event's edition.
+   */
+  edition?: DutchEdition;
+  /** Also return the explanation: per bracket, what was decided and by which criterion. */
+  explain?: boolean;
 }
+
+export type DutchEdition = '2017' | '2026';
 
 export interface DutchPair {
   white: number;
@@ -73,5 +86,5 @@ export type DutchError =
   | { code: 'no-legal-pairing'; message: string };
 
 export type DutchResult =
-  | { ok: true; pairs: DutchPair[]; bye: number | null }
+  | { ok: true; pairs: DutchPair[]; bye: number | null; explanation?: BracketExplanation[] }
   | { ok: false; error: DutchError };
