@@ -1,0 +1,8 @@
+/**
+ * Othello's Swiss as PAPP pairs it (the French federation's program, used across the World Othello
+ * Federation): see docs/othello.md.
+ */
+export { judgePapp, pairPapp, type PappInput, type PappPair, type PappResult, type PappVerdict } from './pair';
+export { PappCosts, clippedCost, termsTotal, type PappTerms } from './penalty';
+export { pappHistory, halfPoints, type PappPlayer, type PappHistory } from './state';
+export { DEFAULT_PAPP_TABLE, PAPP_MAX_PENALTY, byeHalfPoints, pappTableProblem, type PappTable } from './table';
