@@ -8,7 +8,7 @@ import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
 import { t } from '../language';
 
-const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json', 'site'] as const;
+const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
@@ -39,6 +39,7 @@ export const exporter: Command = {
       options: {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, out: { type: 'string' },
         what: { type: 'string' }, round: { type: 'string' }, force: { type: 'boolean', default: false },
+        country: { type: 'string' }, sender: { type: 'string' },
       },
     });
     const eventId = int(values.event, '--event');
@@ -79,6 +80,10 @@ export const exporter: Command = {
         return one(r.csv, { rows: r.csv.trimEnd().split('\r\n').length - 1 });
       }
       if (format === 'trf') return one(callApi(backend, 'events.exportTrf', { eventId }).trf, {});
+      if (format === 'wof') {
+        const r = callApi(backend, 'events.exportWof', { eventId, country: values.country, sender: values.sender });
+        return one(r.wof, { games: r.games }, `wrote ${out}: ${r.games} game${r.games === 1 ? '' : 's'}`);
+      }
       if (format === 'json') return one(callApi(backend, 'events.exportJson', { eventId }).json, {});
       if (format === 'records') {
         const r = callApi(backend, 'events.exportRecords', { eventId });
