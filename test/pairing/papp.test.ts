@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAPP_TABLE, judgePapp, pairPapp, type PappPlayer } from '../../src/shared/tournament/papp';
+import { DEFAULT_PAPP_TABLE, judgePapp, pairPapp, roundRobinLimit, type PappPlayer } from '../../src/shared/tournament/papp';
 import type { RoundEntry } from '../../src/shared/tournament/pairing/types';
 import { pappEvents, pappPlayers } from './papp-fixtures';
 
@@ -120,3 +120,49 @@ describe('PAPP\'s penalty terms (penalties.c, official papp.cfg)', () => {
   });
 });
 
+
+describe('PAPP\'s round robin for a small field (roundrobin.c: at most ((rounds + 1) / 2) x 2 players, the bye counted)', () => {
+  /** Plays `rounds` rounds of `n` players with pairPapp (Black always wins), returning every round's pairs and bye. */
+  function play(n: number, rounds: number) {
+    const players: PappPlayer[] = Array.from({ length: n }, (_, i) => ({ id: i + 1, history: [] }));
+    const out: { pairs: [number, number][]; bye: number | null; how: string[] }[] = [];
+    for (let r = 1; r <= rounds; r++) {
+      const res = pairPapp({ round: r, players, seed: r, totalRounds: rounds });
+      out.push({ pairs: res.pairs.map((p) => [p.white, p.black]), bye: res.bye, how: res.pairs.map((p) => p.colours) });
+      const entry = new Map<number, RoundEntry>();
+      for (const p of res.pairs) {
+        entry.set(p.white, played(p.black, true, 1));
+        entry.set(p.black, played(p.white, false, 0));
+      }
+      if (res.bye !== null) entry.set(res.bye, { kind: 'pairingBye', opponent: null, colour: null, points: 1 });
+      for (const p of players) p.history.push(entry.get(p.id)!);
+    }
+    return out;
+  }
+
+  it('8 players, 7 rounds: rounds 2-7 rotate round 1\'s table: everybody meets everybody once, colours as the table gives them', () => {
+    const rounds = play(8, 7);
+    expect(rounds.slice(1).every((r) => r.how.every((h) => h === 'round-robin'))).toBe(true);
+    const met = new Set(rounds.flatMap((r) => r.pairs.map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`))));
+    expect(met.size).toBe(28);
+    // Each player has Black three or four times in seven games.
+    for (let id = 1; id <= 8; id++) {
+      const blacks = rounds.filter((r) => r.pairs.some(([b]) => b === id)).length;
+      expect([3, 4]).toContain(blacks);
+    }
+  });
+
+  it('7 players, 7 rounds: the bye is a seat of the table, so each player has it once and meets the six others', () => {
+    const rounds = play(7, 7);
+    expect(rounds.map((r) => r.bye).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const met = new Set(rounds.flatMap((r) => r.pairs.map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`))));
+    expect(met.size).toBe(21);
+  });
+
+  it('a field above the limit (10 players, 7 rounds: limit 8) is paired by the matching every round', () => {
+    expect(roundRobinLimit(7)).toBe(8);
+    expect(roundRobinLimit(9)).toBe(10);
+    const rounds = play(10, 7);
+    expect(rounds.flatMap((r) => r.how).includes('round-robin')).toBe(false);
+  });
+});

@@ -118,7 +118,7 @@ function seedOf(value: string | undefined): number {
 function pairByPapp(trf: Trf, round: number, seed: number, explain: boolean): number {
   const input = roundInput(trf, round);
   const countries = new Map(trf.players.map((p) => [p.id, p.federation.trim()]));
-  const result = pappRound({ round, players: input.players, countries, seed, table: DEFAULT_PAPP_TABLE, pointsForWin: 1 });
+  const result = pappRound({ round, players: input.players, countries, seed, table: DEFAULT_PAPP_TABLE, pointsForWin: 1, totalRounds: trf.totalRounds });
   const lines = javafoLines(result.pairs, result.bye);
   if (explain) {
     const terms = new Map(result.papp.penalties.map((p) => [`${p.first} ${p.second ?? 0}`, p]));

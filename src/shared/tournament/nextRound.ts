@@ -180,7 +180,7 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   const papp = opts.settings.swissSystem === 'papp'
     ? pappRound({
       round: number, players, countries: new Map(event.entries.map((e) => [e.pairingNumber, e.country ?? ''])),
-      seed: opts.seed ?? hashSeed(`${event.name} ${number}`), table: opts.settings.pappTable, pointsForWin: scoring.win,
+      seed: opts.seed ?? hashSeed(`${event.name} ${number}`), table: opts.settings.pappTable, pointsForWin: scoring.win, totalRounds: opts.totalRounds,
     })
     : null;
   const result = papp ? { ok: true as const, ...papp } : pairDutch({

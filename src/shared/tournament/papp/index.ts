@@ -2,6 +2,7 @@
  * Othello's Swiss as PAPP pairs it (the French federation's program, used across the World Othello
  * Federation): see docs/othello.md.
  */
+export { roundRobinLimit, roundRobinRound } from './roundRobin';
 export { pappRound, type PappRoundInfo, type PappRoundInput } from './round';
 export { judgePapp, pairPapp, type PappInput, type PappPair, type PappResult, type PappVerdict } from './pair';
 export { PappCosts, clippedCost, termsTotal, type PappTerms } from './penalty';

@@ -16,6 +16,7 @@ import type { DutchPair } from '../pairing/types';
 import { clippedCost, PappCosts, termsTotal, type PappTerms } from './penalty';
 import { pappHistory, type PappHistory, type PappPlayer, type PappPlayerState } from './state';
 import { DEFAULT_PAPP_TABLE, PAPP_MAX_PENALTY, type PappTable } from './table';
+import { roundRobinRound } from './roundRobin';
 
 export interface PappInput {
   /** The round being paired, 1-based. */
@@ -26,6 +27,8 @@ export interface PappInput {
   table?: PappTable;
   /** Points for a win in the event's scoring (scores become half-points); default 1. */
   pointsForWin?: number;
+  /** Rounds planned: a field small enough for them plays PAPP's round robin (roundRobin.ts). */
+  totalRounds?: number | null;
 }
 
 /** A pair: `white` moves first (Othello's Black, PAPP's first player), as in the Dutch engine. */
@@ -34,7 +37,7 @@ export interface PappPair extends DutchPair {
   /** The pair's cost in the matching (the terms' total clipped to [0, MAX_PEN]). */
   cost: number;
   /** How the colours were chosen. */
-  colours: 'cheaper' | 'history' | 'coin';
+  colours: 'cheaper' | 'history' | 'coin' | 'round-robin';
 }
 
 export interface PappResult {
@@ -65,6 +68,18 @@ export function pairPapp(input: PappInput): PappResult {
   const oriented = (a: PappPlayerState | null, b: PappPlayerState | null): PappTerms =>
     (a === null ? costs.terms(b!, null) : costs.terms(a, b, b !== null && (forbidden.has(`${a.id} ${b.id}`) || forbidden.has(`${b.id} ${a.id}`))));
   const pairCost = (a: PappPlayerState | null, b: PappPlayerState | null): number => Math.min(clippedCost(oriented(a, b)), clippedCost(oriented(b, a)));
+
+  const rr = input.totalRounds ? roundRobinRound(input.players, input.round, input.totalRounds) : null;
+  if (rr) {
+    const state = (id: number) => history.players.get(id)!;
+    const pairs = rr.pairs.map(([black, white]): PappPair => {
+      const terms = oriented(state(black), state(white));
+      return { white: black, black: white, penalty: terms, cost: clippedCost(terms), colours: 'round-robin' };
+    });
+    const byePenalty = rr.bye === null ? null : oriented(state(rr.bye), null);
+    const cost = pairs.reduce((t, p) => t + p.cost, byePenalty ? clippedCost(byePenalty) : 0);
+    return { pairs, bye: rr.bye, byePenalty, cost, seed: input.seed };
+  }
 
   const edges = (n * (n - 1)) / 2;
   const graph: WeightedGraph = { n, u: new Int32Array(edges), v: new Int32Array(edges), weights: new Float64Array(edges), limbs: 1 };

@@ -25,11 +25,13 @@ export interface PappRoundInput {
   seed: number;
   table: PappTable;
   pointsForWin: number;
+  /** Rounds planned (PAPP's round robin for a small field); null: unknown. */
+  totalRounds?: number | null;
 }
 
 export function pappRound(input: PappRoundInput): { pairs: DutchPair[]; bye: number | null; papp: PappRoundInfo } {
   const result = pairPapp({
-    round: input.round, seed: input.seed, table: input.table, pointsForWin: input.pointsForWin,
+    round: input.round, seed: input.seed, table: input.table, pointsForWin: input.pointsForWin, totalRounds: input.totalRounds ?? null,
     players: input.players.map((p) => ({ ...p, country: input.countries.get(p.id) ?? '' })),
   });
   const penalties: PappRoundInfo['penalties'] = result.pairs.map((p) => ({ first: p.white, second: p.black, terms: p.penalty, cost: p.cost }));
