@@ -67,20 +67,3 @@ export function byeHalfPoints(table: PappTable): number {
   const twice = table.byeDiscs * 2;
   return twice < table.discsTotal ? 2 : twice === table.discsTotal ? 1 : 0;
 }
-
-/** Why a table is unusable, or null: every value a whole number >= 0, tables not empty. */
-export function pappTableProblem(table: PappTable): string | null {
-  const lists: (keyof PappTable)[] = ['colour', 'float', 'chauvinism', 'elitism'];
-  for (const k of lists) {
-    const v = table[k] as number[];
-    if (!Array.isArray(v) || v.length === 0) return `the PAPP penalty table's ${k} list is empty`;
-    const bad = v.findIndex((x) => !Number.isInteger(x) || x < 0);
-    if (bad >= 0) return `the PAPP penalty table's ${k}[${bad}] must be a whole number 0 or more (it is ${v[bad]})`;
-  }
-  for (const [k, v] of Object.entries(table)) {
-    if (lists.includes(k as keyof PappTable)) continue;
-    if (!Number.isInteger(v) || (v as number) < 0) return `the PAPP penalty table's ${k} must be a whole number 0 or more (it is ${String(v)})`;
-  }
-  if (table.byeDiscs > table.discsTotal) return `the PAPP bye's discs (${table.byeDiscs}) exceed the total (${table.discsTotal})`;
-  return null;
-}
