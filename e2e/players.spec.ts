@@ -106,7 +106,8 @@ test('search ignores accents and case in the late-entry picker: a typed name fin
 
 test('a pair kept apart on the Entries screen is honoured by the Dutch pairing and named in its preview', async ({ page }) => {
   const api = <T = unknown>(method: string, input: unknown) => call<T>(page.request, url, method, input);
-  const ev = await api<{ id: number }>('tournaments.create', { name: 'Family Swiss', game: 'othello', format: 'swiss', roundsPlanned: 3 });
+  // The Dutch system (a new Othello Swiss pairs by PAPP unless told).
+  const ev = await api<{ id: number }>('tournaments.create', { name: 'Family Swiss', game: 'othello', format: 'swiss', roundsPlanned: 3, settings: { swissSystem: 'dutch' } });
   for (const [i, name] of ['Ann Lee', 'Bob Ray', 'Cat Lee', 'Dan Oak'].entries()) {
     const p = await api<{ id: number }>('players.create', { name, rating: 2000 - 100 * i });
     await api('events.register', { eventId: ev.id, playerId: p.id });

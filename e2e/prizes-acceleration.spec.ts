@@ -10,7 +10,7 @@ test('accelerated Swiss: the preview shows the virtual points; the standings exp
   const url = await server.start();
   try {
     const event = await call<{ id: number }>(page.request, url, 'tournaments.create', {
-      name: 'Baku Open', game: 'othello', format: 'swiss', roundsPlanned: 5, settings: { acceleration: 'baku' },
+      name: 'Baku Open', game: 'othello', format: 'swiss', roundsPlanned: 5, settings: { acceleration: 'baku', swissSystem: 'dutch' },
     });
     for (const [i, name] of names.entries()) {
       const p = await call<{ id: number }>(page.request, url, 'players.create', { name, rating: 2100 - i * 50 });

@@ -19,7 +19,8 @@ const BBP = findReference();
  * the FIDE Swiss order, which TRF carries whole (disc counts, which Othello's own order uses, are not in TRF).
  */
 function swiss(names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus']): Setup {
-  const s = eventWith({ game: 'othello', format: 'swiss', names, rounds: 5, settings: { tieBreaks: [...FIDE_ORDER.swiss] } });
+  // FIDE's order and FIDE's Dutch system (an Othello Swiss is PAPP's by default), as a TRF checker reads it.
+  const s = eventWith({ game: 'othello', format: 'swiss', names, rounds: 5, settings: { tieBreaks: [...FIDE_ORDER.swiss], swissSystem: 'dutch' } });
   must(s.backend, 'events.update', { id: s.eventId, venue: 'Club hall', startDate: '2026-11-20', endDate: '2026-11-22' });
   for (let r = 1; r <= 3; r++) {
     if (r === 3) must(s.backend, 'entries.requestBye', { eventId: s.eventId, entry: s.ids[names[6]!], round: 3, kind: 'half', reason: 'away' });
@@ -88,6 +89,8 @@ describe('TRF-16 export and import', () => {
     }
     const imported = must<{ eventId: number; players: number; rounds: number }>(s.backend, 'events.importTrf', { trf: first.trf, game: 'othello' });
     expect(imported).toMatchObject({ players: 7, rounds: 3 });
+    // A TRF-16 does not carry the ranking order its ranks came from: the imported event is told it.
+    must(s.backend, 'eventSettings.update', { eventId: imported.eventId, tieBreaks: [...FIDE_ORDER.swiss] });
     const again = must<{ trf: string }>(s.backend, 'events.exportTrf', { eventId: imported.eventId, version: '16' });
     expect(again.trf).toBe(first.trf);
     // The imported event ranks as the original: same standings order by pairing number.

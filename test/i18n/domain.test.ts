@@ -35,7 +35,8 @@ describe('tournament refusals in the caller\'s language', () => {
   });
 
   it('a Swiss round no pairing can make: C1-C3 named as they are, the rest in French', () => {
-    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob'], rounds: 3 });
+    // The Dutch system (PAPP pairs a rematch as a last resort).
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob'], rounds: 3, settings: { swissSystem: 'dutch' } });
     pairNext(s);
     setResult(s, 1, 1, 'a', 40, 24);
     const e = refusedIn(s.backend, 'fr', 'rounds.pair', { eventId: s.eventId });

@@ -7,7 +7,8 @@ import { must, tempBackend } from '../support/tempdb';
 function event(format: 'swiss' | 'round-robin', clubs: string[] = ['', '', '', '']) {
   const { backend } = tempBackend();
   const players = ['Ann', 'Bob', 'Cat', 'Dan'].map((name, i) => must<Player>(backend, 'players.create', { name, club: clubs[i], rating: 2000 - 100 * i }));
-  const ev = must<{ id: number }>(backend, 'tournaments.create', { name: 'Club night', game: 'othello', format, roundsPlanned: 3 });
+  // The Dutch system (an Othello Swiss is PAPP's by default: test/services/papp.test.ts keeps pairs apart there).
+  const ev = must<{ id: number }>(backend, 'tournaments.create', { name: 'Club night', game: 'othello', format, roundsPlanned: 3, settings: { swissSystem: 'dutch' } });
   for (const p of players) must(backend, 'events.register', { eventId: ev.id, playerId: p.id });
   const [ann, bob, cat, dan] = players.map((p) => p.id) as [number, number, number, number];
   const boards = (o: PairOutcome) => o.round.pairings.flatMap((p) => (p.kind === 'match' ? [[p.a.name, p.b.name].sort().join('-')] : [])).sort();

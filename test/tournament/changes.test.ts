@@ -28,7 +28,8 @@ describe('pairing, preview, publish and re-pairing', () => {
   });
 
   it('a round is re-paired before results (a late bye request taken in), never after', () => {
-    const s = eventWith({ game: 'othello', format: 'swiss', rounds: 3, names: ['Ann', 'Bob', 'Cid', 'Dan'] });
+    // The Dutch system: the lowest-ranked gets the bye (PAPP draws it in round 1).
+    const s = eventWith({ game: 'othello', format: 'swiss', rounds: 3, names: ['Ann', 'Bob', 'Cid', 'Dan'], settings: { swissSystem: 'dutch' } });
     pairNext(s);
     must(s.backend, 'entries.requestBye', { eventId: s.eventId, entry: s.ids.Dan, round: 1, kind: 'half', reason: 'arrives late' });
     const again = must<PairOutcome>(s.backend, 'rounds.repair', { eventId: s.eventId, round: 1, reason: 'Dan asked for a bye' });

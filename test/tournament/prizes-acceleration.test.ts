@@ -41,7 +41,7 @@ describe('prizes through the API', () => {
 describe('accelerated Swiss through the API', () => {
   it('the preview carries the virtual points; the standings never do', () => {
     const names = ['Ann', 'Bea', 'Cid', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
-    const s = eventWith({ game: 'othello', format: 'swiss', names, rounds: 5, settings: { acceleration: 'baku' } });
+    const s = eventWith({ game: 'othello', format: 'swiss', names, rounds: 5, settings: { acceleration: 'baku', swissSystem: 'dutch' } });
     const preview = must<PairOutcome>(s.backend, 'rounds.pair', { eventId: s.eventId, preview: true });
     expect(preview.saved).toBe(false);
     expect(Object.keys(preview.virtualPoints ?? {}).sort()).toEqual(['Ann', 'Bea', 'Cid', 'Dan'].map((n) => s.ids[n]!).sort());

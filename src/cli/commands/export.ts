@@ -8,7 +8,7 @@ import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
 import { t } from '../language';
 
-const FORMATS = ['csv', 'trf', 'wthor', 'records', 'json', 'site'] as const;
+const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
 
 const int = (text: string | undefined, flag: string): number | undefined => {
   if (text === undefined) return undefined;
@@ -39,7 +39,7 @@ export const exporter: Command = {
       options: {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, out: { type: 'string' },
         what: { type: 'string' }, round: { type: 'string' }, force: { type: 'boolean', default: false },
-        version: { type: 'string' },
+        version: { type: 'string' }, country: { type: 'string' }, sender: { type: 'string' },
       },
     });
     if (values.version !== undefined && format !== 'trf') throw new UsageError('--version applies to td export trf only (2026 or 16)');
@@ -84,6 +84,10 @@ export const exporter: Command = {
         // TRF-2026 unless --version 16 asks for the earlier format; the API names a bad value.
         const version = values.version ?? '2026';
         return one(callApi(backend, 'events.exportTrf', { eventId, version }).trf, { version });
+      }
+      if (format === 'wof') {
+        const r = callApi(backend, 'events.exportWof', { eventId, country: values.country, sender: values.sender });
+        return one(r.wof, { games: r.games }, `wrote ${out}: ${r.games} game${r.games === 1 ? '' : 's'}`);
       }
       if (format === 'json') return one(callApi(backend, 'events.exportJson', { eventId }).json, {});
       if (format === 'records') {

@@ -3,6 +3,7 @@ import { UsageError, readInput, type Command } from '../command';
 import { checkPairing, pairDutch, type BracketExplanation, type DutchEdition, type DutchPair } from '../../shared/tournament/pairing';
 import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
 import { t } from '../language';
+import { DEFAULT_PAPP_TABLE, pappRound } from '../../shared/tournament/papp';
 
 const key = (p: DutchPair): string => `${p.white} ${p.black}`;
 
@@ -141,17 +142,46 @@ function check(trf: Trf, edition: DutchEdition): number {
   return failing > 0 ? 2 : 0;
 }
 
+function seedOf(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: '--seed', value }));
+  return n >>> 0;
+}
+
+/**
+ * The next round by PAPP (docs/othello.md): the TRF's federation column is the country, `w` the
+ * first mover (Othello's Black). JaVaFo lines; `--explain` adds each pair's penalty terms after `#`.
+ */
+function pairByPapp(trf: Trf, round: number, seed: number, explain: boolean): number {
+  const input = roundInput(trf, round);
+  const countries = new Map(trf.players.map((p) => [p.id, p.federation.trim()]));
+  const result = pappRound({ round, players: input.players, countries, seed, table: DEFAULT_PAPP_TABLE, pointsForWin: 1, totalRounds: trf.totalRounds });
+  const lines = javafoLines(result.pairs, result.bye);
+  if (explain) {
+    const terms = new Map(result.papp.penalties.map((p) => [`${p.first} ${p.second ?? 0}`, p]));
+    for (let i = 1; i < lines.length; i++) {
+      const p = terms.get(lines[i]!);
+      if (p) lines[i] += `  # ${p.cost} = replay ${p.terms.replay}, colour ${p.terms.colour}, float ${p.terms.float}, elitism ${p.terms.elitism}, chauvinism ${p.terms.chauvinism}`;
+    }
+    lines.push(`# seed ${seed}, total ${result.papp.cost}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n');
+  return 0;
+}
+
 export const pair: Command = {
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
       options: {
-        system: { type: 'string' }, check: { type: 'boolean', default: false }, edition: { type: 'string' },
+        system: { type: 'string' }, check: { type: 'boolean', default: false }, edition: { type: 'string' }, seed: { type: 'string' },
         explain: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
       },
       allowPositionals: true,
     });
-    if (values.system !== 'dutch') throw new UsageError('--system dutch is the only system available');
+    if (values.system !== 'dutch' && values.system !== 'papp') throw new UsageError('--system must be dutch (FIDE) or papp (Othello, PAPP 1.37.1)');
+    if (values.system === 'papp' && values.check) throw new UsageError('--check re-pairs by the Dutch system only');
     if (positionals.length !== 1) throw new UsageError('expected exactly one TRF file');
     const parsed = parseTrf(readInput(positionals[0]));
     if (!parsed.ok) {
@@ -159,7 +189,8 @@ export const pair: Command = {
       process.stderr.write(`td pair: ${positionals[0]}:${line}:${column}: ${message}\n`);
       return 2;
     }
-    const rules = dutchEditionOf(parsed.trf, values.edition);
+    // A PAPP round reads no Dutch edition (record 192 names the Dutch rules only).
+    const rules = values.system === 'papp' ? { edition: '2026' as const, code: null } : dutchEditionOf(parsed.trf, values.edition);
     if ('refused' in rules) {
       process.stderr.write(`td pair: ${positionals[0]}: ${rules.refused}\n`);
       return 2;
@@ -174,6 +205,7 @@ export const pair: Command = {
       process.stderr.write(`td pair: ${t('pair.allPaired', { count: parsed.trf.totalRounds })}\n`);
       return 2;
     }
+    if (values.system === 'papp') return pairByPapp(parsed.trf, round, seedOf(values.seed), values.explain);
     const input = roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round);
     const result = pairDutch({ ...input, edition, explain: values.explain });
     if (!result.ok) {

@@ -8,6 +8,7 @@ import { must, type Handlers } from './context';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
 import { refuse } from '../../shared/i18n/refusals';
+import { creationSettings } from '../../shared/tournament/settings';
 
 type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount' | 'archivedAt'>;
 
@@ -32,6 +33,9 @@ export const eventHandlers: Handlers<
 > = {
   'events.create': (input: ParsedInput<'events.create'>, ctx) => {
     const event = ctx.events.insert(checkedRow({ ...input, status: 'draft' }));
+    // The game's federation profile is the new event's own from now on (Othello: PAPP's Swiss).
+    const initial = creationSettings(event.game, event.format, event.roundsPlanned);
+    if (Object.keys(initial).length > 0) ctx.tournament.store.saveSettings(event.id, { ...(ctx.tournament.store.settings(event.id) as object), ...initial });
     ctx.notify({ topic: 'events', id: event.id });
     return event;
   },

@@ -17,6 +17,7 @@ import { eventGames } from '../export/eventGames';
 import { recordsArchive } from '../export/records';
 import { crossTableCsv, pairingsCsv, standingsCsv } from '../export/tables';
 import { WTHOR_GAME, wthorExport, type WthorState } from '../export/wthor';
+import { wofFile } from '../export/wof';
 import type { Handlers } from './context';
 import { replay } from './replay';
 import { recordText } from './print';
@@ -92,7 +93,7 @@ function teamTrf(ctx: ServiceContext, eventId: number, team: TeamEvent, version:
   }
 }
 
-export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
+export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWof' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;
@@ -122,6 +123,22 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       if (e instanceof TrfTooLarge) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: e.players });
       throw e;
     }
+  },
+
+  'events.exportWof': ({ eventId, country, sender }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    if (loaded.info.game !== WTHOR_GAME) throw refuse('invalid', 'exports.wofOthello', { name: loaded.info.name, game: loaded.info.game });
+    const players = [...loaded.event.entries].sort((a, b) => a.pairingNumber - b.pairingNumber).map((e) => {
+      const row = loaded.rows.find((r) => r.id === e.id);
+      const fedId = row?.playerId != null ? ctx.players.get(row.playerId)?.fedId ?? null : null;
+      return { entry: e.id, name: e.name, fedId: fedId === null ? '' : String(fedId).trim() };
+    });
+    const missing = players.filter((p) => p.fedId === '').map((p) => p.name);
+    if (missing.length > 0) throw refuse('invalid', 'exports.wofFedIds', { names: missing.join(', ') }, { issues: missing.map((name) => ({ field: 'fedId', message: `${name} has no federation id` })) });
+    const games = eventGames(loaded.event).filter((g) => g.result !== null && g.result.ending !== 'forfeit');
+    const date = loaded.info.startDate ?? new Date().toISOString().slice(0, 10);
+    const wof = wofFile({ tournament: loaded.info.name, country, date, sender, players, games });
+    return { filename: `${fileName(loaded.info.name)}.txt`, wof, games: games.length };
   },
 
   'events.exportWthor': ({ eventId }, ctx) => {

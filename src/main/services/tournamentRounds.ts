@@ -14,6 +14,8 @@ import { forbiddenEntryPairs, forbiddenNotes } from './forbiddenPairs';
 import { syncLinkedGames } from './tournamentResults';
 import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
+import type { PappRoundInfo } from '../../shared/tournament/papp';
+import { hashSeed } from '../../shared/random';
 
 /** The one place a pre-pairing backup is taken (a rotating copy of the last committed state). */
 function backupBeforePairing(ctx: ServiceContext, round: number): string | null {
@@ -31,23 +33,41 @@ function requestedByes(loaded: Loaded, number: number): Map<EntryId, 'half' | 'z
   return new Map(loaded.byes.filter((b) => b.round === number).map((b) => [b.entry, b.kind]));
 }
 
+/**
+ * A PAPP round's seed: fixed by the event and the round, so a re-pair draws the same (the audit
+ * shows it with the round). The event's creation time keeps two events of one database apart.
+ */
+function pappSeed(loaded: Loaded, number: number): number {
+  return hashSeed(`papp ${loaded.info.id} ${loaded.info.createdAt} ${number}`);
+}
+
+/** A PAPP round's penalties with entries by id, as the preview shows them. */
+function pappView(loaded: Loaded, info: PappRoundInfo): NonNullable<PairOutcome['papp']> {
+  const id = new Map(loaded.event.entries.map((e) => [e.pairingNumber, e.id]));
+  return {
+    seed: info.seed, cost: info.cost,
+    pairs: info.penalties.map((p) => ({ a: id.get(p.first)!, b: p.second === null ? null : id.get(p.second)!, terms: p.terms, cost: p.cost })),
+  };
+}
+
 /** Pair round `number` from the event as it stands; refused with the domain's reason. */
 function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: boolean, action: string, reason: string): PairOutcome {
   unwrap(checkEvent(loaded.event));
   const forbidden = forbiddenEntryPairs(ctx, loaded);
   const paired = unwrap(pairRound(loaded.event, number, {
     settings: loaded.settings, totalRounds: loaded.info.roundsPlanned, requestedByes: requestedByes(loaded, number),
-    forbidden: forbidden.map((f) => [f.a, f.b] as const),
+    forbidden: forbidden.map((f) => [f.a, f.b] as const), seed: pappSeed(loaded, number),
   }));
   const applied = unwrap(applyRound(loaded.event, paired.round));
   const warnings = [...applied.warnings, ...byeNotes(loaded, paired.round), ...forbiddenNotes(loaded, paired.round, forbidden)];
   const meta = { published: false, night: paired.night };
-  const vp = paired.virtualPoints ? { virtualPoints: paired.virtualPoints } : {};
+  const vp = { ...(paired.virtualPoints ? { virtualPoints: paired.virtualPoints } : {}), ...(paired.papp ? { papp: pappView(loaded, paired.papp) } : {}) };
   if (preview) return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null, ...vp };
   const backup = backupBeforePairing(ctx, number);
   saveEvent(ctx, loaded, applied.event, { [number]: meta });
   if (loaded.info.status === 'draft') setStatus(ctx, loaded, 'running');
-  ctx.tournament.log.audit(loaded.info.id, action, reason, { round: number, warnings: warnings.map((w) => w.message), backup });
+  const seed = paired.papp ? { seed: paired.papp.seed, pappCost: paired.papp.cost } : {};
+  ctx.tournament.log.audit(loaded.info.id, action, reason, { round: number, warnings: warnings.map((w) => w.message), backup, ...seed });
   ctx.notify({ topic: 'rounds', id: number, eventId: loaded.info.id });
   return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: true, backup, ...vp };
 }

@@ -8,8 +8,9 @@ import { router } from './router';
 describe('the event settings screen reads its fields from the contract (issue 16)', () => {
   it('offers every tournament setting, each with the right kind of input', () => {
     const fields = settingFields();
-    // Edited on their own screens: the prize list and the players' prize details (Prizes), the pairs kept apart (Entries).
-    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs']);
+    // Edited on their own screens: the prize list and the players' prize details (Prizes), the pairs kept apart (Entries);
+    // PAPP's penalty table is edited whole through the API (eventSettings.update).
+    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs', 'pappTable']);
     expect(fields.map((f) => f.key).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).filter((k) => !ownScreen.has(k)).sort());
     const kind = (key: string) => fields.find((f) => f.key === key)!.input;
     expect(kind('withdrawForfeiter')).toEqual({ kind: 'boolean' });
@@ -17,6 +18,7 @@ describe('the event settings screen reads its fields from the contract (issue 16
     expect(kind('cycles')).toEqual({ kind: 'choice', options: [1, 2], nullable: false });
     expect(kind('seeding')).toMatchObject({ kind: 'choice', options: ['rating', 'registration'] });
     expect(kind('scoring')).toMatchObject({ kind: 'group', keys: expect.arrayContaining(['win', 'halfBye', 'zeroBye']) });
+    expect(kind('swissSystem')).toEqual({ kind: 'choice', options: ['dutch', 'papp'], nullable: false });
     expect(kind('tieBreaks')).toMatchObject({ kind: 'order', options: expect.arrayContaining(['buchholz', 'sonnebornBerger']) });
   });
 

@@ -58,6 +58,7 @@ export const SETTING_WORDS: Record<string, Words> = {
   brightwellConstant: { label: 'settings.brightwellConstant.label', help: 'settings.brightwellConstant.help' },
   prizeOnePerPerson: { label: 'settings.prizeOnePerPerson.label' },
   prizeSharing: { label: 'settings.prizeSharing.label', choices: { 'tie-break': 'settings.prizeSharing.choices.tie_break', equal: 'settings.prizeSharing.choices.equal', hort: 'settings.prizeSharing.choices.hort' } },
+  swissSystem: { label: 'settings.swissSystem.label', help: 'settings.swissSystem.help', choices: { dutch: 'settings.swissSystem.choices.dutch', papp: 'settings.swissSystem.choices.papp' }, formats: ['swiss'] },
   printLanguage: {
     label: 'settings.printLanguage.label', help: 'settings.printLanguage.help',
     choices: { '': 'settings.printLanguage.choices.caller', ...LOCALE_NAMES },
@@ -107,10 +108,14 @@ function inputOf(schema: z.ZodType): SettingInput | null {
   return null;
 }
 
+/** Settings edited whole through the API, not field by field here: PAPP's penalty table (docs/othello.md). */
+const NOT_ON_SCREEN = new Set(['pappTable']);
+
 /** Every setting the API accepts, in the contract's order, with how to edit it. */
 export function settingFields(): SettingField[] {
   const shape = (SettingsPatch as unknown as { shape: Record<string, z.ZodType> }).shape;
   return Object.entries(shape).flatMap(([key, schema]) => {
+    if (NOT_ON_SCREEN.has(key)) return [];
     const input = inputOf(schema);
     if (!input) return [];
     const words = SETTING_WORDS[key];

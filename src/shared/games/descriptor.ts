@@ -87,6 +87,14 @@ export interface GameDescriptor {
   /** The standings order an event of this game uses unless it chooses its own. */
   readonly tieBreaks: readonly Criterion[];
   readonly firstMove: { method: FirstMoveMethod; rule: string };
+  /**
+   * What the game's federations set for a new event (stored at creation, never applied to an event
+   * already made): the Swiss system, and the Brightwell coefficient by the rounds planned.
+   */
+  readonly federation?: {
+    swissSystem: 'dutch' | 'papp';
+    brightwellConstant(roundsPlanned: number | null): number;
+  };
   readonly match: {
     /** `total`: the match goes to the higher total of game scores (Onino, R-ONI-12); `games`: to games won. */
     winner: 'games' | 'total';

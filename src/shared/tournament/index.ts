@@ -22,7 +22,7 @@ export {
 export * from './formats';
 export * from './standings';
 export * from './ratings';
-export { DEFAULT_SETTINGS, eventFields, rankingOrder, type TournamentSettings } from './settings';
+export { DEFAULT_SETTINGS, creationSettings, eventFields, rankingOrder, type TournamentSettings } from './settings';
 export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundOptions, type PairedRound } from './nextRound';
 export { bakuVirtualPoints } from './acceleration';
 export { awardPrizes, qualifies, type Award, type Prize, type PrizeCategory, type PrizeEntrant, type PrizeMember, type PrizeOptions, type PrizeSharing } from './prizes';

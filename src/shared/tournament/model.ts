@@ -33,6 +33,8 @@ export interface Entry {
   joinedRound?: number;
   /** A withdrawn (or barred, R-ONI-14) entry is not paired from this round on. */
   withdrawnFromRound?: number;
+  /** The player's federation code (FRA, JPN, ...): PAPP keeps compatriots apart (Chauvinisme). */
+  country?: string;
 }
 
 /** How the first move of a game was decided, recorded as the rules ask. */

@@ -21,6 +21,8 @@ import { scheduleEntries, withAlternates } from './sanctions';
 import { rankingOrder, type TournamentSettings } from './settings';
 import { computeStandings } from './standings';
 import { refuseText } from './teams/refusal';
+import { pappRound, type PappRoundInfo } from './papp';
+import { hashSeed } from '../random';
 
 export interface PairRoundOptions {
   settings: TournamentSettings;
@@ -30,6 +32,8 @@ export interface PairRoundOptions {
   requestedByes: ReadonlyMap<EntryId, 'half' | 'zero'>;
   /** Pairs that must not meet: the Swiss treats each exactly as a rematch (C1, absolute). */
   forbidden?: ReadonlyArray<readonly [EntryId, EntryId]>;
+  /** Swiss by PAPP: the seed of the round's random choices (the same seed pairs the same). */
+  seed?: number;
 }
 
 export interface PairedRound {
@@ -38,6 +42,8 @@ export interface PairedRound {
   night: number | null;
   /** Swiss with acceleration: the virtual points each entry was paired with (never in the standings). */
   virtualPoints?: Record<EntryId, number>;
+  /** Swiss by PAPP: the seed used and each pair's penalty terms (pairing numbers), for the preview and the audit. */
+  papp?: PappRoundInfo;
 }
 
 export function pairRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
@@ -171,7 +177,13 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   }));
 
   keepApart(players, event, opts.forbidden ?? []);
-  const result = pairDutch({
+  const papp = opts.settings.swissSystem === 'papp'
+    ? pappRound({
+      round: number, players, countries: new Map(event.entries.map((e) => [e.pairingNumber, e.country ?? ''])),
+      seed: opts.seed ?? hashSeed(`${event.name} ${number}`), table: opts.settings.pappTable, pointsForWin: scoring.win, totalRounds: opts.totalRounds,
+    })
+    : null;
+  const result = papp ? { ok: true as const, ...papp } : pairDutch({
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
     initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
   });
@@ -196,7 +208,7 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     if (e && isActiveIn(e, number)) pairings.push({ kind: 'bye', entry: id, bye: kind as ByeKind });
   }
   const virtualPoints = scores.value.virtual.size > 0 ? Object.fromEntries(scores.value.virtual) : undefined;
-  return ok({ round: { number, pairings }, night: null, ...(virtualPoints ? { virtualPoints } : {}) });
+  return ok({ round: { number, pairings }, night: null, ...(virtualPoints ? { virtualPoints } : {}), ...(papp ? { papp: papp.papp } : {}) });
 }
 
 /** Forbidden pairings as the Dutch engine takes them: each side's `forbidden` pairing numbers (C1-like). */

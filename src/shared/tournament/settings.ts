@@ -10,6 +10,7 @@ import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } 
 import type { Prize, PrizeSharing } from './prizes';
 import { descriptorOf } from '../games/registry';
 import { defaultOrder, type Criterion } from './standings';
+import { DEFAULT_PAPP_TABLE, type PappTable } from './papp/table';
 
 /** Two players who must never be paired together (player ids), and why. */
 export interface ForbiddenPair {
@@ -72,6 +73,13 @@ export interface TournamentSettings {
   prizeDetails: Record<string, { birthYear: number | null; sex: 'f' | 'm' | null }>;
   /** The language the event's paper prints in (`fr`: a French event prints in French from an English screen); null: the caller's. */
   printLanguage: Locale | null;
+  /**
+   * Swiss: the pairing system: FIDE's Dutch, or PAPP's (Othello's federations, docs/othello.md). New
+   * Othello Swiss events get `papp` when created (creationSettings); an event stored without it pairs by the Dutch.
+   */
+  swissSystem: 'dutch' | 'papp';
+  /** Swiss by PAPP: the penalty table (PAPP 1.37.1's official papp.cfg by default). */
+  pappTable: PappTable;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -100,7 +108,20 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   prizes: [],
   prizeDetails: {},
   printLanguage: null,
+  swissSystem: 'dutch',
+  pappTable: DEFAULT_PAPP_TABLE,
 };
+
+/**
+ * What a new event of this game and format starts with beyond DEFAULT_SETTINGS, stored when it is
+ * created (so a later default never changes an event already made): the game's federation profile
+ * (Othello: a Swiss paired by PAPP, the Brightwell coefficient by the rounds planned).
+ */
+export function creationSettings(game: GameId, format: FormatKind, roundsPlanned: number | null): Partial<TournamentSettings> {
+  const f = descriptorOf(game).federation;
+  if (!f) return {};
+  return { brightwellConstant: f.brightwellConstant(roundsPlanned), ...(format === 'swiss' ? { swissSystem: f.swissSystem } : {}) };
+}
 
 /** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
 export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {

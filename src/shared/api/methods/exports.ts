@@ -23,6 +23,15 @@ export const exportMethods = {
     input: z.object({ eventId: Id, version: z.enum(['2026', '16'], { error: 'must be 2026 or 16' }).default('2026') }),
     output: z.object({ filename: z.string(), trf: z.string() }),
   },
+  /** The WOF results file of an Othello event (docs/exchange.md): refused, naming them, while a player has no federation id. */
+  'events.exportWof': {
+    input: z.object({
+      eventId: Id,
+      country: z.string().trim().max(40, 'must be at most 40 characters').default(''),
+      sender: z.string().trim().max(100, 'must be at most 100 characters').default('Club TD'),
+    }),
+    output: z.object({ filename: z.string(), wof: z.string(), games: z.number() }),
+  },
   /** The three WThor files as base64; games that could not be written are listed with the reason. */
   'events.exportWthor': {
     input: z.object({ eventId: Id }),

@@ -11,6 +11,7 @@ import {
   CRITERIA, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
   type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
+import { PAPP_MAX_PENALTY, type PappTerms } from '../../tournament/papp';
 
 /** An entry: a player's id (number or text) or a doubles pair's id ("t3"). */
 export const EntryRef = z.union([Id, z.string().trim().regex(/^t?\d{1,10}$/, 'must be a player id or a pair id like t3')]).transform(String);
@@ -26,6 +27,16 @@ const Ending = z.enum(['play', 'draw', 'resignation', 'agreement', 'forfeit', 'd
 const ScoringPatch = z.object({
   win: Points, draw: Points, loss: Points, pairingBye: Points, halfBye: Points, zeroBye: Points, forfeitWin: Points, forfeitLoss: Points,
 }).partial();
+
+const Penalty = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(PAPP_MAX_PENALTY, `must be at most ${PAPP_MAX_PENALTY}`);
+const Penalties = z.array(Penalty).min(1, 'must hold at least one value').max(128);
+/** PAPP's penalty table (papp.cfg's Penalites and Score-bip), whole. */
+const PappTableSchema = z.object({
+  colour: Penalties, colourRepeat: Penalty, float: Penalties, floatRepeat: Penalty, floatCompensation: Penalty,
+  replaySameColours: Penalty, replayOppositeColours: Penalty, replayBye: Penalty, replayImmediate: Penalty,
+  chauvinism: Penalties, elitism: Penalties,
+  byeDiscs: z.number().int('must be a whole number').min(0).max(1000), discsTotal: z.number().int('must be a whole number').min(1).max(1000),
+}).refine((t) => t.byeDiscs <= t.discsTotal, 'the bye\'s discs must not exceed the total');
 
 export const SettingsPatch = z.object({
   gamesPerMatch: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
@@ -52,6 +63,8 @@ export const SettingsPatch = z.object({
   forbiddenPairs: z.array(z.object({ a: Id, b: Id, why: z.string().trim().max(100, 'must be at most 100 characters').default('') })
     .refine((p) => p.a !== p.b, 'a player cannot be kept from meeting themself')).max(1000),
   printLanguage: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).nullable(),
+  swissSystem: z.enum(['dutch', 'papp'], { error: 'must be dutch or papp' }),
+  pappTable: PappTableSchema,
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -179,6 +192,8 @@ export interface PairOutcome {
   backup: string | null;
   /** Accelerated Swiss: the virtual points each entry was paired with (not in the standings). */
   virtualPoints?: Record<string, number>;
+  /** Swiss by PAPP: the round's seed and each pair's penalty terms (entries by id; `b` null: the bye). */
+  papp?: { seed: number; cost: number; pairs: Array<{ a: string; b: string | null; terms: PappTerms; cost: number }> };
 }
 
 /** A linked game whose board record no longer gives the result the event holds (issue 16). */

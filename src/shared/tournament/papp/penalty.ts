@@ -1,0 +1,86 @@
+/**
+ * PAPP's penalty of "a plays Black (first) against b" (penalties.c, with the official build's
+ * COMPENSATION_FLOATS and ELITISM), split into its terms so the pairing preview can say why.
+ * The bye is a pseudo-player (`null`) whose score is the lowest present score minus one.
+ */
+import { pairKey, type PappHistory, type PappPlayerState } from './state';
+import { capped, PAPP_MAX_PENALTY, type PappTable } from './table';
+
+export interface PappTerms {
+  /** Rematch (or second bye) penalties. */
+  replay: number;
+  /** Colour balance of both players (the bye: the player's colour difference as it stands). */
+  colour: number;
+  /** Score difference, with the cumulative float and the compensation taken off. */
+  float: number;
+  /** The float weighted by the pair's place in the standings. */
+  elitism: number;
+  /** Two players of the same country. */
+  chauvinism: number;
+}
+
+export const termsTotal = (t: PappTerms): number => t.replay + t.colour + t.float + t.elitism + t.chauvinism;
+
+/** The pair's cost as PAPP's matching sees it: clipped to [0, MAX_PEN]. */
+export const clippedCost = (t: PappTerms): number => Math.min(Math.max(termsTotal(t), 0), PAPP_MAX_PENALTY);
+
+export class PappCosts {
+  readonly minScore: number;
+  private readonly elitism: number;
+  private readonly chauvinism: number;
+
+  constructor(private readonly history: PappHistory, private readonly table: PappTable, present: readonly number[]) {
+    let min = Infinity;
+    for (const id of present) min = Math.min(min, history.players.get(id)!.score);
+    this.minScore = Number.isFinite(min) ? min : 0;
+    this.elitism = capped(table.elitism, history.played);
+    this.chauvinism = capped(table.chauvinism, history.played);
+  }
+
+  /** Terms of `a` Black against `b` White; `b` null is the bye. */
+  terms(a: PappPlayerState, b: PappPlayerState | null, forbidden = false): PappTerms {
+    const t = this.table;
+    const out: PappTerms = { replay: 0, colour: 0, float: this.floatTerm(a, b), elitism: this.elitismTerm(a, b), chauvinism: 0 };
+    if (b === null) {
+      out.replay = t.replayBye * a.byes + (a.byeLastRound ? t.replayImmediate : 0);
+      out.colour = capped(t.colour, Math.abs(a.colourDiff));
+      return out;
+    }
+    const same = this.history.games.get(`${a.id} ${b.id}`) ?? 0;
+    const opposite = this.history.games.get(`${b.id} ${a.id}`) ?? 0;
+    out.replay = t.replaySameColours * same + t.replayOppositeColours * opposite
+      + (this.history.lastMet.has(pairKey(a.id, b.id)) ? t.replayImmediate : 0)
+      + (forbidden ? PAPP_MAX_PENALTY : 0);
+    out.colour = capped(t.colour, Math.abs(a.colourDiff + 1)) + (a.lastColour === 1 ? t.colourRepeat : 0)
+      + capped(t.colour, Math.abs(b.colourDiff - 1)) + (b.lastColour === 2 ? t.colourRepeat : 0);
+    if (a.country === b.country) out.chauvinism = this.chauvinism;
+    return out;
+  }
+
+  private score(p: PappPlayerState | null): number {
+    return p === null ? this.minScore - 1 : p.score;
+  }
+
+  /** Symmetric in a and b: a's float is f = S_a - S_b, b's is -f. */
+  private floatTerm(a: PappPlayerState, b: PappPlayerState | null): number {
+    const t = this.table;
+    const f = this.score(a) - this.score(b);
+    let pf = capped(t.float, Math.abs(f));
+    for (const [p, own] of [[a, f], [b, -f]] as const) {
+      if (p === null) continue;
+      // The same direction as last time: the float accumulates.
+      if (own * p.lastFloat > 0) pf += t.floatRepeat;
+      // The other direction, after an up-float lost or a down-float won (from round 3 on).
+      if (this.history.played > 1 && own * p.lastFloat < 0
+        && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2))) pf -= t.floatCompensation;
+    }
+    return pf;
+  }
+
+  private elitismTerm(a: PappPlayerState, b: PappPlayerState | null): number {
+    const [sa, sb] = [this.score(a), this.score(b)];
+    const f = sa - sb;
+    if (this.elitism === 0 || f === 0 || sa < 0 || sb < 0) return 0;
+    return Math.floor((this.elitism * (sa + sb) * Math.abs(f)) / 2);
+  }
+}
