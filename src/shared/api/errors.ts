@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'forbidden' // a write without the director token or with another table's code
   | 'too_large' // a request body or import over its limit
   | 'throttled' // too many wrong tokens or table codes from one device: wait, then try again
+  | 'timeout' // the request (its body) did not arrive in time; the connection is closed
   | 'unknown_method'
   | 'internal';
 
@@ -53,6 +54,7 @@ export const httpStatus: Record<ApiErrorCode, number> = {
   forbidden: 403,
   too_large: 413,
   throttled: 429,
+  timeout: 408,
   unknown_method: 404,
   internal: 500,
 };
