@@ -31,8 +31,9 @@ describe('Electron security audit (npm run audit:electron)', () => {
     ['the preload exposes one object (window.td) and nothing else', 'preload', "contextBridge.exposeInMainWorld('td', {", "contextBridge.exposeInMainWorld('ipc', ipcRenderer);\ncontextBridge.exposeInMainWorld('td', {"],
     ['the preload uses only the td:call and td:change channels, never sendSync', 'preload', "ipcRenderer.invoke('td:call'", "ipcRenderer.sendSync('td:call'"],
     ['tokens are compared in constant time (timingSafeEqual on equal-length digests)', 'token', 'return timingSafeEqual(a, b);', 'return given === expected;'],
-    ['request bodies are size-limited per method and nesting-limited while read', 'webBody', 'if (size > limit) {', 'if (false) {'],
-    ['request bodies are size-limited per method and nesting-limited while read', 'webBody', 'const deep = scanner.feed(chunk);', 'const deep = -1;'],
+    ['request bodies are size-limited per method, nesting-limited while read and cut at a deadline', 'webBody', 'if (size > limit) {', 'if (false) {'],
+    ['request bodies are size-limited per method, nesting-limited while read and cut at a deadline', 'webBody', 'const deep = scanner.feed(chunk);', 'const deep = -1;'],
+    ['request bodies are size-limited per method, nesting-limited while read and cut at a deadline', 'webBody', "code: 'timeout'", "code: 'invalid'"],
     ['every request names this server as Host and API requests come from its own pages (DNS rebinding)', 'webServer', 'const wrongHost = hostRefusal(req.headers.host, names);', 'const wrongHost = null;'],
   ] as const)('fails "%s" when the code breaks it', (check, key, from, to) => {
     expect(failing(withEdit(key, from, to))).toContain(check);
