@@ -88,10 +88,13 @@ export function readJson(req: IncomingMessage, limit: number, deadlineMs = BODY_
       clearTimeout(timer);
       done(body);
     };
-    const timer = setTimeout(() => {
+    // Decided after the I/O already received is read (setImmediate runs after the poll phase): an event
+    // loop held up by other work must not cut a body that did arrive in time.
+    const timer = setTimeout(() => setImmediate(() => {
+      if (finished) return;
       req.pause();
       finish({ error: { code: 'timeout', message: `the request body did not arrive within ${deadlineMs / 1000} s` } });
-    }, deadlineMs);
+    }), deadlineMs);
     req.on('data', (chunk: Buffer) => {
       if (finished) return;
       size += chunk.length;
