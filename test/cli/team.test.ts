@@ -1,5 +1,6 @@
 /** `td team` refusals from a script: exit 2, the API's message naming what is wrong, nothing saved. */
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, cliEntry } from '../../scripts/build-cli.mjs';
@@ -39,5 +40,11 @@ describe('td team: bad input', () => {
     // A card whose second board is refused saves nothing of the card, not even its first board.
     refused(/board 2 of fixture 2.1 \(Elm v Ash\)/, 'result', '--event', E, '--fixture', '2.1', '--date', '2026-02-08', '--scores', '3-0,13-0');
     expect(ok('show', '--event', E, '--json')).toBe(before);
+    // Issue 38: a season file that is not UTF-8 (a name saved as Latin-1) is refused, never stored garbled.
+    const season = join(tempDir(), 'cup.season.json');
+    writeFileSync(season, Buffer.concat([Buffer.from('{"format":"club-td-season","version":1,"event":{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}}')]));
+    const latin = td('import-season', season);
+    expect(latin.status).toBe(1);
+    expect(latin.stderr).toMatch(/is not UTF-8 text/);
   }, 120_000);
 });

@@ -13,6 +13,7 @@ import type { ReportView } from '../../src/shared/api/methods/tableReports';
 import type { RoundView } from '../../src/shared/api/methods/tournament';
 import type { Player } from '../../src/shared/api/schemas';
 import { must, tempBackend, tempDir } from '../support/tempdb';
+import { MAX_PENDING_PER_GAME } from '../../src/main/services/tableReports';
 
 const TOKEN = 'director-secret-token-0123';
 const servers: Server[] = [];
@@ -188,5 +189,22 @@ describe('reporting over the LAN: attacks', () => {
     expect((await send('tables.report', body, { 'X-TD-Token': code, Origin: 'http://attacker.example' })).status).toBe(403);
     expect((await send('tables.report', body, { 'X-TD-Token': TOKEN, Origin: `http://192.168.1.20:${port + 1}` })).status).toBe(403);
     expect(audits()).toBe(before);
+  });
+});
+
+describe('a flood of reports from one table (issue 38, low)', () => {
+  it('one game takes at most MAX_PENDING_PER_GAME waiting reports; the next is refused in words and nothing is logged', () => {
+    const { backend, eventId, boardGame, audits } = club();
+    for (let i = 0; i < MAX_PENDING_PER_GAME; i++) must(backend, 'tables.report', { eventId, round: 1, board: 1, game: 1, id: boardGame, ...win });
+    const before = audits();
+    const r = backend.call('tables.report', { eventId, round: 1, board: 1, game: 1, id: boardGame, ...win });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'conflict', message: `${MAX_PENDING_PER_GAME} reports of game 1 at table 1 (round 1) already wait for the director; ask the director to decide them first` });
+    expect(audits()).toBe(before);
+    // Another game of the same match is not held up, and a decided report frees a place.
+    must(backend, 'tables.report', { eventId, round: 1, board: 1, game: 2, ...win });
+    const [first] = must<ReportView[]>(backend, 'tables.reports.list', { eventId });
+    must(backend, 'tables.reports.decide', { eventId, reportId: first!.id, confirm: false, reason: 'duplicate' });
+    must(backend, 'tables.report', { eventId, round: 1, board: 1, game: 1, id: boardGame, ...win });
   });
 });

@@ -2,11 +2,12 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ApiFailure } from '../../shared/api/errors';
 import { createContext } from '../../main/services/context';
-import { siteFiles } from '../../main/services/site';
-import { writeSiteFolder } from '../../main/export/site/folder';
+import { siteFiles, unsafeRefusal } from '../../main/services/site';
+import { UnsafeSitePath, writeSiteFolder } from '../../main/export/site/folder';
 import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
-import { t } from '../language';
+import { cliLocale, t } from '../language';
+import { messageIn } from '../../shared/i18n/refusals';
 
 const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
 
@@ -59,7 +60,14 @@ export const exporter: Command = {
           if (err instanceof ApiFailure) throw new CliApiError({ code: err.code, message: err.message, details: err.details });
           throw err;
         }
-        const written = writeSiteFolder(out, eventId, files, values.force);
+        let written: ReturnType<typeof writeSiteFolder>;
+        try {
+          written = writeSiteFolder(out, eventId, files, values.force);
+        } catch (err) {
+          if (!(err instanceof UnsafeSitePath)) throw err;
+          const refused = unsafeRefusal(out, err);
+          throw new CliApiError({ code: refused.code, message: messageIn(refused, cliLocale()), details: refused.details });
+        }
         if (!written.ok) {
           const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` ${t('export.more', { count: written.foreign.length - 10 })}` : '');
           process.stderr.write(`td export: ${t('export.foreign', { out, files: shown })}\n`);

@@ -1,19 +1,10 @@
 import { parseArgs } from 'node:util';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import type { ImportReport } from '../../shared/api/methods/players';
 import { t } from '../language';
-
-/** Reads a CSV file as strict UTF-8 so a wrongly encoded roll is refused, not garbled. */
-function readUtf8(file: string): string {
-  const bytes = readFileSync(file === '-' ? 0 : file);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new UsageError(`${file} is not UTF-8 text; save it as UTF-8 (CSV UTF-8 in a spreadsheet) and import again`);
-  }
-}
+import { readUtf8 } from '../readUtf8';
 
 export const players: Command = {
   run(argv) {

@@ -2,7 +2,7 @@
  * `td team ...`: team competitions and league seasons from a script (docs/teams.md). Players are
  * named by id or by name (a name not in the club's list is added by `td team players`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Backend } from '../../main/services/backend';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
@@ -10,6 +10,7 @@ import { callApi, openBackend } from '../backend';
 import { CliApiError, parseOpts, print, UsageError, type Command } from '../command';
 import { parseScore } from './result';
 import { t } from '../language';
+import { readUtf8 } from '../readUtf8';
 
 const OPTIONS = {
   db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, name: { type: 'string', multiple: true },
@@ -228,7 +229,7 @@ export const team: Command = {
         case 'import-season': {
           const path = positionals[0];
           if (!path) throw new UsageError(`td team ${sub} FILE`);
-          const json = readFileSync(path, 'utf8');
+          const json = readUtf8(path);
           const view = sub === 'import-night' ? callApi(backend, 'teams.importNight', { eventId: eventId(), json }) : callApi(backend, 'teams.importSeason', { json });
           out(view, () => t('team.imported', { file: path, id: view.eventId }));
           return 0;

@@ -8,6 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, s
 import { basename, join } from 'node:path';
 import type { Db } from './types';
 import type { MessageText } from '../../shared/api/errors';
+import { refuse } from '../../shared/i18n/refusals';
+import { storageProblem } from './storage';
 
 /** Why a copy was taken. Rotation keeps the newest `KEEP[kind]` of each kind (pre-migration copies are all kept). */
 export type BackupKind = 'auto' | 'manual' | 'pre-migration' | 'pre-restore' | 'replaced';
@@ -139,17 +141,27 @@ function rotate(dir: string, kind: BackupKind): void {
  * temporary name and renamed when complete, so a crash never leaves a half copy that looks like a backup.
  */
 function copyInto(source: Source, dir: string, kind: BackupKind, label: string): BackupInfo {
-  mkdirSync(dir, { recursive: true });
-  const name = freshName(dir, kind, label);
-  const target = join(dir, name);
-  const partial = `${target}.partial`;
-  const reader = new Database(source.file, { readonly: true, fileMustExist: true, nativeBinding: source.nativeBinding, timeout: 5000 });
+  let partial: string | null = null;
+  let name: string;
   try {
-    reader.prepare('VACUUM INTO ?').run(partial);
-  } finally {
-    reader.close();
+    mkdirSync(dir, { recursive: true });
+    name = freshName(dir, kind, label);
+    partial = `${join(dir, name)}.partial`;
+    const reader = new Database(source.file, { readonly: true, fileMustExist: true, nativeBinding: source.nativeBinding, timeout: 5000 });
+    try {
+      reader.prepare('VACUUM INTO ?').run(partial);
+    } finally {
+      reader.close();
+    }
+    renameSync(partial, join(dir, name));
+  } catch (err) {
+    // A full disk or a folder that cannot be written: no half copy is left, and the caller is told in words.
+    if (partial) rmSync(partial, { force: true });
+    const problem = storageProblem(err);
+    if (problem) throw refuse('storage', `backups.${problem}`, { folder: dir });
+    throw err;
   }
-  renameSync(partial, target);
+  const target = join(dir, name);
   rotate(dir, kind);
   return { ...parseName(name)!, bytes: statSync(target).size };
 }

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasRtl, visualPieces } from './bidi';
 
 export type Face = 'latin' | 'latinBold' | 'cjk' | 'cjkBold' | 'jp' | 'jpBold';
 
@@ -74,28 +75,51 @@ function has(doc: PDFKit.PDFDocument, face: 'latin' | 'cjk' | 'jp', cp: number):
   return found;
 }
 
-/** The face for one character: DejaVu where it has the glyph, else the first CJK face that does (DejaVu when none has). */
-function faceFor(doc: PDFKit.PDFDocument, cp: number): 'latin' | 'cjk' | 'jp' {
+/** The face for one character: DejaVu where it has the glyph, else the first CJK face that does; null when none has. */
+function faceFor(doc: PDFKit.PDFDocument, cp: number): 'latin' | 'cjk' | 'jp' | null {
   if (has(doc, 'latin', cp)) return 'latin';
-  return (cjkOrder.get(doc) ?? ['cjk', 'jp']).find((f) => has(doc, f, cp)) ?? 'latin';
+  return (cjkOrder.get(doc) ?? ['cjk', 'jp']).find((f) => has(doc, f, cp)) ?? null;
 }
+
+/**
+ * What prints for a character no packaged font has (issue 38): a visible white square of DejaVu's own,
+ * so the text is measured and drawn with the same real glyph and stays inside its column.
+ */
+export const MISSING_GLYPH = '\u25a1';
 
 export interface Run {
   face: Face;
   text: string;
 }
 
-/** The text cut into runs of one face each: DejaVu where it has the glyph, else Noto Sans SC or JP. */
-export function runsOf(doc: PDFKit.PDFDocument, text: string, bold: boolean): Run[] {
+/** One piece of one direction cut into runs of one face each (DejaVu, else Noto Sans SC or JP, else MISSING_GLYPH). */
+function faceRuns(doc: PDFKit.PDFDocument, text: string, bold: boolean): Run[] {
   const runs: Run[] = [];
-  for (const ch of text) {
-    const base = faceFor(doc, ch.codePointAt(0)!);
+  for (const c of text) {
+    const cp = c.codePointAt(0)!;
+    // Joiners and marks without a glyph of their own (ZWJ, variation selectors) are left to the font engine.
+    const found = faceFor(doc, cp) ?? (/[\p{Mn}\p{Cf}]/u.test(c) ? 'latin' : null);
+    const ch = found === null ? MISSING_GLYPH : c;
+    const base = found ?? 'latin';
     const face: Face = bold ? `${base}Bold` : base;
     const last = runs[runs.length - 1];
     if (last?.face === face) last.text += ch;
     else runs.push({ face, text: ch });
   }
   return runs;
+}
+
+/**
+ * The text as it is drawn, left to right: pieces of one direction in visual order (bidi.ts; a
+ * right-to-left piece of Hebrew or Arabic keeps its logical order for the font engine, which shapes and
+ * reverses it), each cut into runs of one face.
+ */
+export function runsOf(doc: PDFKit.PDFDocument, text: string, bold: boolean): Run[] {
+  if (!hasRtl(text)) return faceRuns(doc, text, bold);
+  return visualPieces(text).flatMap((p) => {
+    const runs = faceRuns(doc, p.text, bold);
+    return p.rtl && hasRtl(p.text) ? runs.reverse() : runs;
+  });
 }
 
 /** The Latin face's ascent at `size`: where the baseline sits below the top of a line. */

@@ -210,7 +210,7 @@ export class Sheet {
           line = word;
         }
         while (this.measure(line, size, bold) > width && line.length > 1) {
-          const head = this.fit(line, width, size, bold, '');
+          const head = this.fit(line, width, size, bold, '') || Array.from(line)[0]!; // a column narrower than one character still advances
           lines.push(head);
           line = line.slice(head.length);
         }
@@ -230,7 +230,9 @@ export class Sheet {
       if (this.measure(chars.slice(0, mid).join('') + tail, size, bold) <= width) lo = mid;
       else hi = mid - 1;
     }
-    return chars.slice(0, Math.max(lo, 1)).join('') + tail;
+    // Not even one character fits: nothing but the tail, never a character past the column (issue 38).
+    if (lo === 0) return this.measure(tail, size, bold) <= width ? tail : '';
+    return chars.slice(0, lo).join('') + tail;
   }
 
   /** A heading at the cursor, kept with `keep` points of what follows it. */

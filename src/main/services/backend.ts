@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { ASYNC_METHODS, type ChangeNotice, type Method } from '../../shared/api/contract';
+import { storageProblem } from '../db/storage';
 import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import { validateRequest } from '../../shared/api/validate';
 import type { Locale } from '../../shared/i18n/locales';
@@ -39,6 +40,8 @@ function failure(method: string, err: unknown, locale: Locale): ApiResult<never>
   if (code.startsWith('SQLITE_CONSTRAINT')) {
     return { ok: false, error: { code: 'conflict', message: `${method}: ${(err as Error).message}` } };
   }
+  const problem = storageProblem(err);
+  if (problem) return { ok: false, error: { code: 'storage', message: say(locale, { key: `storage.${problem}`, params: { method } }) } };
   return { ok: false, error: { code: 'internal', message: say(locale, { key: 'internal', params: { method, message: (err as Error).message } }) } };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import type { ChangeNotice } from '../../shared/api/contract';
 import { ApiFailure } from '../../shared/api/errors';
 import { existsSync, statSync } from 'node:fs';
-import { MAX_LISTED, writeSiteFolder } from '../export/site/folder';
+import { MAX_LISTED, UnsafeSitePath, writeSiteFolder } from '../export/site/folder';
 import { createContext, must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, roundView } from './tournamentState';
 import { recordFor } from './games';
@@ -62,12 +62,23 @@ function savePublishSetting(ctx: ServiceContext, eventId: number, publish: Publi
   ctx.tournament.store.saveSettings(eventId, { ...stored, publish });
 }
 
+/** A path the site refused to write or delete (a planted link, a name from unchecked data), in words. */
+export function unsafeRefusal(folder: string, err: UnsafeSitePath): ApiFailure {
+  return refuse('invalid', `site.unsafe.${err.why}`, { folder, path: err.path }, { issues: [{ field: 'folder', message: err.message }] });
+}
+
 /** Builds and writes the site; a folder with other files not allowed is refused (ApiFailure conflict, every file named). */
 function publishInto(ctx: ServiceContext, eventId: number, folder: string, allow: boolean | readonly string[]): number {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
     throw refuse('invalid', 'site.noFolder', { folder }, { issues: [{ field: 'folder', message: 'no such folder' }] });
   }
-  const written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), allow);
+  let written: ReturnType<typeof writeSiteFolder>;
+  try {
+    written = writeSiteFolder(folder, eventId, siteFiles(ctx, eventId), allow);
+  } catch (err) {
+    if (err instanceof UnsafeSitePath) throw unsafeRefusal(folder, err);
+    throw err;
+  }
   if (!written.ok) {
     if (written.more) throw refuse('conflict', 'site.crowded', { folder, count: MAX_LISTED }, { issues: [{ field: 'folder', message: 'too many other files' }] });
     const shown = written.foreign.slice(0, 10).join(', ');

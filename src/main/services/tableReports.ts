@@ -15,6 +15,11 @@ import { resultHandlers } from './tournamentResults';
 import { findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
 const REPORTED = 'result reported';
+/**
+ * Reports waiting for one game, at most (issue 38: one table code filed 301): enough for both players
+ * and a correction, not a flood for the director's desk.
+ */
+export const MAX_PENDING_PER_GAME = 3;
 const DECIDED = 'reported result decided';
 
 interface Stored { round: number; board: number; game: number; playoff: boolean; result: GameResult }
@@ -71,6 +76,8 @@ export const tableReportHandlers: Handlers<'tables.report' | 'tables.reports.lis
         rule: valid.errors[0]?.rule, issues: valid.errors.map((e) => ({ field: e.field, message: `${e.message} (${e.rule})` })),
       }, fieldErrorsText(valid.errors));
     }
+    const waiting = pending(ctx, loaded).filter((r) => r.round === round && r.board === board && r.game === game && r.playoff === playoff).length;
+    if (waiting >= MAX_PENDING_PER_GAME) throw refuse('conflict', 'tableReports.tooMany', { count: waiting, game, board, round });
     const stored: Stored = { round, board, game, playoff, result: valid.value };
     const reportId = ctx.tournament.log.audit(eventId, REPORTED, '', stored, id ?? null);
     ctx.notify({ topic: 'results', id: round, eventId });

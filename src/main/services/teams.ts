@@ -10,9 +10,12 @@ import { ApiFailure } from '../../shared/api/errors';
 import { refuse } from '../../shared/i18n/refusals';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import type { Outcome } from '../../shared/games/types';
-import { rateEvent } from '../../shared/tournament';
+import { rateEvent, validateResult } from '../../shared/tournament';
+import { NightFileSchema, SeasonFile } from '../../shared/api/methods/teamFiles';
+import { illFormedAt } from '../../shared/api/validate';
+import type { z } from 'zod';
 import {
-  SEASON_FORMAT, addPlayers, addTeam, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
+  SEASON_FORMAT, addPlayers, addTeam, checkNightFile, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
   individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayable, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
   setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type Lineup, type TeamEvent, type TeamPlayer,
 } from '../../shared/tournament/teams';
@@ -132,6 +135,35 @@ function readingFile<T>(what: string, read: () => T): T {
   }
 }
 
+/**
+ * A season or club-night file checked with the API's schemas before anything is read from it (issue 38):
+ * refused whole, naming the first field that is wrong (`event.fixtures.3.id: ...`).
+ */
+function checkedFile<S extends z.ZodType>(what: 'season' | 'club-night', schema: S, data: unknown): z.output<S> {
+  const badText = illFormedAt(data);
+  const refused = (field: string, text: string) =>
+    refuse('invalid', `teams.file.${what}`, { field, why: { key: 'verbatim', params: { text } } }, { issues: [{ field, message: text }] });
+  if (badText !== null) throw refused(badText, 'contains a lone UTF-16 surrogate (half of a character), which is not text');
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw refused(issue.path.map(String).join('.'), issue.message);
+  }
+  return parsed.data;
+}
+
+/** Every result a season file holds, checked by the game's own rules (a score the game cannot have is refused by field). */
+function checkSeasonResults(doc: TeamEvent): void {
+  doc.fixtures.forEach((f, i) => f.boards.forEach((b, j) => b.games.forEach((g, k) => {
+    if (!g.result) return;
+    const valid = validateResult(doc.game, g.result, doc.options);
+    if (!valid.ok) {
+      const field = `event.fixtures.${i}.boards.${j}.games.${k}.result.${valid.errors[0]!.field}`;
+      throw refuse('invalid', 'teams.file.season', { field, why: { key: 'verbatim', params: { text: valid.errors[0]!.message } } }, { issues: [{ field, message: valid.errors[0]!.message }] });
+    }
+  })));
+}
+
 type TeamMethod =
   | 'teams.createEvent' | 'teams.get' | 'teams.list' | 'teams.addTeam' | 'teams.addPlayers' | 'teams.setBoardOrder' | 'teams.setCaptain' | 'teams.makeFixtures'
   | 'teams.pairRound' | 'teams.setLineup' | 'teams.setResult' | 'teams.setResults' | 'teams.postpone' | 'teams.forfeitMatch' | 'teams.sanction' | 'teams.standings'
@@ -236,6 +268,9 @@ export const teamHandlers: Handlers<TeamMethod> = {
     } catch (err) {
       throw refuse('invalid', 'teams.notJson.night', { why: (err as Error).message }, { issues: [{ field: 'json', message: 'not JSON' }] });
     }
+    // The envelope first (its own words: not a night file, newer, changed, another season, imported before), then every field.
+    const envelope = checkNightFile(s.doc, data, sha256);
+    if (envelope.ok) checkedFile('club-night', NightFileSchema, data);
     const next = ok(readingFile('club-night', () => importNight(s.doc, data, sha256)));
     const night = next.imports[next.imports.length - 1]!;
     return commit(ctx, eventId, s, next, 'import club night', `club night of ${night.date}`, { night });
@@ -247,18 +282,17 @@ export const teamHandlers: Handlers<TeamMethod> = {
     return { filename: `${doc.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.season.json`, json: `${JSON.stringify(body)}\n` };
   },
   'teams.importSeason': ({ json }, ctx) => {
-    let data: { format?: string; version?: number; startDate?: string | null; venue?: string; event?: TeamEvent };
+    let raw: { format?: string; version?: number; event?: TeamEvent } | null;
     try {
-      data = JSON.parse(json) as typeof data;
+      raw = JSON.parse(json) as typeof raw;
     } catch (err) {
       throw refuse('invalid', 'teams.notJson.season', { why: (err as Error).message });
     }
-    if (data.format !== SEASON_FORMAT || !data.event) throw refuse('invalid', 'teams.season.format');
-    if (data.version !== 1) throw refuse('invalid', 'teams.season.version', { version: String(data.version) });
-    const src = data.event;
-    if (typeof src !== 'object' || typeof src.seasonId !== 'string' || typeof src.players !== 'object' || src.players === null || !Array.isArray(src.teams) || !Array.isArray(src.fixtures)) {
-      throw refuse('invalid', 'teams.season.damaged');
-    }
+    if (raw?.format !== SEASON_FORMAT || !raw.event) throw refuse('invalid', 'teams.season.format');
+    if (raw.version !== 1) throw refuse('invalid', 'teams.season.version', { version: String(raw.version) });
+    const data = checkedFile('season', SeasonFile, raw);
+    const src = data.event as TeamEvent;
+    checkSeasonResults(src);
     if (repo(ctx).bySeason(src.seasonId) !== undefined) throw refuse('conflict', 'teams.seasonHere', { season: src.name, eventId: repo(ctx).bySeason(src.seasonId)! });
     // The same people here: matched by name and club, added where missing.
     const ids = new Map<string, string>();

@@ -8,6 +8,8 @@ export type ApiErrorCode =
   | 'forbidden' // a write without the director token or with another table's code
   | 'too_large' // a request body or import over its limit
   | 'throttled' // too many wrong tokens or table codes from one device: wait, then try again
+  | 'timeout' // the request (its body) did not arrive in time; the connection is closed
+  | 'storage' // the disk is full or the folder cannot be written: nothing was saved
   | 'unknown_method'
   | 'internal';
 
@@ -53,6 +55,8 @@ export const httpStatus: Record<ApiErrorCode, number> = {
   forbidden: 403,
   too_large: 413,
   throttled: 429,
+  timeout: 408,
+  storage: 507,
   unknown_method: 404,
   internal: 500,
 };

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import './messages';
 import { gameIds, isGameId, type GameId as GameIdType } from '../games/registry';
 
-/** A person's or an event's name: trimmed, 1..100 characters, no control characters. */
+/**
+ * The one length limit of every name (players, teams, events, and the names in season and club-night
+ * files): a name from a file is never longer than one typed in, so no page or card lays out 200,000 characters.
+ */
+export const NAME_MAX = 100;
+
+/** A person's, a team's or an event's name: trimmed, 1..NAME_MAX characters, no control characters (terminal escapes included). */
 export const Name = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(100, 'must be at most 100 characters')
+  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
   .refine((s) => !/\p{Cc}/u.test(s), 'must not contain control characters');
 
 const Text = (max: number) =>
@@ -32,6 +38,15 @@ export const IsoDate = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'is not a real calendar date');
+
+/** The years a club night, a match date or a result's day may fall in: a date such as 9999-12-31 is a typo. */
+export const EVENT_YEARS = { from: 1950, to: 2100 } as const;
+
+/** A calendar date that exists, within EVENT_YEARS (team events' match nights, results and club-night files). */
+export const EventDate = IsoDate.refine((s) => {
+  const year = Number(s.slice(0, 4));
+  return year >= EVENT_YEARS.from && year <= EVENT_YEARS.to;
+}, `must be a date from ${EVENT_YEARS.from} to ${EVENT_YEARS.to}`);
 
 /** A registered game's id (the registry decides, so a game registered at run time is accepted too). */
 export const GameId = z.custom<GameIdType>((v) => typeof v === 'string' && isGameId(v), { error: () => `must be one of ${gameIds().join(', ')}` });

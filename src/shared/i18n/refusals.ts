@@ -57,6 +57,8 @@ const ISSUES: Array<[RegExp, (m: RegExpMatchArray) => Issue]> = [
   [/^is not in any of the accepted forms$/, () => ({ key: 'issue.union' })],
   [/^is not valid$/, () => ({ key: 'issue.invalid' })],
   [/^contains a lone UTF-16 surrogate \(half of a character\), which is not text$/, () => ({ key: 'issue.surrogate' })],
+  [/^must be a date from (\d+) to (\d+)$/, (m) => ({ key: 'issue.dateYears', params: { from: m[1]!, to: m[2]! } })],
+  [/^must not contain control characters$/, () => ({ key: 'issue.control' })],
 ];
 
 /** A field issue's words in `locale` when they are one of the schema checks' plain forms; other words stay as they are. */

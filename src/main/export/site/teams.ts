@@ -6,7 +6,8 @@
 import { fixtureScore, teamCrossTable, teamStandings, type TeamEvent } from '../../../shared/tournament/teams';
 import { esc, page, SITE_CSS } from './html';
 
-const num = (n: number): string => String(Math.round(n * 100) / 100);
+// Every value reaches the page through esc, numbers included: a season file may hold anything in their place.
+const num = (n: number): string => esc(String(Math.round(n * 100) / 100));
 
 export function buildTeamSite(info: { name: string; venue: string; startDate: string | null }, e: TeamEvent): Map<string, string> {
   const files = new Map<string, string>();
@@ -29,7 +30,7 @@ ${fixtures.map((f) => `<tr><td><a href="match-${esc(f.id)}.html">${esc(f.id)}</a
 ${e.teams.map((t) => `<h3>${esc(t.name)}${t.club ? ` <span class="muted">${esc(t.club)}</span>` : ''}</h3><ol>${t.squad.map((p) => `<li>${esc(player(p))}</li>`).join('')}</ol>${t.alternates.length ? `<p class="muted">Alternates: ${t.alternates.map((p) => esc(player(p))).join(', ')}</p>` : ''}`).join('\n')}`);
 
   for (const f of e.fixtures) {
-    const rows = f.boards.map((b) => `<tr><td class="num">${b.number}</td><td>${esc(b.home.map(player).join(' / '))}</td><td class="num">${b.games.map((g) => (g.result ? `${g.result.score.a}–${g.result.score.b}` : '…')).join(' ')}${b.replay ? ' <span class="muted">replay</span>' : ''}</td><td>${esc(b.away.map(player).join(' / '))}</td></tr>`);
+    const rows = f.boards.map((b) => `<tr><td class="num">${esc(b.number)}</td><td>${esc(b.home.map(player).join(' / '))}</td><td class="num">${b.games.map((g) => (g.result ? `${esc(g.result.score.a)}–${esc(g.result.score.b)}` : '…')).join(' ')}${b.replay ? ' <span class="muted">replay</span>' : ''}</td><td>${esc(b.away.map(player).join(' / '))}</td></tr>`);
     put(`match-${f.id}.html`, `${team(f.home)} v ${team(f.away)}`, `<p class="muted">${esc([`match ${f.id}`, f.date ?? 'no date', f.venue].filter(Boolean).join(' · '))}</p>
 <p>${result(f) || 'Not played yet.'}</p>
 ${rows.length ? `<table><thead><tr><th class="num">Board</th><th>${esc(team(f.home))}</th><th class="num">Result</th><th>${esc(team(f.away))}</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>` : ''}`);
@@ -37,7 +38,7 @@ ${rows.length ? `<table><thead><tr><th class="num">Board</th><th>${esc(team(f.ho
 
   const t = teamStandings(e);
   put('standings.html', 'Team standings', `<table><thead><tr><th class="num">Rank</th><th>Team</th><th class="num">P</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">BP+</th><th class="num">BP−</th><th class="num">MP</th><th class="num">In hand</th></tr></thead><tbody>
-${t.rows.map((r) => `<tr><td class="num">${r.rank}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${r.inHand || ''}</td></tr>`).join('\n')}
+${t.rows.map((r) => `<tr><td class="num">${esc(r.rank)}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${esc(r.inHand || '')}</td></tr>`).join('\n')}
 </tbody></table>`);
 
   const x = teamCrossTable(e);

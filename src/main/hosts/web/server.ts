@@ -4,7 +4,7 @@ import type { Backend } from '../../services/backend';
 import { httpStatus, type ApiError } from '../../../shared/api/errors';
 import { resolveStatic, sendFile } from './static';
 import { identify, refusal, scoped, type Caller } from './access';
-import { bodyLimit, isJsonMediaType, readJson } from './body';
+import { bodyDeadline, bodyLimit, isJsonMediaType, readJson } from './body';
 import { hostRefusal, originRefusal, servedNames } from './origin';
 import { GuessThrottle } from './throttle';
 import { pickLocale } from '../../../shared/i18n/translate';
@@ -24,7 +24,16 @@ export interface WebHostOptions {
   lanAddresses?: readonly string[];
   /** Wrong credentials per client address (tests give one with their own clock). */
   throttle?: GuessThrottle;
+  /** How long a request body may take to arrive (default: bodyDeadline of the method; tests give less). */
+  bodyDeadlineMs?: number;
 }
+
+/**
+ * Node's own limits on a connection (issue 38): the headers within 10 s, the whole request within
+ * 70 s (above the largest body deadline), checked every second instead of every 30 s.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 70_000;
 
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -75,14 +84,16 @@ export function createWebHost(options: WebHostOptions): Server {
     const given = credential(req);
     if (given === undefined || token === null) return identify(given, token, backend.db);
     const client = req.socket.remoteAddress ?? '';
-    const wait = throttle.wait(client);
+    const wait = throttle.wait(client, given);
     if (wait > 0) return { wait };
     const found = identify(given, token, backend.db);
-    if (found.role === 'guest') throttle.fail(client);
+    if (found.role === 'guest') throttle.fail(client, given);
     return found;
   };
-  const throttled = (res: ServerResponse, wait: number) =>
-    fail(res, { code: 'throttled', message: `too many wrong tokens or table codes from this device: try again in ${Math.ceil(wait / 1000)} s` });
+  const throttled = (res: ServerResponse, wait: number) => {
+    res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+    fail(res, { code: 'throttled', message: `too many wrong tokens or table codes were tried: try again in ${Math.ceil(wait / 1000)} s` });
+  };
   const streams = new Set<ServerResponse>();
   backend.subscribe((notice) => {
     const frame = `event: change\ndata: ${JSON.stringify(notice)}\n\n`;
@@ -91,7 +102,7 @@ export function createWebHost(options: WebHostOptions): Server {
 
   // No Nagle delay: a move's answer and its notice are small writes that must leave at once (Node 20's
   // default, said here so that it cannot change unnoticed).
-  const server = createServer({ noDelay: true }, async (req, res) => {
+  const server = createServer({ noDelay: true, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, async (req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     try {
@@ -147,8 +158,14 @@ export function createWebHost(options: WebHostOptions): Server {
           req.resume();
           return fail(res, { code: 'forbidden', message: denied });
         }
-        const body = await readJson(req, bodyLimit(method));
-        if ('error' in body) return fail(res, body.error);
+        const body = await readJson(req, bodyLimit(method), options.bodyDeadlineMs ?? bodyDeadline(method));
+        if ('error' in body) {
+          // A body cut off mid-way leaves the connection unusable: answer, then close it.
+          if (body.error.code === 'timeout') res.setHeader('Connection', 'close');
+          fail(res, body.error);
+          if (body.error.code === 'timeout') setImmediate(() => req.socket.destroy());
+          return;
+        }
         const allowed = scoped(caller, method, body.value);
         if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.refused });
         // Refusals in the language the page asks for (its UI language, else the browser's), English by default.

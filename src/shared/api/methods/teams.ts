@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { BoardPrize, Fixture, FixtureScore, TeamCrossTable, TeamEvent, TeamTable } from '../../tournament/teams';
 import type { Standings } from '../../tournament';
-import { GameId, GameOptionsSchema, Id, IsoDate, Name } from '../schemas';
+// Team events' dates are match nights and results: a real date within EVENT_YEARS (issue 38: 9999-12-31 is a typo).
+import { GameId, GameOptionsSchema, Id, EventDate as IsoDate, Name } from '../schemas';
 
 const out = <T>() => z.custom<T>(() => true);
 const Reason = z.string().trim().min(1, 'say why').max(500, 'must be at most 500 characters');
