@@ -5,6 +5,7 @@ import { gameRules } from '../../shared/games/registry';
 import { engineText } from '../../shared/games/types';
 import type { EventRow, StoredRegistration } from '../db/repos/events';
 import { must, type Handlers } from './context';
+import { pinEditions } from './tournamentState';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
 import { refuse } from '../../shared/i18n/refusals';
@@ -32,6 +33,7 @@ export const eventHandlers: Handlers<
 > = {
   'events.create': (input: ParsedInput<'events.create'>, ctx) => {
     const event = ctx.events.insert(checkedRow({ ...input, status: 'draft' }));
+    pinEditions(ctx, event);
     ctx.notify({ topic: 'events', id: event.id });
     return event;
   },

@@ -10,7 +10,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import { refuse } from '../../shared/i18n/refusals';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import type { Outcome } from '../../shared/games/types';
-import { rateEvent } from '../../shared/tournament';
+import { editionsInForce, rateEvent } from '../../shared/tournament';
 import {
   SEASON_FORMAT, addPlayers, addTeam, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
   individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayable, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
@@ -149,7 +149,7 @@ function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent
 }
 
 export const teamHandlers: Handlers<TeamMethod> = {
-  'teams.createEvent': (input, ctx) => createEvent(ctx, { ...input, roundsPlanned: input.rounds }, () => newTeamEvent({ seasonId: randomUUID(), ...input })),
+  'teams.createEvent': (input, ctx) => createEvent(ctx, { ...input, roundsPlanned: input.rounds }, () => newTeamEvent({ seasonId: randomUUID(), ...input, dutchEdition: editionsInForce(input.startDate ?? new Date().toISOString()).dutchEdition })),
   'teams.get': ({ eventId, today: on }, ctx) => viewOf(ctx, eventId, load(ctx, eventId), on),
   'teams.list': (_input, ctx) => repo(ctx).list(),
   'teams.addTeam': ({ eventId, name, club, venue }, ctx) => {

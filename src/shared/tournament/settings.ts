@@ -10,6 +10,7 @@ import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } 
 import type { Prize, PrizeSharing } from './prizes';
 import { descriptorOf } from '../games/registry';
 import { defaultOrder, type Criterion } from './standings';
+import type { DutchEdition, TieBreakEdition } from './editions';
 
 /** Two players who must never be paired together (player ids), and why. */
 export interface ForbiddenPair {
@@ -72,6 +73,10 @@ export interface TournamentSettings {
   prizeDetails: Record<string, { birthYear: number | null; sex: 'f' | 'm' | null }>;
   /** The language the event's paper prints in (`fr`: a French event prints in French from an English screen); null: the caller's. */
   printLanguage: Locale | null;
+  /** Swiss: the FIDE (Dutch) System edition pairing the event (editions.ts); fixed once round 1 is paired. */
+  dutchEdition: DutchEdition;
+  /** The Tie-Break Regulations C.07 edition ranking the event (editions.ts); fixed once round 1 is paired. */
+  tieBreakEdition: TieBreakEdition;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -100,6 +105,9 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   prizes: [],
   prizeDetails: {},
   printLanguage: null,
+  // A new event is given the editions in force on its start date (services); these are what pure code assumes.
+  dutchEdition: '2026',
+  tieBreakEdition: '2026',
 };
 
 /** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */

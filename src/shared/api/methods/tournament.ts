@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
 import {
-  CRITERIA, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
+  CRITERIA, DUTCH_EDITIONS, TIE_BREAK_EDITIONS, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
   type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
 
@@ -52,6 +52,8 @@ export const SettingsPatch = z.object({
   forbiddenPairs: z.array(z.object({ a: Id, b: Id, why: z.string().trim().max(100, 'must be at most 100 characters').default('') })
     .refine((p) => p.a !== p.b, 'a player cannot be kept from meeting themself')).max(1000),
   printLanguage: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).nullable(),
+  dutchEdition: z.enum(DUTCH_EDITIONS, { error: `must be one of ${DUTCH_EDITIONS.join(', ')}` }),
+  tieBreakEdition: z.enum(TIE_BREAK_EDITIONS, { error: `must be one of ${TIE_BREAK_EDITIONS.join(', ')}` }),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

@@ -61,6 +61,8 @@ export interface DutchInput {
   initialColour?: Colour;
   /** Points for a win (topscorers are above half the points possible); default 1. */
   pointsForWin?: number;
+  /** The rules edition: C.04.3 of 2017 or of 2026 (absent: 2017). */
+  edition?: '2017' | '2026';
 }
 
 export interface DutchPair {
