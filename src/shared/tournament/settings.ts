@@ -9,7 +9,7 @@ import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
 import type { Prize, PrizeSharing } from './prizes';
 import { descriptorOf } from '../games/registry';
-import { defaultOrder, type Criterion } from './standings';
+import { applicableOrder, defaultOrder, scoreFirst, type Criterion } from './standings';
 import type { DutchEdition, TieBreakEdition } from './editions';
 
 /** Two players who must never be paired together (player ids), and why. */
@@ -110,14 +110,21 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   tieBreakEdition: '2026',
 };
 
-/** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
-export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {
-  if (settings.tieBreaks && settings.tieBreaks.length > 0) return settings.tieBreaks;
-  if (descriptorOf(game).match.rankingChoice && settings.oninoRanking === 'match-points') return ['matchPoints', ...defaultOrder(game)];
-  return defaultOrder(game);
+/**
+ * The standings order the event uses: its own list, else the game's default (Onino: by the event's choice);
+ * the score always first (scoreFirst). With `format`, as computeStandings applies it (C.07 2026: no
+ * Buchholz family in a round robin).
+ */
+export function rankingOrder(
+  game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'> & Partial<Pick<TournamentSettings, 'tieBreakEdition'>>, format?: FormatKind,
+): readonly Criterion[] {
+  const choice = descriptorOf(game).match.rankingChoice && settings.oninoRanking === 'match-points';
+  const own = settings.tieBreaks && settings.tieBreaks.length > 0 ? settings.tieBreaks : choice ? ['matchPoints' as const, ...defaultOrder(game)] : defaultOrder(game);
+  const order = scoreFirst(game, own);
+  return format ? applicableOrder(order, format, settings.tieBreakEdition ?? '2024') : order;
 }
 
 /** The event fields that come from the settings. */
-export function eventFields(format: FormatKind, settings: TournamentSettings): Pick<TournamentEvent, 'format' | 'gamesPerMatch' | 'scoring' | 'withdrawForfeiter'> {
-  return { format, gamesPerMatch: settings.gamesPerMatch, scoring: settings.scoring, withdrawForfeiter: settings.withdrawForfeiter };
+export function eventFields(format: FormatKind, settings: TournamentSettings): Pick<TournamentEvent, 'format' | 'gamesPerMatch' | 'scoring' | 'withdrawForfeiter' | 'tieBreakEdition'> {
+  return { format, gamesPerMatch: settings.gamesPerMatch, scoring: settings.scoring, withdrawForfeiter: settings.withdrawForfeiter, tieBreakEdition: settings.tieBreakEdition };
 }

@@ -53,14 +53,47 @@ export type Criterion =
   /** C.07 10.2 TPR: ARO plus the FIDE rating difference of the percentage scored (B.02 table 8.1.a). */
   | 'tpr'
   /** World Othello Championship rules: Brightwell quotient, discs + c x opponents' points (byes, withdrawn: 32 + c x own). */
-  | 'brightwell';
+  | 'brightwell'
+  /** C.07 2026 STD: standard points, 1 for each round scored above a draw, ½ for a draw's points, whatever the event's scoring. */
+  | 'standardPoints'
+  /** C.07 2026 TPN: the tournament pairing number, the lower ahead. */
+  | 'pairingNumber'
+  /** C.07 2026 RTNG: the entry's own rating, the higher ahead (unrated: 0). */
+  | 'rating';
 
 export const CRITERIA: readonly Criterion[] = [
   'matchPoints', 'gameScore', 'averageGameScore', 'gamesWon', 'gamePoints', 'scoreDifference', 'margin',
   'buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger',
   'directEncounter', 'wins', 'winsPlayed', 'firstMoveGames', 'firstMoveWins', 'progressive', 'koya', 'aro', 'tpr',
-  'brightwell',
+  'brightwell', 'standardPoints', 'pairingNumber', 'rating',
 ];
+
+/** Criteria where the lower value goes ahead. */
+export const ASCENDING: ReadonlySet<Criterion> = new Set(['pairingNumber']);
+
+/** The Buchholz family (C.07 8 and its modifiers, 14). */
+export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2']);
+
+/** What a standings table ranks by before any tie-break: the game's primary score, or match points. */
+export const isScore = (game: GameId, c: Criterion): boolean => c === 'matchPoints' || c === defaultOrder(game)[0];
+
+/**
+ * The score always comes first (issue 37 part 6): an order that does not start with a score (a list of
+ * tie-breaks alone) is ranked by the game's primary score first, then by that list.
+ */
+export function scoreFirst(game: GameId, order: readonly Criterion[]): readonly Criterion[] {
+  if (order.length > 0 && isScore(game, order[0]!)) return order;
+  const primary = defaultOrder(game)[0]!;
+  return [primary, ...order.filter((c) => c !== primary)];
+}
+
+/**
+ * C.07 2026 leaves the Buchholz family out of round robins (the settings refuse it in an explicit order;
+ * a game's default order simply goes without it there). The 2024 edition is unchanged.
+ */
+export function applicableOrder(order: readonly Criterion[], format: FormatKind, edition: '2024' | '2026'): readonly Criterion[] {
+  return edition === '2026' && isRoundRobin(format) && order.some((c) => BUCHHOLZ_FAMILY.has(c)) ? order.filter((c) => !BUCHHOLZ_FAMILY.has(c)) : order;
+}
 
 /**
  * Each game's own ranking (issue 7, issue 22): Onino total points then average per game (R-ONI-12);

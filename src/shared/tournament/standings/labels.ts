@@ -28,4 +28,7 @@ export const CRITERION_LABELS: Record<Criterion, { short: string; long: string; 
   aro: { short: 'ARO', long: 'Average rating of opponents', meaning: 'average rating of opponents' },
   tpr: { short: 'TPR', long: 'Tournament performance rating', meaning: 'tournament performance rating' },
   brightwell: { short: 'BQ', long: 'Brightwell quotient', meaning: 'Brightwell quotient' },
+  standardPoints: { short: 'STD', long: 'Standard points', meaning: 'standard points (1 a win, ½ a draw)' },
+  pairingNumber: { short: 'TPN', long: 'Pairing number', meaning: 'pairing number, the lower ahead' },
+  rating: { short: 'RTNG', long: 'Rating', meaning: 'own rating' },
 };
