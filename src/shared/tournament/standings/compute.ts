@@ -150,9 +150,11 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const adjusted = tallies.map((t) => adjustedScore(t, c2026 && rr ? 0 : scoring.draw));
   const withdrawn = tallies.map((t) => (t.entry.withdrawnFromRound ?? Infinity) <= n);
   const c = options.brightwellConstant ?? 6;
+  // C.07 2026 9.2 (as Gacrux counts it): in a round robin of an odd field, whole cycles' byes are not games.
+  const koyaGames = c2026 && rr && n > 0 && n % tallies.length === 0 ? n - n / tallies.length : n;
   const values = tallies.map((t) => ({
     ...opponentTieBreaks(t, adjusted, scoring.win, rr, c2026 ? scoring.draw * n : null),
-    koya: koya(t, tallies, scoring.win * n * 0.5),
+    koya: koya(t, tallies, scoring.win * koyaGames * 0.5),
     aro: aro(t.lines.filter((l) => l.opp >= 0).map((l) => tallies[l.opp]!.entry.rating)),
     tpr: tpr(t.lines.filter((l) => l.opp >= 0).map((l) => ({ rating: tallies[l.opp]!.entry.rating, result: l.result }))),
     brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
