@@ -246,7 +246,8 @@ const EventRef = z.object({ eventId: Id });
 
 export const tournamentMethods = {
   'tournaments.create': {
-    input: EventFields.extend({ settings: SettingsPatch.default({}) }),
+    // An unknown setting is refused, named, rather than dropped (issue 37 part 6).
+    input: EventFields.extend({ settings: SettingsPatch.strict().default({}) }),
     output: EventSchema.extend({ settings: out<TournamentSettings>() }),
   },
   'eventSettings.get': { input: EventRef, output: out<TournamentSettings>() },

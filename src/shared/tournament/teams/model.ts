@@ -142,13 +142,18 @@ export interface NewTeamEvent {
   dutchEdition?: DutchEdition;
 }
 
+/** Match scoring completed from the defaults; a forfeit win is worth a win unless said otherwise (`--match-win 3` alone). */
+function matchScoring(given: Partial<TeamScoring['match']> = {}): TeamScoring['match'] {
+  return { ...DEFAULT_TEAM_SCORING.match, ...(given.win !== undefined ? { forfeitWin: given.win } : {}), ...given };
+}
+
 /** A new, empty team event (the scoring completed from the defaults). */
 export function newTeamEvent(input: NewTeamEvent): TeamEvent {
   const d = DEFAULT_TEAM_SCORING;
   return {
     version: 1, seasonId: input.seasonId, name: input.name, game: input.game, options: input.options ?? {}, format: input.format,
     boards: input.boards, gamesPerBoard: input.gamesPerBoard ?? 1,
-    scoring: { board: { ...d.board, ...input.scoring?.board }, match: { ...d.match, ...input.scoring?.match } },
+    scoring: { board: { ...d.board, ...input.scoring?.board }, match: matchScoring(input.scoring?.match) },
     rounds: input.rounds ?? null, barForfeiter: input.barForfeiter ?? true, ...(input.dutchEdition ? { dutchEdition: input.dutchEdition } : {}),
     players: {}, teams: [], fixtures: [], sanctions: [], imports: [],
   };
