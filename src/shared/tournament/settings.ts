@@ -105,9 +105,10 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   prizes: [],
   prizeDetails: {},
   printLanguage: null,
-  // A new event is given the editions in force on its start date (services); these are what pure code assumes.
-  dutchEdition: '2026',
-  tieBreakEdition: '2026',
+  // Absent means an event from before editions: the older ones. A new event is always given the editions
+  // in force on its start date explicitly (services: pinEditions), so this default never decides for it.
+  dutchEdition: '2017',
+  tieBreakEdition: '2024',
 };
 
 /**
