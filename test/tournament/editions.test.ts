@@ -9,6 +9,11 @@ import { editionsInForce, type TournamentSettings } from '../../src/shared/tourn
 import { lockedFields } from '../../src/shared/tournament/locks';
 import { must, tempBackend } from '../support/tempdb';
 import { eventWith, pairNext } from './helpers';
+import { documents } from '../../src/main/pdf';
+import { createContext } from '../../src/main/services/context';
+import { siteFiles } from '../../src/main/services/site';
+import { loadEvent } from '../../src/main/services/tournamentState';
+import { pdfPages } from '../pdf/extract';
 
 const create = (backend: ReturnType<typeof tempBackend>['backend'], startDate: string | null, settings: object = {}, format = 'swiss') =>
   backend.call('tournaments.create', { name: 'Open', game: 'tonobeb', format, roundsPlanned: 5, options: {}, startDate, settings });
@@ -64,3 +69,25 @@ describe('rule editions', () => {
     expect(create(backend, '2026-04-01', { tieBreaks: ['matchPoints', 'buchholzCut1'] }, 'swiss').ok).toBe(true);
   });
 });
+
+describe('the editions in use are named where the rules show', () => {
+  it('standings (API and screen), the standings PDF in the print language, and the website', async () => {
+    const s = eventWith({ game: 'tonobeb', format: 'swiss', names: ['Ann', 'Bob', 'Cy', 'Di'], rounds: 3 });
+    must(s.backend, 'eventSettings.update', { eventId: s.eventId, dutchEdition: '2026', tieBreakEdition: '2024' });
+    pairNext(s);
+    const standings = must<{ editions: unknown }>(s.backend, 'standings.get', { eventId: s.eventId });
+    expect(standings.editions).toEqual({ dutch: '2026', tieBreaks: '2024' });
+
+    const en = await pdfText(await documents.standings.render({ tournament: loaded(s), editions: { dutch: '2026', tieBreaks: '2024' } }));
+    expect(en).toMatch(/Rules: FIDE Dutch System, 2026 edition; tie-breaks: FIDE C\.07, 2024 edition\./);
+    const fr = await pdfText(await documents.standings.render({ tournament: loaded(s), editions: { dutch: null, tieBreaks: '2026' }, locale: 'fr' }));
+    expect(fr).toMatch(/Règles : départages : FIDE C\.07, édition 2026\./);
+
+    const files = siteFiles(createContext(s.backend.db, () => undefined), s.eventId);
+    expect(files.get('index.html')).toMatch(/Rules: FIDE Dutch System, 2026 edition; tie-breaks: FIDE C\.07, 2024 edition\./);
+    expect(files.get('standings.html')).toMatch(/tie-breaks: FIDE C\.07, 2024 edition/);
+  });
+});
+
+const pdfText = async (pdf: Buffer) => (await pdfPages(pdf)).join(' ').replace(/\s+/g, ' ');
+const loaded = (s: ReturnType<typeof eventWith>) => loadEvent(createContext(s.backend.db, () => undefined), s.eventId).event;

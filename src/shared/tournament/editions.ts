@@ -27,3 +27,13 @@ function inForce<E>(table: ReadonlyArray<readonly [E, string]>, date: string): E
 export function editionsInForce(date: string): { dutchEdition: DutchEdition; tieBreakEdition: TieBreakEdition } {
   return { dutchEdition: inForce(DUTCH_IN_FORCE, date), tieBreakEdition: inForce(TIE_BREAK_IN_FORCE, date) };
 }
+
+/** The editions an event is run by, as screens, paper and the website name them (no Dutch edition outside a Swiss). */
+export interface EventEditions {
+  dutch: DutchEdition | null;
+  tieBreaks: TieBreakEdition;
+}
+
+export function eventEditions(format: string, settings: { dutchEdition: DutchEdition; tieBreakEdition: TieBreakEdition }): EventEditions {
+  return { dutch: format === 'swiss' ? settings.dutchEdition : null, tieBreaks: settings.tieBreakEdition };
+}

@@ -9,7 +9,7 @@ import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas
 import { LOCALES } from '../../i18n/locales';
 import {
   CRITERIA, DUTCH_EDITIONS, TIE_BREAK_EDITIONS, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
-  type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
+  type EventEditions, type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
 
 /** An entry: a player's id (number or text) or a doubles pair's id ("t3"). */
@@ -333,7 +333,7 @@ export const tournamentMethods = {
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
-    output: out<Standings & { eventId: number; stillPlaying: number[] }>(),
+    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions }>(),
   },
   /** Who wins what as of a round (the website export reads it too). */
   'prizes.get': { input: z.object({ eventId: Id, round: RoundNo.optional() }), output: out<PrizesView>() },
