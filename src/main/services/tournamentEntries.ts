@@ -29,7 +29,8 @@ function checkOrder(settings: TournamentSettings, format: FormatKind): void {
 
 function saveSettings(ctx: ServiceContext, eventId: number, patch: SettingsPatch): TournamentSettings {
   const next = mergeSettings(settingsOf(ctx, eventId), patch);
-  checkOrder(next, must(ctx.events.get(eventId), 'event', eventId).format);
+  // Checked when the order or the edition changes (a copied event keeps what it had until then).
+  if (patch.tieBreaks !== undefined || patch.tieBreakEdition !== undefined) checkOrder(next, must(ctx.events.get(eventId), 'event', eventId).format);
   ctx.tournament.store.saveSettings(eventId, next);
   return next;
 }
