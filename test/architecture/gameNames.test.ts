@@ -16,8 +16,12 @@ const ONE_GAME_FEATURES: Record<string, string> = {
   'src/cli/commands/wthor.ts': 'othello',
   'src/cli/commands/perft.ts': 'othello',
 };
-/** Migrations 001 and 002 as they shipped (migrations never change; 010 drops their CHECKs on game ids). */
-const SHIPPED = ['src/main/db/migrations/001-players-events.ts', 'src/main/db/migrations/002-games-actions-audit.ts'];
+/**
+ * Migrations 001 and 002 as they shipped (migrations never change; 009 drops their CHECKs on game ids), and
+ * 010, which freezes each game's default tie-break order as it stood then, so that no later default reaches an
+ * event already in a database (issue 37 part 2): a literal per game is its point.
+ */
+const SHIPPED = ['src/main/db/migrations/001-players-events.ts', 'src/main/db/migrations/002-games-actions-audit.ts', 'src/main/db/migrations/010-pin-event-rules.ts'];
 
 const gameFolder = (file: string) => GAME_IDS.some((g) => file.startsWith(`src/shared/games/${g}/`) || file.startsWith(`src/renderer/src/boards/${g}/`)
   || file.startsWith(`src/main/pdf/records/${g}.`) || file.startsWith(`src/main/pdf/scoresheets/${g}.`));

@@ -124,7 +124,7 @@ export const team: Command = {
         case 'players': {
           const ids = [...(v.player ?? []).map((p) => int('--player', p)), ...(v.name ?? []).map((n) => findOrAdd(backend, n, v.club ?? ''))];
           const view = callApi(backend, 'teams.addPlayers', { eventId: eventId(), team: need('--team', v.team), playerIds: ids, as: v.alternates ? 'alternate' : 'squad' });
-          const team = view.event.teams.find((x) => x.id === v.team || x.name.toLowerCase() === v.team!.toLowerCase())!;
+          const team = view.event.teams.find((x) => x.id === v.team) ?? view.event.teams.find((x) => x.name.toLowerCase() === v.team!.toLowerCase())!;
           const name = (p: string) => `${view.event.players[p]?.name} (${p})`;
           out(view, () => `${team.name}: ${team.squad.map((p, i) => `${i + 1}. ${name(p)}`).join(', ')}${team.alternates.length ? t('team.alternates', { names: team.alternates.map(name).join(', ') }) : ''}`);
           return 0;

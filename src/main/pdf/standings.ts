@@ -1,6 +1,6 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
 import type { Locale } from '../../shared/i18n/locales';
-import { computeStandings, defaultStandingsRound, stillPlaying, whyAbove, type Criterion, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, defaultStandingsRound, stillPlaying, whyAbove, type Criterion, type EventEditions, type StandingRow, type TournamentEvent } from '../../shared/tournament';
 import { criterionLabel } from './format';
 import { paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
@@ -19,6 +19,8 @@ export interface StandingsInput {
   /** Add "why is X above Y" for each entry and the one listed above it. */
   explain?: boolean;
   locale?: Locale;
+  /** The rule editions the event is run by, named under the legend. */
+  editions?: EventEditions;
 }
 
 /** " (withdrawn)" after a name; nothing for an active entry. */
@@ -62,6 +64,7 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
   sheet.gap(8);
   const order = s.order.map((c) => sheet.t('standings.criterion', { short: criterionLabel(sheet, c)[0], long: criterionLabel(sheet, c)[1] }));
   sheet.paragraph(sheet.t('standings.legend', { order: order.join(sheet.t('standings.then')) }), 7.5, '#555555');
+  if (input.editions) sheet.paragraph(editionsText(sheet, input.editions), 7.5, '#555555');
   if (input.explain) explain(sheet, s);
   return sheet;
 }
@@ -85,4 +88,10 @@ function explain(sheet: Sheet, s: ReturnType<typeof computeStandings>): void {
       above: who(w.above), below: who(w.below), criterion: criterionLabel(sheet, w.criterion)[1], a: sheet.score(a), b: sheet.score(b),
     }), 7.5);
   }
+}
+
+/** "Rules: FIDE Dutch System, 2026 edition; tie-breaks: FIDE C.07, 2026 edition." in the sheet's language. */
+export function editionsText(sheet: Sheet, e: EventEditions): string {
+  const parts = [...(e.dutch ? [sheet.t('editions.dutch', { edition: e.dutch })] : []), sheet.t('editions.tieBreaks', { edition: e.tieBreaks })];
+  return sheet.t('editions.line', { rules: parts.join('; ') });
 }

@@ -7,7 +7,7 @@ import type { TdEvent } from '../../shared/api/schemas';
 import { lockReason, lockRefusalText, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
 import { takeBackup } from '../db/backup';
 import { must, type Handlers, type ServiceContext } from './context';
-import { loadEvent, settingsOf } from './tournamentState';
+import { loadEvent, pinEditions, settingsOf } from './tournamentState';
 import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 
 /** How far the event has gone, as the lock table needs it. */
@@ -58,6 +58,8 @@ export const eventAdminHandlers: Handlers<'events.copy' | 'events.archive' | 'ev
     const event = ctx.events.insert({ name, game, options: JSON.stringify(options), format, roundsPlanned, startDate: null, endDate: null, venue, status: 'draft' });
     const settings: TournamentSettings = settingsOf(ctx, eventId);
     ctx.tournament.store.saveSettings(event.id, settings);
+    // The template's rules, but the editions in force now: a copy is a new event.
+    pinEditions(ctx, event);
     ctx.tournament.log.audit(event.id, 'copy', '', { from: { id: from.id, name: from.name } });
     ctx.notify({ topic: 'events', id: event.id });
     return event;

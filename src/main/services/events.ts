@@ -5,6 +5,7 @@ import { gameRules } from '../../shared/games/registry';
 import { engineText } from '../../shared/games/types';
 import type { EventRow, StoredRegistration } from '../db/repos/events';
 import { must, type Handlers } from './context';
+import { pinEditions } from './tournamentState';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
 import { refuse } from '../../shared/i18n/refusals';
@@ -36,6 +37,7 @@ export const eventHandlers: Handlers<
     // The game's federation profile is the new event's own from now on (Othello: PAPP's Swiss).
     const initial = creationSettings(event.game, event.format, event.roundsPlanned);
     if (Object.keys(initial).length > 0) ctx.tournament.store.saveSettings(event.id, { ...(ctx.tournament.store.settings(event.id) as object), ...initial });
+    pinEditions(ctx, event);
     ctx.notify({ topic: 'events', id: event.id });
     return event;
   },

@@ -7,7 +7,7 @@ import type { Output, ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
 import type { Audience, GameId, GameOptions } from '../../shared/games/types';
-import { DEFAULT_SETTINGS, isProvisional, rankingOrder } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, eventEditions, isProvisional, rankingOrder } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { noQrNote } from '../pdf/tableCards';
 import { announcedLanUrl, chooseTableUrl } from '../lan';
@@ -136,7 +136,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'standings': {
       const { loaded, event } = eventData();
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
-      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain }) };
+      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain, editions: eventEditions(loaded.info.format, loaded.settings) }) };
     }
     case 'cross-table': {
       const { loaded, event } = eventData();

@@ -2,7 +2,7 @@
  * The event website's data, read in one transaction through the same handlers the screens use, and
  * built into files (src/main/export/site). See docs/exchange.md.
  */
-import { sidesOf, computeStandings, crossTable, rankingOrder } from '../../shared/tournament';
+import { sidesOf, computeStandings, crossTable, eventEditions, rankingOrder } from '../../shared/tournament';
 import { eventGames } from '../export/eventGames';
 import { viewerScript } from '../export/site/bundle';
 import { buildSite } from '../export/site/build';
@@ -41,6 +41,7 @@ export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, str
     sides: sidesOf(loaded.info.game),
     viewer: viewerScript(),
     prizes: prizeHandlers['prizes.get']({ eventId }, ctx),
+    editions: eventEditions(loaded.info.format, loaded.settings),
   });
 }
 

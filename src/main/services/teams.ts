@@ -10,7 +10,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import { refuse } from '../../shared/i18n/refusals';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import type { Outcome } from '../../shared/games/types';
-import { rateEvent, validateResult } from '../../shared/tournament';
+import { editionsInForce, rateEvent, validateResult } from '../../shared/tournament';
 import { NightFileSchema, SeasonFile } from '../../shared/api/methods/teamFiles';
 import { illFormedAt } from '../../shared/api/validate';
 import type { z } from 'zod';
@@ -181,7 +181,7 @@ function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent
 }
 
 export const teamHandlers: Handlers<TeamMethod> = {
-  'teams.createEvent': (input, ctx) => createEvent(ctx, { ...input, roundsPlanned: input.rounds }, () => newTeamEvent({ seasonId: randomUUID(), ...input })),
+  'teams.createEvent': (input, ctx) => createEvent(ctx, { ...input, roundsPlanned: input.rounds }, () => newTeamEvent({ seasonId: randomUUID(), ...input, dutchEdition: editionsInForce(input.startDate ?? new Date().toISOString()).dutchEdition })),
   'teams.get': ({ eventId, today: on }, ctx) => viewOf(ctx, eventId, load(ctx, eventId), on),
   'teams.list': (_input, ctx) => repo(ctx).list(),
   'teams.addTeam': ({ eventId, name, club, venue }, ctx) => {

@@ -4,7 +4,7 @@
  * the one-call creation of an event with its tournament settings live here too.
  */
 import type { SettingsPatch } from '../../shared/api/methods/tournament';
-import { addLateEntry, isActiveIn, reinstateEntry, withdrawEntry, type TournamentSettings } from '../../shared/tournament';
+import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, withdrawEntry, type FormatKind, type TournamentSettings } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { eventHandlers } from './events';
@@ -19,8 +19,18 @@ function mergeSettings(current: TournamentSettings, patch: SettingsPatch): Tourn
   return { ...current, ...defined, scoring: { ...current.scoring, ...patch.scoring } };
 }
 
+/** C.07 2026 art. 8: the Buchholz family ranks Swiss events only; a round robin's order may not hold it. */
+function checkOrder(settings: TournamentSettings, format: FormatKind): void {
+  if (settings.tieBreakEdition !== '2026' || !isRoundRobin(format)) return;
+  const buchholz = (settings.tieBreaks ?? []).filter((c) => BUCHHOLZ_FAMILY.has(c));
+  if (buchholz.length === 0) return;
+  throw refuse('invalid', 'tournament.buchholzRoundRobin', { criteria: buchholz.join(', ') }, { issues: [{ field: 'tieBreaks', message: 'no Buchholz family in a round robin (C.07 2026 art. 8)' }] });
+}
+
 function saveSettings(ctx: ServiceContext, eventId: number, patch: SettingsPatch): TournamentSettings {
   const next = mergeSettings(settingsOf(ctx, eventId), patch);
+  // Checked when the order or the edition changes (a copied event keeps what it had until then).
+  if (patch.tieBreaks !== undefined || patch.tieBreakEdition !== undefined) checkOrder(next, must(ctx.events.get(eventId), 'event', eventId).format);
   ctx.tournament.store.saveSettings(eventId, next);
   return next;
 }

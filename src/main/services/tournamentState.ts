@@ -9,7 +9,7 @@ import type { TdEvent } from '../../shared/api/schemas';
 import type { RuleError } from '../../shared/games/types';
 import { descriptorOf } from '../../shared/games/registry';
 import {
-  DEFAULT_SETTINGS, sidesOf, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
+  DEFAULT_SETTINGS, editionsInForce, sidesOf, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
   type Entry, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
 } from '../../shared/tournament';
 import type { EntryRow, RoundMeta } from '../db/repos/tournament';
@@ -30,6 +30,15 @@ export interface Loaded {
 
 /** Onino doubles: the entries are pairs, not players (R-ONI-2). */
 export const isDoubles = (info: TdEvent): boolean => descriptorOf(info.game).match.doubles?.(info.options) ?? false;
+
+/**
+ * A new event's rule editions: those in force on its start date, else on the day it is created (editions.ts).
+ * Stored explicitly, so a later release with newer editions never changes them.
+ */
+export function pinEditions(ctx: ServiceContext, event: Pick<TdEvent, 'id' | 'startDate'>): void {
+  const stored = ctx.tournament.store.settings(event.id) as Record<string, unknown>;
+  ctx.tournament.store.saveSettings(event.id, { ...stored, ...editionsInForce(event.startDate ?? new Date().toISOString()) });
+}
 
 export function settingsOf(ctx: ServiceContext, eventId: number): TournamentSettings {
   const stored = ctx.tournament.store.settings(eventId) as Partial<TournamentSettings>;

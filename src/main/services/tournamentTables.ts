@@ -4,7 +4,7 @@
  * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
  */
 import type { RatingView } from '../../shared/api/methods/tournament';
-import { DEFAULT_SETTINGS, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -23,7 +23,7 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     const standings = computeStandings(loaded.event, {
       throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
     });
-    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound) };
+    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
   },
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

@@ -9,7 +9,7 @@ describe('why a setting is locked, in the screen language (issue 25)', () => {
   afterEach(() => setUiLocale('en'));
 
   it('in English it says what the shared lock table says, field by field', () => {
-    const fields = ['name', 'game', 'format', 'options', 'roundsPlanned', 'gamesPerMatch', 'seeding', 'initialColour', 'cycles', 'nights', 'balance', 'scoring'];
+    const fields = ['name', 'game', 'format', 'options', 'roundsPlanned', 'gamesPerMatch', 'seeding', 'initialColour', 'cycles', 'nights', 'balance', 'scoring', 'dutchEdition', 'tieBreakEdition'];
     for (const p of [paired, { ...paired, format: 'knockout' as const }, { ...paired, finished: true }]) {
       for (const f of fields) expect(lockText(p, f), f).toBe(lockReason(lockedFields(p), f)?.replace('a knockout schedule', 'the schedule (Knockout)') ?? null);
     }
@@ -24,5 +24,15 @@ describe('why a setting is locked, in the screen language (issue 25)', () => {
     setUiLocale('es');
     expect(lockText({ ...paired, finished: true }, 'name')).toMatch(/^el torneo está finalizado/);
     expect(lockText(paired, 'name')).toBeNull();
+  });
+
+  it('the rule editions lock once round 1 is paired, with the reason in each language (issue 37)', () => {
+    expect(lockText({ ...paired, lastRound: 0 }, 'dutchEdition')).toBeNull();
+    setUiLocale('fr');
+    expect(lockText(paired, 'dutchEdition')).toMatch(/^fixé dès que la ronde 1 est appariée : .*système suisse néerlandais FIDE/);
+    setUiLocale('ja');
+    expect(lockText(paired, 'tieBreakEdition')).toContain('C.07');
+    setUiLocale('es');
+    expect(lockText(paired, 'tieBreakEdition')).toMatch(/reglas de desempate/);
   });
 });

@@ -19,6 +19,8 @@ const PAIRED_WHY: Record<PairedLockField, string> = {
   nights: 'settingsView.lock.nights',
   balance: 'settingsView.lock.balance',
   roundsPlanned: 'settingsView.lock.roundsPlanned',
+  dutchEdition: 'settingsView.lock.dutchEdition',
+  tieBreakEdition: 'settingsView.lock.tieBreakEdition',
 };
 
 /** "fixed once round 1 is paired: …", "the event is finalised: …", or null when `field` may change. */

@@ -20,6 +20,11 @@ describe('the event settings screen reads its fields from the contract (issue 16
     expect(kind('scoring')).toMatchObject({ kind: 'group', keys: expect.arrayContaining(['win', 'halfBye', 'zeroBye']) });
     expect(kind('swissSystem')).toEqual({ kind: 'choice', options: ['dutch', 'papp'], nullable: false });
     expect(kind('tieBreaks')).toMatchObject({ kind: 'order', options: expect.arrayContaining(['buchholz', 'sonnebornBerger']) });
+    // Both rule editions, as choices; the Dutch one only for a Swiss.
+    expect(kind('dutchEdition')).toEqual({ kind: 'choice', options: ['2017', '2026'], nullable: false });
+    expect(kind('tieBreakEdition')).toEqual({ kind: 'choice', options: ['2024', '2026'], nullable: false });
+    expect(fields.find((f) => f.key === 'dutchEdition')!.formats).toEqual(['swiss']);
+    expect(fields.find((f) => f.key === 'tieBreakEdition')!.choices['2026']).toMatch(/from 1 March 2026/);
   });
 
   it('names a setting without words of its own after its key', () => {

@@ -59,6 +59,8 @@ export const SETTING_WORDS: Record<string, Words> = {
   prizeOnePerPerson: { label: 'settings.prizeOnePerPerson.label' },
   prizeSharing: { label: 'settings.prizeSharing.label', choices: { 'tie-break': 'settings.prizeSharing.choices.tie_break', equal: 'settings.prizeSharing.choices.equal', hort: 'settings.prizeSharing.choices.hort' } },
   swissSystem: { label: 'settings.swissSystem.label', help: 'settings.swissSystem.help', choices: { dutch: 'settings.swissSystem.choices.dutch', papp: 'settings.swissSystem.choices.papp' }, formats: ['swiss'] },
+  dutchEdition: { label: 'settings.dutchEdition.label', help: 'settings.dutchEdition.help', choices: { 2017: 'settings.dutchEdition.choices.2017', 2026: 'settings.dutchEdition.choices.2026' }, formats: ['swiss'] },
+  tieBreakEdition: { label: 'settings.tieBreakEdition.label', help: 'settings.tieBreakEdition.help', choices: { 2024: 'settings.tieBreakEdition.choices.2024', 2026: 'settings.tieBreakEdition.choices.2026' } },
   printLanguage: {
     label: 'settings.printLanguage.label', help: 'settings.printLanguage.help',
     choices: { '': 'settings.printLanguage.choices.caller', ...LOCALE_NAMES },

@@ -22,6 +22,7 @@ export {
 export * from './formats';
 export * from './standings';
 export * from './ratings';
+export { DUTCH_EDITIONS, TIE_BREAK_EDITIONS, editionsInForce, eventEditions, type DutchEdition, type EventEditions, type TieBreakEdition } from './editions';
 export { DEFAULT_SETTINGS, creationSettings, eventFields, rankingOrder, type TournamentSettings } from './settings';
 export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundOptions, type PairedRound } from './nextRound';
 export { bakuVirtualPoints } from './acceleration';

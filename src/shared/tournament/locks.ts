@@ -33,6 +33,8 @@ const ONCE_PAIRED = {
   cycles: `${PAIRED}: the season's schedule was drawn with it`,
   nights: `${PAIRED}: the season's schedule was drawn with it`,
   balance: `${PAIRED}: the season's first moves were allocated with it`,
+  dutchEdition: `${PAIRED}: the rounds already paired were paired by this edition of the FIDE (Dutch) System`,
+  tieBreakEdition: `${PAIRED}: the event is ranked by the tie-break rules it started with (C.07 edition)`,
 } satisfies Partial<Record<LockableField, string>>;
 
 /** A field locked once round 1 is paired (roundsPlanned: outside a Swiss). */

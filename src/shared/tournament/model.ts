@@ -157,6 +157,8 @@ export interface TournamentEvent {
   /** The other games' forfeit policy: withdraw the forfeiting entry (default true). */
   withdrawForfeiter?: boolean;
   sanctions?: Sanction[];
+  /** The Tie-Break Regulations C.07 edition ranking the event (settings `tieBreakEdition`); absent: 2024. */
+  tieBreakEdition?: '2024' | '2026';
 }
 
 /** Match points for a bye of this kind. */

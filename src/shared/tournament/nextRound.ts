@@ -185,7 +185,7 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     : null;
   const result = papp ? { ok: true as const, ...papp } : pairDutch({
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
-    initialColour: opts.settings.initialColour, pointsForWin: scoring.win,
+    initialColour: opts.settings.initialColour, pointsForWin: scoring.win, edition: opts.settings.dutchEdition,
   });
   if (!result.ok) {
     return result.error.code === 'no-legal-pairing'

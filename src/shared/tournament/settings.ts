@@ -9,8 +9,9 @@ import type { PlayoffRule } from './formats';
 import { DEFAULT_SCORING, type FormatKind, type Scoring, type TournamentEvent } from './model';
 import type { Prize, PrizeSharing } from './prizes';
 import { descriptorOf } from '../games/registry';
-import { defaultOrder, type Criterion } from './standings';
+import { applicableOrder, defaultOrder, scoreFirst, type Criterion } from './standings';
 import { DEFAULT_PAPP_TABLE, type PappTable } from './papp/table';
+import type { DutchEdition, TieBreakEdition } from './editions';
 
 /** Two players who must never be paired together (player ids), and why. */
 export interface ForbiddenPair {
@@ -80,6 +81,10 @@ export interface TournamentSettings {
   swissSystem: 'dutch' | 'papp';
   /** Swiss by PAPP: the penalty table (PAPP 1.37.1's official papp.cfg by default). */
   pappTable: PappTable;
+  /** Swiss: the FIDE (Dutch) System edition pairing the event (editions.ts); fixed once round 1 is paired. */
+  dutchEdition: DutchEdition;
+  /** The Tie-Break Regulations C.07 edition ranking the event (editions.ts); fixed once round 1 is paired. */
+  tieBreakEdition: TieBreakEdition;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -110,6 +115,10 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   printLanguage: null,
   swissSystem: 'dutch',
   pappTable: DEFAULT_PAPP_TABLE,
+  // Absent means an event from before editions: the older ones. A new event is always given the editions
+  // in force on its start date explicitly (services: pinEditions), so this default never decides for it.
+  dutchEdition: '2017',
+  tieBreakEdition: '2024',
 };
 
 /**
@@ -123,14 +132,21 @@ export function creationSettings(game: GameId, format: FormatKind, roundsPlanned
   return { brightwellConstant: f.brightwellConstant(roundsPlanned), ...(format === 'swiss' ? { swissSystem: f.swissSystem } : {}) };
 }
 
-/** The standings order the event uses: its own list, else the game's default (Onino: by the event's choice). */
-export function rankingOrder(game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'>): readonly Criterion[] {
-  if (settings.tieBreaks && settings.tieBreaks.length > 0) return settings.tieBreaks;
-  if (descriptorOf(game).match.rankingChoice && settings.oninoRanking === 'match-points') return ['matchPoints', ...defaultOrder(game)];
-  return defaultOrder(game);
+/**
+ * The standings order the event uses: its own list, else the game's default (Onino: by the event's choice);
+ * the score always first (scoreFirst). With `format`, as computeStandings applies it (C.07 2026: no
+ * Buchholz family in a round robin).
+ */
+export function rankingOrder(
+  game: GameId, settings: Pick<TournamentSettings, 'tieBreaks' | 'oninoRanking'> & Partial<Pick<TournamentSettings, 'tieBreakEdition'>>, format?: FormatKind,
+): readonly Criterion[] {
+  const choice = descriptorOf(game).match.rankingChoice && settings.oninoRanking === 'match-points';
+  const own = settings.tieBreaks && settings.tieBreaks.length > 0 ? settings.tieBreaks : choice ? ['matchPoints' as const, ...defaultOrder(game)] : defaultOrder(game);
+  const order = scoreFirst(game, own);
+  return format ? applicableOrder(order, format, settings.tieBreakEdition ?? '2024') : order;
 }
 
 /** The event fields that come from the settings. */
-export function eventFields(format: FormatKind, settings: TournamentSettings): Pick<TournamentEvent, 'format' | 'gamesPerMatch' | 'scoring' | 'withdrawForfeiter'> {
-  return { format, gamesPerMatch: settings.gamesPerMatch, scoring: settings.scoring, withdrawForfeiter: settings.withdrawForfeiter };
+export function eventFields(format: FormatKind, settings: TournamentSettings): Pick<TournamentEvent, 'format' | 'gamesPerMatch' | 'scoring' | 'withdrawForfeiter' | 'tieBreakEdition'> {
+  return { format, gamesPerMatch: settings.gamesPerMatch, scoring: settings.scoring, withdrawForfeiter: settings.withdrawForfeiter, tieBreakEdition: settings.tieBreakEdition };
 }

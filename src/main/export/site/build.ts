@@ -2,6 +2,7 @@
  * The event website: static pages with relative links only, so it works from file:// and from any
  * static host, with no request to another site. Every name goes through `esc`.
  */
+import type { EventEditions } from '../../../shared/tournament/editions';
 import type { PrizesView, RoundView } from '../../../shared/api/methods/tournament';
 import type { TdEvent } from '../../../shared/api/schemas';
 import type { GameOptions } from '../../../shared/games/types';
@@ -26,6 +27,8 @@ export interface SiteData {
   viewer: string;
   /** The prize list as awarded after the last complete round (issue 22); no page when the event has none. */
   prizes?: PrizesView;
+  /** The rule editions the event is run by, named on the index and standings pages. */
+  editions?: EventEditions;
 }
 
 const label = (criterion: string): string => criterion.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -49,10 +52,11 @@ export function buildSite(d: SiteData): Map<string, string> {
   const put = (path: string, title: string, body: string, scripts?: string) =>
     files.set(path, page(name, { title, root: path.includes('/') ? '../' : '', body, scripts }));
   const last = d.rounds.length;
+  const rules = d.editions ? `<p class="muted">Rules: ${d.editions.dutch ? `FIDE Dutch System, ${d.editions.dutch} edition; ` : ''}tie-breaks: FIDE C.07, ${d.editions.tieBreaks} edition.</p>` : '';
 
   // index
   const facts = [`${d.info.game}, ${d.info.format}`, d.info.venue, [d.info.startDate, d.info.endDate].filter(Boolean).join(' – ')].filter(Boolean);
-  put('index.html', name, `<p class="muted">${facts.map(esc).join(' · ')}</p>
+  put('index.html', name, `<p class="muted">${facts.map(esc).join(' · ')}</p>${rules}
 <h2 id="rounds">Rounds</h2>
 <table><thead><tr><th>Round</th><th>Pairings and results</th><th>Standings after it</th></tr></thead><tbody>
 ${d.rounds.map((r) => `<tr><td class="num">${r.number}</td><td><a href="round-${r.number}.html">Round ${r.number}</a></td><td><a href="standings-${r.number}.html">Standings after round ${r.number}</a></td></tr>`).join('\n')}
@@ -89,7 +93,7 @@ ${rows.join('\n')}
     const body = `<p class="links">After round ${d.standings.map((x, k) => `<a href="standings-${k + 1}.html">${k + 1}</a>`).join(' ')}</p>
 <table><thead><tr><th class="num">Rank</th><th class="num">No</th><th>Name</th><th class="num">Played</th>${s.order.map((c) => `<th class="num">${esc(label(c))}</th>`).join('')}</tr></thead><tbody>
 ${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairingNumber}</td><td>${playerLink(r.entry, '')}${r.status === 'active' ? '' : ` <span class="muted">(${esc(r.status)})</span>`}</td><td class="num">${r.played}</td>${s.order.map((c) => `<td class="num">${num(r.values[c])}</td>`).join('')}</tr>`).join('\n')}
-</tbody></table>`;
+</tbody></table>${rules}`;
     put(`standings-${i + 1}.html`, `Standings after round ${i + 1}`, body);
     if (i === last - 1) put('standings.html', `Standings after round ${i + 1}`, body);
   });

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
 import {
-  CRITERIA, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
-  type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
+  CRITERIA, DUTCH_EDITIONS, TIE_BREAK_EDITIONS, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
+  type EventEditions, type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
 import { PAPP_MAX_PENALTY, type PappTerms } from '../../tournament/papp';
 
@@ -65,6 +65,8 @@ export const SettingsPatch = z.object({
   printLanguage: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).nullable(),
   swissSystem: z.enum(['dutch', 'papp'], { error: 'must be dutch or papp' }),
   pappTable: PappTableSchema,
+  dutchEdition: z.enum(DUTCH_EDITIONS, { error: `must be one of ${DUTCH_EDITIONS.join(', ')}` }),
+  tieBreakEdition: z.enum(TIE_BREAK_EDITIONS, { error: `must be one of ${TIE_BREAK_EDITIONS.join(', ')}` }),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -259,7 +261,8 @@ const EventRef = z.object({ eventId: Id });
 
 export const tournamentMethods = {
   'tournaments.create': {
-    input: EventFields.extend({ settings: SettingsPatch.default({}) }),
+    // An unknown setting is refused, named, rather than dropped (issue 37 part 6).
+    input: EventFields.extend({ settings: SettingsPatch.strict().default({}) }),
     output: EventSchema.extend({ settings: out<TournamentSettings>() }),
   },
   'eventSettings.get': { input: EventRef, output: out<TournamentSettings>() },
@@ -345,7 +348,7 @@ export const tournamentMethods = {
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
-    output: out<Standings & { eventId: number; stillPlaying: number[] }>(),
+    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions }>(),
   },
   /** Who wins what as of a round (the website export reads it too). */
   'prizes.get': { input: z.object({ eventId: Id, round: RoundNo.optional() }), output: out<PrizesView>() },

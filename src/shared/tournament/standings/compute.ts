@@ -10,12 +10,19 @@
  * - in the entry's own list (Swiss), each unplayed round counts as a dummy opponent with the entry's
  *   own final score; in a round robin an unplayed round adds nothing;
  * - the cut modifiers cut the VURs first (14.6).
+ * The 2026 edition (event.tieBreakEdition '2026', in force from 1 March 2026) differs in:
+ * - 16.4: the dummy opponent's score is capped: for a forfeit, at the scheduled opponent's adjusted
+ *   score (16.4.1); for a bye or an absence, at a draw's points times the rounds (16.4.2);
+ * - 15.2: in a round robin a forfeit counts as a game against its scheduled opponent (Buchholz,
+ *   Sonneborn-Berger, direct encounter), never for the rating-based ARO and TPR; an unplayed round without
+ *   an opponent adds nothing, and counts 0 in the score others see;
+ * - no Buchholz family in a round robin (applicableOrder); new STD, TPN and RTNG.
  * Pending matches (results missing) are left out of everything until they have a result.
  */
 import { matchOutcome, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
-import type { Criterion } from './criteria';
-import { defaultOrder, isRoundRobin } from './order';
+import { ASCENDING, type Criterion } from './criteria';
+import { applicableOrder, defaultOrder, isRoundRobin, scoreFirst } from './order';
 import { directEncounterRanks, type Encounter } from './directEncounter';
 import { aro, tpr } from './performance';
 import { descriptorOf } from '../../games/registry';
@@ -91,7 +98,9 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const scoring = scoringOf(event);
   const lastRound = event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
   const n = Math.min(options.throughRound ?? lastRound, lastRound);
-  const order = options.order ?? defaultOrder(event.game);
+  const edition = event.tieBreakEdition ?? '2024';
+  const rr = isRoundRobin(event.format);
+  const order = applicableOrder(scoreFirst(event.game, options.order ?? defaultOrder(event.game)), event.format, edition);
   const index = new Map<EntryId, number>(event.entries.map((e, i) => [e.id, i]));
   const tallies: Tally[] = event.entries.map((entry) => ({
     entry, lines: [], points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
@@ -138,13 +147,15 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, { round: round.number, opp: -1, sched: -1, points: 0, result: 0, score: 0 });
   }
 
-  const rr = isRoundRobin(event.format);
-  const adjusted = tallies.map((t) => adjustedScore(t, scoring.draw));
+  const c2026 = edition === '2026';
+  const adjusted = tallies.map((t) => adjustedScore(t, c2026 && rr ? 0 : scoring.draw));
   const withdrawn = tallies.map((t) => (t.entry.withdrawnFromRound ?? Infinity) <= n);
   const c = options.brightwellConstant ?? 6;
+  // C.07 2026 9.2 (as Gacrux counts it): in a round robin of an odd field, whole cycles' byes are not games.
+  const koyaGames = c2026 && rr && n > 0 && n % tallies.length === 0 ? n - n / tallies.length : n;
   const values = tallies.map((t) => ({
-    ...opponentTieBreaks(t, adjusted, scoring.win, rr),
-    koya: koya(t, tallies, scoring.win * n * 0.5),
+    ...opponentTieBreaks(t, adjusted, scoring.win, rr, c2026 ? scoring.draw * n : null),
+    koya: koya(t, tallies, scoring.win * koyaGames * 0.5),
     aro: aro(t.lines.filter((l) => l.opp >= 0).map((l) => tallies[l.opp]!.entry.rating)),
     tpr: tpr(t.lines.filter((l) => l.opp >= 0).map((l) => ({ rating: tallies[l.opp]!.entry.rating, result: l.result }))),
     brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
@@ -172,10 +183,13 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       firstMoveGames: t.firstMoveGames,
       firstMoveWins: t.firstMoveWins,
       directEncounter: 0,
+      standardPoints: t.lines.reduce((sum, l) => sum + (l.points > scoring.draw + EPS ? 1 : Math.abs(l.points - scoring.draw) <= EPS ? 0.5 : 0), 0),
+      pairingNumber: t.entry.pairingNumber,
+      rating: t.entry.rating ?? 0,
       ...values[i]!,
     },
   }));
-  rank(rows, order, tallies, index, scoring.win, rr);
+  rank(rows, order, tallies, index, scoring.win, rr, c2026 && rr);
   return { throughRound: n, order, rows };
 }
 
@@ -210,7 +224,11 @@ interface Contribution {
   vur: boolean;
 }
 
-function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolean) {
+/**
+ * Buchholz, Sonneborn-Berger and the progressive score. `cap2026`: the 2026 edition's cap for an unplayed
+ * round without an opponent (16.4.2, a draw's points x the rounds); null: the 2024 edition.
+ */
+function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolean, cap2026: number | null) {
   const list: Contribution[] = [];
   let running = 0;
   let progressive = 0;
@@ -219,8 +237,14 @@ function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolea
     progressive += running;
     const weight = l.points / win;
     if (l.opp >= 0) list.push({ value: adjusted[l.opp]!, weight, vur: false });
-    else if (!rr) list.push({ value: t.points, weight, vur: l.vur });
-    else if (l.sched >= 0) list.push({ value: 0, weight, vur: l.vur });
+    else if (cap2026 !== null && rr) {
+      // 15.2: a forfeit in a round robin counts as a game against the scheduled opponent.
+      if (l.sched >= 0) list.push({ value: adjusted[l.sched]!, weight, vur: false });
+    } else if (!rr) {
+      // 16.4: the dummy opponent has the entry's own score, capped in 2026 (16.4.1 forfeit, 16.4.2 otherwise).
+      const cap = cap2026 === null ? Infinity : l.sched >= 0 ? adjusted[l.sched]! : cap2026;
+      list.push({ value: Math.min(t.points, cap), weight, vur: l.vur });
+    } else if (l.sched >= 0) list.push({ value: 0, weight, vur: l.vur });
   }
   const sum = (xs: Contribution[]) => xs.reduce((s, x) => s + x.value, 0);
   return {
@@ -269,8 +293,8 @@ function brightwell(t: Tally, tallies: Tally[], withdrawn: boolean[], c: number,
   return bq;
 }
 
-/** Sort rows by the criteria in order, direct encounter evaluated inside each tied group. */
-function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean): void {
+/** Sort rows by the criteria in order, direct encounter evaluated inside each tied group (`forfeitsMet`: 2026 round robins, 15.2). */
+function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
   const groups: StandingRow[][] = [];
   const split = (group: StandingRow[], level: number): void => {
     const c = order[level];
@@ -278,7 +302,8 @@ function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[]
       groups.push(group.sort((x, y) => x.pairingNumber - y.pairingNumber));
       return;
     }
-    const key = c === 'directEncounter' ? directEncounter(group, tallies, index, win, rr) : (r: StandingRow) => r.values[c];
+    const key = c === 'directEncounter' ? directEncounter(group, tallies, index, win, rr, forfeitsMet)
+      : ASCENDING.has(c) ? (r: StandingRow) => -r.values[c] : (r: StandingRow) => r.values[c];
     group.sort((x, y) => key(y) - key(x));
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
@@ -301,11 +326,14 @@ function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[]
 }
 
 /** C.07 6 inside a tied group: sets each row's DE score and place, returns the sort key (higher is better). */
-function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean): (r: StandingRow) => number {
+function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): (r: StandingRow) => number {
   const members = group.map((r) => index.get(r.entry)!);
   const encounters: Encounter[] = [];
   for (const i of members) {
-    for (const l of tallies[i]!.lines) if (l.opp >= 0) encounters.push({ a: i, b: l.opp, points: l.points });
+    for (const l of tallies[i]!.lines) {
+      const met = l.opp >= 0 ? l.opp : forfeitsMet ? l.sched : -1;
+      if (met >= 0) encounters.push({ a: i, b: met, points: l.points });
+    }
   }
   const { scores, places } = directEncounterRanks(members, encounters, win, rr);
   group.forEach((r, k) => {

@@ -51,14 +51,26 @@ export type Criterion =
   /** C.07 10.2 TPR: ARO plus the FIDE rating difference of the percentage scored (B.02 table 8.1.a). */
   | 'tpr'
   /** World Othello Championship rules: Brightwell quotient, discs + c x opponents' points (byes, withdrawn: 32 + c x own). */
-  | 'brightwell';
+  | 'brightwell'
+  /** C.07 2026 STD: standard points, 1 for each round scored above a draw, ½ for a draw's points, whatever the event's scoring. */
+  | 'standardPoints'
+  /** C.07 2026 TPN: the tournament pairing number, the lower ahead. */
+  | 'pairingNumber'
+  /** C.07 2026 RTNG: the entry's own rating, the higher ahead (unrated: 0). */
+  | 'rating';
 
 export const CRITERIA: readonly Criterion[] = [
   'matchPoints', 'gameScore', 'averageGameScore', 'gamesWon', 'gamePoints', 'scoreDifference', 'margin',
   'buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger',
   'directEncounter', 'wins', 'winsPlayed', 'firstMoveGames', 'firstMoveWins', 'progressive', 'koya', 'aro', 'tpr',
-  'brightwell',
+  'brightwell', 'standardPoints', 'pairingNumber', 'rating',
 ];
+
+/** Criteria where the lower value goes ahead. */
+export const ASCENDING: ReadonlySet<Criterion> = new Set(['pairingNumber']);
+
+/** The Buchholz family (C.07 8 and its modifiers, 14). */
+export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2']);
 
 /**
  * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by

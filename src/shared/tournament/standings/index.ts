@@ -1,5 +1,5 @@
-export { CRITERIA, FIDE_ORDER, type Criterion } from './criteria';
-export { defaultOrder, isRoundRobin } from './order';
+export { ASCENDING, BUCHHOLZ_FAMILY, CRITERIA, FIDE_ORDER, type Criterion } from './criteria';
+export { applicableOrder, defaultOrder, isRoundRobin, isScore, scoreFirst } from './order';
 export { computeStandings, type StandingRow, type Standings, type StandingsOptions } from './compute';
 export { crossTable, type CrossResult, type CrossTable } from './crosstable';
 export { rankedAgain, separationText, whyAbove, type Separation } from './explain';

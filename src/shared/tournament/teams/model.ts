@@ -4,6 +4,7 @@
  * their games (the individual `MatchGame`s of the tournament model, slot `a` = the home side), the
  * sanctions and the club-night files imported. Standings are computed, never stored.
  */
+import type { DutchEdition } from '../editions';
 import type { GameId } from '../../games/types';
 import type { MatchGame, Slot } from '../model';
 
@@ -114,6 +115,8 @@ export interface TeamEvent {
   rounds: number | null;
   /** The other games' forfeit policy: a forfeiter is barred (default true; Onino always, R-ONI-14). */
   barForfeiter: boolean;
+  /** Team Swiss: the FIDE (Dutch) System edition (editions.ts); absent in files made before editions: 2017. */
+  dutchEdition?: DutchEdition;
   players: Record<string, TeamPlayer>;
   teams: Team[];
   fixtures: Fixture[];
@@ -136,6 +139,12 @@ export interface NewTeamEvent {
   scoring?: Partial<{ board: Partial<TeamScoring['board']>; match: Partial<TeamScoring['match']> }>;
   rounds?: number | null;
   barForfeiter?: boolean;
+  dutchEdition?: DutchEdition;
+}
+
+/** Match scoring completed from the defaults; a forfeit win is worth a win unless said otherwise (`--match-win 3` alone). */
+function matchScoring(given: Partial<TeamScoring['match']> = {}): TeamScoring['match'] {
+  return { ...DEFAULT_TEAM_SCORING.match, ...(given.win !== undefined ? { forfeitWin: given.win } : {}), ...given };
 }
 
 /** A new, empty team event (the scoring completed from the defaults). */
@@ -144,8 +153,8 @@ export function newTeamEvent(input: NewTeamEvent): TeamEvent {
   return {
     version: 1, seasonId: input.seasonId, name: input.name, game: input.game, options: input.options ?? {}, format: input.format,
     boards: input.boards, gamesPerBoard: input.gamesPerBoard ?? 1,
-    scoring: { board: { ...d.board, ...input.scoring?.board }, match: { ...d.match, ...input.scoring?.match } },
-    rounds: input.rounds ?? null, barForfeiter: input.barForfeiter ?? true,
+    scoring: { board: { ...d.board, ...input.scoring?.board }, match: matchScoring(input.scoring?.match) },
+    rounds: input.rounds ?? null, barForfeiter: input.barForfeiter ?? true, ...(input.dutchEdition ? { dutchEdition: input.dutchEdition } : {}),
     players: {}, teams: [], fixtures: [], sanctions: [], imports: [],
   };
 }

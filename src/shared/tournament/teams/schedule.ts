@@ -79,7 +79,7 @@ export function pairSwissRound(event: TeamEvent, date: string | null): Outcome<T
     }
     return { id: t.pairingNumber, history };
   });
-  const paired = pairDutch({ round: last + 1, totalRounds: planned, players, pointsForWin: event.scoring.match.win });
+  const paired = pairDutch({ round: last + 1, totalRounds: planned, players, pointsForWin: event.scoring.match.win, edition: event.dutchEdition ?? '2017' });
   if (!paired.ok) return refuseText(RULE, `no pairing for round ${last + 1}: ${paired.error.message}`, 'teams.noPairing', { round: last + 1, why: { key: 'verbatim', params: { text: paired.error.message } } });
   const byNumber = new Map(teams.map((t) => [t.pairingNumber, t]));
   const round = last + 1;

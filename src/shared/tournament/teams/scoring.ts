@@ -49,6 +49,8 @@ export interface FixtureScore {
   boardPoints: { home: number; away: number };
   matchPoints: { home: number; away: number };
   winner: 'home' | 'away' | null;
+  /** A match forfeited by both teams: neither won nor drawn, both lost. */
+  bothForfeited?: true;
 }
 
 /** Match points from the board-point totals (or the whole-match forfeit). */
@@ -60,6 +62,7 @@ export function fixtureScore(game: GameId, scoring: TeamScoring, fixture: Fixtur
       status: 'played', boardPoints: { home: 0, away: 0 },
       matchPoints: { home: f === 'away' ? m.forfeitWin : m.forfeitLoss, away: f === 'home' ? m.forfeitWin : m.forfeitLoss },
       winner: f === 'both' ? null : f === 'home' ? 'away' : 'home',
+      ...(f === 'both' ? { bothForfeited: true as const } : {}),
     };
   }
   const scores = fixture.boards.map((b) => boardScore(game, scoring, b, gamesPerBoard));

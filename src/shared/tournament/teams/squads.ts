@@ -10,8 +10,12 @@ import { seatsPerBoard } from './games';
 
 export const RULE = 'team';
 
+/** Team ids are T1, T2, ...: a name of that shape would be read as another team's id. */
+export const TEAM_ID = /^T\d+$/i;
+
+/** A team by id, else by name: an id always wins (a team named "T1" never takes team T1's place). */
 export function teamOf(event: TeamEvent, id: string): Outcome<Team> {
-  const t = event.teams.find((x) => x.id === id || x.name.toLowerCase() === id.toLowerCase());
+  const t = event.teams.find((x) => x.id === id) ?? event.teams.find((x) => x.name.toLowerCase() === id.toLowerCase());
   return t ? ok(t) : refuseText(RULE, `there is no team "${id}" in ${event.name}`, 'teams.noTeam', { team: id, event: event.name });
 }
 
@@ -29,6 +33,7 @@ export function playerName(event: TeamEvent, id: string): string {
 const started = (event: TeamEvent) => event.fixtures.some((f) => f.boards.some((b) => b.games.some((g) => g.result !== null)) || f.forfeit);
 
 export function addTeam(event: TeamEvent, team: { id: string; name: string; club?: string; venue?: string }): Outcome<TeamEvent> {
+  if (TEAM_ID.test(team.name.trim())) return refuseText(RULE, `a team cannot be named "${team.name}": team ids are written so (T1, T2, ...)`, 'teams.nameLikeId', { team: team.name });
   if (event.teams.some((t) => t.name.toLowerCase() === team.name.toLowerCase())) return refuseText(RULE, `${event.name} already has a team named "${team.name}"`, 'teams.teamExists', { event: event.name, team: team.name });
   if (event.fixtures.length > 0) return refuseText(RULE, `the fixtures of ${event.name} are made: a team can no longer be added`, 'teams.fixturesMade', { event: event.name });
   const t: Team = {

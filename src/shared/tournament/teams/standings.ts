@@ -53,7 +53,7 @@ export function teamStandings(event: TeamEvent, asOf: string | null = null): Tea
       row.boardPointsAgainst += s.boardPoints[other];
       row.matchPoints += s.matchPoints[side];
       if (s.winner === side) row.won++;
-      else if (s.winner === null) row.drawn++;
+      else if (s.winner === null && !s.bothForfeited) row.drawn++;
       else row.lost++;
     }
   }
