@@ -23,6 +23,11 @@ export function entryByPin(ctx: ServiceContext, loaded: Loaded, pin: string, amo
   return found;
 }
 
+/** The PIN must be this entry's own (the door's check-in). */
+function checkPinOf(ctx: ServiceContext, loaded: Loaded, pin: string, entry: string, name: string): void {
+  if (pinsOf(ctx, loaded.info.id).get(entry) !== pin) throw refuse('forbidden', 'tableNight.wrongPinOf', { name }, { issues: [{ field: 'pin', message: 'not this player\'s PIN' }] });
+}
+
 /** The round check-in is for: the first one not yet paired. */
 const nextRound = (loaded: Loaded): number => loaded.meta.size === 0 ? 1 : Math.max(...loaded.meta.keys()) + 1;
 
@@ -86,7 +91,7 @@ export const selfCheckInHandlers: Handlers<'pins.issue' | 'pins.set' | 'pins.lis
     writable(loaded);
     const round = nextRound(loaded);
     const row = entryRow(loaded, entry);
-    entryByPin(ctx, loaded, pin, [entry], row.name);
+    checkPinOf(ctx, loaded, pin, entry, row.name);
     if (loaded.info.roundsPlanned !== null && round > loaded.info.roundsPlanned) throw refuse('conflict', 'tableNight.noRoundLeft', { event: loaded.info.name });
     const view = entryView(loaded, row);
     // Marked absent by the director's check-in before arriving: the bye given for it is taken back.
