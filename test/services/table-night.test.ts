@@ -14,6 +14,7 @@ import type { CheckInList, FeeSheet, TableReport, TableView } from '../../src/sh
 import type { RoundView } from '../../src/shared/api/methods/tournament';
 import type { Player } from '../../src/shared/api/schemas';
 import { must, tempBackend, tempDir } from '../support/tempdb';
+import { pdfPages } from '../pdf/extract';
 
 const TOKEN = 'director-secret-token-0123';
 const servers: Server[] = [];
@@ -152,6 +153,23 @@ describe('entry fees (issue 42 part 4)', () => {
     const { csv } = must<{ csv: string }>(backend, 'fees.exportCsv', { eventId });
     expect(csv).toContain('total,,12.5,10.5,4,2,');
     expect(backend.call('fees.set', { eventId, entry: ids[3], category: 'pensioner' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
+  });
+
+  it('prints the treasurer\'s sheet with its totals and the starting list with every PIN', async () => {
+    const { backend, eventId, ids, pins } = night();
+    must(backend, 'tableNight.configure', { eventId, fees: { member: 4, junior: 2.5 } });
+    must(backend, 'fees.set', { eventId, entry: ids[0], category: 'member', paid: true, method: 'cash' });
+    must(backend, 'fees.set', { eventId, entry: ids[1], category: 'junior' });
+    const pdf = async (document: string) => {
+      const r = await backend.callAsync('print.pdf', { document, eventId });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return (await pdfPages(Buffer.from((r.data as { pdfBase64: string }).pdfBase64, 'base64'))).join('\n').replace(/\s+/g, ' ');
+    };
+    const sheet = await pdf('fee-sheet');
+    expect(sheet).toContain('Entry fees');
+    expect(sheet).toContain('Totals: due 6.50 · paid 4 · refunded 0 · owed 2.50');
+    const list = await pdf('starting-list');
+    for (const [i, name] of ['Ann', 'Bob', 'Cleo', 'Dan'].entries()) expect(list).toMatch(new RegExp(`${name} .*${pins.get(ids[i]!)}`));
   });
 });
 

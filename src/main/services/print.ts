@@ -14,6 +14,8 @@ import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
+import { selfCheckInHandlers } from './selfCheckIn';
+import { entryFeeHandlers } from './entryFees';
 import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
 import { teamEventOf } from './teams';
@@ -146,6 +148,18 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { loaded, event } = eventData();
       const { throughRound, awards, onePerPerson, sharing } = prizesView(ctx, loaded, input.round);
       return { filename: `${slug(event.name, 'prizes', input.round)}.pdf`, render: draw('prizes', { event, throughRound, awards, onePerPerson, sharing, paper }) };
+    }
+    case 'starting-list': {
+      const { loaded, event } = eventData();
+      const pins = new Map(selfCheckInHandlers['pins.list']({ eventId: loaded.info.id }, ctx).map((p) => [p.entry, p.pin]));
+      const entries = loaded.event.entries.map((e) => ({ pairingNumber: e.pairingNumber ?? null, name: e.name, rating: e.rating ?? null, pin: pins.get(e.id) ?? null }))
+        .sort((x, y) => (x.pairingNumber ?? Infinity) - (y.pairingNumber ?? Infinity) || x.name.localeCompare(y.name));
+      const url = cardAddress().where.tableUrl;
+      return { filename: `${slug(event.name, 'starting-list')}.pdf`, render: draw('starting-list', { event, entries, paper, ...(url ? { doorUrl: `${url.replace(/\/?$/, '/')}#/events/${loaded.info.id}/door` } : {}) }) };
+    }
+    case 'fee-sheet': {
+      const { loaded, event } = eventData();
+      return { filename: `${slug(event.name, 'fees')}.pdf`, render: draw('fee-sheet', { event, fees: entryFeeHandlers['fees.list']({ eventId: loaded.info.id }, ctx), paper }) };
     }
     case 'match-card':
     case 'fixture-list':
