@@ -15,6 +15,7 @@ import type { RoundView } from '../../src/shared/api/methods/tournament';
 import type { Player } from '../../src/shared/api/schemas';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 import { pdfPages } from '../pdf/extract';
+import { tableCodeUrl } from '../../src/main/lan';
 
 const TOKEN = 'director-secret-token-0123';
 const servers: Server[] = [];
@@ -192,6 +193,25 @@ async function serve(backend: Backend) {
 }
 
 describe('table codes per table, not per game (issue 42 part 1)', () => {
+  it('table cards carry each table\'s code: a QR to #/t/CODE, the code printed beside it; a code not the table\'s current one is refused', async () => {
+    const { backend, eventId } = night();
+    pair(backend, eventId, 1);
+    const codes = { 1: must<{ code: string }>(backend, 'tables.issueTableCode', { eventId, board: 1 }).code, 2: must<{ code: string }>(backend, 'tables.issueTableCode', { eventId, board: 2 }).code };
+    const cards = await backend.callAsync('print.pdf', { document: 'table-cards', eventId, round: 1, layout: 'four', tableUrl: 'http://192.168.1.20:5180/', tableCodes: codes });
+    if (!cards.ok) throw new Error(JSON.stringify(cards.error));
+    const text = (await pdfPages(Buffer.from((cards.data as { pdfBase64: string }).pdfBase64, 'base64'))).join(' ');
+    expect(text).toContain(codes[1]);
+    expect(text).toContain(codes[2]);
+    // What each QR opens (no QR decoder is installed: the address handed to the drawing is checked).
+    expect(tableCodeUrl('http://192.168.1.20:5180/', codes[1])).toBe(`http://192.168.1.20:5180/#/t/${codes[1]}`);
+    // Replaced since: the old code is not printed.
+    must(backend, 'tables.issueTableCode', { eventId, board: 2 });
+    expect(await backend.callAsync('print.pdf', { document: 'table-cards', eventId, round: 1, tableCodes: codes })).toMatchObject({
+      ok: false, error: { code: 'invalid', message: "the code given for table 2 is not that table's current code: issue a new one" },
+    });
+  });
+
+
   it('a code issued with no board started opens its table in every round, reports only there, and stops when revoked', async () => {
     const { backend, eventId, pins } = night();
     const send = await serve(backend);

@@ -16,6 +16,7 @@ import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
 import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
+import { tableOfCode } from './tableCodes';
 import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
 import { teamEventOf } from './teams';
@@ -129,9 +130,15 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const round = need(input.round, 'round', doc);
       const only = input.board !== undefined ? { board: input.board } : {};
       const { where, notice } = cardAddress();
+      // Only a table's current code is printed: a mistyped or replaced one would send the players nowhere.
+      const codes = Object.fromEntries(Object.entries(input.tableCodes ?? {}).map(([board, code]) => {
+        const at = tableOfCode(ctx.db, code);
+        if (!at || at.eventId !== loaded.info.id || at.board !== Number(board)) throw refuse('invalid', 'tableNight.cardCode', { board }, { issues: [{ field: `tableCodes.${board}`, message: 'not the table\'s current code' }] });
+        return [Number(board), code];
+      }));
       return {
         filename: `${slug(event.name, 'round', round, 'tables', input.board)}.pdf`,
-        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...where }),
+        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...where, ...(input.tableCodes ? { codes } : {}) }),
         notice,
       };
     }

@@ -20,6 +20,8 @@ export const printMethods = {
       tableUrl: z.string().trim().max(300).regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address').optional(),
       /** Table cards: folded tents two to a page (default), one large tent per page, or four flat cards per page. */
       layout: z.enum(['tent', 'single', 'four'], { error: 'must be tent, single or four' }).optional(),
+      /** Table cards: each table's code as just issued (tables.issueTableCode; checked against the stored one), its QR opening `#/t/CODE` in every round. */
+      tableCodes: z.record(z.string().regex(/^\d{1,6}$/, 'must be a table number'), z.string().max(20)).optional(),
       /** Table cards: this table only. */
       board: z.number().int().min(1).max(100_000).optional(),
       /** Scoresheets without names, to hand out. */
