@@ -104,6 +104,10 @@ test('a table night: self check-in at the door, a code per table with no board, 
     await phone.locator('input[name=dispute-b]').fill('35');
     await phone.getByRole('button', { name: 'Send my result' }).click();
     await expect(phone.getByTestId('seat-report')).toContainText('Disputed: the director decides.');
+    // An old card's address (a round's table) on a device holding a table's code leads to that table's page.
+    await phone.goto(`${url}#/table/${event.id}/1/1`);
+    await expect(phone).toHaveURL(/#\/t$/);
+    await expect(phone.getByTestId('seat-table')).toHaveText('Table 2');
 
     // The disputed game is out of the standings; the director sees both versions and who sent them.
     const results = await api<Round>('rounds.get', { eventId: event.id, round: 1 });
