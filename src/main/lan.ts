@@ -79,3 +79,7 @@ export function chooseTableUrl(given: string | undefined, announced: string | nu
 /** The table page of a pairing (the renderer's `#/table/:event/:round/:board` route) under the app's LAN address. */
 export const pairingPageUrl = (base: string, eventId: number, round: number, board: number): string =>
   `${base.replace(/#.*$/, '').replace(/\/?$/, '/')}#/table/${eventId}/${round}/${board}`;
+
+/** A table's page by its code (issue 42: the renderer's `#/t/:code` route, every round) under the app's LAN address. */
+export const tableCodeUrl = (base: string, code: string): string =>
+  `${base.replace(/#.*$/, '').replace(/\/?$/, '/')}#/t/${encodeURIComponent(code)}`;

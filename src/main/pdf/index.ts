@@ -13,6 +13,7 @@ import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
 import { renderTableCards, type TableCardsInput } from './tableCards';
 import { renderFixtureList, renderMatchCards, renderTeamCrossTable, renderTeamStandings } from './teams';
+import { renderFeeSheet, renderStartingList } from './tableNight';
 
 export interface PdfDocument<I> {
   describe: string;
@@ -75,6 +76,14 @@ export const documents = {
   'team-cross-table': {
     describe: 'The team cross-table: board points in every meeting',
     render: renderTeamCrossTable,
+  },
+  'starting-list': {
+    describe: 'The starting list for the notice board: every entry with the PIN that identifies them at the tables and the door',
+    render: renderStartingList,
+  },
+  'fee-sheet': {
+    describe: 'The treasurer\'s sheet: each entry\'s fee category, due, paid, refunded, owed and how paid, with totals',
+    render: renderFeeSheet,
   },
 } satisfies Record<string, PdfDocument<never>>;
 

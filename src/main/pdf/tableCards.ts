@@ -6,7 +6,7 @@
  * half), one large tent per page, or four flat cards per page (cut along the dashed lines).
  */
 import { sidesOf, firstMoveRule, type TournamentEvent } from '../../shared/tournament';
-import { pairingPageUrl } from '../lan';
+import { pairingPageUrl, tableCodeUrl } from '../lan';
 import { drawQr } from './qr';
 import { slotsForRound } from './scoresheets';
 import { GREY, LIGHT, paperText, Sheet } from './sheet';
@@ -28,6 +28,8 @@ export interface TableCardsInput {
   /** The app's LAN address (`http://192.168.1.5:5180/`); without it the cards carry `noQrNote` instead of a code. */
   tableUrl?: string;
   noQrNote?: string;
+  /** Per table, its code (issue 42): the QR opens that table's page in every round (`#/t/CODE`) and the code is printed beside it. */
+  codes?: Readonly<Record<number, string>>;
   /** The language printed (default English). */
   locale?: Locale;
 }
@@ -40,6 +42,8 @@ export interface TableCard {
   firsts: Array<0 | 1 | undefined>;
   /** What the QR code opens, or null (no LAN address). */
   url: string | null;
+  /** The table's code, printed to be typed when the QR cannot be scanned. */
+  code?: string;
 }
 
 /** The cards of a round, by table (byes sit at no table). */
@@ -48,9 +52,11 @@ export function tableCardsOf(input: TableCardsInput): TableCard[] {
   for (const slot of slotsForRound(input.tournament, input.round)) {
     const table = slot.table!;
     if (input.board !== undefined && table !== input.board) continue;
+    const code = input.codes?.[table];
     const card = byTable.get(table) ?? {
       table, names: slot.names!, firsts: [],
-      url: input.tableUrl && input.eventId !== undefined ? pairingPageUrl(input.tableUrl, input.eventId, input.round, table) : null,
+      url: input.tableUrl && code ? tableCodeUrl(input.tableUrl, code) : input.tableUrl && input.eventId !== undefined ? pairingPageUrl(input.tableUrl, input.eventId, input.round, table) : null,
+      ...(code ? { code } : {}),
     };
     card.firsts.push(slot.first);
     byTable.set(table, card);
@@ -148,10 +154,10 @@ function drawFace(sheet: Sheet, input: TableCardsInput, card: TableCard, box: Bo
 
   if (card.url) {
     drawQr(doc, card.url, qr.x, qr.y, q);
-    const scan = sheet.t('cards.scan');
+    const scan = card.code ? `${sheet.t('cards.scan')} ${card.code}` : sheet.t('cards.scan');
     sheet.text(scan, qr.x - pad / 2, qr.y + q + 2, { size: sheet.fitSize(scan, q + pad, 7, false, 0.6), color: GREY, width: q + pad, align: 'center' });
   } else {
-    const note = input.noQrNote ?? '';
+    const note = card.code ? `${card.code} · ${input.noQrNote ?? ''}` : input.noQrNote ?? '';
     doc.save().rect(qr.x, qr.y, q, q).lineWidth(0.5).dash(2, { space: 2 }).strokeColor(LIGHT).stroke().restore();
     let ny = qr.y + 4;
     for (const l of sheet.wrap(note, q - 8, 6.5)) {

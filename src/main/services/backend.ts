@@ -18,11 +18,16 @@ import { siteHandlers, watchPublishing } from './site';
 import { tableReportHandlers } from './tableReports';
 import { teamHandlers } from './teams';
 import { watchOtherWriters } from './otherWriters';
+import { tableCodeHandlers } from './tableCodes';
+import { tableNightHandlers } from './tableNight';
+import { selfCheckInHandlers } from './selfCheckIn';
+import { entryFeeHandlers } from './entryFees';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
+  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers,
 };
 
 /**

@@ -9,6 +9,7 @@ import type { Handlers } from './context';
 import { entryHandlers } from './tournamentEntries';
 import { entryRow, entryView, loadEvent, writable } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
+import { recordCheckIns } from './selfCheckIn';
 
 export const checkInHandlers: Handlers<'entries.checkIn'> = {
   'entries.checkIn': ({ eventId, round, absent, reason }, ctx) => {
@@ -36,6 +37,8 @@ export const checkInHandlers: Handlers<'entries.checkIn'> = {
       }
     }
     const present = loaded.rows.map((r) => r.id).filter((id) => !seen.has(id));
+    // Those present stay checked in on every screen after the apply (issue 42: the screen used to forget them).
+    recordCheckIns(ctx, eventId, round, present, 'director');
     ctx.tournament.log.audit(eventId, 'check-in', reason, { round, absent: before, present });
     const after = loadEvent(ctx, eventId);
     return before.map(({ entry }) => entryView(after, entryRow(after, entry)));

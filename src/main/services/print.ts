@@ -14,6 +14,9 @@ import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
+import { selfCheckInHandlers } from './selfCheckIn';
+import { entryFeeHandlers } from './entryFees';
+import { tableOfCode } from './tableCodes';
 import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
 import { teamEventOf } from './teams';
@@ -127,9 +130,15 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const round = need(input.round, 'round', doc);
       const only = input.board !== undefined ? { board: input.board } : {};
       const { where, notice } = cardAddress();
+      // Only a table's current code is printed: a mistyped or replaced one would send the players nowhere.
+      const codes = Object.fromEntries(Object.entries(input.tableCodes ?? {}).map(([board, code]) => {
+        const at = tableOfCode(ctx.db, code);
+        if (!at || at.eventId !== loaded.info.id || at.board !== Number(board)) throw refuse('invalid', 'tableNight.cardCode', { board }, { issues: [{ field: `tableCodes.${board}`, message: 'not the table\'s current code' }] });
+        return [Number(board), code];
+      }));
       return {
         filename: `${slug(event.name, 'round', round, 'tables', input.board)}.pdf`,
-        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...where }),
+        render: draw('table-cards', { event, eventId: loaded.info.id, tournament: loaded.event, round, paper, layout: input.layout, ...only, ...where, ...(input.tableCodes ? { codes } : {}) }),
         notice,
       };
     }
@@ -146,6 +155,18 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const { loaded, event } = eventData();
       const { throughRound, awards, onePerPerson, sharing } = prizesView(ctx, loaded, input.round);
       return { filename: `${slug(event.name, 'prizes', input.round)}.pdf`, render: draw('prizes', { event, throughRound, awards, onePerPerson, sharing, paper }) };
+    }
+    case 'starting-list': {
+      const { loaded, event } = eventData();
+      const pins = new Map(selfCheckInHandlers['pins.list']({ eventId: loaded.info.id }, ctx).map((p) => [p.entry, p.pin]));
+      const entries = loaded.event.entries.map((e) => ({ pairingNumber: e.pairingNumber ?? null, name: e.name, rating: e.rating ?? null, pin: pins.get(e.id) ?? null }))
+        .sort((x, y) => (x.pairingNumber ?? Infinity) - (y.pairingNumber ?? Infinity) || x.name.localeCompare(y.name));
+      const url = cardAddress().where.tableUrl;
+      return { filename: `${slug(event.name, 'starting-list')}.pdf`, render: draw('starting-list', { event, entries, paper, ...(url ? { doorUrl: `${url.replace(/\/?$/, '/')}#/events/${loaded.info.id}/door` } : {}) }) };
+    }
+    case 'fee-sheet': {
+      const { loaded, event } = eventData();
+      return { filename: `${slug(event.name, 'fees')}.pdf`, render: draw('fee-sheet', { event, fees: entryFeeHandlers['fees.list']({ eventId: loaded.info.id }, ctx), paper }) };
     }
     case 'match-card':
     case 'fixture-list':

@@ -8,7 +8,7 @@ describe('router', () => {
       ['/players', 'Players'], ['/players/7', 'Player'], ['/events', 'Events'], ['/events/3', 'Event'], ['/events/3/entries', 'Entries'],
       ['/events/3/pairing', 'Pairing'], ['/events/3/results', 'Results'], ['/events/3/standings', 'Standings'],
       ['/events/3/cross-table', 'Cross-table'], ['/events/3/sanctions', 'Sanctions'], ['/events/3/audit', 'Audit log'],
-      ['/events/3/prizes', 'Prizes'],
+      ['/events/3/prizes', 'Prizes'], ['/events/3/table-night', 'Table night'], ['/events/3/door', 'Check-in at the door'], ['/t', 'Table'], ['/t/ABCD-EFGH-JKMN', 'Table'],
       ['/teams', 'Team events'], ['/teams/3', 'Team event'], ['/teams/3/fixtures/2.1', 'Match card'],
       ['/boards', 'Boards'], ['/games/12', 'Game'], ['/table/12', 'Table'], ['/projector', 'Projector'], ['/print', 'Print'],
       ['/events/3/check-in', 'Check-in'], ['/events/3/settings', 'Settings'], ['/backups', 'Backups'], ['/guide', 'Guide'],

@@ -11,6 +11,8 @@ import TablePairingView from './views/TablePairingView.vue';
 import ProjectorView from './views/ProjectorView.vue';
 import BackupsView from './views/BackupsView.vue';
 import GuideView from './views/GuideView.vue';
+import SeatView from './views/SeatView.vue';
+import DoorView from './views/DoorView.vue';
 import { eventRoutes } from './routes/event-routes';
 import { screenName } from './help';
 import { teamEventGuard, teamRoutes } from './routes/team-routes';
@@ -32,6 +34,9 @@ export const router = createRouter({
     { path: '/table/:id(\\d+)', component: TableView, props: true, meta: { title: 'Table', open: true } },
     // A round's table, as its printed card's QR code opens it (issue 24).
     { path: '/table/:eventId(\\d+)/:round(\\d+)/:board(\\d+)', component: TablePairingView, props: true, meta: { title: 'Table', open: true } },
+    // A table's page by its code (issue 42): #/t/CODE from the table card's QR, or #/t and the code typed.
+    { path: '/t/:code?', component: SeatView, props: true, meta: { title: 'Table', open: true } },
+    { path: '/events/:id(\\d+)/door', component: DoorView, props: true, meta: { title: 'Check-in at the door', open: true } },
     { path: '/projector', component: ProjectorView, meta: { title: 'Projector', open: true } },
     { path: '/print', component: PrintView, meta: { title: 'Print' } },
     { path: '/backups', component: BackupsView, meta: { title: 'Backups' } },

@@ -13,6 +13,7 @@ import { printMethods } from './methods/print';
 import { exportMethods } from './methods/exports';
 import { tableReportMethods } from './methods/tableReports';
 import { teamMethods } from './methods/teams';
+import { tableNightMethods } from './methods/tableNight';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -25,6 +26,7 @@ export const contract = {
   ...exportMethods,
   ...tableReportMethods,
   ...teamMethods,
+  ...tableNightMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

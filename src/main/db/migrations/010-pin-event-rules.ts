@@ -1,4 +1,4 @@
-import type { Migration } from '.';
+import type { Migration } from '../types';
 
 /**
  * An upgrade never changes the rules of an event already in the database (issue 37 part 2, issue 38

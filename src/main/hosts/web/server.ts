@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Backend } from '../../services/backend';
 import { httpStatus, type ApiError } from '../../../shared/api/errors';
 import { resolveStatic, sendFile } from './static';
-import { identify, refusal, scoped, type Caller } from './access';
+import { identify, PIN_METHODS, refusal, scoped, type Caller } from './access';
 import { bodyDeadline, bodyLimit, isJsonMediaType, readJson } from './body';
 import { hostRefusal, originRefusal, servedNames } from './origin';
 import { GuessThrottle } from './throttle';
 import { pickLocale } from '../../../shared/i18n/translate';
+import { say } from '../../../shared/i18n/refusals';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 
 export { MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body';
@@ -51,6 +52,7 @@ export function actorOf(caller: Caller, remote: string): string {
   const ip = remote.replace(/^::ffff:/, '');
   const where = isLoopback(ip) ? 'this computer' : ip;
   if (caller.role === 'director') return `director (${where})`;
+  if (caller.role === 'table' && 'board' in caller) return `table device, table ${caller.board} of event ${caller.eventId} (${where})`;
   if (caller.role === 'table') return `table device, game ${caller.gameId} (${where})`;
   return `guest (${where})`;
 }
@@ -133,7 +135,8 @@ export function createWebHost(options: WebHostOptions): Server {
       if (path === '/api/session' && req.method === 'GET') {
         const caller = callerOf(req);
         if ('wait' in caller) return throttled(res, caller.wait);
-        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...(caller.role === 'table' ? { gameId: caller.gameId } : {}) } });
+        const where = caller.role !== 'table' ? {} : 'board' in caller ? { eventId: caller.eventId, board: caller.board } : { gameId: caller.gameId };
+        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...where } });
       }
       if (path.startsWith('/api/')) {
         if (req.method !== 'POST') return fail(res, { code: 'invalid', message: `use POST for ${path}` });
@@ -153,10 +156,25 @@ export function createWebHost(options: WebHostOptions): Server {
           req.resume();
           return throttled(res, caller.wait);
         }
+        const client = req.socket.remoteAddress ?? '';
+        // A PIN is a credential too: its guesses are held up like a code's, even from a device without one.
+        const pinWait = token !== null && PIN_METHODS.includes(method) ? throttle.wait(client) : 0;
+        if (pinWait > 0) {
+          req.resume();
+          return throttled(res, pinWait);
+        }
+        // Refusals in the language the page asks for (its UI language, else the browser's), English by default.
+        const language = pickLocale(req.headers['accept-language']) ?? 'en';
+        // A table device whose code no longer opens anything (mistyped, revoked, replaced) is told so, not asked for a token.
+        if (caller.role === 'guest' && credential(req) !== undefined && method.startsWith('table.')) {
+          req.resume();
+          return fail(res, { code: 'forbidden', message: say(language, { key: 'tableNight.wrongCode' }) });
+        }
         const denied = refusal(caller, method);
         if (denied) {
           req.resume();
-          return fail(res, { code: 'forbidden', message: denied });
+          const seat = caller.role === 'table' && 'board' in caller;
+          return fail(res, { code: 'forbidden', message: seat ? say(language, { key: 'tableNight.tableOnly', params: { method } }) : denied });
         }
         const body = await readJson(req, bodyLimit(method), options.bodyDeadlineMs ?? bodyDeadline(method));
         if ('error' in body) {
@@ -167,10 +185,9 @@ export function createWebHost(options: WebHostOptions): Server {
           return;
         }
         const allowed = scoped(caller, method, body.value);
-        if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.refused });
-        // Refusals in the language the page asks for (its UI language, else the browser's), English by default.
-        const language = pickLocale(req.headers['accept-language']) ?? 'en';
-        const result = await backend.callAsync(method, allowed.payload, actorOf(caller, req.socket.remoteAddress ?? ''), language);
+        if ('refused' in allowed) return fail(res, { code: 'forbidden', message: allowed.text ? say(language, allowed.text) : allowed.refused });
+        const result = await backend.callAsync(method, allowed.payload, actorOf(caller, client), language);
+        if (!result.ok && result.error.code === 'forbidden' && token !== null && PIN_METHODS.includes(method)) throttle.fail(client);
         return result.ok ? sendJson(res, 200, result) : fail(res, result.error);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

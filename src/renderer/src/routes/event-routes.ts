@@ -9,6 +9,7 @@ import AuditView from '../views/event/AuditView.vue';
 import SettingsView from '../views/event/SettingsView.vue';
 import CheckInView from '../views/event/CheckInView.vue';
 import PrizesView from '../views/event/PrizesView.vue';
+import TableNightView from '../views/event/TableNightView.vue';
 
 /** The event-flow screens (dashboard at /events/:id; entries, pairing, results, standings, sanctions, audit). */
 export const eventRoutes: RouteRecordRaw[] = [
@@ -22,4 +23,5 @@ export const eventRoutes: RouteRecordRaw[] = [
   { path: '/events/:id(\\d+)/check-in', component: CheckInView, props: true, meta: { title: 'Check-in' } },
   { path: '/events/:id(\\d+)/settings', component: SettingsView, props: true, meta: { title: 'Settings' } },
   { path: '/events/:id(\\d+)/prizes', component: PrizesView, props: true, meta: { title: 'Prizes' } },
+  { path: '/events/:id(\\d+)/table-night', component: TableNightView, props: true, meta: { title: 'Table night' } },
 ];

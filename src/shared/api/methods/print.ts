@@ -3,7 +3,7 @@ import { Audience, GameId, Id, IsoDate } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
@@ -20,6 +20,8 @@ export const printMethods = {
       tableUrl: z.string().trim().max(300).regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address').optional(),
       /** Table cards: folded tents two to a page (default), one large tent per page, or four flat cards per page. */
       layout: z.enum(['tent', 'single', 'four'], { error: 'must be tent, single or four' }).optional(),
+      /** Table cards: each table's code as just issued (tables.issueTableCode; checked against the stored one), its QR opening `#/t/CODE` in every round. */
+      tableCodes: z.record(z.string().regex(/^\d{1,6}$/, 'must be a table number'), z.string().max(20)).optional(),
       /** Table cards: this table only. */
       board: z.number().int().min(1).max(100_000).optional(),
       /** Scoresheets without names, to hand out. */

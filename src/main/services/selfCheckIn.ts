@@ -1,0 +1,107 @@
+/**
+ * Players' PINs and self check-in (issue 42). A PIN is four digits, unique within the event, printed
+ * on the starting list or chosen at the desk; it identifies a player at a table (table.report/confirm)
+ * and at the door's check-in page. Check-in is for the first round not yet paired: a player who checks
+ * in after the director applied check-in (and so got the bye chosen for absentees) gets that bye taken
+ * back, and joins the round.
+ */
+import { randomInt } from 'node:crypto';
+import type { CheckInList } from '../../shared/api/methods/tableNight';
+import { refuse } from '../../shared/i18n/refusals';
+import type { Handlers, ServiceContext } from './context';
+import { entryHandlers } from './tournamentEntries';
+import { entryRow, entryView, loadEvent, writable, type Loaded } from './tournamentState';
+
+const pinsOf = (ctx: ServiceContext, eventId: number): Map<string, string> =>
+  new Map((ctx.db.prepare('SELECT entry, pin FROM entry_pins WHERE event_id = ?').all(eventId) as Array<{ entry: string; pin: string }>).map((r) => [r.entry, r.pin]));
+
+/** The entry whose PIN this is, among `among`; refused in plain words otherwise (nothing is recorded). */
+export function entryByPin(ctx: ServiceContext, loaded: Loaded, pin: string, among: readonly string[], where: string): string {
+  const pins = pinsOf(ctx, loaded.info.id);
+  const found = among.find((entry) => pins.get(entry) === pin);
+  if (found === undefined) throw refuse('forbidden', 'tableNight.wrongPin', { where }, { issues: [{ field: 'pin', message: 'not the PIN of a player here' }] });
+  return found;
+}
+
+/** The PIN must be this entry's own (the door's check-in). */
+function checkPinOf(ctx: ServiceContext, loaded: Loaded, pin: string, entry: string, name: string): void {
+  if (pinsOf(ctx, loaded.info.id).get(entry) !== pin) throw refuse('forbidden', 'tableNight.wrongPinOf', { name }, { issues: [{ field: 'pin', message: 'not this player\'s PIN' }] });
+}
+
+/** The round check-in is for: the first one not yet paired. */
+const nextRound = (loaded: Loaded): number => loaded.meta.size === 0 ? 1 : Math.max(...loaded.meta.keys()) + 1;
+
+/** Entries who may play in `round`: not withdrawn before it, joined by then. */
+function playing(loaded: Loaded, round: number) {
+  return loaded.rows.map((r) => entryView(loaded, r)).filter((e) => (e.status === 'active' || e.status === 'registered')
+    && (e.withdrawnRound === null || e.withdrawnRound > round) && (e.joinedRound === null || e.joinedRound <= round));
+}
+
+/** Marks entries as checked in for a round (the director's check-in screen calls it for the present ones). */
+export function recordCheckIns(ctx: ServiceContext, eventId: number, round: number, entries: readonly string[], how: 'self' | 'director'): void {
+  const insert = ctx.db.prepare('INSERT OR IGNORE INTO check_ins (event_id, round, entry, how) VALUES (?, ?, ?, ?)');
+  for (const entry of entries) insert.run(eventId, round, entry, how);
+}
+
+export const selfCheckInHandlers: Handlers<'pins.issue' | 'pins.set' | 'pins.list' | 'checkIn.list' | 'checkIn.self'> = {
+  'pins.issue': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId, { pairings: false });
+    const pins = pinsOf(ctx, eventId);
+    const used = new Set(pins.values());
+    const insert = ctx.db.prepare('INSERT INTO entry_pins (event_id, entry, pin) VALUES (?, ?, ?)');
+    const issued: string[] = [];
+    for (const row of loaded.rows) {
+      if (pins.has(row.id)) continue;
+      if (used.size >= 9000) throw refuse('conflict', 'tableNight.noPinsLeft', {});
+      let pin: string;
+      do pin = String(randomInt(1000, 10_000)); while (used.has(pin));
+      used.add(pin);
+      pins.set(row.id, pin);
+      insert.run(eventId, row.id, pin);
+      issued.push(row.id);
+    }
+    ctx.tournament.log.audit(eventId, 'pins issued', '', { entries: issued });
+    return loaded.rows.map((r) => ({ entry: r.id, name: r.name, pin: pins.get(r.id)! }));
+  },
+  'pins.set': ({ eventId, entry, pin }, ctx) => {
+    const loaded = loadEvent(ctx, eventId, { pairings: false });
+    entryRow(loaded, entry);
+    const holder = [...pinsOf(ctx, eventId)].find(([e, p]) => p === pin && e !== entry);
+    if (holder) throw refuse('conflict', 'tableNight.pinTaken', {}, { issues: [{ field: 'pin', message: 'taken' }] });
+    ctx.db.prepare(`INSERT INTO entry_pins (event_id, entry, pin) VALUES (?, ?, ?) ON CONFLICT (event_id, entry) DO UPDATE SET pin = excluded.pin`).run(eventId, entry, pin);
+    ctx.tournament.log.audit(eventId, 'pin chosen', '', { entry });
+    return { entry, pin };
+  },
+  'pins.list': ({ eventId }, ctx) => {
+    const loaded = loadEvent(ctx, eventId, { pairings: false });
+    const pins = pinsOf(ctx, eventId);
+    return loaded.rows.filter((r) => pins.has(r.id)).map((r) => ({ entry: r.id, name: r.name, pin: pins.get(r.id)! }));
+  },
+  'checkIn.list': ({ eventId }, ctx): CheckInList => {
+    const loaded = loadEvent(ctx, eventId);
+    const round = nextRound(loaded);
+    const done = new Map((ctx.db.prepare('SELECT entry, at, how FROM check_ins WHERE event_id = ? AND round = ?').all(eventId, round) as Array<{ entry: string; at: string; how: 'self' | 'director' }>).map((r) => [r.entry, r]));
+    return {
+      eventId, event: loaded.info.name, round,
+      entries: playing(loaded, round).map((e) => ({ entry: e.id, name: e.name, checkedIn: done.has(e.id), at: done.get(e.id)?.at ?? null, how: done.get(e.id)?.how ?? null })),
+    };
+  },
+  'checkIn.self': ({ eventId, entry, pin }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    writable(loaded);
+    const round = nextRound(loaded);
+    const row = entryRow(loaded, entry);
+    checkPinOf(ctx, loaded, pin, entry, row.name);
+    if (loaded.info.roundsPlanned !== null && round > loaded.info.roundsPlanned) throw refuse('conflict', 'tableNight.noRoundLeft', { event: loaded.info.name });
+    const view = entryView(loaded, row);
+    // Marked absent by the director's check-in before arriving: the bye given for it is taken back.
+    const bye = view.byes.find((b) => b.round === round);
+    const absent = ctx.tournament.log.auditList(eventId).some((a) => a.action === 'check-in' && (a.detail as { round: number; absent: Array<{ entry: string }> }).round === round
+      && (a.detail as { absent: Array<{ entry: string }> }).absent.some((x) => x.entry === entry));
+    if (bye && absent) entryHandlers['entries.requestBye']({ eventId, entry, round, kind: 'none', reason: `checked in at the door for round ${round}` }, ctx);
+    recordCheckIns(ctx, eventId, round, [entry], 'self');
+    ctx.tournament.log.audit(eventId, 'self check-in', '', { entry, name: row.name, round });
+    ctx.notify({ topic: 'registrations', eventId });
+    return { entry, name: row.name, round };
+  },
+};
