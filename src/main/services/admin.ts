@@ -17,14 +17,14 @@ import { refuse } from '../../shared/i18n/refusals';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** 12 symbols (60 random bits) shown as XXXX-XXXX-XXXX. */
-function newTableCode(): string {
+export function newTableCode(): string {
   let code = '';
   for (let i = 0; i < 12; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
 }
 
 /** The stored form of a code: case, dashes, spaces and look-alike letters do not matter when typing it. */
-function hashTableCode(code: string): string {
+export function hashTableCode(code: string): string {
   const canonical = code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return createHash('sha256').update(`club-td table code:${canonical}`).digest('hex');
 }

@@ -16,11 +16,12 @@ import { exportHandlers } from './exports';
 import { siteHandlers, watchPublishing } from './site';
 import { tableReportHandlers } from './tableReports';
 import { teamHandlers } from './teams';
+import { leagueHandlers } from './league';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
-  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
+  ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers, ...leagueHandlers,
 };
 
 /**

@@ -13,6 +13,7 @@ import { printMethods } from './methods/print';
 import { exportMethods } from './methods/exports';
 import { tableReportMethods } from './methods/tableReports';
 import { teamMethods } from './methods/teams';
+import { leagueMethods } from './methods/league';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -25,6 +26,7 @@ export const contract = {
   ...exportMethods,
   ...tableReportMethods,
   ...teamMethods,
+  ...leagueMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */
