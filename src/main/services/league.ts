@@ -207,7 +207,7 @@ export const leagueHandlers: Handlers<LeagueMethod> = {
     return {
       eventId, event: doc.name, boards: doc.boards, gamesPerBoard: doc.gamesPerBoard, seatsPerBoard: seatsPerBoard(doc.game, doc.options), today: day,
       team: { id: t.id, name: t.name, squad: t.squad.map(person), alternates: t.alternates.map(person) },
-      players: Object.fromEntries(Object.values(doc.players).map((p) => [p.id, p.name])),
+      teams: Object.fromEntries(doc.teams.map((x) => [x.id, { name: x.name, squad: x.squad.map(person), alternates: x.alternates.map(person) }])),
       fixtures: view.fixtures.filter((f) => f.home === t.id || f.away === t.id).map((f) => {
         const row = cards.get(f.id);
         return { ...f, side: f.home === t.id ? 'home' as const : 'away' as const, locksAfter: lockDate(doc, f), card: row ? cardView(doc, row) : null };

@@ -54,8 +54,8 @@ export interface CaptainView {
   eventId: number;
   event: string;
   team: { id: string; name: string; squad: Array<{ id: number; name: string }>; alternates: Array<{ id: number; name: string }> };
-  /** Both teams' players by id (a card names the other side's players too). */
-  players: Record<string, string>;
+  /** Every team's squad and alternates in board order (a card names the other side's players too). */
+  teams: Record<string, { name: string; squad: Array<{ id: number; name: string }>; alternates: Array<{ id: number; name: string }> }>;
   boards: number;
   gamesPerBoard: number;
   seatsPerBoard: number;
