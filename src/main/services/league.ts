@@ -222,9 +222,10 @@ export const leagueHandlers: Handlers<LeagueMethod> = {
     accepted(sideOfTeam(doc, f, t.id));
     accepted(checkNotLocked(doc, f, today()));
     if (input.playedOn > today()) throw refuse('invalid', 'league.future', { fixture: f.id, date: input.playedOn }, { issues: [{ field: 'playedOn', message: 'is after today' }] });
-    if (hasAnyResult(f)) throw refuse('conflict', 'league.hasResult', { fixture: f.id });
+    // A card waiting or disputed is replaced by a new one; a rejected one is entered again; a confirmed one needs the secretary.
     const before = cardRow(ctx, eventId, f.id);
-    if (before && before.status !== 'submitted' && before.status !== 'disputed') throw refuse('conflict', `league.cardIs.${before.status}`, { fixture: f.id });
+    if (before && (before.status === 'confirmed' || before.status === 'accepted')) throw refuse('conflict', `league.cardIs.${before.status}`, { fixture: f.id });
+    if (hasAnyResult(f)) throw refuse('conflict', 'league.hasResult', { fixture: f.id });
     const subs = (xs: Array<{ alternate: number; replaces: number }>) => Object.fromEntries(xs.map((x) => [String(x.alternate), String(x.replaces)]));
     const card: MatchCard = {
       fixture: f.id, playedOn: input.playedOn, home: input.home.map((s) => s.map(String)), away: input.away.map((s) => s.map(String)),
