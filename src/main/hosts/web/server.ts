@@ -131,7 +131,7 @@ export function createWebHost(options: WebHostOptions): Server {
       if (path === '/api/session' && req.method === 'GET') {
         const caller = callerOf(req);
         if ('wait' in caller) return throttled(res, caller.wait);
-        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...(caller.role === 'table' ? { gameId: caller.gameId } : {}), ...(caller.role === 'captain' ? { eventId: caller.eventId, team: caller.team } : {}), publicUrl: options.publicUrl ?? null } });
+        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...(caller.role === 'table' ? { gameId: caller.gameId } : {}), ...(caller.role === 'captain' ? { eventId: caller.eventId, team: caller.team } : {}), ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) } });
       }
       if (path.startsWith('/api/')) {
         if (req.method !== 'POST') return fail(res, { code: 'invalid', message: `use POST for ${path}` });
