@@ -15,4 +15,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'game.othello.side.', 'game.othello.disc.', 'game.onino.side.', 'game.onino.marker.', 'game.tonobeb.side.', // engine side names
   'screen.', 'help.', 'guide.step', // the guide (help.ts)
   'teams.side.', // home, away or both (team screens)
+  'captain.status.', // a match card's state (CaptainView, LeaguePanel)
 ] as const;
