@@ -5,14 +5,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWebHost, listen } from '../../src/main/hosts/web/server';
 import type { Backend } from '../../src/main/services/backend';
 import { signNight } from '../../src/main/services/league';
 import type { CaptainView, CardView, LeagueDesk } from '../../src/shared/api/methods/league';
 import type { TeamEventView, TeamStandingsView } from '../../src/shared/api/methods/teams';
-import { canonicalJson } from '../../src/shared/tournament/teams';
+import { canonicalJson, playerAverages } from '../../src/shared/tournament/teams';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -240,5 +240,45 @@ describe('captain codes over HTTP (issue 43 part 1)', () => {
     expect(actors.map((a) => a.actor)).toEqual([`captain of ${f.home}, event ${eventId} (this computer)`, `captain of ${f.away}, event ${eventId} (this computer)`]);
     must(backend, 'league.revokeCaptainCode', { eventId, team: f.home });
     expect((await send('captain.view', {}, home)).status).toBe(403);
+  });
+});
+
+describe('public league pages (issue 43 part 5)', () => {
+  it('a confirmed card re-publishes the website by itself: fixtures, the table as of each match night, player averages', async () => {
+    const { backend } = tempBackend();
+    const { eventId, round, card } = season(backend);
+    const [a, b] = round(3);
+    const folder = tempDir();
+    must(backend, 'site.publish', { eventId, folder, auto: true });
+    expect(existsSync(join(folder, 'players.html'))).toBe(true);
+    const index = () => readFileSync(join(folder, 'index.html'), 'utf8');
+    const before = index();
+    must(backend, 'captain.submitCard', card(a!.id, [[40, 24], [32, 32]]));
+    must(backend, 'captain.submitCard', card(b!.id, [[24, 40], [24, 40]]));
+    must(backend, 'captain.confirmCard', { eventId, team: a!.away, fixture: a!.id });
+    const changedAt = Date.now();
+    let after = before;
+    while (after === before && Date.now() - changedAt < 3000) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = index();
+    }
+    // The confirmed card is published; the one still waiting for its captain is not.
+    expect(after).toContain(`${a!.homeName}</td><td class="num">1.5 – 0.5</td>`);
+    expect(after).not.toContain(`${b!.homeName}</td><td class="num">0 – 2</td>`);
+    expect(readFileSync(join(folder, 'standings.html'), 'utf8')).toContain(`<a href="standings-${day(-7)}.html">${day(-7)}</a>`);
+    expect(readFileSync(join(folder, `standings-${day(-7)}.html`), 'utf8')).toContain(a!.homeName);
+    const players = readFileSync(join(folder, 'players.html'), 'utf8');
+    expect(players).toContain('<th class="num">%</th>');
+    // Board 1's home player won (100 %); board 2 was drawn (50 % each side).
+    const doc = must<TeamEventView>(backend, 'teams.get', { eventId }).event;
+    const averages = playerAverages(doc);
+    const name = (id: string) => doc.players[id]!.name;
+    const home1 = averages.find((r) => r.team === a!.homeName && r.percent === 100)!;
+    expect([home1.played, home1.won, home1.score]).toEqual([1, 1, 1]);
+    expect(averages.filter((r) => r.percent === 50).map((r) => r.played)).toEqual([1, 1]);
+    expect(averages.filter((r) => r.percent === 0)).toHaveLength(1);
+    expect(players).toContain(`<td>${name(home1.player)}</td>`);
+    // As of the day before the match, nobody has played.
+    expect(playerAverages(doc, day(-8))).toEqual([]);
   });
 });
