@@ -282,3 +282,38 @@ describe('public league pages (issue 43 part 5)', () => {
     expect(playerAverages(doc, day(-8))).toEqual([]);
   });
 });
+
+describe('eligibility (issue 43 part 2)', () => {
+  it('one team per player per season unless the secretary transfers the player, audited with the reason and undoable', () => {
+    const { backend, db } = tempBackend();
+    const { eventId, ids, round, card } = season(backend);
+    refused(backend, 'teams.addPlayers', { eventId, team: 'South', playerIds: [ids.North1] }, /already in team North: a player is in at most one team/);
+    const f = round(3).find((x) => x.homeName === 'North' || x.awayName === 'North')!;
+    // Lined up on a card confirmed: the match is played, so the transfer may go ahead.
+    must(backend, 'captain.submitCard', card(f.id, [[40, 24], [40, 24]]));
+    must(backend, 'captain.confirmCard', { eventId, team: f.away, fixture: f.id });
+    expect(must(backend, 'league.transfer', { eventId, playerId: ids.North2, team: 'South', reason: 'moved house' })).toEqual({ player: String(ids.North2), from: 'T1', to: 'T2' });
+    const teams = must<TeamEventView>(backend, 'teams.get', { eventId }).event.teams;
+    expect(teams.find((t) => t.name === 'North')!.squad).toEqual([String(ids.North1)]);
+    // The season has started: the player joins as an alternate (the board order is fixed).
+    expect(teams.find((t) => t.name === 'South')!.alternates).toEqual([String(ids.North2)]);
+    const audit = db.prepare("SELECT reason, detail FROM audit WHERE action = 'team: transfer'").get() as { reason: string; detail: string };
+    expect(audit.reason).toBe('moved house');
+    expect(JSON.parse(audit.detail)).toMatchObject({ player: String(ids.North2), from: 'T1', to: 'T2' });
+    refused(backend, 'league.transfer', { eventId, playerId: ids.North2, team: 'South', reason: 'again' }, /is already in South/);
+    refused(backend, 'league.transfer', { eventId, playerId: ids.East1, team: 'West', reason: ' ' }, /say why/);
+    const view = must<TeamEventView>(backend, 'teams.get', { eventId });
+    must(backend, 'teams.undo', { eventId, auditId: view.lastChange!.auditId, reason: 'wrong player' });
+    expect(must<TeamEventView>(backend, 'teams.get', { eventId }).event.teams.find((t) => t.name === 'North')!.squad).toEqual([String(ids.North1), String(ids.North2)]);
+  });
+
+  it('a player lined up in a match still to play is not transferred; nothing changes', () => {
+    const { backend } = tempBackend();
+    const { eventId, ids, round } = season(backend);
+    const f = round(4).find((x) => x.homeName === 'East' || x.awayName === 'East')!;
+    must(backend, 'teams.setLineup', { eventId, fixture: f.id, side: f.homeName === 'East' ? 'home' : 'away' });
+    const before = doc(backend, eventId);
+    refused(backend, 'league.transfer', { eventId, playerId: ids.East1, team: 'West', reason: 'moved' }, new RegExp(`is lined up for East in fixture ${f.id.replace('.', '\\.')} \\(.+\\), still to play`));
+    expect(doc(backend, eventId)).toBe(before);
+  });
+});

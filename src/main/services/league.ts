@@ -10,7 +10,7 @@ import type { Db } from '../db/connection';
 import { refuse } from '../../shared/i18n/refusals';
 import type { CardStatus, CardView, CaptainView, LeagueDesk } from '../../shared/api/methods/league';
 import {
-  applyCard, canonicalJson, checkNotLocked, fixtureScore, importNight, leagueSettings, lockDate, overdueFixtures, seatsPerBoard, sideOfTeam, teamOf,
+  applyCard, canonicalJson, checkNotLocked, fixtureScore, importNight, leagueSettings, lockDate, overdueFixtures, seatsPerBoard, sideOfTeam, teamOf, teamOfPlayer, transferPlayer,
   type Fixture, type MatchCard, type NightFile, type TeamEvent,
 } from '../../shared/tournament/teams';
 import { hashTableCode, newTableCode } from './admin';
@@ -93,7 +93,7 @@ function signatureMatches(night: unknown, key: string, given: string): boolean {
 
 type LeagueMethod =
   | 'league.issueCaptainCode' | 'league.revokeCaptainCode' | 'league.issueClubKey' | 'league.revokeClubKey' | 'league.configure' | 'league.desk' | 'league.decide'
-  | 'league.pushNight' | 'captain.view' | 'captain.submitCard' | 'captain.confirmCard' | 'captain.disputeCard';
+  | 'league.pushNight' | 'league.transfer' | 'captain.view' | 'captain.submitCard' | 'captain.confirmCard' | 'captain.disputeCard';
 
 export const leagueHandlers: Handlers<LeagueMethod> = {
   'league.issueCaptainCode': ({ eventId, team }, ctx) => {
@@ -165,6 +165,14 @@ export const leagueHandlers: Handlers<LeagueMethod> = {
     setStatus(ctx, eventId, f.id, accept ? 'accepted' : 'rejected', reason);
     ctx.notify({ topic: 'results', eventId });
     return cardView(load(ctx, eventId).doc, cardRow(ctx, eventId, f.id)!);
+  },
+  'league.transfer': ({ eventId, playerId, team, reason }, ctx) => {
+    const s = load(ctx, eventId);
+    const to = accepted(teamOf(s.doc, team));
+    const player = String(playerId);
+    const from = teamOfPlayer(s.doc, player)?.id ?? '';
+    commit(ctx, eventId, s, accepted(transferPlayer(s.doc, player, to.id)), 'transfer', reason, { player, from, to: to.id });
+    return { player, from, to: to.id };
   },
   'league.pushNight': ({ signed }, ctx) => {
     const key = ctx.db.prepare('SELECT key_id AS keyId, event_id AS eventId, club, secret, revoked_at AS revokedAt FROM club_keys WHERE key_id = ?').get(signed.keyId) as

@@ -99,6 +99,8 @@ export const leagueMethods = {
   'league.revokeClubKey': { input: z.object({ eventId: Id, keyId: z.string().min(1).max(40) }), output: z.object({ keyId: z.string(), revoked: z.boolean() }) },
   /** The league's settings: the days after a match night until its card locks. */
   'league.configure': { input: z.object({ eventId: Id, cardLockDays: z.number().int('must be a whole number').min(0).max(365) }), output: z.object({ cardLockDays: z.number() }) },
+  /** The secretary moves a player to another team of the season (a player is in one team per season unless transferred). */
+  'league.transfer': { input: z.object({ eventId: Id, playerId: Id, team: TeamRef, reason: Reason }), output: z.object({ player: z.string(), from: z.string(), to: z.string() }) },
   /** The secretary's desk. */
   'league.desk': { input: z.object({ eventId: Id, today: IsoDate.optional(), publicUrl: z.string().max(500).nullable().default(null) }), output: out<LeagueDesk>() },
   /** The secretary decides a disputed, unconfirmed or locked card: accepted (entered) or rejected (dropped). */

@@ -103,3 +103,28 @@ export function canonicalJson(value: unknown): string {
 export function overdueFixtures(event: TeamEvent, today: string, finished: (f: Fixture) => boolean): Fixture[] {
   return event.fixtures.filter((f) => f.date !== null && f.date < today && !f.forfeit && !finished(f));
 }
+
+/**
+ * A transfer by the league secretary (issue 43 part 2): a player is in one team per season, unless
+ * moved. The player leaves the old team (its captaincy too) and joins the new one, as an alternate
+ * once the fixtures are made (the board order of a started season is fixed), else at the end of
+ * the squad. Refused for a barred player, or one lined up in a match of the old team still to play.
+ */
+export function transferPlayer(event: TeamEvent, player: string, to: string): Outcome<TeamEvent> {
+  const name = event.players[player]?.name ?? player;
+  const from = event.teams.find((t) => t.squad.includes(player) || t.alternates.includes(player) || t.barred.includes(player));
+  const target = event.teams.find((t) => t.id === to);
+  if (!target) return refuseText(LEAGUE_RULE, `there is no team "${to}" in ${event.name}`, 'teams.noTeam', { team: to, event: event.name });
+  if (!from) return refuseText(LEAGUE_RULE, `${name} is in no team of ${event.name}: add the player instead`, 'league.transfer.noTeam', { player: name, event: event.name });
+  if (from.id === target.id) return refuseText(LEAGUE_RULE, `${name} is already in ${target.name}`, 'league.transfer.same', { player: name, team: target.name });
+  if (from.barred.includes(player)) return refuseText(LEAGUE_RULE, `${name} is barred from ${event.name} and cannot be transferred`, 'league.transfer.barred', { player: name, event: event.name });
+  const pending = event.fixtures.find((f) => (f.home === from.id || f.away === from.id) && f.boards.some((b) => [...b.home, ...b.away].includes(player) && b.games.every((g) => g.result === null)));
+  if (pending) return refuseText(LEAGUE_RULE, `${name} is lined up for ${from.name} in fixture ${pending.id} (${teamLabel(event, pending)}), still to play`, 'league.transfer.lined', { player: name, team: from.name, fixture: fixtureText(event, pending) });
+  const started = event.fixtures.length > 0;
+  const teams = event.teams.map((t) => {
+    if (t.id === from.id) return { ...t, squad: t.squad.filter((p) => p !== player), alternates: t.alternates.filter((p) => p !== player), captain: t.captain === player ? null : t.captain };
+    if (t.id === target.id) return started ? { ...t, alternates: [...t.alternates, player] } : { ...t, squad: [...t.squad, player] };
+    return t;
+  });
+  return ok({ ...event, teams });
+}
