@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createWebHost, listen } from '../../src/main/hosts/web/server';
+import { checkPublicUrl } from '../../src/cli/commands/serve';
 import type { Backend } from '../../src/main/services/backend';
 import { signNight } from '../../src/main/services/league';
 import type { CaptainView, CardView, LeagueDesk } from '../../src/shared/api/methods/league';
@@ -315,5 +316,15 @@ describe('eligibility (issue 43 part 2)', () => {
     const before = doc(backend, eventId);
     refused(backend, 'league.transfer', { eventId, playerId: ids.East1, team: 'West', reason: 'moved' }, new RegExp(`is lined up for East in fixture ${f.id.replace('.', '\\.')} \\(.+\\), still to play`));
     expect(doc(backend, eventId)).toBe(before);
+  });
+});
+
+describe('td serve --public-url (issue 43 part 1)', () => {
+  it('takes the site root of an https or http address and refuses a path, a query or another scheme, saying what is wrong', () => {
+    expect(checkPublicUrl('https://league.example.org')).toBe('https://league.example.org/');
+    expect(checkPublicUrl('https://league.example.org:8443/')).toBe('https://league.example.org:8443/');
+    expect(() => checkPublicUrl('league.example.org')).toThrow(/--public-url must be an address like https:\/\/league.example.org\//);
+    expect(() => checkPublicUrl('ftp://league.example.org/')).toThrow(/must start with https:\/\//);
+    expect(() => checkPublicUrl('https://example.org/league/')).toThrow(/without a path, query or user/);
   });
 });
