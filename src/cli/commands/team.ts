@@ -88,7 +88,7 @@ export function standingsText(s: TeamStandingsView): string {
   return [head, ...s.table.rows.map((r) => `${String(r.rank).padStart(5)}  ${r.name.padEnd(24)} ${[r.played, r.won, r.drawn, r.lost].map((x) => String(x).padStart(2)).join(' ')} ${[r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => String(x).padStart(6)).join(' ')}  ${r.inHand || ''}`)].join('\n');
 }
 
-const SUBS = `create-event, add, players, order, captain, fixtures, pair, show, lineup, result, postpone, forfeit, default, forfeit-match, standings, export-night, import-night, export-season, import-season, undo, finalise, ${LEAGUE_SUBS.join(', ')}`;
+const SUBS = `create-event, add, players, order, captain, fixtures, pair, show, lineup, result, postpone, forfeit, default, forfeit-match, standings, export-night, import-night, export-season, import-season, undo, finalise, transfer, ${LEAGUE_SUBS.join(', ')}`;
 
 export const team: Command = {
   run(argv) {
@@ -245,6 +245,15 @@ export const team: Command = {
           if (auditId === undefined) throw new UsageError(t('team.nothingToUndo'));
           const view = callApi(backend, 'teams.undo', { eventId: eventId(), auditId, reason: need('--reason', v.reason) });
           out(view, () => t('team.undone', { action: view0.lastChange?.action ?? auditId }));
+          return 0;
+        }
+        case 'transfer': {
+          // The league secretary moves a player to another team of the season (issue 43; audited with the reason).
+          const view0 = get();
+          const player = playerId(backend, view0, need('--player', v.player?.[0]));
+          const r = callApi(backend, 'league.transfer', { eventId: eventId(), playerId: player, team: need('--team', v.team), reason: need('--reason', v.reason) });
+          const name = (id: string) => view0.event.teams.find((x) => x.id === id)?.name ?? id;
+          out(r, () => t('league.transferred', { player: view0.event.players[r.player]?.name ?? r.player, from: name(r.from), to: name(r.to) }));
           return 0;
         }
         case 'finalise': {
