@@ -49,11 +49,24 @@ export function directorToken(host: string, requireToken: boolean, env: NodeJS.P
   return isLoopback(host) && !requireToken ? null : (chosen ?? newToken());
 }
 
+/** `--public-url`: the address the clubs use (https behind a reverse proxy), without a path beyond "/". */
+export function checkPublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--public-url must be an address like https://league.example.org/, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`--public-url must start with https:// (or http://), got "${value}"`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new UsageError(`--public-url must be the site's root address without a path, query or user, got "${value}"`);
+  return url.origin + '/';
+}
+
 export const serve: Command = {
   async run(argv) {
     const { values: given, positionals } = parseArgs({
       args: argv, allowPositionals: true,
-      options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, 'require-token': { type: 'boolean' } },
+      options: { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' }, 'require-token': { type: 'boolean' }, 'public-url': { type: 'string' } },
     });
     const fromNpm = npmFlags(process.env, positionals);
     const unread = positionals.filter((p) => p !== fromNpm.host && p !== fromNpm.port);
@@ -65,15 +78,18 @@ export const serve: Command = {
       throw new UsageError(`the renderer is not built (${rendererDir}); run npm run build:web first (npm run serve does)`);
     }
     const host = values.host;
-    const token = directorToken(host, given['require-token'] === true, process.env);
+    const publicUrl = given['public-url'] === undefined ? null : checkPublicUrl(given['public-url']);
+    // Behind a reverse proxy every club's request arrives from loopback: the token must be asked for all the same.
+    const token = directorToken(host, given['require-token'] === true || publicUrl !== null, process.env);
     const backend = openBackend(values.db);
     const lan = isWildcard(host) ? lanAddresses() : [];
-    const server = createWebHost({ backend, staticDir: rendererDir, host, port, token, lanAddresses: lan });
+    const server = createWebHost({ backend, staticDir: rendererDir, host, port, token, lanAddresses: lan, publicUrl });
     const address = await listen(server, port, host);
     const url = (name: string) => `http://${name.includes(':') ? `[${name}]` : name}:${address.port}/`;
     process.stdout.write(`Club TD serving ${databasePath(values.db)} at ${url(host)}\n`);
     // The browser must use one of these names: any other is refused (DNS rebinding protection).
     for (const name of lan) process.stdout.write(`On the LAN: ${url(name)}\n`);
+    if (publicUrl) process.stdout.write(`Public address (links and QR codes): ${publicUrl}\n`);
     if (token) process.stdout.write(`Director token (needed for every change from another device): ${token}\n`);
     // Printing from this database elsewhere (the desktop app, td pdf) puts this address in the tables' QR codes.
     const unannounce = backend.db.memory ? () => {} : announceLan(backend.db.name, [...(isWildcard(host) ? [] : [url(host)]), ...lan.map(url)]);

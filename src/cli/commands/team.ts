@@ -11,6 +11,7 @@ import { CliApiError, parseOpts, print, UsageError, type Command } from '../comm
 import { parseScore } from './result';
 import { t } from '../language';
 import { readUtf8 } from '../readUtf8';
+import { LEAGUE_SUBS, leagueCommand, pushNight, type LeagueSub } from './league';
 
 const OPTIONS = {
   db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, name: { type: 'string', multiple: true },
@@ -23,6 +24,9 @@ const OPTIONS = {
   scores: { type: 'string' }, winner: { type: 'string' }, ending: { type: 'string' }, markers: { type: 'string' }, date: { type: 'string' },
   correct: { type: 'boolean', default: false }, reason: { type: 'string' }, 'replay-date': { type: 'string' }, out: { type: 'string' },
   'as-of': { type: 'string' }, audit: { type: 'string' },
+  // The league server (./league.ts)
+  'lock-days': { type: 'string' }, 'key-id': { type: 'string' }, 'key-file': { type: 'string' }, file: { type: 'string' }, server: { type: 'string' },
+  'public-url': { type: 'string' }, accept: { type: 'boolean', default: false }, reject: { type: 'boolean', default: false },
 } as const;
 
 type Values = ReturnType<typeof parse>['values'];
@@ -85,13 +89,15 @@ export function standingsText(s: TeamStandingsView): string {
   return [head, ...s.table.rows.map((r) => `${String(r.rank).padStart(5)}  ${r.name.padEnd(24)} ${[r.played, r.won, r.drawn, r.lost].map((x) => String(x).padStart(2)).join(' ')} ${[r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => String(x).padStart(6)).join(' ')}  ${r.inHand || ''}`)].join('\n');
 }
 
-const SUBS = 'create-event, add, players, order, captain, fixtures, pair, show, lineup, result, postpone, forfeit, default, forfeit-match, standings, export-night, import-night, export-season, import-season, undo, finalise';
+const SUBS = `create-event, add, players, order, captain, fixtures, pair, show, lineup, result, postpone, forfeit, default, forfeit-match, standings, export-night, import-night, export-season, import-season, undo, finalise, transfer, ${LEAGUE_SUBS.join(', ')}`;
 
 export const team: Command = {
   run(argv) {
     const [sub, ...rest] = argv;
     const { values: v, positionals } = parse(rest);
     if (!sub || !SUBS.split(', ').includes(sub)) throw new UsageError(t('usageError.unknownOf', { command: 'team', sub: sub ?? '', subs: SUBS }));
+    if (sub === 'push-night') return pushNight(v);
+    if ((LEAGUE_SUBS as readonly string[]).includes(sub)) return leagueCommand(sub as Exclude<LeagueSub, 'push-night'>, v);
     const backend = openBackend(v.db);
     const out = (view: unknown, text: () => string) => print(v.json ? view : text());
     const eventId = () => int('--event', v.event);
@@ -240,6 +246,15 @@ export const team: Command = {
           if (auditId === undefined) throw new UsageError(t('team.nothingToUndo'));
           const view = callApi(backend, 'teams.undo', { eventId: eventId(), auditId, reason: need('--reason', v.reason) });
           out(view, () => t('team.undone', { action: view0.lastChange?.action ?? auditId }));
+          return 0;
+        }
+        case 'transfer': {
+          // The league secretary moves a player to another team of the season (issue 43; audited with the reason).
+          const view0 = get();
+          const player = playerId(backend, view0, need('--player', v.player?.[0]));
+          const r = callApi(backend, 'league.transfer', { eventId: eventId(), playerId: player, team: need('--team', v.team), reason: need('--reason', v.reason) });
+          const name = (id: string) => view0.event.teams.find((x) => x.id === id)?.name ?? id;
+          out(r, () => t('league.transferred', { player: view0.event.players[r.player]?.name ?? r.player, from: name(r.from), to: name(r.to) }));
           return 0;
         }
         case 'finalise': {

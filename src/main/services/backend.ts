@@ -22,12 +22,13 @@ import { tableCodeHandlers } from './tableCodes';
 import { tableNightHandlers } from './tableNight';
 import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
+import { leagueHandlers } from './league';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
-  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers,
+  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers, ...leagueHandlers,
 };
 
 /**

@@ -3,7 +3,7 @@
  * every round, whatever game or board is played there, until it is revoked or replaced. Same alphabet,
  * length and hashing as a game's code (admin.ts); only the hash is stored (migration 011).
  */
-import type { Db } from '../db/connection';
+import type { Db } from '../db/types';
 import type { Handlers } from './context';
 import { hashTableCode, newTableCode } from './admin';
 import { loadEvent } from './tournamentState';

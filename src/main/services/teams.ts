@@ -35,7 +35,7 @@ function repo(ctx: ServiceContext) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function load(ctx: ServiceContext, eventId: number): StoredTeamEvent {
+export function load(ctx: ServiceContext, eventId: number): StoredTeamEvent {
   must(ctx.events.get(eventId), 'event', eventId);
   const stored = repo(ctx).get(eventId);
   if (!stored) throw refuse('not_found', 'teams.notTeamEvent', { eventId }, { issues: [{ field: 'eventId', message: 'not a team event' }] });
@@ -57,7 +57,7 @@ function writable(ctx: ServiceContext, eventId: number): void {
   if (info.status === 'finished') throw refuse('conflict', 'teams.finished', { event: info.name });
 }
 
-function ok<T>(o: Outcome<T>): T {
+export function ok<T>(o: Outcome<T>): T {
   // A game rule's refusal names the rule (R-ONI-14, ...); the others are conflicts with what is saved.
   if (!o.ok) throw o.error.rule.startsWith('R-') ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }, o.error.text) : new ApiFailure('conflict', o.error.message, undefined, o.error.text);
   return o.value;
@@ -107,7 +107,7 @@ export function viewOf(ctx: ServiceContext, eventId: number, stored: StoredTeamE
 }
 
 /** Saves the next document and audits the change with the document before it (undo restores that). */
-function commit(ctx: ServiceContext, eventId: number, stored: StoredTeamEvent, next: TeamEvent, action: string, reason: string, detail: Record<string, unknown> = {}): TeamEventView {
+export function commit(ctx: ServiceContext, eventId: number, stored: StoredTeamEvent, next: TeamEvent, action: string, reason: string, detail: Record<string, unknown> = {}): TeamEventView {
   writable(ctx, eventId);
   const revision = stored.revision + 1;
   repo(ctx).save(eventId, next, revision, stored.doc);

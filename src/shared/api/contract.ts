@@ -14,6 +14,7 @@ import { exportMethods } from './methods/exports';
 import { tableReportMethods } from './methods/tableReports';
 import { teamMethods } from './methods/teams';
 import { tableNightMethods } from './methods/tableNight';
+import { leagueMethods } from './methods/league';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -27,6 +28,7 @@ export const contract = {
   ...tableReportMethods,
   ...teamMethods,
   ...tableNightMethods,
+  ...leagueMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

@@ -3,7 +3,7 @@
  * and results, each match's boards, the team table with matches in hand, the team cross-table and
  * the squads, in the same page frame and stylesheet as an individual event's site.
  */
-import { fixtureScore, teamCrossTable, teamStandings, type TeamEvent } from '../../../shared/tournament/teams';
+import { fixtureScore, playerAverages, teamCrossTable, teamStandings, type TeamEvent } from '../../../shared/tournament/teams';
 import { esc, page, SITE_CSS } from './html';
 
 // Every value reaches the page through esc, numbers included: a season file may hold anything in their place.
@@ -25,7 +25,7 @@ export function buildTeamSite(info: { name: string; venue: string; startDate: st
 <table><thead><tr><th>Match</th><th>Date</th><th>Home</th><th class="num">Result</th><th>Away</th><th>Venue</th></tr></thead><tbody>
 ${fixtures.map((f) => `<tr><td><a href="match-${esc(f.id)}.html">${esc(f.id)}</a></td><td>${esc(f.date ?? 'to be set')}${f.postponed ? ` <span class="muted">(postponed from ${esc(f.postponed.from ?? 'no date')})</span>` : ''}</td><td>${esc(team(f.home))}</td><td class="num">${result(f)}</td><td>${esc(team(f.away))}</td><td>${esc(f.venue)}</td></tr>`).join('\n')}
 </tbody></table>
-<p><a href="standings.html">Team standings</a> · <a href="crosstable.html">Cross-table</a></p>
+<p><a href="standings.html">Team standings</a> · <a href="crosstable.html">Cross-table</a> · <a href="players.html">Player averages</a></p>
 <h2 id="players">Teams</h2>
 ${e.teams.map((t) => `<h3>${esc(t.name)}${t.club ? ` <span class="muted">${esc(t.club)}</span>` : ''}</h3><ol>${t.squad.map((p) => `<li>${esc(player(p))}</li>`).join('')}</ol>${t.alternates.length ? `<p class="muted">Alternates: ${t.alternates.map((p) => esc(player(p))).join(', ')}</p>` : ''}`).join('\n')}`);
 
@@ -36,8 +36,23 @@ ${e.teams.map((t) => `<h3>${esc(t.name)}${t.club ? ` <span class="muted">${esc(t
 ${rows.length ? `<table><thead><tr><th class="num">Board</th><th>${esc(team(f.home))}</th><th class="num">Result</th><th>${esc(team(f.away))}</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>` : ''}`);
   }
 
+  // The table as of every match night with a result (issue 43): a page each, linked from the current table.
+  const nights = [...new Set(e.fixtures.map((f) => f.playedOn).filter((d): d is string => d !== null))].sort();
+  const table = (asOf: string | null) => {
+    const t = teamStandings(e, asOf);
+    return `<table><thead><tr><th class="num">Rank</th><th>Team</th><th class="num">P</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">BP+</th><th class="num">BP−</th><th class="num">MP</th><th class="num">In hand</th></tr></thead><tbody>
+${t.rows.map((r) => `<tr><td class="num">${r.rank}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${r.inHand || ''}</td></tr>`).join('\n')}
+</tbody></table>`;
+  };
+  const asOfLinks = nights.length ? `<p class="muted">The table as of ${nights.map((d) => `<a href="standings-${esc(d)}.html">${esc(d)}</a>`).join(' · ')}</p>` : '';
+  for (const d of nights) put(`standings-${d}.html`, `Team standings as of ${d}`, `${table(d)}\n<p><a href="standings.html">The table today</a></p>${asOfLinks}`);
+  const averages = playerAverages(e);
+  put('players.html', 'Player averages', `<table><thead><tr><th>Player</th><th>Team</th><th class="num">Games</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">Score</th><th class="num">%</th></tr></thead><tbody>
+${averages.map((r) => `<tr><td>${esc(r.name)}</td><td>${esc(r.team)}</td>${[r.played, r.won, r.drawn, r.lost, r.score].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${r.percent ?? ''}</td></tr>`).join('\n')}
+</tbody></table>`);
+
   const t = teamStandings(e);
-  put('standings.html', 'Team standings', `<table><thead><tr><th class="num">Rank</th><th>Team</th><th class="num">P</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">BP+</th><th class="num">BP−</th><th class="num">MP</th><th class="num">In hand</th></tr></thead><tbody>
+  put('standings.html', 'Team standings', `${asOfLinks}<table><thead><tr><th class="num">Rank</th><th>Team</th><th class="num">P</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">BP+</th><th class="num">BP−</th><th class="num">MP</th><th class="num">In hand</th></tr></thead><tbody>
 ${t.rows.map((r) => `<tr><td class="num">${esc(r.rank)}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${esc(r.inHand || '')}</td></tr>`).join('\n')}
 </tbody></table>`);
 

@@ -14,12 +14,13 @@ import type { Db } from '../../db/types';
 import type { MessageText } from '../../../shared/api/errors';
 import { tableCodeGame } from '../../services/admin';
 import { tableOfCode } from '../../services/tableCodes';
+import { captainOfCode } from '../../services/league';
 import { isReadOnly } from '../../../shared/api/access';
 import { sameToken } from './token';
 
 /** A table code of an event's table: its event and board, and the digital boards ever linked to its games. */
 export interface TableSeat { role: 'table'; eventId: number; board: number; gameIds: number[] }
-export type Caller = { role: 'director' } | { role: 'table'; gameId: number } | TableSeat | { role: 'guest' };
+export type Caller = { role: 'director' } | { role: 'table'; gameId: number } | TableSeat | { role: 'captain'; eventId: number; team: string } | { role: 'guest' };
 
 /** What a table's code opens: its page, its players' reports and confirmations, its boards. */
 export const SEAT_METHODS: readonly string[] = ['table.view', 'table.report', 'table.confirm', 'games.get', 'games.append', 'games.undo'];
@@ -30,6 +31,12 @@ export const PUBLIC_WRITES: readonly string[] = ['checkIn.self'];
 /** Methods whose refusal for a wrong PIN counts as a wrong credential (the guess throttle). */
 export const PIN_METHODS: readonly string[] = ['checkIn.self', 'table.report', 'table.confirm'];
 
+/** What a captain code opens (issue 43), for its own team and season only: the web host fills both in. */
+export const CAPTAIN_METHODS: readonly string[] = ['captain.view', 'captain.submitCard', 'captain.confirmCard', 'captain.disputeCard'];
+
+/** Methods anyone may call because the request carries its own proof: a club night signed with the club's key. */
+const SIGNED_METHODS: readonly string[] = ['league.pushNight'];
+
 /** What a table code opens, on its own game only (a result reported for the director to confirm: its own match only). */
 export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'games.undo', 'tables.report'];
 
@@ -37,7 +44,7 @@ export const TABLE_METHODS: readonly string[] = ['games.get', 'games.append', 'g
  * Read-only by name, but for the director's eyes only: file locations, who holds which table, and the
  * club's roll with its contact details (a projector or a table device never needs them).
  */
-const DIRECTOR_ONLY = /^(backups|tables|players|pins|fees)\./;
+const DIRECTOR_ONLY = /^(backups|tables|players|pins|fees|league|captain)\./;
 
 /**
  * Methods whose answer depends on who looks: guests and tables get the players' view (boards: onino rule 7,
@@ -54,6 +61,8 @@ export function identify(credential: string | undefined, token: string | null, d
     if (gameId !== null) return { role: 'table', gameId };
     const seat = tableOfCode(db, credential);
     if (seat) return { role: 'table', ...seat, gameIds: boardsOf(db, seat.eventId, seat.board) };
+    const captain = captainOfCode(db, credential);
+    if (captain !== null) return { role: 'captain', ...captain };
   }
   // A server that listens on loopback only has no token: whoever is on this computer is the director.
   return token === null ? { role: 'director' } : { role: 'guest' };
@@ -71,10 +80,14 @@ export function refusal(caller: Caller, method: string): string | null {
   if (caller.role === 'table' && 'board' in caller && SEAT_METHODS.includes(method)) return null;
   if (PUBLIC_WRITES.includes(method)) return null;
   if (caller.role === 'table' && TABLE_METHODS.includes(method)) return null;
+  if (caller.role === 'captain' && CAPTAIN_METHODS.includes(method)) return null;
+  if (SIGNED_METHODS.includes(method)) return null;
   // What anyone on the network may read, a table device may read too (its table's pairing, the event).
   if (isReadOnly(method) && !DIRECTOR_ONLY.test(method)) return null;
   if (caller.role === 'table' && 'board' in caller) return `a table code allows only this table's page, its reports and its board, not ${method}`;
   if (caller.role === 'table') return `a table code allows only ${TABLE_METHODS.join(', ')} on its own game, not ${method}`;
+  if (caller.role === 'captain') return `a captain's code allows only ${CAPTAIN_METHODS.join(', ')} for its own team, not ${method}`;
+  if (CAPTAIN_METHODS.includes(method)) return `${method} needs a captain's code (or the director token)`;
   return `${method} needs the director token printed when the server started${TABLE_METHODS.includes(method) ? ", or this table's code" : ''}`;
 }
 
@@ -95,6 +108,12 @@ export function scoped(caller: Caller, method: string, payload: unknown): { payl
     }
   } else if (caller.role === 'table' && TABLE_METHODS.includes(method) && fields?.id !== caller.gameId) {
     return { refused: `this table code is for game ${caller.gameId} only` };
+  }
+  if (caller.role === 'captain' && CAPTAIN_METHODS.includes(method)) {
+    // A captain acts for the team and season of the code, whatever the request says.
+    if (fields?.team !== undefined && fields.team !== caller.team) return { refused: "this captain's code is for another team" };
+    if (fields?.eventId !== undefined && fields.eventId !== caller.eventId) return { refused: "this captain's code is for another season" };
+    return { payload: { ...fields, eventId: caller.eventId, team: caller.team } };
   }
   // No body at all is an empty request: it gets the players' view too, not the default (the director's).
   const given = payload === undefined || payload === null ? {} : fields;

@@ -23,6 +23,8 @@ export interface WebHostOptions {
   token: string | null;
   /** Host names the server answers to besides loopback and `host`; a wildcard `host` adds this computer's LAN addresses by default. */
   lanAddresses?: readonly string[];
+  /** The address the clubs reach this server at (behind a TLS reverse proxy), for links and QR codes; `--public-url`. */
+  publicUrl?: string | null;
   /** Wrong credentials per client address (tests give one with their own clock). */
   throttle?: GuessThrottle;
   /** How long a request body may take to arrive (default: bodyDeadline of the method; tests give less). */
@@ -54,6 +56,7 @@ export function actorOf(caller: Caller, remote: string): string {
   if (caller.role === 'director') return `director (${where})`;
   if (caller.role === 'table' && 'board' in caller) return `table device, table ${caller.board} of event ${caller.eventId} (${where})`;
   if (caller.role === 'table') return `table device, game ${caller.gameId} (${where})`;
+  if (caller.role === 'captain') return `captain of ${caller.team}, event ${caller.eventId} (${where})`;
   return `guest (${where})`;
 }
 
@@ -80,6 +83,9 @@ function fail(res: ServerResponse, error: ApiError): void {
 export function createWebHost(options: WebHostOptions): Server {
   const { backend, staticDir, token } = options;
   const names = servedNames(options.host, options.lanAddresses);
+  // Behind a TLS reverse proxy the clubs' browsers name the public address: it is this server's too.
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+  if (options.publicUrl) names.add(new URL(options.publicUrl).hostname.toLowerCase());
   const throttle = options.throttle ?? new GuessThrottle();
   /** Who is calling: a credential is looked at only while its address has not guessed too often. */
   const callerOf = (req: IncomingMessage): ReturnType<typeof identify> | { wait: number } => {
@@ -115,7 +121,7 @@ export function createWebHost(options: WebHostOptions): Server {
         return fail(res, { code: 'forbidden', message: wrongHost });
       }
       if (path.startsWith('/api/')) {
-        const crossSite = originRefusal(req.headers.origin, req.headers.host);
+        const crossSite = req.headers.origin === publicOrigin ? null : originRefusal(req.headers.origin, req.headers.host);
         if (crossSite) {
           req.resume();
           return fail(res, { code: 'forbidden', message: crossSite });
@@ -135,8 +141,9 @@ export function createWebHost(options: WebHostOptions): Server {
       if (path === '/api/session' && req.method === 'GET') {
         const caller = callerOf(req);
         if ('wait' in caller) return throttled(res, caller.wait);
-        const where = caller.role !== 'table' ? {} : 'board' in caller ? { eventId: caller.eventId, board: caller.board } : { gameId: caller.gameId };
-        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...where } });
+        const where = caller.role === 'table' ? ('board' in caller ? { eventId: caller.eventId, board: caller.board } : { gameId: caller.gameId })
+          : caller.role === 'captain' ? { eventId: caller.eventId, team: caller.team } : {};
+        return sendJson(res, 200, { ok: true, data: { tokenRequired: token !== null, role: caller.role, ...where, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) } });
       }
       if (path.startsWith('/api/')) {
         if (req.method !== 'POST') return fail(res, { code: 'invalid', message: `use POST for ${path}` });

@@ -16,4 +16,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'screen.', 'help.', 'guide.step', // the guide (help.ts)
   'teams.side.', // home, away or both (team screens)
   'seat.state.', 'night.state.', 'night.category.', // a table report's state, a fee category (table night screens)
+  'captain.status.', // a match card's state (CaptainView, LeaguePanel)
 ] as const;

@@ -9,3 +9,5 @@ export { forfeitFixture, notPlayable, postpone, setBoardResult, type BoardResult
 export { defaultPlayer, defaultsOf, forfeitPlayer, type PlayerSanctionInput } from './sanctions';
 export { boardPrizes, individualEvent, individualStandings, seatId, teamCrossTable, teamStandings, type BoardPrize, type TeamCrossCell, type TeamCrossTable, type TeamRow, type TeamTable } from './standings';
 export { NIGHT_FORMAT, NIGHT_VERSION, SEASON_FORMAT, checkNightFile, exportNight, importNight, renamePlayers, type Hash, type NightFile } from './exchange';
+export { DEFAULT_LEAGUE, LEAGUE_RULE, applyCard, canonicalJson, checkNotLocked, leagueSettings, lockDate, overdueFixtures, sideOfTeam, transferPlayer, type LeagueSettings, type MatchCard } from './league';
+export { playerAverages, type PlayerAverage } from './averages';

@@ -122,6 +122,8 @@ export interface TeamEvent {
   fixtures: Fixture[];
   sanctions: TeamSanction[];
   imports: NightImport[];
+  /** The league server's settings (issue 43, ./league.ts); absent: the defaults. */
+  league?: { cardLockDays?: number };
 }
 
 export type Side = 'home' | 'away';
