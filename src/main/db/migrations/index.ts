@@ -8,10 +8,19 @@ import { m006 } from './006-player-identity';
 import { m007 } from './007-audit-actor';
 import { m008 } from './008-teams';
 import { m009 } from './009-game-id-checks';
+import { m014 } from './014-player-dup-key';
 
 
 /** Every schema change in order; migration N brings `user_version` to N. Append only. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, ...reserved(10, 11, 12, 13), m014];
+
+/**
+ * Numbers 10 to 13 belong to other helpers' branches merged beside this one: empty here so that 014
+ * keeps its number. The merge replaces them by those migrations.
+ */
+function reserved(...versions: number[]): Migration[] {
+  return versions.map((version) => ({ version, name: `reserved ${version}`, up: () => undefined }));
+}
 
 migrations.forEach((m, i) => {
   if (m.version !== i + 1) throw new Error(`migration ${m.name} is numbered ${m.version}, expected ${i + 1}`);
