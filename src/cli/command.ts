@@ -39,6 +39,28 @@ export function print(value: unknown): void {
   process.stdout.write('\n');
 }
 
+/** Lines gathered into chunks of about `chunk` characters, written with one call per chunk (`print` makes two per line). */
+export interface LineOutput {
+  line(text: string): void;
+  /** Writes what is gathered; call it before the command ends. */
+  flush(): void;
+}
+
+export function bufferedLines(chunk = 1 << 16): LineOutput {
+  let gathered = '';
+  const flush = (): void => {
+    if (gathered !== '') process.stdout.write(gathered);
+    gathered = '';
+  };
+  return {
+    line(text) {
+      gathered += text + '\n';
+      if (gathered.length >= chunk) flush();
+    },
+    flush,
+  };
+}
+
 /** Reads a file argument, or standard input for `-`. */
 export function readInput(file: string | undefined): string {
   if (!file) throw new UsageError('missing input file (use - for standard input)');
