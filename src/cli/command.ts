@@ -47,15 +47,19 @@ export interface LineOutput {
 }
 
 export function bufferedLines(chunk = 1 << 16): LineOutput {
-  let gathered = '';
+  // Joined once per chunk: cheaper than growing one string line by line.
+  let gathered: string[] = [];
+  let size = 0;
   const flush = (): void => {
-    if (gathered !== '') process.stdout.write(gathered);
-    gathered = '';
+    if (gathered.length > 0) process.stdout.write(gathered.join('\n') + '\n');
+    gathered = [];
+    size = 0;
   };
   return {
     line(text) {
-      gathered += text + '\n';
-      if (gathered.length >= chunk) flush();
+      gathered.push(text);
+      size += text.length + 1;
+      if (size >= chunk) flush();
     },
     flush,
   };

@@ -4,7 +4,7 @@
  * assembled from its parts in the same key order, byte for byte what `JSON.stringify` of the object
  * wrote (test/cli/wthor-lines.test.ts compares them on every game of the fixture archive). Names and
  * tournaments are encoded once per id; free text (names, messages, paths) goes through
- * `JSON.stringify`, the rest is digits, booleans and the move letters.
+ * `JSON.stringify`, the rest is digits, booleans and the move letters (square names, nothing to escape).
  */
 import type { WthorGame } from '../shared/games/othello/wthor';
 import type { WthorCheck } from '../shared/games/othello/wthor-games';
@@ -51,7 +51,7 @@ export function wthorLines(players: string[] | null, tournaments: string[] | nul
   return {
     game: (file, game, check, error) =>
       `{${where(file)}"game":${game.index},"tournament":${tournament(game.tournament)},"players":{"black":${player(game.black)},"white":${player(game.white)}},`
-      + `"transcript":${JSON.stringify(check.transcript)},"legal":${check.legal},"finished":${check.finished},"discs":${score(check.discs)},`
+      + `"transcript":"${check.transcript}","legal":${check.legal},"finished":${check.finished},"discs":${score(check.discs)},`
       + `"official":${check.official ? score(check.official) : 'null'},"recorded":${score(check.recorded)},"theoretical":${game.theoretical}`
       + `${error ? `,"error":${JSON.stringify(error)}` : ''}}`,
     problem: (file, game, message) => `{${where(file)}"game":${game},"error":{"message":${JSON.stringify(message)}}}`,

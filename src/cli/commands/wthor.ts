@@ -66,10 +66,11 @@ export const wthor: Command = {
       const file = readWtb(readBinary(path));
       const where = several ? path : null;
       games += file.games.length;
-      // One line per game position, the readable games and the unreadable ones in file order: the games
-      // come in order, so only a file with unreadable games needs its lines sorted.
-      const texts: string[] = [];
-      const at: number[] = [];
+      // One line per game position, the readable games and the unreadable ones in file order: readWtb
+      // gives the games in order, so only a file with unreadable games needs its lines sorted.
+      const unreadable = file.problems.filter((p) => p.game !== null);
+      problems += file.problems.length;
+      const byIndex = unreadable.length === 0 ? null : new Map<number, string>();
       for (const game of file.games) {
         const check = checkWthorGame(game);
         let err: RuleError | null = check.error;
@@ -77,15 +78,10 @@ export const wthor: Command = {
           err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
         }
         if (err) problems++;
-        texts.push(lines.game(where, game, check, err));
-        at.push(game.index);
+        if (byIndex) byIndex.set(game.index, lines.game(where, game, check, err));
+        else out.line(lines.game(where, game, check, err));
       }
-      const unreadable = file.problems.filter((p) => p.game !== null);
-      problems += file.problems.length;
-      if (unreadable.length === 0 && at.every((index, i) => i === 0 || at[i - 1]! < index)) {
-        for (const text of texts) out.line(text);
-      } else {
-        const byIndex = new Map<number, string>(at.map((index, i) => [index, texts[i]!]));
+      if (byIndex) {
         for (const p of unreadable) byIndex.set(p.game!, lines.problem(where, p.game!, p.message));
         for (const index of [...byIndex.keys()].sort((a, b) => a - b)) out.line(byIndex.get(index)!);
       }

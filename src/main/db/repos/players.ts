@@ -84,7 +84,7 @@ export function playersRepo(db: Db) {
     /** Puts a snapshot back, under its own id when that is free, else a new one; returns the id. */
     putBack(removed: RemovedPlayer): number {
       // The key is made again: a snapshot taken before migration 014 has none.
-      const player = { ...removed.player, dup_key: duplicateKey(String(removed.player.name), String(removed.player.club ?? '')) };
+      const player: StoredRow = { ...removed.player, dup_key: duplicateKey(String(removed.player.name), String(removed.player.club ?? '')) };
       const { id, ...rest } = player;
       const free = !byId.get(Number(id));
       const newId = Number(insertRow('players', free ? player : rest).lastInsertRowid);
