@@ -62,33 +62,37 @@ export const wthor: Command = {
 
     let games = 0;
     let problems = 0;
-    for (const path of files) {
-      const file = readWtb(readBinary(path));
-      const where = several ? path : null;
-      games += file.games.length;
-      // One line per game position, the readable games and the unreadable ones in file order: readWtb
-      // gives the games in order, so only a file with unreadable games needs its lines sorted.
-      const unreadable = file.problems.filter((p) => p.game !== null);
-      problems += file.problems.length;
-      const byIndex = unreadable.length === 0 ? null : new Map<number, string>();
-      for (const game of file.games) {
-        const check = checkWthorGame(game);
-        let err: RuleError | null = check.error;
-        if (check.scoreMatches === false) {
-          err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
+    // A file that cannot be opened ends the command (exit 1): the lines of the files before it still go out.
+    try {
+      for (const path of files) {
+        const file = readWtb(readBinary(path));
+        const where = several ? path : null;
+        games += file.games.length;
+        // One line per game position, the readable games and the unreadable ones in file order: readWtb
+        // gives the games in order, so only a file with unreadable games needs its lines sorted.
+        const unreadable = file.problems.filter((p) => p.game !== null);
+        problems += file.problems.length;
+        const byIndex = unreadable.length === 0 ? null : new Map<number, string>();
+        for (const game of file.games) {
+          const check = checkWthorGame(game);
+          let err: RuleError | null = check.error;
+          if (check.scoreMatches === false) {
+            err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
+          }
+          if (err) problems++;
+          if (byIndex) byIndex.set(game.index, lines.game(where, game, check, err));
+          else out.line(lines.game(where, game, check, err));
         }
-        if (err) problems++;
-        if (byIndex) byIndex.set(game.index, lines.game(where, game, check, err));
-        else out.line(lines.game(where, game, check, err));
+        if (byIndex) {
+          for (const p of unreadable) byIndex.set(p.game!, lines.problem(where, p.game!, p.message));
+          for (const index of [...byIndex.keys()].sort((a, b) => a - b)) out.line(byIndex.get(index)!);
+        }
+        for (const p of file.problems.filter((p) => p.game === null)) out.line(lines.fileProblem(path, p.message));
       }
-      if (byIndex) {
-        for (const p of unreadable) byIndex.set(p.game!, lines.problem(where, p.game!, p.message));
-        for (const index of [...byIndex.keys()].sort((a, b) => a - b)) out.line(byIndex.get(index)!);
-      }
-      for (const p of file.problems.filter((p) => p.game === null)) out.line(lines.fileProblem(path, p.message));
+      for (const p of fileProblems) out.line(lines.fileProblem(p.file!, p.message));
+    } finally {
+      out.flush();
     }
-    for (const p of fileProblems) out.line(lines.fileProblem(p.file!, p.message));
-    out.flush();
     problems += fileProblems.length;
     const read = several ? t('wthor.readFiles', { count: games, files: files.length }) : t('wthor.read', { count: games });
     process.stderr.write(`td wthor: ${read}, ${t('wthor.problems', { count: problems })}\n`);
