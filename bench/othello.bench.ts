@@ -2,16 +2,20 @@
  * Othello near the metal (issue 18): perft(11) (R-OTH-4) and WThor archive replay of the TypeScript
  * engine against a C baseline built here from bench/c/othello.c (it stands in for Edax, see
  * docs/othello.md). CPU time, best of REPEATS runs: the machine is shared, wall time is not comparable.
+ * Issue 45: the whole `td wthor` command (built, output to /dev/null) against the C program printing
+ * the same lines, over the fixture archive (and ../shared/data/wthor beside the clone where it exists),
+ * each folder given ARCHIVE_COPIES times so that about 100,000 games are read, as in the 34 real years.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
-import { fixture } from '../test/support/paths';
+import { fixture, repoRoot } from '../test/support/paths';
 import { cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
@@ -101,14 +105,79 @@ function measure(report: Reporter, c: ReturnType<typeof buildC>): void {
     const cReplay = best(runs.map((run) => run.cpu! * 1000), report, 'replay C');
     report.figure('wthor replay C CPU', Math.round(cReplay), 'ms');
     report.figure('wthor replay C throughput', Math.round(r.games! / (cReplay / 1000)), 'games/s');
-    report.figure('wthor replay TS / C', ratio(tsReplay, cReplay), 'x');
+    report.figure('wthor replay TS / C (engine alone; target: within 2)', ratio(tsReplay, cReplay), 'x');
   }
 }
 
-const bench: Bench = (report) => {
+/** Folder copies given to one `td wthor` run (2,462 games each in the fixture). */
+const ARCHIVE_COPIES = 40;
+const PRINT_RUNS = 5;
+
+/** CPU milliseconds of this process's finished children (Linux: cutime + cstime of /proc/self/stat, 100 ticks/s). */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** CPU milliseconds of one run of a command, its output sent to `out` (exit 2, problems found, counts as a run). */
+function childCpuMs(command: string, args: string[], out: number): number {
+  const before = childrenCpuMs();
+  const r = spawnSync(command, args, { stdio: ['ignore', out, 'ignore'] });
+  if (r.status !== 0 && r.status !== 2) throw new Error(`${command} ${args.slice(0, 2).join(' ')}: exit ${r.status}`);
+  return childrenCpuMs() - before;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** `td wthor` against the C printer on one archive folder: medians of alternating runs, and whether the bytes agree. */
+function measurePrinting(report: Reporter, exe: string, folder: string, label: string): void {
+  const wtbs = readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.wtb')).sort().map((f) => join(folder, f));
+  const names = (file: string) => (existsSync(join(folder, file)) ? join(folder, file) : '-');
+  const cArgs = (out: string, copies: number) => ['print', out, names('WTHOR.JOU'), names('WTHOR.TRN'), ...Array<string[]>(copies).fill(wtbs).flat()];
+  const tdArgs = (copies: number) => [cliEntry, 'wthor', ...Array<string>(copies).fill(folder)];
+  const dir = mkdtempSync(join(tmpdir(), 'td-wthor-print-'));
+  try {
+    // The same lines, byte for byte (two copies: the lines name their file, as with the archive's 34 years)
+    const tdOut = openSync(join(dir, 'td.jsonl'), 'w');
+    childCpuMs(process.execPath, tdArgs(2), tdOut);
+    closeSync(tdOut);
+    childCpuMs(exe, cArgs(join(dir, 'c.jsonl'), 2), openSync('/dev/null', 'w'));
+    const same = readFileSync(join(dir, 'td.jsonl')).equals(readFileSync(join(dir, 'c.jsonl')));
+    report.note(`${label}: the C printer's lines are ${same ? 'byte for byte those of td wthor' : 'NOT those of td wthor (the ratio compares different work)'}`);
+    const devNull = openSync('/dev/null', 'w');
+    const td: number[] = [];
+    const c: number[] = [];
+    for (let i = 0; i < PRINT_RUNS; i++) {
+      td.push(childCpuMs(process.execPath, tdArgs(ARCHIVE_COPIES), devNull));
+      c.push(childCpuMs(exe, cArgs('/dev/null', ARCHIVE_COPIES), devNull));
+    }
+    closeSync(devNull);
+    report.figure(`td wthor, ${label} x${ARCHIVE_COPIES} (${wtbs.length * ARCHIVE_COPIES} files), whole process CPU, median of ${PRINT_RUNS}`, median(td), 'ms');
+    report.figure(`C printing the same lines, whole process CPU, median of ${PRINT_RUNS}`, median(c), 'ms');
+    report.figure('td wthor / C printing (target: within 4)', ratio(median(td), median(c)), 'x');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The fixture archive, and the fuller one beside the clone where there is one. */
+function printingArchives(): Array<{ folder: string; label: string }> {
+  const shared = [resolve(repoRoot, '../shared/data/wthor'), resolve(repoRoot, '../../shared/data/wthor')].find((d) => existsSync(d));
+  return [{ folder: WTHOR_DIR, label: 'test/fixtures/wthor' }, ...(shared ? [{ folder: shared, label: 'shared/data/wthor' }] : [])];
+}
+
+const bench: Bench = async (report) => {
   const c = buildC();
   try {
     measure(report, c);
+    if (!('exe' in c)) return;
+    if (!existsSync('/proc/self/stat')) {
+      report.note('td wthor against the C printer: CPU of child processes is read from /proc, Linux only; not measured here');
+      return;
+    }
+    await buildCli();
+    for (const { folder, label } of printingArchives()) measurePrinting(report, c.exe, folder, label);
+    report.note('engine target (issue 45): wthor replay TS / C within 2');
   } finally {
     if ('cleanup' in c) c.cleanup();
   }

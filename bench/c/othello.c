@@ -11,6 +11,8 @@
  *
  *   othello perft DEPTH            -> "nodes <n> cpu <seconds>"
  *   othello replay MIN FILE.wtb... -> "games <n> legal <n> matches <n> cpu <seconds>"
+ *   othello print OUT JOU TRN FILE.wtb... -> the JSON lines `td wthor` prints for the same files, into OUT
+ *     (JOU / TRN may be "-" for none); the bench times the whole process, as it times `td wthor`
  *
  * CPU time is the process CPU clock around the work only (files are read before the clock starts).
  * Build: cc -O2 -march=native -o othello othello.c
@@ -196,6 +198,124 @@ static int replay(long min, int nfiles, char **paths) {
   return 0;
 }
 
+/* ---- print: the lines of `td wthor` (src/cli/wthor-lines.ts), for the output half of the comparison ---- */
+
+typedef struct { char **text; int count; } Names;
+
+/* A names file as td reads it: latin-1 records up to a NUL, trailing JS whitespace trimmed, kept as a JSON string. */
+static Names read_names(const char *path, int record) {
+  Names n = {0, 0};
+  if (strcmp(path, "-") == 0) return n;
+  FILE *fp = fopen(path, "rb");
+  if (!fp) return n;
+  fseek(fp, 0, SEEK_END);
+  const long size = ftell(fp);
+  fseek(fp, 0, SEEK_SET);
+  unsigned char *b = malloc((size_t)size);
+  if (fread(b, 1, (size_t)size, fp) != (size_t)size) { fclose(fp); free(b); return n; }
+  fclose(fp);
+  n.count = size < HEADER ? 0 : (int)((size - HEADER) / record);
+  n.text = calloc((size_t)n.count + 1, sizeof(char *));
+  for (int i = 0; i < n.count; i++) {
+    const unsigned char *r = b + HEADER + (long)i * record;
+    int len = 0;
+    while (len < record && r[len]) len++;
+    while (len > 0 && (r[len - 1] == ' ' || (r[len - 1] >= 9 && r[len - 1] <= 13) || r[len - 1] == 0xa0)) len--;
+    char *out = malloc((size_t)len * 6 + 3), *o = out;
+    *o++ = '"';
+    for (int k = 0; k < len; k++) {
+      const unsigned char c = r[k];
+      if (c == '"' || c == '\\') { *o++ = '\\'; *o++ = (char)c; }
+      else if (c < 0x20) {
+        const char *esc = c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : c == '\b' ? "\\b" : c == '\f' ? "\\f" : NULL;
+        if (esc) { memcpy(o, esc, 2); o += 2; } else o += sprintf(o, "\\u%04x", c);
+      } else if (c < 0x80) *o++ = (char)c;
+      else { *o++ = (char)(0xc0 | (c >> 6)); *o++ = (char)(0x80 | (c & 0x3f)); } /* latin-1 to UTF-8 */
+    }
+    *o++ = '"';
+    *o = 0;
+    n.text[i] = out;
+  }
+  free(b);
+  return n;
+}
+
+static void print_named(FILE *out, const Names *names, int have, int id) {
+  if (!have) fprintf(out, "{\"id\":%d}", id);
+  else fprintf(out, "{\"id\":%d,\"name\":%s}", id, id < names->count ? names->text[id] : "null");
+}
+
+/* One game as `td wthor` prints it; an unreadable or illegal game gets a short error line (the archive has none). */
+static void print_game(FILE *out, const char *file, const unsigned char *g, int index, const Names *jou, int hj, const Names *trn, int ht) {
+  char transcript[121];
+  int len = 0, ended = 0, bad = 0;
+  u64 black = (1ULL << 28) | (1ULL << 35), white = (1ULL << 27) | (1ULL << 36);
+  u64 *p = &black, *o = &white;
+  for (int k = 0; k < 60 && !bad; k++) {
+    const int byte = g[8 + k];
+    if (byte == 0) { ended = 1; continue; }
+    const int rank = byte / 10, f = byte % 10;
+    if (ended || rank < 1 || rank > 8 || f < 1 || f > 8) { bad = 1; break; }
+    const int sq = (rank - 1) * 8 + (f - 1);
+    const u64 bit = 1ULL << sq;
+    if (!(mobility(*p, *o) & bit)) {
+      if (mobility(*p, *o) || !(mobility(*o, *p) & bit)) { bad = 2; break; }
+      u64 *t = p; p = o; o = t;
+    }
+    const u64 fl = flips(sq, *p, *o);
+    *p |= fl | bit;
+    *o ^= fl;
+    u64 *t = p; p = o; o = t;
+    transcript[len++] = (char)('a' + f - 1);
+    transcript[len++] = (char)('0' + rank);
+  }
+  transcript[len] = 0;
+  if (file) fprintf(out, "{\"file\":\"%s\",", file); else fputc('{', out);
+  if (bad) { fprintf(out, "\"game\":%d,\"error\":{\"message\":\"unreadable or illegal\"}}\n", index); return; }
+  const int finished = !mobility(black, white) && !mobility(white, black);
+  int b = __builtin_popcountll(black), w = __builtin_popcountll(white);
+  fprintf(out, "\"game\":%d,\"tournament\":", index);
+  print_named(out, trn, ht, g[0] | (g[1] << 8));
+  fputs(",\"players\":{\"black\":", out);
+  print_named(out, jou, hj, g[2] | (g[3] << 8));
+  fputs(",\"white\":", out);
+  print_named(out, jou, hj, g[4] | (g[5] << 8));
+  fprintf(out, "},\"transcript\":\"%s\",\"legal\":true,\"finished\":%s,\"discs\":{\"black\":%d,\"white\":%d},\"official\":",
+          transcript, finished ? "true" : "false", b, w);
+  if (finished) {
+    const int empty = 64 - b - w;
+    if (b > w) b += empty; else if (w > b) w += empty; else { b += empty / 2; w += empty / 2; }
+    fprintf(out, "{\"black\":%d,\"white\":%d}", b, w);
+  } else fputs("null", out);
+  fprintf(out, ",\"recorded\":{\"black\":%d,\"white\":%d},\"theoretical\":%d", g[6], 64 - g[6], g[7]);
+  if (finished && b != g[6]) fprintf(out, ",\"error\":{\"rule\":\"R-OTH-3\",\"message\":\"recorded score %d-%d differs from the official count %d-%d\"}", g[6], 64 - g[6], b, w);
+  fputs("}\n", out);
+}
+
+static int print_lines(const char *outPath, const char *jouPath, const char *trnPath, int nfiles, char **paths) {
+  FILE *out = fopen(outPath, "w");
+  if (!out) { fprintf(stderr, "cannot write %s\n", outPath); return 1; }
+  static char buffer[1 << 16];
+  setvbuf(out, buffer, _IOFBF, sizeof buffer);
+  const Names jou = read_names(jouPath, 20), trn = read_names(trnPath, 26);
+  const int hj = strcmp(jouPath, "-") != 0, ht = strcmp(trnPath, "-") != 0;
+  for (int i = 0; i < nfiles; i++) {
+    FILE *fp = fopen(paths[i], "rb");
+    if (!fp) { fprintf(stderr, "cannot open %s\n", paths[i]); return 1; }
+    fseek(fp, 0, SEEK_END);
+    const long size = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    unsigned char *bytes = malloc((size_t)size + 1);
+    if (fread(bytes, 1, (size_t)size, fp) != (size_t)size) { fprintf(stderr, "cannot read %s\n", paths[i]); return 1; }
+    fclose(fp);
+    const long n = size < HEADER ? 0 : (size - HEADER) / GAME;
+    for (long j = 0; j < n; j++) print_game(out, nfiles > 1 ? paths[i] : NULL, bytes + HEADER + j * GAME, (int)j + 1, &jou, hj, &trn, ht);
+    free(bytes);
+  }
+  fclose(out);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   init_rays();
   if (argc == 3 && strcmp(argv[1], "perft") == 0) {
@@ -206,6 +326,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (argc >= 4 && strcmp(argv[1], "replay") == 0) return replay(atol(argv[2]), argc - 3, argv + 3);
-  fprintf(stderr, "usage: othello perft DEPTH | othello replay MIN_GAMES FILE.wtb...\n");
+  if (argc >= 6 && strcmp(argv[1], "print") == 0) return print_lines(argv[2], argv[3], argv[4], argc - 5, argv + 5);
+  fprintf(stderr, "usage: othello perft DEPTH | othello replay MIN_GAMES FILE.wtb... | othello print OUT JOU|- TRN|- FILE.wtb...\n");
   return 1;
 }

@@ -39,6 +39,32 @@ export function print(value: unknown): void {
   process.stdout.write('\n');
 }
 
+/** Lines gathered into chunks of about `chunk` characters, written with one call per chunk (`print` makes two per line). */
+export interface LineOutput {
+  line(text: string): void;
+  /** Writes what is gathered; call it before the command ends. */
+  flush(): void;
+}
+
+export function bufferedLines(chunk = 1 << 16): LineOutput {
+  // Joined once per chunk: cheaper than growing one string line by line.
+  let gathered: string[] = [];
+  let size = 0;
+  const flush = (): void => {
+    if (gathered.length > 0) process.stdout.write(gathered.join('\n') + '\n');
+    gathered = [];
+    size = 0;
+  };
+  return {
+    line(text) {
+      gathered.push(text);
+      size += text.length + 1;
+      if (size >= chunk) flush();
+    },
+    flush,
+  };
+}
+
 /** Reads a file argument, or standard input for `-`. */
 export function readInput(file: string | undefined): string {
   if (!file) throw new UsageError('missing input file (use - for standard input)');

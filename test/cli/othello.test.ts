@@ -120,6 +120,14 @@ describe('td wthor', () => {
     expect(lines[first]).not.toHaveProperty('players.black.name');
   });
 
+  it('a file that cannot be opened ends the command (exit 1) after the lines of the files before it (issue 45: buffered output)', () => {
+    const good = fixture('wthor', 'WTH_1977.wtb');
+    const r = td(['wthor', good, join(tmp, 'missing.wtb')]);
+    expect(r.code).toBe(1);
+    expect(jsonLines(r.stdout)).toHaveLength((readFileSync(good).length - 16) / 68);
+    expect(r.stderr).toContain('missing.wtb');
+  });
+
   it('a folder without any .wtb is a usage error naming it (exit 1)', () => {
     const empty = mkdtempSync(join(tmp, 'empty-'));
     const e = td(['wthor', empty]);

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, readNames, readWtb, type WthorProblem } from '../../shared/games/othello/wthor';
 import { checkWthorGame } from '../../shared/games/othello/wthor-games';
 import type { RuleError } from '../../shared/games/types';
-import { print, readBinary, UsageError, type Command } from '../command';
+import { bufferedLines, readBinary, UsageError, type Command } from '../command';
+import { wthorLines } from '../wthor-lines';
 import { t } from '../language';
 
 /** The .wtb files named on the command line, a folder standing for every .wtb in it (sorted by name). */
@@ -56,42 +57,42 @@ export const wthor: Command = {
     };
     const players = names(namesFile(values.jou, folder, 'WTHOR.JOU'), PLAYER_NAME_SIZE);
     const tournaments = names(namesFile(values.trn, folder, 'WTHOR.TRN'), TOURNAMENT_NAME_SIZE);
-    const named = (list: string[] | null, id: number) => (list ? { id, name: list[id] ?? null } : { id });
+    const lines = wthorLines(players, tournaments);
+    const out = bufferedLines();
 
     let games = 0;
     let problems = 0;
-    for (const path of files) {
-      const file = readWtb(readBinary(path));
-      const where = several ? { file: path } : {};
-      games += file.games.length;
-      // one line per game position, the readable games and the unreadable ones in file order
-      const lines = new Map<number, Record<string, unknown>>();
-      for (const game of file.games) {
-        const check = checkWthorGame(game);
-        const { scoreMatches, error, ...rest } = check;
-        let err: RuleError | null = error;
-        if (scoreMatches === false) {
-          err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
+    // A file that cannot be opened ends the command (exit 1): the lines of the files before it still go out.
+    try {
+      for (const path of files) {
+        const file = readWtb(readBinary(path));
+        const where = several ? path : null;
+        games += file.games.length;
+        // One line per game position, the readable games and the unreadable ones in file order: readWtb
+        // gives the games in order, so only a file with unreadable games needs its lines sorted.
+        const unreadable = file.problems.filter((p) => p.game !== null);
+        problems += file.problems.length;
+        const byIndex = unreadable.length === 0 ? null : new Map<number, string>();
+        for (const game of file.games) {
+          const check = checkWthorGame(game);
+          let err: RuleError | null = check.error;
+          if (check.scoreMatches === false) {
+            err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
+          }
+          if (err) problems++;
+          if (byIndex) byIndex.set(game.index, lines.game(where, game, check, err));
+          else out.line(lines.game(where, game, check, err));
         }
-        if (err) problems++;
-        lines.set(game.index, {
-          ...where,
-          game: game.index,
-          tournament: named(tournaments, game.tournament),
-          players: { black: named(players, game.black), white: named(players, game.white) },
-          ...rest,
-          theoretical: game.theoretical,
-          ...(err ? { error: err } : {}),
-        });
+        if (byIndex) {
+          for (const p of unreadable) byIndex.set(p.game!, lines.problem(where, p.game!, p.message));
+          for (const index of [...byIndex.keys()].sort((a, b) => a - b)) out.line(byIndex.get(index)!);
+        }
+        for (const p of file.problems.filter((p) => p.game === null)) out.line(lines.fileProblem(path, p.message));
       }
-      for (const p of file.problems) {
-        problems++;
-        if (p.game !== null) lines.set(p.game, { ...where, game: p.game, error: { message: p.message } });
-      }
-      for (const index of [...lines.keys()].sort((a, b) => a - b)) print(lines.get(index));
-      for (const p of file.problems.filter((p) => p.game === null)) print({ game: null, file: path, error: { message: p.message } });
+      for (const p of fileProblems) out.line(lines.fileProblem(p.file!, p.message));
+    } finally {
+      out.flush();
     }
-    for (const p of fileProblems) print({ game: null, file: p.file, error: { message: p.message } });
     problems += fileProblems.length;
     const read = several ? t('wthor.readFiles', { count: games, files: files.length }) : t('wthor.read', { count: games });
     process.stderr.write(`td wthor: ${read}, ${t('wthor.problems', { count: problems })}\n`);

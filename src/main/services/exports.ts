@@ -24,7 +24,6 @@ import { recordText } from './print';
 import { entryHandlers } from './tournamentEntries';
 import { roundHandlers } from './tournamentRounds';
 import { tableHandlers } from './tournamentTables';
-import { eventHandlers } from './events';
 import { playerHandlers } from './players';
 import { isDoubles, loadEvent, setStatus } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
@@ -208,10 +207,13 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       const fedId = p.fideId && FedId.safeParse(p.fideId).success && !ctx.players.byFedId(p.fideId) ? p.fideId : null;
       const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId, clubId: '', birthYear: null, sex: SEX_OF_TRF[p.sex.toLowerCase()] ?? '', category: '', allowDuplicate: true }, ctx);
       taken.add(player.id);
-      eventHandlers['events.register']({ eventId: event.id, playerId: player.id }, ctx);
+      // The repo, not the handler: the event was made above and `taken` keeps each player once, so the
+      // handler's checks cannot fail, and its reload of the event counts every registration (quadratic).
+      ctx.events.register(event.id, player.id);
       ctx.tournament.store.setEntryState(event.id, { playerId: player.id, teamId: null }, { pairingNumber: p.id, joinedRound: null, withdrawnRound: null });
       entryOf.set(String(p.id), String(player.id));
     }
+    ctx.notify({ topic: 'registrations', eventId: event.id });
     if (forbidden.length > 0) {
       const pairs = forbidden.map(([a, b]) => ({ a: Number(entryOf.get(String(a))), b: Number(entryOf.get(String(b))), why: 'TRF 260' }));
       entryHandlers['eventSettings.update']({ eventId: event.id, forbiddenPairs: pairs }, ctx);

@@ -118,9 +118,11 @@ export function parseTrf(text: string): TrfParse {
         trf.headers.push(line);
       }
     });
+    // The n-th player line is the n-th player read above (a search by id made large files quadratic).
+    let n = 0;
     lines.forEach((line, i) => {
       if (!line.startsWith('001')) return;
-      const p = trf.players.find((x) => x.id === Number(field(line, 5, 8)))!;
+      const p = trf.players[n++]!;
       p.rounds.forEach((r, k) => {
         if (r && r.opponent > 0 && !ids.has(r.opponent)) {
           throw new Fault({ line: i + 1, column: 92 + 10 * k, message: `round ${k + 1}: opponent ${r.opponent} is not a player of this file`, text: { key: 'tournament.trf.opponentUnknown', params: { round: k + 1, opponent: r.opponent } } });
