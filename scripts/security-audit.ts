@@ -163,7 +163,7 @@ export function audit(src: Sources): Finding[] {
   check('a table code is limited to its own game', /fields\?\.id !== caller\.gameId/.test(access) && /TABLE_METHODS.*=\s*\[['"]games\.get['"],\s*['"]games\.append['"],\s*['"]games\.undo['"](?:,\s*['"]tables\.report['"])?\]/.test(access), 'scoped()');
   const body = code(src.webBody.text);
   check('request bodies are size-limited per method, nesting-limited while read and cut at a deadline', /MAX_BODY_BYTES\s*=\s*\d/.test(body) && /size\s*>\s*limit/.test(body) && /declared\s*>\s*limit/.test(body) && /scanner\.feed\(chunk\)/.test(body) && /readJson\(req, bodyLimit\(method\)[,)]/.test(webServer) && /setTimeout\([\s\S]{0,200}code: 'timeout'/.test(body), src.webBody.path);
-  check('every request names this server as Host and API requests come from its own pages (DNS rebinding)', /const wrongHost = hostRefusal\(req\.headers\.host, names\)/.test(webServer) && /const crossSite = originRefusal\(req\.headers\.origin/.test(webServer), 'hostRefusal, originRefusal');
+  check('every request names this server as Host and API requests come from its own pages (DNS rebinding)', /const wrongHost = hostRefusal\(req\.headers\.host, names\)/.test(webServer) && /const crossSite = (req\.headers\.origin === publicOrigin \? null : )?originRefusal\(req\.headers\.origin/.test(webServer), 'hostRefusal, originRefusal');
   return findings;
 }
 
