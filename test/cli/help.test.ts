@@ -8,9 +8,12 @@ import { repoRoot } from '../support/paths';
 const pdfHelp = commands.find((c) => c.name === 'pdf')!;
 
 describe('td help says what td pdf takes (issue 44: table-cards, --layout and --board were missing)', () => {
-  it('every printable document is listed', () => {
-    const listed = pdfHelp.summary.slice(pdfHelp.summary.indexOf(':') + 1).split(',').map((s) => s.trim());
-    expect([...listed].sort()).toEqual([...PDF_DOCUMENTS].sort());
+  it.each(['en', 'fr', 'ja', 'es'])('every printable document is listed (%s, as td help prints it)', (lang) => {
+    const catalogue = JSON.parse(readFileSync(join(repoRoot, `src/shared/i18n/catalogues/${lang}/cli.json`), 'utf8')) as { summary: Record<string, string> };
+    for (const summary of [pdfHelp.summary, catalogue.summary.pdf!]) {
+      const listed = summary.slice(summary.search(/[:：]/) + 1).split(',').map((s) => s.trim());
+      expect([...listed].sort()).toEqual([...PDF_DOCUMENTS].sort());
+    }
   });
 
   it('every option the command reads is in its usage line', () => {
