@@ -14,6 +14,7 @@ import { ROOT, sourceFiles } from './imports';
 const ONE_GAME_FEATURES: Record<string, string> = {
   'src/main/export/wthor.ts': 'othello',
   'src/cli/commands/wthor.ts': 'othello',
+  'src/cli/wthor-lines.ts': 'othello',
   'src/cli/commands/perft.ts': 'othello',
 };
 /**

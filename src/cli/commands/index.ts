@@ -81,8 +81,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'pair',
-    usage: 'td pair --system dutch <file.trf|-> [--check]',
-    summary: 'next round by the FIDE Dutch system (JaVaFo output); --check re-pairs every round of a file and checks the rules',
+    usage: 'td pair --system dutch|papp <file.trf|-> [--edition 2017|2026] [--seed N] [--check] [--explain] [--json]',
+    summary: 'next round by the FIDE Dutch system (2026 rules unless record 192 or --edition 2017) or, with --system papp, by PAPP for Othello (JaVaFo output; --seed; --explain says why); --check re-pairs every round of a file by the Dutch system and checks the rules',
     load: async () => (await import('./pair')).pair,
   },
   {
@@ -99,8 +99,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'export',
-    usage: 'td export csv|trf|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--version 2026|16] [--force] [--db FILE] [--json]',
-    summary: 'results out: CSV tables, TRF-2026 (--version 16: TRF-16), WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
+    usage: 'td export csv|trf|wof|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--version 2026|16] [--country C] [--sender S] [--force] [--db FILE] [--json]',
+    summary: 'results out: CSV tables, TRF-2026 (--version 16: TRF-16), the WOF results file, WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
     load: async () => (await import('./export')).exporter,
   },
   {

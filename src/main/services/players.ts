@@ -58,7 +58,9 @@ export const playerHandlers: Handlers<
   'players.update': ({ id, ...patch }, ctx) => {
     const current = must(ctx.players.get(id), 'player', id);
     fedIdFree(ctx, patch.fedId, id);
-    const player = ctx.players.update(id, { ...current, ...patch });
+    // A field left out keeps its value (a patch may carry a key whose value is undefined).
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<typeof current>;
+    const player = ctx.players.update(id, { ...current, ...defined });
     ctx.notify({ topic: 'players', id });
     return player;
   },

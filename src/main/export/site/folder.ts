@@ -27,11 +27,13 @@ export const MAX_LISTED = 2000;
 
 /**
  * Every name the site ever writes (src/main/export/site/build.ts and teams.ts): pages, per-round
- * pages, match pages of fixture ids (`3.2`), player and game pages by number, the two assets.
+ * pages, a league's table as of each match night (`standings-2026-10-01.html`) and its player averages,
+ * match pages of fixture ids (`3.2`), player and game pages by number, the two assets.
  */
 export const SITE_FILE = new RegExp([
-  /(?:index|standings|crosstable|prizes)\.html/,
+  /(?:index|standings|crosstable|prizes|players)\.html/,
   /(?:round|standings)-\d{1,6}\.html/,
+  /standings-\d{4}-\d{2}-\d{2}\.html/,
   /match-\d{1,3}\.\d{1,3}\.html/,
   /players\/\d{1,6}\.html/,
   /games\/round-\d{2,6}-board-\d{2,6}-(?:game|playoff)-\d{1,4}\.html/,

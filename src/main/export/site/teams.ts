@@ -41,20 +41,17 @@ ${rows.length ? `<table><thead><tr><th class="num">Board</th><th>${esc(team(f.ho
   const table = (asOf: string | null) => {
     const t = teamStandings(e, asOf);
     return `<table><thead><tr><th class="num">Rank</th><th>Team</th><th class="num">P</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">BP+</th><th class="num">BP−</th><th class="num">MP</th><th class="num">In hand</th></tr></thead><tbody>
-${t.rows.map((r) => `<tr><td class="num">${r.rank}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${r.inHand || ''}</td></tr>`).join('\n')}
+${t.rows.map((r) => `<tr><td class="num">${esc(r.rank)}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${esc(r.inHand || '')}</td></tr>`).join('\n')}
 </tbody></table>`;
   };
   const asOfLinks = nights.length ? `<p class="muted">The table as of ${nights.map((d) => `<a href="standings-${esc(d)}.html">${esc(d)}</a>`).join(' · ')}</p>` : '';
   for (const d of nights) put(`standings-${d}.html`, `Team standings as of ${d}`, `${table(d)}\n<p><a href="standings.html">The table today</a></p>${asOfLinks}`);
   const averages = playerAverages(e);
   put('players.html', 'Player averages', `<table><thead><tr><th>Player</th><th>Team</th><th class="num">Games</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">Score</th><th class="num">%</th></tr></thead><tbody>
-${averages.map((r) => `<tr><td>${esc(r.name)}</td><td>${esc(r.team)}</td>${[r.played, r.won, r.drawn, r.lost, r.score].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${r.percent ?? ''}</td></tr>`).join('\n')}
+${averages.map((r) => `<tr><td>${esc(r.name)}</td><td>${esc(r.team)}</td>${[r.played, r.won, r.drawn, r.lost, r.score].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${esc(r.percent ?? '')}</td></tr>`).join('\n')}
 </tbody></table>`);
 
-  const t = teamStandings(e);
-  put('standings.html', 'Team standings', `${asOfLinks}<table><thead><tr><th class="num">Rank</th><th>Team</th><th class="num">P</th><th class="num">W</th><th class="num">D</th><th class="num">L</th><th class="num">BP+</th><th class="num">BP−</th><th class="num">MP</th><th class="num">In hand</th></tr></thead><tbody>
-${t.rows.map((r) => `<tr><td class="num">${esc(r.rank)}</td><td>${esc(r.name)}</td>${[r.played, r.won, r.drawn, r.lost, r.boardPointsFor, r.boardPointsAgainst, r.matchPoints].map((x) => `<td class="num">${num(x)}</td>`).join('')}<td class="num">${esc(r.inHand || '')}</td></tr>`).join('\n')}
-</tbody></table>`);
+  put('standings.html', 'Team standings', `${asOfLinks}${table(null)}`);
 
   const x = teamCrossTable(e);
   put('crosstable.html', 'Team cross-table', `<table><thead><tr><th class="num">No</th><th>Team</th>${x.teams.map((_, j) => `<th class="num">${j + 1}</th>`).join('')}<th class="num">MP</th></tr></thead><tbody>
