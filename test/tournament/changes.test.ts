@@ -13,7 +13,8 @@ import { entries, eventWith, matchesOf, must, pairNext, refusal, setResult, stan
 
 describe('pairing, preview, publish and re-pairing', () => {
   it('a preview returns the pairing and its warnings without saving; pairing takes a backup first', () => {
-    const s = eventWith({ game: 'othello', format: 'swiss', rounds: 3, names: ['Ann', 'Bob', 'Cid'] });
+    // The Dutch system: the lowest-ranked gets the bye (PAPP draws it in round 1).
+    const s = eventWith({ game: 'othello', format: 'swiss', rounds: 3, names: ['Ann', 'Bob', 'Cid'], settings: { swissSystem: 'dutch' } });
     const preview = must<PairOutcome>(s.backend, 'rounds.pair', { eventId: s.eventId, preview: true });
     expect(preview).toMatchObject({ saved: false, backup: null });
     expect(preview.warnings.map((w) => w.message)).toEqual(['Cid has a pairing-allocated bye']);
