@@ -27,7 +27,8 @@ const ORDER: Criterion[] = [...FIDE_ORDER.swiss, 'sonnebornBerger'];
  * and so a pairing bye, and, when `forfeit`, a forfeit in round 3 (the forfeiter withdrawn after it).
  */
 function swiss(forfeit: boolean, settings: object = {}): Setup {
-  const s = eventWith({ game: 'othello', format: 'swiss', names: NAMES, rounds: 5, settings: { tieBreaks: ORDER, ...settings } });
+  // Paired by the FIDE Dutch system (a new Othello Swiss pairs by PAPP unless told otherwise).
+  const s = eventWith({ game: 'othello', format: 'swiss', names: NAMES, rounds: 5, settings: { tieBreaks: ORDER, swissSystem: 'dutch', ...settings } });
   must(s.backend, 'events.update', { id: s.eventId, venue: 'Club hall', startDate: '2026-11-20', endDate: '2026-11-22' });
   for (let r = 1; r <= 4; r++) {
     if (r === 3) must(s.backend, 'entries.requestBye', { eventId: s.eventId, entry: s.ids.Gus, round: 3, kind: 'half', reason: 'away' });
@@ -95,7 +96,7 @@ describe('TRF-2026 export', () => {
   });
 
   it('record 260 forbids a pair for every round, 250 gives the Baku acceleration, 192 says _BAKU; all three read back', () => {
-    const s = eventWith({ game: 'othello', format: 'swiss', names: NAMES, rounds: 5, settings: { acceleration: 'baku' } });
+    const s = eventWith({ game: 'othello', format: 'swiss', names: NAMES, rounds: 5, settings: { acceleration: 'baku', swissSystem: 'dutch' } });
     must(s.backend, 'eventSettings.update', { eventId: s.eventId, forbiddenPairs: [{ a: Number(s.ids.Ann), b: Number(s.ids.Hal), why: 'siblings' }] });
     const text = exportTrf(s);
     expect(text).toMatch(/^192 FIDE_DUTCH_2025_BAKU$/m);

@@ -8,7 +8,7 @@ import { FedId } from '../../shared/api/schemas';
 import { sidesOf, computeStandings, rankingOrder } from '../../shared/tournament';
 import { bakuVirtualPoints } from '../../shared/tournament/acceleration';
 import { scoringOf, type EntryId } from '../../shared/tournament/model';
-import { fideTieBreaks, formatTrf, readTrfEvent, systemCode, trfFromEvent, TrfTooLarge, TRF_MAX_PLAYERS, type DutchEdition, type TrfOptions, type TrfVersion } from '../../shared/tournament/trf';
+import { dutchEditionOf, fideTieBreaks, formatTrf, readTrfEvent, systemCode, trfFromEvent, TrfTooLarge, TRF_MAX_PLAYERS, type DutchEdition, type TrfOptions, type TrfVersion } from '../../shared/tournament/trf';
 import type { ServiceContext } from './context';
 import { teamEventIfAny } from './teams';
 import { trfFromTeamEvent, TrfTeamPairs } from '../../shared/tournament/trf/teams';
@@ -53,8 +53,7 @@ function trfOptions(ctx: ServiceContext, loaded: Loaded, version: TrfVersion, or
   }
   if (version === '16') return { version, identity };
   const { settings, event, info } = loaded;
-  // dutchEdition arrives with issue 37 part 2; until an event has it, it pairs by the edition in force.
-  const edition: DutchEdition = (settings as { dutchEdition?: DutchEdition }).dutchEdition ?? '2026';
+  const edition: DutchEdition = settings.dutchEdition;
   const baku = info.format === 'swiss' && settings.acceleration === 'baku' && info.roundsPlanned !== null;
   const acceleration: NonNullable<TrfOptions['acceleration']> = [];
   if (baku) {
@@ -70,7 +69,7 @@ function trfOptions(ctx: ServiceContext, loaded: Loaded, version: TrfVersion, or
   }
   return {
     version, identity, acceleration,
-    system: systemCode(info.format, edition, baku),
+    system: systemCode(info.format, edition, baku, settings.swissSystem),
     tieBreaks: fideTieBreaks(order),
     forbidden: settings.forbiddenPairs.map((p): [EntryId, EntryId] => [String(p.a), String(p.b)]),
   };
@@ -191,11 +190,14 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       throw new ApiFailure('invalid', `TRF line ${line}, column ${column}: ${message}`, { issues: [{ field: `line.${line}.column.${column}`, message }] },
         { key: 'tournament.trf.at', params: { line, column, message: text ?? { key: 'verbatim', params: { text: message } } } });
     }
-    const { info, players, rounds, scoring, tieBreaks, baku, forbidden } = read.value;
+    const { info, players, rounds, scoring, tieBreaks, baku, system, forbidden } = read.value;
+    // Record 192 says how the rounds were paired: the FIDE Dutch system of an edition, or PAPP; the event goes on so.
+    const dutch = system ? dutchEditionOf(system) : null;
+    const pairing = dutch ? { swissSystem: 'dutch' as const, dutchEdition: dutch } : system?.toUpperCase() === 'CUSTOM_PAPP' ? { swissSystem: 'papp' as const } : {};
     const event = entryHandlers['tournaments.create']({
       name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
       startDate: info.startDate, endDate: info.endDate, venue: info.venue,
-      settings: { initialColour: info.initialColour, ...(scoring ? { scoring } : {}), ...(tieBreaks ? { tieBreaks } : {}), ...(baku ? { acceleration: 'baku' as const } : {}) },
+      settings: { initialColour: info.initialColour, ...(scoring ? { scoring } : {}), ...(tieBreaks ? { tieBreaks } : {}), ...(baku ? { acceleration: 'baku' as const } : {}), ...pairing },
     }, ctx);
     const entryOf = new Map<string, string>();
     const taken = new Set<number>();

@@ -150,6 +150,8 @@ export interface TrfImport {
   tieBreaks: Criterion[] | null;
   /** Record 192 names a Baku-accelerated system. */
   baku: boolean;
+  /** Record 192 as written (the pairing system), null when absent. */
+  system: string | null;
   /** Record 260: pairs (starting ranks) kept apart for the whole event. */
   forbidden: Array<[number, number]>;
 }
@@ -311,7 +313,8 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
     });
     const tieBreaks = criteriaOf(headerLine('212')?.text ?? null, headerLine('202')?.text ?? null);
     const baku = /_BAKU$/i.test(headerLine('192')?.text ?? '');
-    return { ok: true, value: { info, players: trf.players, rounds, scoring: scoringLines.length > 0 ? scored.scoring : null, tieBreaks, baku, forbidden } };
+    const system = headerLine('192')?.text.trim() || null;
+    return { ok: true, value: { info, players: trf.players, rounds, scoring: scoringLines.length > 0 ? scored.scoring : null, tieBreaks, baku, system, forbidden } };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.at };
     throw e;

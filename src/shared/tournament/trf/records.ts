@@ -146,10 +146,13 @@ export type DutchEdition = keyof typeof DUTCH_192;
 
 /**
  * Record 192 for an event: a Swiss is paired by the FIDE Dutch system of its edition (the 2026 rules
- * are coded FIDE_DUTCH_2025, the year FIDE approved them), `_BAKU` when accelerated; round robins by
+ * are coded FIDE_DUTCH_2025, the year FIDE approved them), `_BAKU` when accelerated (a PAPP Swiss:
+ * CUSTOM_PAPP); round robins by
  * FIDE's Berger tables; knockouts and leagues by the app's own schedule.
  */
-export function systemCode(format: string, edition: DutchEdition, baku: boolean): string {
+export function systemCode(format: string, edition: DutchEdition, baku: boolean, swissSystem: 'dutch' | 'papp' = 'dutch'): string {
+  // A Swiss paired by PAPP (Othello's federations) is no FIDE system: named as the app's own, as a knockout is.
+  if (format === 'swiss' && swissSystem === 'papp') return 'CUSTOM_PAPP';
   if (format === 'swiss') return DUTCH_192[edition] + (baku ? '_BAKU' : '');
   if (format === 'round-robin') return 'FIDE_ROUNDROBIN';
   if (format === 'double-round-robin') return 'FIDE_DOUBLEROUNDROBIN';
