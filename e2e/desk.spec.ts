@@ -273,8 +273,14 @@ test('defect 6: the grid takes its own hint forms, a forfeit without discs shown
   await expect(first).toHaveValue('½ 32-32');
   await second.fill('0-1 ff');
   await second.press('Enter');
+  // Its consequence is said and asked first (issue 44): the forfeiter leaves the event.
+  const forfeit = page.getByRole('dialog');
+  await expect(forfeit).toContainText('Record a forfeit at table 2?');
+  await expect(forfeit).toContainText('withdrawn');
+  await forfeit.getByRole('button', { name: 'Record the forfeit' }).click();
   // A typed forfeit takes the one forfeit path (issue 20, R-ONI-21): the table shows who forfeited.
-  await expect(page.locator('tbody tr', { hasText: 'Dan Oak' })).toContainText('forfeit by Dan Oak');
+  // `0-1`: the first-named player of table 2 forfeits.
+  await expect(page.locator('tbody tr', { hasText: boards[1]!.b })).toContainText(`forfeit by ${boards[1]!.a}`);
   await expect(page.getByRole('heading', { name: 'Round 1 · 1 of 1 result' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Cross-table' }).click();
