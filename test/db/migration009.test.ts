@@ -5,9 +5,6 @@ import { migrate } from '../../src/main/db/migrate';
 import { migrations } from '../../src/main/db/migrations';
 import { tempDir } from '../support/tempdb';
 
-/** Migrations up to this one: later ones (013's index on players) are their own tests' business. */
-const upTo9 = migrations.filter((m) => m.version <= 9);
-
 /** A file at the schema before migration 009, with a played event in it: every table that refers to events or games. */
 function seeded() {
   const file = join(tempDir(), 'club.sqlite');
@@ -30,7 +27,7 @@ function seeded() {
   return { db, file };
 }
 
-/** Migration 009 itself, not the later ones (which add tables and indices of their own). */
+/** Migration 009 itself, not the later ones (which add tables and indices of their own, 013's on players among them). */
 const through009 = migrations.filter((m) => m.version <= 9);
 
 const schemaOf = (db: Database.Database, type: string) =>
