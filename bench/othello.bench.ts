@@ -3,7 +3,7 @@
  * engine against a C baseline built here from bench/c/othello.c (it stands in for Edax, see
  * docs/othello.md). CPU time, best of REPEATS runs: the machine is shared, wall time is not comparable.
  * Issue 45: the whole `td wthor` command (built, output to /dev/null) against the C program printing
- * the same lines, over the fixture archive (and ../shared/data/wthor beside the clone where it exists),
+ * the same lines, over the fixture archive (and the WThor folder TD_WTHOR_ARCHIVE names, when set),
  * each folder given ARCHIVE_COPIES times so that about 100,000 games are read, as in the 34 real years.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,7 +15,6 @@ import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
-import { fixture, repoRoot } from '../test/support/paths';
 import { cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
@@ -162,8 +161,9 @@ function measurePrinting(report: Reporter, exe: string, folder: string, label: s
 
 /** The fixture archive, and the fuller one beside the clone where there is one. */
 function printingArchives(): Array<{ folder: string; label: string }> {
-  const shared = [resolve(repoRoot, '../shared/data/wthor'), resolve(repoRoot, '../../shared/data/wthor')].find((d) => existsSync(d));
-  return [{ folder: WTHOR_DIR, label: 'test/fixtures/wthor' }, ...(shared ? [{ folder: shared, label: 'shared/data/wthor' }] : [])];
+  // A larger archive is the caller's to name: the repository stands alone.
+  const extra = process.env.TD_WTHOR_ARCHIVE ? resolve(process.env.TD_WTHOR_ARCHIVE) : null;
+  return [{ folder: WTHOR_DIR, label: 'test/fixtures/wthor' }, ...(extra && existsSync(extra) ? [{ folder: extra, label: extra }] : [])];
 }
 
 const bench: Bench = async (report) => {
