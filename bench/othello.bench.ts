@@ -15,6 +15,7 @@ import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
+import { fixture } from '../test/support/paths';
 import { cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
