@@ -23,8 +23,22 @@ import { tableNightHandlers } from './tableNight';
 import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
 import { leagueHandlers } from './league';
+import { groupCommit } from './groupCommit';
 
 type AsyncMethod = 'print.pdf';
+
+/**
+ * Methods whose concurrent calls (from `callAsync`, what the hosts use) share one commit: the moves of
+ * a venue's boards. `call` still commits each alone.
+ */
+export const GROUP_COMMIT_METHODS: ReadonlySet<string> = new Set(['games.append']);
+
+interface QueuedCall {
+  method: string;
+  request: { method: Method; input: unknown };
+  actor: string;
+  locale: Locale;
+}
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
@@ -73,11 +87,20 @@ export function createBackend(db: Db): Backend {
   const listeners = new Set<(notice: ChangeNotice) => void>();
   const pending: ChangeNotice[] = [];
   const ctx = createContext(db, (notice) => pending.push(notice));
+  const runHandler = (m: Method, input: unknown) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx);
 
-  /** Validates, then runs `body` in one IMMEDIATE transaction; notices go out only after the commit. */
   const lastAudit = db.prepare<[], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM audit');
   const stampActor = db.prepare<[string, number]>("UPDATE audit SET actor = ? WHERE id > ? AND actor = ''");
 
+  /** Runs one validated call inside the open transaction; every audit row it writes says who made the change. */
+  function runInside(request: { method: Method; input: unknown }, body: (method: Method, input: unknown) => unknown, actor: string): unknown {
+    const before = actor ? lastAudit.get()!.id : 0;
+    const out = body(request.method, request.input);
+    if (actor) stampActor.run(actor, before);
+    return out;
+  }
+
+  /** Validates, then runs `body` in one IMMEDIATE transaction; notices go out only after the commit. */
   function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string, locale: Locale): ApiResult<unknown> {
     const request = validateRequest(method, payload, locale);
     if (!request.ok) return request;
@@ -85,13 +108,7 @@ export function createBackend(db: Db): Backend {
     ctx.locale = locale;
     try {
       // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
-      const data = db.transaction(() => {
-        const before = actor ? lastAudit.get()!.id : 0;
-        const out = body(request.data.method, request.data.input);
-        // Every audit row this call wrote says who made the change (the services need not know).
-        if (actor) stampActor.run(actor, before);
-        return out;
-      }).immediate();
+      const data = db.transaction(() => runInside(request.data, body, actor)).immediate();
       for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
       return { ok: true, data };
     } catch (err) {
@@ -100,11 +117,48 @@ export function createBackend(db: Db): Backend {
     }
   }
 
+  const groups = groupCommit<QueuedCall, ApiResult<unknown>>((batch) => commitTogether(batch));
+
+  /**
+   * Group commit: the calls that arrived while the previous commit was being written run one after the
+   * other, each in its own savepoint (a refused call undoes only its own changes), inside one IMMEDIATE
+   * transaction: one commit, so one fsync, for all. Every answer and notice goes out only after that
+   * commit, so an acknowledged move is exactly as durable as when each call committed alone.
+   */
+  function commitTogether(batch: QueuedCall[]): ApiResult<unknown>[] {
+    const results: ApiResult<unknown>[] = [];
+    const notices: ChangeNotice[] = [];
+    try {
+      db.transaction(() => {
+        for (const call of batch) {
+          pending.length = 0;
+          ctx.locale = call.locale;
+          try {
+            const data = db.transaction(() => runInside(call.request, runHandler, call.actor))();
+            results.push({ ok: true, data });
+            notices.push(...pending.splice(0));
+          } catch (err) {
+            pending.length = 0;
+            // Some failures (a full disk, an I/O error) end the whole transaction in SQLite: then nothing
+            // of this batch is saved, and every call of it must say so.
+            if (!db.inTransaction) throw err;
+            results.push(failure(call.method, err, call.locale));
+          }
+        }
+      }).immediate();
+    } catch (err) {
+      pending.length = 0;
+      return batch.map((call) => failure(call.method, err, call.locale));
+    }
+    for (const notice of notices) for (const listener of listeners) listener(notice);
+    return results;
+  }
+
   function call(method: string, payload: unknown, actor = '', locale: Locale = 'en'): ApiResult<unknown> {
     if ((ASYNC_METHODS as readonly string[]).includes(method)) {
       return { ok: false, error: { code: 'invalid', message: `${method} answers asynchronously (Backend.callAsync)` } };
     }
-    return inTransaction(method, payload, (m, input) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx), actor, locale);
+    return inTransaction(method, payload, runHandler, actor, locale);
   }
 
   const broadcast = (notice: ChangeNotice) => {
@@ -120,6 +174,11 @@ export function createBackend(db: Db): Backend {
     db,
     call,
     async callAsync(method, payload, actor = '', locale: Locale = 'en') {
+      if (GROUP_COMMIT_METHODS.has(method)) {
+        const request = validateRequest(method, payload, locale);
+        if (!request.ok) return request;
+        return groups.add({ method, request: request.data, actor, locale });
+      }
       if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload, actor, locale);
       const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx), actor, locale);
       if (!read.ok) return read;

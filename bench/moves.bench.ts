@@ -1,0 +1,263 @@
+/**
+ * Durable moves over HTTP (issue 45, part 1): `games.append` on the web host of `td serve` against the
+ * floor, a bare Node HTTP server with better-sqlite3 doing one INSERT per transaction with the same
+ * journal mode (WAL) and synchronous setting (FULL). Each server runs in its own process; 1, 10 and 100
+ * clients each play their own Othello games as fast as the answers come. Alternating runs, medians.
+ * Then a 150-board venue night: table devices moving at a player's pace while every device and the
+ * director's page follow the change notices and the director keeps reading the boards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request, get, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../src/main/db/connection';
+import { createBackend, type Backend } from '../src/main/services/backend';
+import { rules } from '../src/shared/games/othello';
+import { percentile, type Bench } from './harness';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const RUN_MS = Number(process.env.TD_BENCH_MOVES_MS ?? 3000);
+const RUNS = Number(process.env.TD_BENCH_MOVES_RUNS ?? 3);
+const CLIENTS = (process.env.TD_BENCH_MOVES_CLIENTS ?? '1,10,100').split(',').map(Number);
+const GAMES_PER_CLIENT = 8;
+const VENUE_BOARDS = 150;
+
+function call<T>(backend: Backend, method: string, input: unknown): T {
+  const r = backend.call(method, input);
+  if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
+  return r.data as T;
+}
+
+/** A whole Othello game of random legal moves (a fixed seed: every run plays the same games). */
+function randomGame(seed: number): string[] {
+  let x = seed >>> 0 || 1;
+  const next = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) / 2 ** 32);
+  const setup = rules.setup({});
+  if (!setup.ok) throw new Error(setup.error.message);
+  let s = setup.value;
+  const out: string[] = [];
+  while (rules.status(s).status !== 'finished') {
+    const legal = rules.legal!(s);
+    const a = legal[Math.floor(next() * legal.length)]!;
+    out.push(rules.formatAction(a));
+    s = (rules.apply(s, a) as { value: typeof s }).value;
+  }
+  return out;
+}
+
+interface Server { child: ChildProcess; port: number; agent: Agent }
+
+function start(kind: 'floor' | 'ours', file: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'support', 'moves-server.ts'), kind, file], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+    child.stdout!.once('data', (d: Buffer) => resolve({ child, port: Number(String(d).trim()), agent: new Agent({ keepAlive: true, maxSockets: 1000 }) }));
+  });
+}
+
+function serverCpu(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    server.child.once('message', (m) => resolve((m as { cpu: number }).cpu));
+    server.child.send('cpu');
+  });
+}
+
+async function stop(server: Server): Promise<void> {
+  server.agent.destroy();
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill();
+  await exited;
+}
+
+function post(server: Server, method: string, body: unknown): Promise<{ ok: boolean; error?: { message: string } }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path: `/api/${method}`, method: 'POST', agent: server.agent,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/** Clients each playing their games (ids `games[c]`) move after move until the time is up. */
+async function load(server: Server, games: number[][], record: string[][], stopAt: number, latencies: number[], pause?: () => number): Promise<number> {
+  let moves = 0;
+  await Promise.all(games.map(async (mine, c) => {
+    for (let g = 0; g < mine.length; g++) {
+      const moves_ = record[(c * GAMES_PER_CLIENT + g) % record.length]!;
+      for (let k = 0; k < moves_.length; k++) {
+        if (Date.now() >= stopAt) return;
+        if (pause) await new Promise((r) => setTimeout(r, pause()));
+        const sent = performance.now();
+        const answer = await post(server, 'games.append', { id: mine[g], expectedSeq: k, action: moves_[k], audience: 'players' });
+        if (!answer.ok) throw new Error(`games.append: ${answer.error?.message}`);
+        latencies.push(performance.now() - sent);
+        moves++;
+      }
+    }
+  }));
+  return moves;
+}
+
+const median = (xs: number[]): number => percentile(xs, 50);
+
+const bench: Bench = async (report) => {
+  const dir = mkdtempSync(join(tmpdir(), 'td-bench-moves-'));
+  try {
+    const record = Array.from({ length: 16 }, (_, i) => randomGame(i + 1));
+    // One template with every game the clients need, copied fresh for each run.
+    const template = join(dir, 'template.sqlite');
+    const needed = Math.max(...CLIENTS, VENUE_BOARDS) * GAMES_PER_CLIENT;
+    let eventId = 0;
+    {
+      const db = openDatabase({ file: template });
+      const backend = createBackend(db);
+      eventId = call<{ id: number }>(backend, 'tournaments.create', { name: 'Venue night', game: 'othello', format: 'swiss', roundsPlanned: 7 }).id;
+      db.transaction(() => {
+        for (let i = 0; i < needed; i++) call(backend, 'games.create', { game: 'othello', title: `Board ${i + 1}`, eventId: i < VENUE_BOARDS ? eventId : null });
+      })();
+      db.close();
+    }
+    const gamesFor = (clients: number, first = 1) => Array.from({ length: clients }, (_, c) => Array.from({ length: GAMES_PER_CLIENT }, (_, g) => first + c * GAMES_PER_CLIENT + g));
+    let run = 0;
+    const once = async (kind: 'floor' | 'ours', clients: number) => {
+      const file = join(dir, `run-${++run}.sqlite`);
+      copyFileSync(template, file);
+      const server = await start(kind, file);
+      try {
+        const cpu0 = await serverCpu(server);
+        const latencies: number[] = [];
+        const begin = performance.now();
+        const moves = await load(server, gamesFor(clients, VENUE_BOARDS + 1), record, Date.now() + RUN_MS, latencies);
+        const seconds = (performance.now() - begin) / 1000;
+        const cpu = (await serverCpu(server)) - cpu0;
+        return { perSecond: moves / seconds, cpuPerMove: cpu / moves, p50: median(latencies) };
+      } finally {
+        await stop(server);
+        for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      }
+    };
+    for (const clients of CLIENTS) {
+      if (clients * GAMES_PER_CLIENT + VENUE_BOARDS > needed) throw new Error('too few games in the template');
+      const floor: Awaited<ReturnType<typeof once>>[] = [];
+      const ours: typeof floor = [];
+      for (let i = 0; i < RUNS; i++) {
+        floor.push(await once('floor', clients));
+        ours.push(await once('ours', clients));
+      }
+      const f = median(floor.map((r) => r.perSecond));
+      const o = median(ours.map((r) => r.perSecond));
+      const fc = median(floor.map((r) => r.cpuPerMove));
+      const oc = median(ours.map((r) => r.cpuPerMove));
+      const who = clients === 1 ? '1 client' : `${clients} clients`;
+      report.figure(`games.append over HTTP, ${who}: floor (bare http + one INSERT per transaction)`, Math.round(f), 'moves/s');
+      report.figure(`games.append over HTTP, ${who}: td serve`, Math.round(o), 'moves/s');
+      report.figure(`games.append over HTTP, ${who}: td serve / floor (target >= 0.8)`, o / f, 'x');
+      report.figure(`games.append over HTTP, ${who}: server CPU per move, td serve / floor`, oc / fc, `x (${oc.toFixed(2)} vs ${fc.toFixed(2)} ms)`);
+    }
+    if (process.env.TD_BENCH_VENUE_MS !== '0') await venueNight(report, dir, template, eventId, record);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** A change-notice stream (`GET /api/events`), calling `onNotice` with each notice and its arrival time. */
+function follow(server: Server, onNotice: (n: { topic: string; id?: number; seq?: number }, at: number) => void): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = get({ host: '127.0.0.1', port: server.port, path: '/api/events', agent: false }, (res) => {
+      let buffered = '';
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => {
+        const at = performance.now();
+        buffered += text;
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const frame = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (data) onNotice(JSON.parse(data.slice(6)), at);
+        }
+      });
+      resolve(res);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function venueNight(report: Parameters<Bench>[0], dir: string, template: string, eventId: number, record: string[][]): Promise<void> {
+  const file = join(dir, 'venue.sqlite');
+  copyFileSync(template, file);
+  const server = await start('ours', file);
+  const streams: IncomingMessage[] = [];
+  try {
+    const sentAt = new Map<string, number>();
+    const noticeDelays: number[] = [];
+    // Every table device and the director's page follow the notices; the director's page measures.
+    for (let b = 0; b < VENUE_BOARDS; b++) streams.push(await follow(server, () => undefined));
+    streams.push(await follow(server, (n, at) => {
+      const sent = n.topic === 'games' ? sentAt.get(`${n.id}/${n.seq}`) : undefined;
+      if (sent !== undefined) noticeDelays.push(at - sent);
+    }));
+    const answers: number[] = [];
+    const director: number[] = [];
+    const stopAt = Date.now() + Number(process.env.TD_BENCH_VENUE_MS ?? 10_000);
+    // A compressed night: each board moves after a random think of 0-2 s (about 75 moves/s in all).
+    const boards = Array.from({ length: VENUE_BOARDS }, (_, b) => [b + 1]);
+    const tracked: Server = { ...server, agent: server.agent };
+    const originalPost = post;
+    const directorLoop = (async () => {
+      while (Date.now() < stopAt) {
+        const t = performance.now();
+        const list = await originalPost(server, 'games.list', { eventId, audience: 'director' });
+        if (!list.ok) throw new Error('games.list');
+        const one = await originalPost(server, 'games.get', { id: 1 + Math.floor(Math.random() * VENUE_BOARDS), audience: 'director' });
+        if (!one.ok) throw new Error('games.get');
+        director.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
+    const cpu0 = await serverCpu(server);
+    const begin = performance.now();
+    const moves = await loadTracked(tracked, boards, record, stopAt, answers, sentAt);
+    const seconds = (performance.now() - begin) / 1000;
+    await directorLoop;
+    const cpu = (await serverCpu(server)) - cpu0;
+    report.figure(`venue night, ${VENUE_BOARDS} boards, ${VENUE_BOARDS + 1} notice streams: moves`, Math.round(moves / seconds), 'moves/s');
+    report.figure('venue night: answer p50', percentile(answers, 50), 'ms');
+    report.figure('venue night: answer p99', percentile(answers, 99), 'ms');
+    report.figure('venue night: move sent to its notice on the director\'s page, p50', percentile(noticeDelays, 50), 'ms');
+    report.figure('venue night: move sent to its notice on the director\'s page, p99', percentile(noticeDelays, 99), 'ms');
+    report.figure('venue night: director\'s games.list (150 boards) + games.get, p50', percentile(director, 50), 'ms');
+    report.figure('venue night: director\'s games.list (150 boards) + games.get, p99', percentile(director, 99), 'ms');
+    report.figure('venue night: server CPU', Math.round((cpu / (seconds * 1000)) * 100), '% of one core');
+  } finally {
+    for (const s of streams) s.destroy();
+    await stop(server);
+  }
+}
+
+/** The venue's boards: a think of 0-2 s before each move; the send time of each move kept for its notice. */
+async function loadTracked(server: Server, games: number[][], record: string[][], stopAt: number, latencies: number[], sentAt: Map<string, number>): Promise<number> {
+  let moves = 0;
+  await Promise.all(games.map(async ([id], c) => {
+    const line = record[c % record.length]!;
+    for (let k = 0; k < line.length && Date.now() < stopAt; k++) {
+      await new Promise((r) => setTimeout(r, Math.random() * 2000));
+      const sent = performance.now();
+      sentAt.set(`${id}/${k + 1}`, sent);
+      const answer = await post(server, 'games.append', { id, expectedSeq: k, action: line[k], audience: 'players' });
+      if (!answer.ok) throw new Error(`games.append: ${answer.error?.message}`);
+      latencies.push(performance.now() - sent);
+      moves++;
+    }
+  }));
+  return moves;
+}
+
+export default bench;
