@@ -47,7 +47,7 @@ const port = kind === 'floor' ? await floor() : await ours();
 process.on('message', (m) => {
   if (m === 'cpu') {
     const used = process.cpuUsage();
-    process.send!({ cpu: (used.user + used.system) / 1000 });
+    process.send!({ cpu: (used.user + used.system) / 1000, user: used.user / 1000, system: used.system / 1000 });
   }
 });
 process.stdout.write(`${port}\n`);

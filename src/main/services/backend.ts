@@ -155,6 +155,7 @@ export function createBackend(db: Db): Backend {
   }
 
   function call(method: string, payload: unknown, actor = '', locale: Locale = 'en'): ApiResult<unknown> {
+    groups.flush(); // calls run in the order they came
     if ((ASYNC_METHODS as readonly string[]).includes(method)) {
       return { ok: false, error: { code: 'invalid', message: `${method} answers asynchronously (Backend.callAsync)` } };
     }
@@ -180,6 +181,7 @@ export function createBackend(db: Db): Backend {
         return groups.add({ method, request: request.data, actor, locale });
       }
       if (!(ASYNC_METHODS as readonly string[]).includes(method)) return call(method, payload, actor, locale);
+      groups.flush();
       const read = inTransaction(method, payload, (m, input) => asyncHandlers[m as AsyncMethod].read(input as never, ctx), actor, locale);
       if (!read.ok) return read;
       try {

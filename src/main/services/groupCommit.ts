@@ -3,9 +3,10 @@
  * commit waits for the disk (better-sqlite3 is synchronous), the next requests pile up in the sockets;
  * they are all read in the following turn and committed together, one fsync for all of them.
  */
-export function groupCommit<Call, Result>(run: (batch: Call[]) => Result[]): { add(call: Call): Promise<Result> } {
+export function groupCommit<Call, Result>(run: (batch: Call[]) => Result[]): { add(call: Call): Promise<Result>; flush(): void } {
   let queue: Array<{ call: Call; done: (result: Result) => void; failed: (err: unknown) => void }> = [];
   const flush = () => {
+    if (queue.length === 0) return;
     const batch = queue;
     queue = [];
     let results: Result[];
@@ -18,6 +19,8 @@ export function groupCommit<Call, Result>(run: (batch: Call[]) => Result[]): { a
     batch.forEach((q, i) => q.done(results[i]!));
   };
   return {
+    /** Runs the waiting calls now: a call that does not join a batch goes after those that came before it. */
+    flush,
     add(call) {
       return new Promise((done, failed) => {
         // After the I/O phase: every request whose body has arrived by then joins this batch.

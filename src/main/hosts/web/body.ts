@@ -69,6 +69,9 @@ export class DepthScanner {
 
 export type Body = { value: unknown } | { error: ApiError };
 
+/** One decoder for every body (a whole-buffer decode keeps no state between calls). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads a JSON body within `limit` bytes and `deadlineMs`: strict UTF-8, nesting at most MAX_JSON_DEPTH. */
 export function readJson(req: IncomingMessage, limit: number, deadlineMs = BODY_DEADLINE_MS): Promise<Body> {
   return new Promise((done) => {
@@ -114,7 +117,7 @@ export function readJson(req: IncomingMessage, limit: number, deadlineMs = BODY_
       if (finished) return;
       let text: string;
       try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+        text = STRICT_UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
       } catch {
         return finish({ error: { code: 'invalid', message: 'the request body is not UTF-8 text' } });
       }
