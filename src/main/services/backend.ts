@@ -24,6 +24,7 @@ import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
 import { leagueHandlers } from './league';
 import { groupCommit } from './groupCommit';
+import { changesBefore, noteCommit, noteRollback } from './tableCache';
 
 type AsyncMethod = 'print.pdf';
 
@@ -107,12 +108,15 @@ export function createBackend(db: Db): Backend {
     pending.length = 0;
     ctx.locale = locale;
     try {
+      const before = changesBefore(db);
       // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
       const data = db.transaction(() => runInside(request.data, body, actor)).immediate();
+      noteCommit(db, before, pending.map((n) => n.topic));
       for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
       return { ok: true, data };
     } catch (err) {
       pending.length = 0;
+      noteRollback(db);
       return failure(method, err, locale);
     }
   }
@@ -128,6 +132,7 @@ export function createBackend(db: Db): Backend {
   function commitTogether(batch: QueuedCall[]): ApiResult<unknown>[] {
     const results: ApiResult<unknown>[] = [];
     const notices: ChangeNotice[] = [];
+    const before = changesBefore(db);
     try {
       db.transaction(() => {
         for (const call of batch) {
@@ -139,6 +144,7 @@ export function createBackend(db: Db): Backend {
             notices.push(...pending.splice(0));
           } catch (err) {
             pending.length = 0;
+            noteRollback(db);
             // Some failures (a full disk, an I/O error) end the whole transaction in SQLite: then nothing
             // of this batch is saved, and every call of it must say so.
             if (!db.inTransaction) throw err;
@@ -148,8 +154,10 @@ export function createBackend(db: Db): Backend {
       }).immediate();
     } catch (err) {
       pending.length = 0;
+      noteRollback(db);
       return batch.map((call) => failure(call.method, err, call.locale));
     }
+    noteCommit(db, before, notices.map((n) => n.topic));
     for (const notice of notices) for (const listener of listeners) listener(notice);
     return results;
   }

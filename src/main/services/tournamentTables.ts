@@ -10,6 +10,7 @@ import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
 import { takeBackup } from '../db/backup';
 import { refuse } from '../../shared/i18n/refusals';
+import { cachedTable } from './tableCache';
 
 /** Every finalised event of a game, as domain events, oldest first. */
 function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
@@ -17,14 +18,15 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
 }
 
 export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
-  'standings.get': ({ eventId, round, order }, ctx) => {
+  // Kept while nothing it reads changes (tableCache.ts): a director's screen and the public pages ask often.
+  'standings.get': ({ eventId, round, order }, ctx) => cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, () => {
     const loaded = loadEvent(ctx, eventId);
     const through = round ?? defaultStandingsRound(loaded.event);
     const standings = computeStandings(loaded.event, {
       throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
     });
     return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
-  },
+  }),
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const table = crossTable(loaded.event, round);

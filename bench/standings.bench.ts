@@ -1,0 +1,72 @@
+/**
+ * `standings.get` for an event of 10,000 entries (issue 45, part 5; target under 100 ms): on a cold
+ * server (the first call after the file is opened) and a warm one (the same standings asked again), and
+ * after a result changes them. Round 1 is paired and published through the API; its 5,000 results are
+ * written straight into the table (5,000 results.set calls are not what this measures).
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuMs, percentile, timeMs, type Bench } from './harness';
+import { openDatabase } from '../src/main/db/connection';
+import { createBackend, type Backend } from '../src/main/services/backend';
+import type { PairOutcome } from '../src/shared/api/methods/tournament';
+
+function call<T>(backend: Backend, method: string, input: unknown): T {
+  const r = backend.call(method, input);
+  if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
+  return r.data as T;
+}
+
+const N = 10_000;
+
+const bench: Bench = (report) => {
+  const dir = mkdtempSync(join(tmpdir(), 'td-bench-standings-'));
+  const file = join(dir, 'bench.sqlite');
+  try {
+    let eventId = 0;
+    {
+      const backend = createBackend(openDatabase({ file }));
+      const csv = ['name,rating', ...Array.from({ length: N }, (_, i) => `L${String(i + 1).padStart(5, '0')},${2600 - (i % 1500)}`)].join('\n');
+      const ids = call<{ players: Array<{ id: number }> }>(backend, 'players.importCsv', { csv }).players.map((p) => p.id);
+      eventId = call<{ id: number }>(backend, 'tournaments.create', { name: 'Open 10,000', game: 'othello', format: 'swiss', roundsPlanned: 9 }).id;
+      backend.db.transaction(() => ids.forEach((playerId) => call(backend, 'events.register', { eventId, playerId })))();
+      const o = call<PairOutcome>(backend, 'rounds.pair', { eventId });
+      call(backend, 'rounds.publish', { eventId, round: o.round.number });
+      backend.db.prepare(`UPDATE match_games SET winner = CASE WHEN pos % 7 = 0 THEN NULL WHEN pos % 2 = 0 THEN 'a' ELSE 'b' END,
+        score_a = CASE WHEN pos % 7 = 0 THEN 32 WHEN pos % 2 = 0 THEN 40 ELSE 24 END, score_b = CASE WHEN pos % 7 = 0 THEN 32 WHEN pos % 2 = 0 THEN 24 ELSE 40 END,
+        margin = CASE WHEN pos % 7 = 0 THEN 0 ELSE 16 END, ending = 'play' WHERE event_id = ?`).run(eventId);
+      backend.db.close();
+      if (process.env.TD_BENCH_KEEP) copyFileSync(file, process.env.TD_BENCH_KEEP);
+    }
+    // Cold: a server just started on the file (its first standings); alternately measured five times.
+    const cold: number[] = [];
+    const coldCpu: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const backend = createBackend(openDatabase({ file }));
+      coldCpu.push(cpuMs(() => cold.push(timeMs(() => call(backend, 'standings.get', { eventId })))));
+      backend.db.close();
+    }
+    report.figure('standings.get, 10,000 entries, cold server (first call), median wall (target < 100 ms)', percentile(cold, 50), 'ms');
+    report.figure('standings.get, 10,000 entries, cold server, median CPU', percentile(coldCpu, 50), 'ms');
+    const backend = createBackend(openDatabase({ file }));
+    call(backend, 'standings.get', { eventId });
+    const warm: number[] = [];
+    const warmCpu: number[] = [];
+    for (let i = 0; i < 9; i++) warmCpu.push(cpuMs(() => warm.push(timeMs(() => call(backend, 'standings.get', { eventId })))));
+    report.figure('standings.get, 10,000 entries, warm server, median wall (target < 100 ms)', percentile(warm, 50), 'ms');
+    report.figure('standings.get, 10,000 entries, warm server, median CPU', percentile(warmCpu, 50), 'ms');
+    // After a result: the standings change and are computed again.
+    const changed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      call(backend, 'results.correct', { eventId, round: 1, board: 1 + i, winner: i % 2 ? 'a' : 'b', score: i % 2 ? { a: 40, b: 24 } : { a: 24, b: 40 }, reason: 'bench: the scoresheet was misread' });
+      changed.push(timeMs(() => call(backend, 'standings.get', { eventId })));
+    }
+    report.figure('standings.get, 10,000 entries, just after a result, median wall', percentile(changed, 50), 'ms');
+    backend.db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+export default bench;
