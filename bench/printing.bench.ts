@@ -1,0 +1,40 @@
+/**
+ * Printing a long document (issue 45, part 4): the 500-player cross-table (357 landscape pages) against
+ * pdfkit alone writing as many pages like it without buffering them; peak memory (the maximum resident
+ * set of a child process that prints one document) and CPU. Alternating runs, medians. Targets: under
+ * 200 MiB and within 1.5x the bare CPU.
+ */
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { percentile, type Bench } from './harness';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const RUNS = Number(process.env.TD_BENCH_PRINT_RUNS ?? 3);
+
+function child(args: string[]): { pages: number; cpu: number; rssMiB: number } {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(here, 'support', 'cross-table-child.ts'), ...args], { encoding: 'utf8' });
+  const [pages, cpu, rss] = out.trim().split(' ').map(Number) as [number, number, number];
+  return { pages, cpu, rssMiB: rss / 1024 };
+}
+
+const bench: Bench = (report) => {
+  const ours: ReturnType<typeof child>[] = [];
+  const bare: typeof ours = [];
+  const empty: typeof ours = [];
+  for (let i = 0; i < RUNS; i++) {
+    ours.push(child(['ours', '500', '9']));
+    bare.push(child(['bare', '0', '0', String(ours[0]!.pages)]));
+    empty.push(child(['bare', '0', '0', '0']));
+  }
+  const m = (xs: typeof ours, k: 'cpu' | 'rssMiB') => percentile(xs.map((x) => x[k]), 50);
+  report.figure(`cross-table PDF, 500 players (${ours[0]!.pages} pages): peak memory of the process (target < 200)`, m(ours, 'rssMiB'), 'MiB');
+  report.figure(`bare pdfkit, ${ours[0]!.pages} pages like them, unbuffered: peak memory`, m(bare, 'rssMiB'), 'MiB');
+  report.figure('cross-table PDF peak memory / bare pdfkit', m(ours, 'rssMiB') / m(bare, 'rssMiB'), 'x');
+  report.figure('cross-table PDF, CPU', m(ours, 'cpu'), 'ms');
+  report.figure('bare pdfkit, CPU', m(bare, 'cpu'), 'ms');
+  report.figure('cross-table PDF CPU / bare pdfkit (target <= 1.5)', m(ours, 'cpu') / m(bare, 'cpu'), 'x');
+  report.note(`a child that loads pdfkit and writes no page peaks at ${m(empty, 'rssMiB').toFixed(0)} MiB; the cross-table's child also loads the app's document code, fonts and a 500-player event`);
+};
+
+export default bench;
