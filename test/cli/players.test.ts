@@ -51,5 +51,5 @@ describe('td players add --country (issue 41 part 2)', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.err).toMatch(/country.*three capital letters/);
     expect(JSON.parse(td(['players', 'list', '--db', db, '--json']).out)).toHaveLength(1);
-  });
+  }, 300_000);
 });

@@ -56,6 +56,7 @@ export const SettingsPatch = z.object({
   acceleration: z.enum(['none', 'baku']),
   oninoRanking: z.enum(['total-points', 'match-points']),
   brightwellConstant: z.number().min(0, 'must be at least 0').max(100, 'must be at most 100'),
+  lotSeed: z.number().int('must be a whole number').min(0, 'must be at least 0').max(4294967295, 'must be at most 4294967295').nullable(),
   prizeOnePerPerson: z.boolean(),
   prizeSharing: z.enum(['tie-break', 'equal', 'hort']),
   ratingKNew: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
@@ -115,6 +116,10 @@ const FirstMoveDecisionSchema = z.discriminatedUnion('how', [
   z.object({ how: z.literal('toss'), won: Slot, chose: z.enum(['first', 'second']) }),
   z.object({ how: z.literal('choice'), by: Slot, chose: z.enum(['first', 'second']) }),
   z.object({ how: z.literal('draw-for-set'), draws: z.array(z.object({ a: z.number().int().min(0).max(24), b: z.number().int().min(0).max(24) })).min(1).max(20) }),
+  z.object({
+    how: z.literal('hidden-disc'), hider: Slot, guess: z.enum(['black', 'white'], { error: 'must be black or white' }),
+    disc: z.enum(['black', 'white'], { error: 'must be black or white' }), winnerTook: z.enum(['colour', 'draw'], { error: 'must be colour or draw' }), black: Slot,
+  }),
 ]);
 
 const ManualPairing = z.union([
