@@ -48,6 +48,12 @@ describe('the Japanese lot (issue 41 part 5)', () => {
       .toEqual(lotPlaces([{ id: '3', pairingNumber: 3 }, { id: '1', pairingNumber: 1 }, { id: '2', pairingNumber: 2 }], 42));
   });
 
+  it('an event whose order has no lot still gets a seed, with no draw in its audit', () => {
+    const s = eventWith({ game: 'othello', format: 'round-robin', names: names.slice(0, 4) });
+    expect(must<TournamentSettings>(s.backend, 'eventSettings.get', { eventId: s.eventId }).lotSeed).toEqual(expect.any(Number));
+    expect(must<AuditView[]>(s.backend, 'audit.list', { eventId: s.eventId }).filter((a) => a.action === 'draw lot')).toEqual([]);
+  });
+
   it('without a seed (an event made before) the lot orders nobody: the entries stay tied', () => {
     expect(lotPlaces([{ id: '1', pairingNumber: 1 }], null).size).toBe(0);
     const s = eventWith({ game: 'othello', format: 'round-robin', names: names.slice(0, 4), settings: { tieBreaks: JAPANESE } });

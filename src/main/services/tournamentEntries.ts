@@ -50,7 +50,8 @@ export const entryHandlers: Handlers<
     // event and in the audit: the same seed gives the same draw, so the lot can be checked and never redrawn silently.
     const lotSeed = settings.lotSeed ?? randomInt(2 ** 32);
     const saved = saveSettings(ctx, event.id, { ...settings, lotSeed });
-    ctx.tournament.log.audit(event.id, 'draw lot', '', { seed: lotSeed });
+    // Audited as a draw where the order uses it; an order that takes the lot later shows the seed in its settings audit.
+    if (saved.tieBreaks?.includes('lot')) ctx.tournament.log.audit(event.id, 'draw lot', '', { seed: lotSeed });
     return { ...event, settings: saved };
   },
   'eventSettings.get': ({ eventId }, ctx) => {
