@@ -39,3 +39,17 @@ describe('td players import --dry-run and list --search', () => {
     expect(ev.settings).toMatchObject({ avoidSameClub: true, forbiddenPairs: [{ a: 1, b: 2, why: 'family' }], ratingKNew: 32, provisionalGames: 20 });
   });
 });
+
+describe('td players add --country (issue 41 part 2)', () => {
+  it('stores the federation code, lists it, and refuses a code that is not three capital letters, naming the field', () => {
+    const db = join(tempDir(), 'club.sqlite');
+    const added = td(['players', 'add', '--db', db, '--name', 'Hideshi Tamaru', '--country', 'JPN', '--json']);
+    expect(added.code).toBe(0);
+    expect(JSON.parse(added.out)).toMatchObject({ name: 'Hideshi Tamaru', country: 'JPN' });
+    expect(td(['players', 'list', '--db', db]).out).toContain('Hideshi Tamaru  JPN');
+    const bad = td(['players', 'add', '--db', db, '--name', 'Marc Tastet', '--country', 'France']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/country.*three capital letters/);
+    expect(JSON.parse(td(['players', 'list', '--db', db, '--json']).out)).toHaveLength(1);
+  }, 300_000);
+});

@@ -199,8 +199,8 @@ describe('rating lists in', () => {
     const { backend } = tempBackend();
     must(backend, 'players.importCsv', { csv: 'fed_id,name,club,birth_year,sex,rating_tonobeb\nT-1,Ann,Home,1990,f,1450\n' });
     const { csv } = must<{ csv: string }>(backend, 'players.exportCsv', {});
-    expect(csv.split('\n')[0]).toBe('name,club,rating,contact,notes,fed_id,club_id,birth_year,sex,category,rating_onino,rating_dominoes,rating_othello,rating_ninuki,rating_tonobeb');
-    expect(csv.split('\n')[1]).toBe('Ann,Home,,,,T-1,,1990,F,,,,,,1450');
+    expect(csv.split('\n')[0]).toBe('name,club,rating,contact,notes,fed_id,club_id,birth_year,sex,category,country,rating_onino,rating_dominoes,rating_othello,rating_ninuki,rating_tonobeb');
+    expect(csv.split('\n')[1]).toBe('Ann,Home,,,,T-1,,1990,F,,,,,,,1450');
     expect(must<ImportReport>(backend, 'players.importCsv', { csv, dryRun: true }).skipped.map((s) => s.line)).toEqual([2]);
   });
 });

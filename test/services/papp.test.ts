@@ -36,10 +36,11 @@ describe('an Othello Swiss by PAPP (issue 41)', () => {
     const papp = preview.papp!;
     expect(papp.pairs).toHaveLength(5); // four games and the bye
     expect(papp.pairs.filter((p) => p.b === null)).toHaveLength(1);
-    // Round 1: each game 20 + 20 for the colours (|±1|), 2 for one (empty) country; the bye a float of one half-point (its score is the lowest minus one).
-    expect(papp.pairs.map((p) => p.cost).sort((x, y) => x - y)).toEqual([42, 42, 42, 42, 20000]);
-    expect(papp.pairs.find((p) => p.b !== null)!.terms).toEqual({ replay: 0, colour: 40, float: 0, elitism: 0, chauvinism: 2 });
-    expect(papp.cost).toBe(4 * 42 + 20000);
+    // Round 1: each game 20 + 20 for the colours (|±1|), nothing for countries (players without one are nobody's
+    // compatriots, where PAPP counts two empty countries as one); the bye a float of one half-point (its score is the lowest minus one).
+    expect(papp.pairs.map((p) => p.cost).sort((x, y) => x - y)).toEqual([40, 40, 40, 40, 20000]);
+    expect(papp.pairs.find((p) => p.b !== null)!.terms).toEqual({ replay: 0, colour: 40, float: 0, elitism: 0, chauvinism: 0 });
+    expect(papp.cost).toBe(4 * 40 + 20000);
     const paired = must<PairOutcome>(s.backend, 'rounds.pair', { eventId: s.eventId });
     expect(boards(paired)).toEqual(boards(preview));
     const again = must<PairOutcome>(s.backend, 'rounds.repair', { eventId: s.eventId, round: 1, reason: 'check' });

@@ -14,7 +14,7 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'players',
-    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category] | import FILE [--dry-run] | undo-import ID | export [--out FILE]',
+    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category --country] | import FILE [--dry-run] | undo-import ID | export [--out FILE]',
     summary: 'the club\'s players: list or search (accents and case aside), add one, import a roll or a federation rating list (matched by federation id, then name and club), undo an import, export a CSV',
     load: async () => (await import('./players')).players,
   },

@@ -17,6 +17,7 @@ export const players: Command = {
         name: { type: 'string' }, club: { type: 'string' }, rating: { type: 'string' },
         contact: { type: 'string' }, notes: { type: 'string' }, search: { type: 'string' }, out: { type: 'string' },
         'fed-id': { type: 'string' }, 'club-id': { type: 'string' }, 'birth-year': { type: 'string' }, sex: { type: 'string' }, category: { type: 'string' },
+        country: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
       },
     });
@@ -26,7 +27,7 @@ export const players: Command = {
         case 'list': {
           const list = callApi(backend, 'players.list', { search: values.search });
           if (values.json) print(list);
-          else for (const p of list) print(`${String(p.id).padStart(5)}  ${p.name}${p.club ? ` (${p.club})` : ''}${p.fedId ? `  [${p.fedId}]` : ''}${p.rating !== null ? `  ${p.rating}` : ''}`);
+          else for (const p of list) print(`${String(p.id).padStart(5)}  ${p.name}${p.club ? ` (${p.club})` : ''}${p.fedId ? `  [${p.fedId}]` : ''}${p.country ? `  ${p.country}` : ''}${p.rating !== null ? `  ${p.rating}` : ''}`);
           return 0;
         }
         case 'add': {
@@ -37,6 +38,7 @@ export const players: Command = {
           const player = callApi(backend, 'players.create', {
             name: values.name ?? '', club: values.club, rating, contact: values.contact, notes: values.notes,
             fedId: values['fed-id'] || null, clubId: values['club-id'], birthYear, sex: values.sex?.toUpperCase(), category: values.category,
+            country: values.country,
           });
           print(values.json ? player : t('players.added', { name: player.name, id: player.id }));
           return 0;

@@ -8,7 +8,7 @@ import type { PlayerRow } from '../db/repos/players';
 import { ESCAPED_FORMULA, FORMULA_START } from '../export/csvCell';
 import { refuse } from '../../shared/i18n/refusals';
 
-export const CSV_COLUMNS = ['name', 'club', 'rating', 'contact', 'notes', 'fed_id', 'club_id', 'birth_year', 'sex', 'category'] as const;
+export const CSV_COLUMNS = ['name', 'club', 'rating', 'contact', 'notes', 'fed_id', 'club_id', 'birth_year', 'sex', 'category', 'country'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 /** One rating column per game: `rating_othello`, `rating_onino`, ... (any subset). */
 export const RATING_COLUMNS = GAME_IDS.map((g) => `rating_${g}` as const);
@@ -24,6 +24,7 @@ const ALIASES: Record<string, Column> = {
   fed_id: 'fed_id', 'fed id': 'fed_id', fedid: 'fed_id', 'federation id': 'fed_id',
   club_id: 'club_id', 'club id': 'club_id', 'member id': 'club_id',
   birth_year: 'birth_year', 'birth year': 'birth_year', born: 'birth_year', sex: 'sex', category: 'category',
+  country: 'country', federation: 'country', fed: 'country', nation: 'country',
 };
 const FIELD_OF: Partial<Record<Column, keyof PlayerRow>> = { fed_id: 'fedId', club_id: 'clubId', birth_year: 'birthYear' };
 const COLUMN_OF: Partial<Record<string, string>> = { fedId: 'fed_id', clubId: 'club_id', birthYear: 'birth_year' };
@@ -62,7 +63,7 @@ const numberIn = (text: string): number | null | undefined => {
 
 /**
  * Reads a club roll or a federation rating list: a header row naming at least `name`; optional
- * club, rating, contact, notes, fed_id, club_id, birth_year, sex, category and rating_<game>.
+ * club, rating, contact, notes, fed_id, club_id, birth_year, sex, category, country and rating_<game>.
  * All or nothing: any bad row (or a federation id given twice) fails the whole import with every
  * problem named by line and column.
  */
@@ -129,6 +130,7 @@ export function parsePlayersCsv(text: string): CsvPlayerRow[] {
     const result = PlayerFields.safeParse({
       name: record.name ?? '', club: record.club ?? '', rating, contact: record.contact ?? '', notes: record.notes ?? '',
       fedId: fedId || null, clubId: cell('club_id'), birthYear, sex: cell('sex').toUpperCase(), category: cell('category'),
+      country: cell('country'),
     });
     if (result.success) rows.push({ line, player: result.data, columns, ratings });
     else for (const issue of result.error.issues) issues.push({ field: `line.${line}.${COLUMN_OF[String(issue.path[0])] ?? issue.path.join('.')}`, message: issue.message });
@@ -142,7 +144,7 @@ export function playersToCsv(players: Player[], ratings: (playerId: number) => P
     fields: [...CSV_COLUMNS, ...RATING_COLUMNS],
     data: players.map((p) => {
       const own = ratings(p.id);
-      return [p.name, p.club, p.rating ?? '', p.contact, p.notes, p.fedId ?? '', p.clubId, p.birthYear ?? '', p.sex, p.category,
+      return [p.name, p.club, p.rating ?? '', p.contact, p.notes, p.fedId ?? '', p.clubId, p.birthYear ?? '', p.sex, p.category, p.country,
         ...GAME_IDS.map((g) => (own[g] === undefined ? '' : Math.round(own[g]!)))];
     }),
   }, { newline: '\n', escapeFormulae: FORMULA_START }) + '\n';

@@ -207,7 +207,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       const byId = p.fideId ? ctx.players.byFedId(p.fideId) : undefined;
       const known = (byId && !taken.has(byId.id) ? byId : undefined) ?? ctx.players.sameAs(p.name, '').find((x) => !taken.has(x.id) && (!p.fideId || !x.fedId));
       const fedId = p.fideId && FedId.safeParse(p.fideId).success && !ctx.players.byFedId(p.fideId) ? p.fideId : null;
-      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId, clubId: '', birthYear: null, sex: SEX_OF_TRF[p.sex.toLowerCase()] ?? '', category: '', allowDuplicate: true }, ctx);
+      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId, clubId: '', birthYear: null, sex: SEX_OF_TRF[p.sex.toLowerCase()] ?? '', category: '', country: p.federation.toUpperCase(), allowDuplicate: true }, ctx);
       taken.add(player.id);
       // The repo, not the handler: the event was made above and `taken` keeps each player once, so the
       // handler's checks cannot fail, and its reload of the event counts every registration (quadratic).

@@ -22,6 +22,7 @@ export interface ImportPlan {
 const rowOf = (p: Player): PlayerRow => ({
   name: p.name, club: p.club, rating: p.rating, contact: p.contact, notes: p.notes,
   fedId: p.fedId ?? null, clubId: p.clubId ?? '', birthYear: p.birthYear ?? null, sex: p.sex ?? '', category: p.category ?? '',
+  country: p.country ?? '',
 });
 const COLUMN: Partial<Record<keyof PlayerRow, string>> = { fedId: 'fed_id', clubId: 'club_id', birthYear: 'birth_year' };
 

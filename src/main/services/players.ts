@@ -21,7 +21,7 @@ interface ImportUndo {
   updated: Array<{ before: Player; ratings: Array<{ game: string; before: { rating: number; games: number; source: string } | null }> }>;
 }
 
-const IDENTITY = ['fedId', 'clubId', 'birthYear', 'sex', 'category'] as const;
+const IDENTITY = ['fedId', 'clubId', 'birthYear', 'sex', 'category', 'country'] as const;
 /** Identity fields empty on the kept player and given on the merged one. */
 function identityToFill(kept: Player, merged: Player): Partial<Player> {
   const empty = (v: unknown) => v === null || v === '' || v === undefined;

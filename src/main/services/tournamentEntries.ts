@@ -3,6 +3,7 @@
  * entries, withdrawals (refused when they would orphan a pairing) and requested byes. Settings and
  * the one-call creation of an event with its tournament settings live here too.
  */
+import { randomInt } from 'node:crypto';
 import type { SettingsPatch } from '../../shared/api/methods/tournament';
 import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, withdrawEntry, type FormatKind, type TournamentSettings } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
@@ -45,7 +46,13 @@ export const entryHandlers: Handlers<
 > = {
   'tournaments.create': ({ settings, ...fields }, ctx) => {
     const event = eventHandlers['events.create'](fields, ctx);
-    return { ...event, settings: saveSettings(ctx, event.id, settings) };
+    // The lot (the Japanese order's last tie-break) is drawn once, here, from a seed recorded with the
+    // event and in the audit: the same seed gives the same draw, so the lot can be checked and never redrawn silently.
+    const lotSeed = settings.lotSeed ?? randomInt(2 ** 32);
+    const saved = saveSettings(ctx, event.id, { ...settings, lotSeed });
+    // Audited as a draw where the order uses it; an order that takes the lot later shows the seed in its settings audit.
+    if (saved.tieBreaks?.includes('lot')) ctx.tournament.log.audit(event.id, 'draw lot', '', { seed: lotSeed });
+    return { ...event, settings: saved };
   },
   'eventSettings.get': ({ eventId }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);

@@ -194,6 +194,7 @@ function firstOf(d: FirstMoveDecision, given: Slot | undefined): Slot {
   if (d.how === 'toss') return firstFromChoice(d.won, d.chose);
   if (d.how === 'choice') return firstFromChoice(d.by, d.chose);
   if (d.how === 'draw-for-set') return unwrap(drawForSet(d.draws));
+  if (d.how === 'hidden-disc') return d.black;
   if (!given) throw refuse('invalid', 'results.firstNeeded', {}, { issues: [{ field: 'first', message: 'required' }] });
   return given;
 }

@@ -3,10 +3,10 @@
  * manual pairing edits with warnings, and reading rounds. An automatic backup is taken before a
  * round is paired (file databases only).
  */
-import type { PairOutcome, RoundSummary } from '../../shared/api/methods/tournament';
+import type { PairingExplanation, PairOutcome, RoundSummary } from '../../shared/api/methods/tournament';
 import {
   allocateFirstMove, applyRound, checkEvent, firstMoveRecords, missingResults, newMatchGames, pairRound, recordOf,
-  type ByeKind, type EntryId, type Issue, type Pairing, type Round, type TournamentEvent,
+  type ByeKind, type EntryId, type Issue, type PairedRound, type Pairing, type Round, type TournamentEvent,
 } from '../../shared/tournament';
 import { autoBackup } from '../db/migrate';
 import type { Handlers, ServiceContext } from './context';
@@ -50,19 +50,38 @@ function pappView(loaded: Loaded, info: PappRoundInfo): NonNullable<PairOutcome[
   };
 }
 
+/** A Dutch round's explanation with entries named instead of pairing numbers, as the preview shows it. */
+function explanationView(loaded: Loaded, e: NonNullable<PairedRound['explanation']>): PairingExplanation {
+  const byNumber = new Map(loaded.event.entries.map((x) => [x.pairingNumber, x]));
+  const who = (pn: number) => {
+    const x = byNumber.get(pn);
+    return { id: x?.id ?? String(pn), name: x?.name ?? `#${pn}`, pairingNumber: pn };
+  };
+  return {
+    edition: e.edition,
+    brackets: e.brackets.map((b) => ({
+      score: b.score, residents: b.residents.map(who), mdps: b.mdps.map(who),
+      events: b.events.map((ev) => ({ kind: ev.kind, player: who(ev.player), opponent: ev.kind === 'upfloat' ? who(ev.opponent) : null, criterion: ev.criterion })),
+    })),
+  };
+}
+
 /** Pair round `number` from the event as it stands; refused with the domain's reason. */
 function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: boolean, action: string, reason: string): PairOutcome {
   unwrap(checkEvent(loaded.event));
   const forbidden = forbiddenEntryPairs(ctx, loaded);
   const paired = unwrap(pairRound(loaded.event, number, {
     settings: loaded.settings, totalRounds: loaded.info.roundsPlanned, requestedByes: requestedByes(loaded, number),
-    forbidden: forbidden.map((f) => [f.a, f.b] as const), seed: pappSeed(loaded, number),
+    forbidden: forbidden.map((f) => [f.a, f.b] as const), seed: pappSeed(loaded, number), explain: preview,
   }));
   const applied = unwrap(applyRound(loaded.event, paired.round));
   const warnings = [...applied.warnings, ...byeNotes(loaded, paired.round), ...forbiddenNotes(loaded, paired.round, forbidden)];
   const meta = { published: false, night: paired.night };
   const vp = { ...(paired.virtualPoints ? { virtualPoints: paired.virtualPoints } : {}), ...(paired.papp ? { papp: pappView(loaded, paired.papp) } : {}) };
-  if (preview) return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null, ...vp };
+  if (preview) {
+    const explanation = paired.explanation ? { explanation: explanationView(loaded, paired.explanation) } : {};
+    return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null, ...vp, ...explanation };
+  }
   const backup = backupBeforePairing(ctx, number);
   saveEvent(ctx, loaded, applied.event, { [number]: meta });
   if (loaded.info.status === 'draft') setStatus(ctx, loaded, 'running');

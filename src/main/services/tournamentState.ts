@@ -99,6 +99,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
     const joined = r.joinedRound ?? (r.pairingNumber === null && started ? lastRound + 1 : null);
     if (joined !== null && joined > 1) e.joinedRound = joined;
     if (r.withdrawnRound !== null) e.withdrawnFromRound = r.withdrawnRound;
+    if (r.country) e.country = r.country;
     return e;
   }).sort((x, y) => x.pairingNumber - y.pairingNumber);
 
@@ -225,7 +226,7 @@ export function entryView(loaded: Loaded, row: EntryRow): EntryView {
   const e = entryOf(loaded.event, row.id);
   const status: EntryView['status'] = !e ? 'registered' : barred(loaded.event, row.id) ? 'barred' : e.withdrawnFromRound !== undefined ? 'withdrawn' : 'active';
   return {
-    id: row.id, playerId: row.playerId, teamId: row.teamId, name: row.name, rating: e?.rating ?? row.rating,
+    id: row.id, playerId: row.playerId, teamId: row.teamId, name: row.name, rating: e?.rating ?? row.rating, country: row.country,
     pairingNumber: row.pairingNumber ?? null, joinedRound: e?.joinedRound ?? row.joinedRound, withdrawnRound: e?.withdrawnFromRound ?? row.withdrawnRound,
     status,
     members: row.members ? row.members.map((m, i) => ({ seat: i === 0 ? 'A1' as const : 'A2' as const, ...m })) : null,

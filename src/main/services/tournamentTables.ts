@@ -9,6 +9,7 @@ import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
 import { takeBackup } from '../db/backup';
+import { descriptorOf } from '../../shared/games/registry';
 import { refuse } from '../../shared/i18n/refusals';
 import { cachedTable } from './tableCache';
 
@@ -25,7 +26,11 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     const standings = computeStandings(loaded.event, {
       throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
     });
-    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
+    const federation = descriptorOf(loaded.info.game).federation;
+    const brightwell = standings.order.includes('brightwell')
+      ? { coefficient: loaded.settings.brightwellConstant, roundsPlanned: loaded.info.roundsPlanned, federations: federation?.brightwellConstant(loaded.info.roundsPlanned) ?? null }
+      : null;
+    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
   }),
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

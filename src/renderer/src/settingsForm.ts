@@ -56,6 +56,7 @@ export const SETTING_WORDS: Record<string, Words> = {
   acceleration: { label: 'settings.acceleration.label', help: 'settings.acceleration.help', choices: { none: 'settings.acceleration.choices.none', baku: 'settings.acceleration.choices.baku' }, formats: ['swiss'] },
   oninoRanking: { label: 'settings.oninoRanking.label', help: 'settings.oninoRanking.help', choices: { 'total-points': 'settings.oninoRanking.choices.total_points', 'match-points': 'settings.oninoRanking.choices.match_points' } },
   brightwellConstant: { label: 'settings.brightwellConstant.label', help: 'settings.brightwellConstant.help' },
+  lotSeed: { label: 'settings.lotSeed.label', help: 'settings.lotSeed.help' },
   prizeOnePerPerson: { label: 'settings.prizeOnePerPerson.label' },
   prizeSharing: { label: 'settings.prizeSharing.label', choices: { 'tie-break': 'settings.prizeSharing.choices.tie_break', equal: 'settings.prizeSharing.choices.equal', hort: 'settings.prizeSharing.choices.hort' } },
   swissSystem: { label: 'settings.swissSystem.label', help: 'settings.swissSystem.help', choices: { dutch: 'settings.swissSystem.choices.dutch', papp: 'settings.swissSystem.choices.papp' }, formats: ['swiss'] },

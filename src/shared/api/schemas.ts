@@ -64,6 +64,8 @@ export const FedId = z.string().trim().min(1, 'must not be empty').max(40, 'must
   .regex(/^[\p{L}\p{N}._/-]+$/u, 'must be letters, digits, dots, dashes or slashes');
 export const BirthYear = z.number({ error: 'must be a number' }).int('must be a whole number').min(1900, 'must be 1900 or later').max(2100, 'must be 2100 or earlier');
 export const Sex = z.enum(['', 'F', 'M', 'X'], { error: 'must be F, M, X or empty' });
+/** A federation code (FRA, JPN, ...): three capital letters, or empty for none (issue 41). */
+export const Country = z.string().trim().regex(/^([A-Z]{3})?$/, 'must be a federation code of three capital letters (e.g. FRA, JPN) or empty');
 /** Identity fields a federation keeps (issue 21); the players page shows them when the director switches them on. */
 const identity = {
   fedId: FedId.nullable(),
@@ -71,6 +73,7 @@ const identity = {
   birthYear: BirthYear.nullable(),
   sex: Sex,
   category: Text(40),
+  country: Country,
 };
 
 /** Player fields as a patch: no defaults, so an update changes only what it names. */
@@ -93,6 +96,7 @@ export const PlayerFields = z.object({
   birthYear: BirthYear.nullable().default(null),
   sex: Sex.default(''),
   category: Text(40).default(''),
+  country: Country.default(''),
 });
 export const Player = PlayerFields.extend({ id: Id, createdAt: z.string() });
 export type Player = z.infer<typeof Player>;

@@ -86,7 +86,11 @@ export interface GameDescriptor {
   readonly grid?: (view: never) => CellGrid;
   /** The standings order an event of this game uses unless it chooses its own. */
   readonly tieBreaks: readonly Criterion[];
-  readonly firstMove: { method: FirstMoveMethod; rule: string };
+  /**
+   * How the first move is settled, the rule, and procedures an event may record instead of the
+   * allocation (Othello: the Japanese hidden-disc guess).
+   */
+  readonly firstMove: { method: FirstMoveMethod; rule: string; procedures?: readonly 'hidden-disc'[] };
   /**
    * What the game's federations set for a new event (stored at creation, never applied to an event
    * already made): the Swiss system, and the Brightwell coefficient by the rounds planned.

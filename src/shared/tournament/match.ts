@@ -148,6 +148,17 @@ export function drawForSet(draws: PerSlot<number>[]): Outcome<Slot> {
   return ok(last.a > last.b ? 'a' : 'b');
 }
 
+/** The Japanese procedure (issue 41): who won the guess (the guesser when the colour was guessed right, else the hider). */
+export function hiddenDiscWinner(d: Extract<FirstMoveDecision, { how: 'hidden-disc' }>): Slot {
+  return d.guess === d.disc ? otherSlot(d.hider) : d.hider;
+}
+
+/** The side holding the right to win a draw: the winner of the guess if that is what they took, else the other. */
+export function drawRight(d: Extract<FirstMoveDecision, { how: 'hidden-disc' }>): Slot {
+  const winner = hiddenDiscWinner(d);
+  return d.winnerTook === 'draw' ? winner : otherSlot(winner);
+}
+
 /** Who settles the first move of a game, and why (for the results screen, the dashboard and the board). */
 export interface FirstMoveDue {
   how: 'toss' | 'choice' | 'draw-for-set' | 'alternate' | 'allocated';
@@ -238,6 +249,13 @@ export function checkFirstMove(gameId: GameId, match: Match, index: number): Out
       return refuseText(rule, `game ${index + 1}: in ${descriptorOf(gameId).name} only game 1 is tossed for; after it the sides alternate`, 'tournament.first.alternate', { game: index + 1, name: descriptorOf(gameId).name });
     }
     return agree(firstFromChoice(d.won, d.chose), rule);
+  }
+  if (d?.how === 'hidden-disc') {
+    // Recorded instead of the allocation where the game's federations use it (Othello's Japanese events).
+    if (!descriptorOf(gameId).firstMove.procedures?.includes('hidden-disc')) {
+      return refuseText('event', `game ${index + 1}: the hidden-disc procedure is Othello's (Japanese events), not ${descriptorOf(gameId).name}'s`, 'tournament.first.hiddenDisc', { game: index + 1, name: descriptorOf(gameId).name });
+    }
+    return agree(d.black, 'hidden disc');
   }
   if (d && (d.how === 'choice' || d.how === 'draw-for-set' || (d.how === 'toss' && method !== 'toss-and-choice'))) {
     return refuseText('event', `game ${index + 1}: the first move in ${gameId} is allocated by the pairing, not by a ${d.how}`, 'tournament.first.allocated', { game: index + 1, gameId, how: { key: `tournament.first.how.${d.how}` } });

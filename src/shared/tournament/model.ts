@@ -46,7 +46,13 @@ export type FirstMoveDecision =
   /** R-ONI-11 / onino rule 3: the loser of the previous game (after a draw: who made its last play). */
   | { how: 'choice'; by: Slot; chose: 'first' | 'second' }
   /** R-DOM-2: each turns a tile, higher pip total sets; ties drawn again (every draw kept). */
-  | { how: 'draw-for-set'; draws: PerSlot<number>[] };
+  | { how: 'draw-for-set'; draws: PerSlot<number>[] }
+  /**
+   * Othello, Japanese events (issue 41): `hider` hides a disc, the other guesses its colour; the winner
+   * of the guess takes either the colour (`winnerTook: 'colour'`) or the right to win a draw (`'draw'`,
+   * the other then picks the colour). `black` is the side that plays Black, Othello's first mover.
+   */
+  | { how: 'hidden-disc'; hider: Slot; guess: 'black' | 'white'; disc: 'black' | 'white'; winnerTook: 'colour' | 'draw'; black: Slot };
 
 /** The outcome of one game, from a digital board's status or entered by hand (see results.ts). */
 export interface GameResult {
@@ -159,6 +165,8 @@ export interface TournamentEvent {
   sanctions?: Sanction[];
   /** The Tie-Break Regulations C.07 edition ranking the event (settings `tieBreakEdition`); absent: 2024. */
   tieBreakEdition?: '2024' | '2026';
+  /** The seed of the lot (criterion `lot`, settings `lotSeed`); absent or null: not drawn. */
+  lotSeed?: number | null;
 }
 
 /** Match points for a bye of this kind. */

@@ -16,7 +16,7 @@ import { leagueSeason } from './formats/league';
 import { roundRobinRounds } from './formats/roundRobin';
 import { matchOutcome, newMatchGames } from './match';
 import { byePoints, isActiveIn, scoringOf, type ByeKind, type EntryId, type Pairing, type Round, type TournamentEvent } from './model';
-import { pairDutch, type DutchPlayer, type RoundEntry } from './pairing';
+import { pairDutch, type BracketExplanation, type DutchEdition, type DutchPlayer, type RoundEntry } from './pairing';
 import { scheduleEntries, withAlternates } from './sanctions';
 import { rankingOrder, type TournamentSettings } from './settings';
 import { computeStandings } from './standings';
@@ -34,6 +34,8 @@ export interface PairRoundOptions {
   forbidden?: ReadonlyArray<readonly [EntryId, EntryId]>;
   /** Swiss by PAPP: the seed of the round's random choices (the same seed pairs the same). */
   seed?: number;
+  /** Swiss by the Dutch system: also say why (per bracket, the criterion behind each float and the bye; 2026 edition only). */
+  explain?: boolean;
 }
 
 export interface PairedRound {
@@ -44,6 +46,11 @@ export interface PairedRound {
   virtualPoints?: Record<EntryId, number>;
   /** Swiss by PAPP: the seed used and each pair's penalty terms (pairing numbers), for the preview and the audit. */
   papp?: PappRoundInfo;
+  /**
+   * Swiss by the Dutch system, when asked (`explain`): why this pairing, per bracket (pairing numbers).
+   * The 2017 edition explains nothing: `brackets` is empty there.
+   */
+  explanation?: { edition: DutchEdition; brackets: BracketExplanation[] };
 }
 
 export function pairRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
@@ -179,13 +186,14 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
   keepApart(players, event, opts.forbidden ?? []);
   const papp = opts.settings.swissSystem === 'papp'
     ? pappRound({
-      round: number, players, countries: new Map(event.entries.map((e) => [e.pairingNumber, e.country ?? ''])),
+      round: number, players, countries: new Map(event.entries.map((e) => [e.pairingNumber, e.country ?? ''])), countrylessApart: true,
       seed: opts.seed ?? hashSeed(`${event.name} ${number}`), table: opts.settings.pappTable, pointsForWin: scoring.win, totalRounds: opts.totalRounds,
     })
     : null;
   const result = papp ? { ok: true as const, ...papp } : pairDutch({
     round: number, totalRounds: Math.max(opts.totalRounds ?? number, number), players,
     initialColour: opts.settings.initialColour, pointsForWin: scoring.win, edition: opts.settings.dutchEdition,
+    explain: opts.explain === true && opts.settings.dutchEdition === '2026',
   });
   if (!result.ok) {
     return result.error.code === 'no-legal-pairing'
@@ -208,7 +216,8 @@ function swissRound(event: TournamentEvent, number: number, opts: PairRoundOptio
     if (e && isActiveIn(e, number)) pairings.push({ kind: 'bye', entry: id, bye: kind as ByeKind });
   }
   const virtualPoints = scores.value.virtual.size > 0 ? Object.fromEntries(scores.value.virtual) : undefined;
-  return ok({ round: { number, pairings }, night: null, ...(virtualPoints ? { virtualPoints } : {}), ...(papp ? { papp: papp.papp } : {}) });
+  const explanation = opts.explain && !papp ? { explanation: { edition: opts.settings.dutchEdition, brackets: ('explanation' in result ? result.explanation : undefined) ?? [] } } : {};
+  return ok({ round: { number, pairings }, night: null, ...(virtualPoints ? { virtualPoints } : {}), ...(papp ? { papp: papp.papp } : {}), ...explanation });
 }
 
 /** Forbidden pairings as the Dutch engine takes them: each side's `forbidden` pairing numbers (C1-like). */

@@ -85,6 +85,8 @@ export interface TournamentSettings {
   dutchEdition: DutchEdition;
   /** The Tie-Break Regulations C.07 edition ranking the event (editions.ts); fixed once round 1 is paired. */
   tieBreakEdition: TieBreakEdition;
+  /** The seed of the event's lot (criterion `lot`), drawn and audited at creation; null: not drawn (events made before). */
+  lotSeed: number | null;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -119,6 +121,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   // in force on its start date explicitly (services: pinEditions), so this default never decides for it.
   dutchEdition: '2017',
   tieBreakEdition: '2024',
+  lotSeed: null,
 };
 
 /**
@@ -147,6 +150,6 @@ export function rankingOrder(
 }
 
 /** The event fields that come from the settings. */
-export function eventFields(format: FormatKind, settings: TournamentSettings): Pick<TournamentEvent, 'format' | 'gamesPerMatch' | 'scoring' | 'withdrawForfeiter' | 'tieBreakEdition'> {
-  return { format, gamesPerMatch: settings.gamesPerMatch, scoring: settings.scoring, withdrawForfeiter: settings.withdrawForfeiter, tieBreakEdition: settings.tieBreakEdition };
+export function eventFields(format: FormatKind, settings: TournamentSettings): Pick<TournamentEvent, 'format' | 'gamesPerMatch' | 'scoring' | 'withdrawForfeiter' | 'tieBreakEdition' | 'lotSeed'> {
+  return { format, gamesPerMatch: settings.gamesPerMatch, scoring: settings.scoring, withdrawForfeiter: settings.withdrawForfeiter, tieBreakEdition: settings.tieBreakEdition, lotSeed: settings.lotSeed };
 }

@@ -75,9 +75,9 @@ export function playerMergeRepo(db: Db) {
       const m = rec.merged;
       const id = m.id;
       const text = String(id);
-      q(`INSERT INTO players (id, name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category, created_at, dup_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(id, m.name, m.club, m.rating, m.contact, m.notes, m.fedId ?? null, m.clubId ?? '', m.birthYear ?? null, m.sex ?? '', m.category ?? '', m.createdAt,
+      q(`INSERT INTO players (id, name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category, country, created_at, dup_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(id, m.name, m.club, m.rating, m.contact, m.notes, m.fedId ?? null, m.clubId ?? '', m.birthYear ?? null, m.sex ?? '', m.category ?? '', m.country ?? '', m.createdAt,
           duplicateKey(m.name, m.club));
       for (const r of rec.registrations) q('UPDATE registrations SET player_id = ? WHERE event_id = ? AND player_id = ?').run(id, r.eventId, rec.keep);
       for (const s of rec.seats) q('UPDATE team_members SET player_id = ? WHERE team_id = ? AND seat = ?').run(id, s.teamId, s.seat);

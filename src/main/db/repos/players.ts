@@ -13,16 +13,18 @@ export interface PlayerRow {
   birthYear: number | null;
   sex: '' | 'F' | 'M' | 'X';
   category: string;
+  /** Federation code (three capital letters) or empty. */
+  country: string;
 }
 
 /** A new player's row: the identity fields may be left out. */
 export type PlayerInsert = Omit<PlayerRow, keyof typeof NO_IDENTITY> & Partial<PlayerRow>;
-const NO_IDENTITY = { fedId: null, clubId: '', birthYear: null, sex: '', category: '' } as const;
+const NO_IDENTITY = { fedId: null, clubId: '', birthYear: null, sex: '', category: '', country: '' } as const;
 
 /** Name and club folded (case, accents, spacing): two players with the same key are likely one person. */
 export const duplicateKey = (name: string, club: string): string => `${fold(name).replace(/\s+/g, ' ').trim()}|${fold(club).replace(/\s+/g, ' ').trim()}`;
 
-const COLUMNS = 'id, name, club, rating, contact, notes, fed_id AS fedId, club_id AS clubId, birth_year AS birthYear, sex, category, created_at AS createdAt';
+const COLUMNS = 'id, name, club, rating, contact, notes, fed_id AS fedId, club_id AS clubId, birth_year AS birthYear, sex, category, country, created_at AS createdAt';
 
 type StoredRow = Record<string, unknown>;
 /** What a deleted player took with it, kept in the audit log so that the deletion can be undone. */
@@ -37,14 +39,14 @@ const withoutDupKey = ({ dup_key: _derived, ...row }: StoredRow): StoredRow => r
 export function playersRepo(db: Db) {
   // Every write of a name or club also writes its `dup_key` (migration 013), so that sameAs is one indexed read.
   const insert = db.prepare<PlayerRow & { dupKey: string }>(
-    `INSERT INTO players (name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category, dup_key)
-     VALUES (@name, @club, @rating, @contact, @notes, @fedId, @clubId, @birthYear, @sex, @category, @dupKey)`,
+    `INSERT INTO players (name, club, rating, contact, notes, fed_id, club_id, birth_year, sex, category, country, dup_key)
+     VALUES (@name, @club, @rating, @contact, @notes, @fedId, @clubId, @birthYear, @sex, @category, @country, @dupKey)`,
   );
   const byId = db.prepare<[number], Player>(`SELECT ${COLUMNS} FROM players WHERE id = ?`);
   const all = db.prepare<[], Player>(`SELECT ${COLUMNS} FROM players`);
   const update = db.prepare<PlayerRow & { id: number; dupKey: string }>(
     `UPDATE players SET name = @name, club = @club, rating = @rating, contact = @contact, notes = @notes,
-     fed_id = @fedId, club_id = @clubId, birth_year = @birthYear, sex = @sex, category = @category, dup_key = @dupKey WHERE id = @id`,
+     fed_id = @fedId, club_id = @clubId, birth_year = @birthYear, sex = @sex, category = @category, country = @country, dup_key = @dupKey WHERE id = @id`,
   );
   const byDupKey = db.prepare<[string], Player>(`SELECT ${COLUMNS} FROM players WHERE dup_key = ? ORDER BY id`);
   const remove = db.prepare<[number]>('DELETE FROM players WHERE id = ?');
@@ -67,7 +69,7 @@ export function playersRepo(db: Db) {
       const players = all.all().sort(byName);
       if (!term) return players;
       const needle = fold(term);
-      return players.filter((p) => [p.name, p.club, p.fedId ?? '', p.clubId].some((text) => fold(text).includes(needle)));
+      return players.filter((p) => [p.name, p.club, p.fedId ?? '', p.clubId, p.country].some((text) => fold(text).includes(needle)));
     },
     update: (id: number, row: PlayerRow): Player => {
       update.run({ ...row, id, dupKey: duplicateKey(row.name, row.club) });

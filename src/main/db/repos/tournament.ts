@@ -25,6 +25,8 @@ export interface EntryRow {
   registeredAt: string;
   /** Doubles: player ids seated A1, A2. */
   members: Array<{ playerId: number; name: string }> | null;
+  /** The player's federation code ('' for none and for pairs). */
+  country: string;
 }
 
 export interface RoundMeta {
@@ -99,11 +101,11 @@ export function tournamentRepo(db: Db) {
   // them cost more than the query itself.
   const players = objectRows(db.prepare<[number], EntryRow>(
     `SELECT CAST(r.player_id AS TEXT) AS id, r.player_id AS playerId, NULL AS teamId, p.name, p.rating, r.pairing_number AS pairingNumber,
-       r.joined_round AS joinedRound, r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt, NULL AS members
+       r.joined_round AS joinedRound, r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt, NULL AS members, p.country
      FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
   ));
   const teams = db.prepare<[number], Omit<EntryRow, 'members' | 'playerId'>>(
-    `SELECT 't' || t.id AS id, t.id AS teamId, t.name, NULL AS rating, t.pairing_number AS pairingNumber,
+    `SELECT 't' || t.id AS id, t.id AS teamId, t.name, NULL AS rating, t.pairing_number AS pairingNumber, '' AS country,
        t.joined_round AS joinedRound, t.withdrawn_round AS withdrawnRound, t.created_at AS registeredAt
      FROM teams t WHERE t.event_id = ?`,
   );

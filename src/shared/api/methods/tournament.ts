@@ -12,6 +12,7 @@ import {
   type EventEditions, type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
 } from '../../tournament';
 import { PAPP_MAX_PENALTY, type PappTerms } from '../../tournament/papp';
+import type { Criterion as ExplainCriterion, DutchEdition } from '../../tournament/pairing';
 
 /** An entry: a player's id (number or text) or a doubles pair's id ("t3"). */
 export const EntryRef = z.union([Id, z.string().trim().regex(/^t?\d{1,10}$/, 'must be a player id or a pair id like t3')]).transform(String);
@@ -55,6 +56,7 @@ export const SettingsPatch = z.object({
   acceleration: z.enum(['none', 'baku']),
   oninoRanking: z.enum(['total-points', 'match-points']),
   brightwellConstant: z.number().min(0, 'must be at least 0').max(100, 'must be at most 100'),
+  lotSeed: z.number().int('must be a whole number').min(0, 'must be at least 0').max(4294967295, 'must be at most 4294967295').nullable(),
   prizeOnePerPerson: z.boolean(),
   prizeSharing: z.enum(['tie-break', 'equal', 'hort']),
   ratingKNew: z.number().min(1, 'must be at least 1').max(100, 'must be at most 100'),
@@ -114,6 +116,10 @@ const FirstMoveDecisionSchema = z.discriminatedUnion('how', [
   z.object({ how: z.literal('toss'), won: Slot, chose: z.enum(['first', 'second']) }),
   z.object({ how: z.literal('choice'), by: Slot, chose: z.enum(['first', 'second']) }),
   z.object({ how: z.literal('draw-for-set'), draws: z.array(z.object({ a: z.number().int().min(0).max(24), b: z.number().int().min(0).max(24) })).min(1).max(20) }),
+  z.object({
+    how: z.literal('hidden-disc'), hider: Slot, guess: z.enum(['black', 'white'], { error: 'must be black or white' }),
+    disc: z.enum(['black', 'white'], { error: 'must be black or white' }), winnerTook: z.enum(['colour', 'draw'], { error: 'must be colour or draw' }), black: Slot,
+  }),
 ]);
 
 const ManualPairing = z.union([
@@ -121,12 +127,25 @@ const ManualPairing = z.union([
   z.object({ entry: EntryRef, bye: z.enum(['pairing', 'half', 'zero', 'forfeit']) }),
 ]);
 
+/**
+ * The Brightwell coefficient an event ranks by, with what the game's federations set for its rounds
+ * planned (Othello: 0 below 8 rounds, 6 from 8; null: no federation default), so the standings
+ * screen can say why (issue 41 part 3). Null when Brightwell is not in the order.
+ */
+export interface BrightwellNote {
+  coefficient: number;
+  roundsPlanned: number | null;
+  federations: number | null;
+}
+
 export interface EntryView {
   id: string;
   playerId: number | null;
   teamId: number | null;
   name: string;
   rating: number | null;
+  /** The player's federation code (issue 41); '' for none and for pairs. */
+  country: string;
   pairingNumber: number | null;
   joinedRound: number | null;
   withdrawnRound: number | null;
@@ -196,6 +215,19 @@ export interface PairOutcome {
   virtualPoints?: Record<string, number>;
   /** Swiss by PAPP: the round's seed and each pair's penalty terms (entries by id; `b` null: the bye). */
   papp?: { seed: number; cost: number; pairs: Array<{ a: string; b: string | null; terms: PappTerms; cost: number }> };
+  /** Swiss by the Dutch system, in a preview: why this pairing (issue 37 part 5); the 2017 edition has no brackets. */
+  explanation?: PairingExplanation;
+}
+
+/** Per bracket of a Dutch round, which criterion decided each float and the bye (pairing/explain.ts), entries named. */
+export interface PairingExplanation {
+  edition: DutchEdition;
+  brackets: Array<{
+    score: number;
+    residents: EntryBrief[];
+    mdps: EntryBrief[];
+    events: Array<{ kind: 'downfloat' | 'upfloat' | 'bye'; player: EntryBrief; opponent: EntryBrief | null; criterion: ExplainCriterion }>;
+  }>;
 }
 
 /** A linked game whose board record no longer gives the result the event holds (issue 16). */
@@ -348,7 +380,7 @@ export const tournamentMethods = {
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
-    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions }>(),
+    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions; brightwell: BrightwellNote | null }>(),
   },
   /** Who wins what as of a round (the website export reads it too). */
   'prizes.get': { input: z.object({ eventId: Id, round: RoundNo.optional() }), output: out<PrizesView>() },

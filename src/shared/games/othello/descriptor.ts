@@ -30,7 +30,7 @@ export const othello = describeGame({
   }),
   // World Othello Championship rules: match points, Brightwell quotient, disc count.
   tieBreaks: ['matchPoints', 'brightwell', 'gameScore'],
-  firstMove: { method: 'allocated', rule: 'event' },
+  firstMove: { method: 'allocated', rule: 'event', procedures: ['hidden-disc'] },
   // The federations pair by PAPP (FFO, WOF members); PAPP proposes a Brightwell coefficient of 0 below 8 rounds, 6 from 8.
   federation: { swissSystem: 'papp', brightwellConstant: (rounds: number | null) => (rounds !== null && rounds < 8 ? 0 : 6) },
   match: { winner: 'games' },

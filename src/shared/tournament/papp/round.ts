@@ -20,8 +20,13 @@ export interface PappRoundInfo {
 export interface PappRoundInput {
   round: number;
   players: DutchPlayer[];
-  /** Country by pairing number (federation code; absent: none). */
+  /** Country by pairing number (federation code; absent or empty: none). */
   countries: ReadonlyMap<number, string>;
+  /**
+   * True in the app: a player without a country is nobody's compatriot. PAPP itself counts two empty
+   * countries as one (Chauvinisme), which `td pair --system papp` keeps so that a TRF is paired as PAPP would.
+   */
+  countrylessApart?: boolean;
   seed: number;
   table: PappTable;
   pointsForWin: number;
@@ -32,11 +37,17 @@ export interface PappRoundInput {
 export function pappRound(input: PappRoundInput): { pairs: DutchPair[]; bye: number | null; papp: PappRoundInfo } {
   const result = pairPapp({
     round: input.round, seed: input.seed, table: input.table, pointsForWin: input.pointsForWin, totalRounds: input.totalRounds ?? null,
-    players: input.players.map((p) => ({ ...p, country: input.countries.get(p.id) ?? '' })),
+    players: input.players.map((p) => ({ ...p, country: countryOf(input, p.id) })),
   });
   const penalties: PappRoundInfo['penalties'] = result.pairs.map((p) => ({ first: p.white, second: p.black, terms: p.penalty, cost: p.cost }));
   if (result.bye !== null && result.byePenalty) {
     penalties.push({ first: result.bye, second: null, terms: result.byePenalty, cost: clippedCost(result.byePenalty) });
   }
   return { pairs: result.pairs.map(({ white, black }) => ({ white, black })), bye: result.bye, papp: { seed: result.seed, cost: result.cost, penalties } };
+}
+
+/** The player's country for PAPP; apart, a player without one gets a code of their own (no valid code starts with #). */
+function countryOf(input: PappRoundInput, id: number): string {
+  const country = (input.countries.get(id) ?? '').trim();
+  return country === '' && input.countrylessApart ? `#${id}` : country;
 }

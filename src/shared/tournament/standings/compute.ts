@@ -19,6 +19,7 @@
  * - no Buchholz family in a round robin (applicableOrder); new STD, TPN and RTNG.
  * Pending matches (results missing) are left out of everything until they have a result.
  */
+import { lotPlaces } from './lot';
 import { matchOutcome, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
 import { ASCENDING, type Criterion } from './criteria';
@@ -161,6 +162,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
   }));
 
+  const lots = lotPlaces(event.entries.map((e) => ({ id: e.id, pairingNumber: e.pairingNumber })), event.lotSeed ?? null);
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
   const rows: StandingRow[] = tallies.map((t, i) => ({
     rank: 0,
@@ -186,6 +188,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       standardPoints: t.lines.reduce((sum, l) => sum + (l.points > scoring.draw + EPS ? 1 : Math.abs(l.points - scoring.draw) <= EPS ? 0.5 : 0), 0),
       pairingNumber: t.entry.pairingNumber,
       rating: t.entry.rating ?? 0,
+      lot: lots.get(t.entry.id) ?? 0,
       ...values[i]!,
     },
   }));

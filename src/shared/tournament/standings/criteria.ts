@@ -57,17 +57,22 @@ export type Criterion =
   /** C.07 2026 TPN: the tournament pairing number, the lower ahead. */
   | 'pairingNumber'
   /** C.07 2026 RTNG: the entry's own rating, the higher ahead (unrated: 0). */
-  | 'rating';
+  | 'rating'
+  /**
+   * The lot (Japanese Othello events' last tie-break, issue 41): the entry's place in a draw of all
+   * entries made from the event's recorded seed (`lotSeed`), the lower ahead; 0 for all while no seed.
+   */
+  | 'lot';
 
 export const CRITERIA: readonly Criterion[] = [
   'matchPoints', 'gameScore', 'averageGameScore', 'gamesWon', 'gamePoints', 'scoreDifference', 'margin',
   'buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger',
   'directEncounter', 'wins', 'winsPlayed', 'firstMoveGames', 'firstMoveWins', 'progressive', 'koya', 'aro', 'tpr',
-  'brightwell', 'standardPoints', 'pairingNumber', 'rating',
+  'brightwell', 'standardPoints', 'pairingNumber', 'rating', 'lot',
 ];
 
 /** Criteria where the lower value goes ahead. */
-export const ASCENDING: ReadonlySet<Criterion> = new Set(['pairingNumber']);
+export const ASCENDING: ReadonlySet<Criterion> = new Set(['pairingNumber', 'lot']);
 
 /** The Buchholz family (C.07 8 and its modifiers, 14). */
 export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2']);

@@ -130,7 +130,7 @@ export function trfFromEvent(info: TrfEventInfo, event: TournamentEvent, ranks: 
     while (rounds.length > 0 && rounds[rounds.length - 1] === null) rounds.pop();
     const who = opts.identity?.get(e.id);
     return {
-      id: e.pairingNumber, sex: who?.sex ?? '', title: '', name: e.name, rating: e.rating, federation: '', fideId: who?.fedId ?? '', birth: '',
+      id: e.pairingNumber, sex: who?.sex ?? '', title: '', name: e.name, rating: e.rating, federation: e.country ?? '', fideId: who?.fedId ?? '', birth: '',
       points: rounds.reduce((s, c) => s + (c ? points[c.result] ?? 0 : 0), 0), rank: ranks.get(e.id) ?? null, rounds,
     };
   });

@@ -46,6 +46,12 @@ function parsePlayer(line: string, lineNo: number): TrfPlayer {
   if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
     throw new Fault({ line: lineNo, column: 49, message: `rating "${ratingText}" is not a number`, text: { key: 'tournament.trf.rating', params: { rating: ratingText } } });
   }
+  // A player's country (issue 41): blank, or a federation code of three letters (FIDE writes capitals;
+  // PAPP compares without case, and its files may not: an import stores the code in capitals).
+  const federation = field(line, 54, 56);
+  if (federation !== '' && !/^[A-Za-z]{3}$/.test(federation)) {
+    throw new Fault({ line: lineNo, column: 54, message: `federation "${federation}" is not a code of three letters (e.g. FRA, JPN)`, text: { key: 'tournament.trf.federation', params: { federation } } });
+  }
   const pointsText = field(line, 81, 84);
   if (!/^\d+(\.\d)?$/.test(pointsText)) {
     throw new Fault({ line: lineNo, column: 81, message: `points "${pointsText}" is not a number like 3.5`, text: { key: 'tournament.trf.points', params: { points: pointsText } } });
@@ -67,7 +73,7 @@ function parsePlayer(line: string, lineNo: number): TrfPlayer {
     title: field(line, 11, 13),
     name: field(line, 15, 47),
     rating: ratingText === '' ? null : Number(ratingText),
-    federation: field(line, 54, 56),
+    federation,
     fideId: field(line, 58, 68),
     birth: field(line, 70, 79),
     points: Number(pointsText),
