@@ -177,7 +177,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       locale = input.lang ?? settingsOf(ctx, eventId).printLanguage ?? ctx.locale;
       const event = eventInfoOf(must(ctx.events.get(eventId), 'event', eventId));
       const base = { event, teams, paper, ...(input.asOf ? { asOf: input.asOf } : {}) };
-      if (doc === 'match-card') return { filename: `${slug(event.name, 'match-cards', input.round)}.pdf`, render: draw('match-card', { ...base, round: input.round }) };
+      if (doc === 'match-card') return { filename: `${slug(event.name, 'match-cards', input.round)}.pdf`, render: draw('match-card', { ...base, round: input.round, perPage: input.perPage }) };
       return { filename: `${slug(event.name, doc, input.asOf)}.pdf`, render: draw(doc, base) };
     }
     case 'rating-list':
