@@ -13,7 +13,7 @@ import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
 import { renderTableCards, type TableCardsInput } from './tableCards';
 import { renderFixtureList, renderMatchCards, renderTeamCrossTable, renderTeamStandings } from './teams';
-import { renderFeeSheet, renderStartingList } from './tableNight';
+import { renderEntryList, renderFeeSheet, renderStartingList } from './tableNight';
 
 export interface PdfDocument<I> {
   describe: string;
@@ -84,6 +84,10 @@ export const documents = {
   'fee-sheet': {
     describe: 'The treasurer\'s sheet: each entry\'s fee category, due, paid, refunded, owed and how paid, with totals',
     render: renderFeeSheet,
+  },
+  'entry-list': {
+    describe: 'The entry list: every entry alphabetically with club, federation id, rating and pairing number, and the fee status when the event takes fees',
+    render: renderEntryList,
   },
 } satisfies Record<string, PdfDocument<never>>;
 
