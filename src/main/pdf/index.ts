@@ -9,6 +9,7 @@ import { renderGameRecord, type GameRecordInput } from './records';
 import { renderPlayerHistory, renderRatingList, type PlayerHistoryInput, type RatingsInput } from './ratings';
 import { renderRoundPack, type RoundPackInput } from './roundPack';
 import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
+import { renderRankTable } from './rankTable';
 import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
 import { renderTableCards, type TableCardsInput } from './tableCards';
@@ -88,6 +89,10 @@ export const documents = {
   'entry-list': {
     describe: 'The entry list: every entry alphabetically with club, federation id, rating and pairing number, and the fee status when the event takes fees',
     render: renderEntryList,
+  },
+  'rank-table': {
+    describe: 'The round-by-round rank table: each entry\'s opponent, first move and result in every round, with the score and rank after it',
+    render: renderRankTable,
   },
 } satisfies Record<string, PdfDocument<never>>;
 

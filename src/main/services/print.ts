@@ -150,6 +150,11 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
       return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain, editions: eventEditions(loaded.info.format, loaded.settings) }) };
     }
+    case 'rank-table': {
+      const { loaded, event } = eventData();
+      const order = [...rankingOrder(loaded.event.game, loaded.settings)];
+      return { filename: `${slug(event.name, 'rank-table', input.round)}.pdf`, render: draw('rank-table', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant }) };
+    }
     case 'cross-table': {
       const { loaded, event } = eventData();
       return { filename: `${slug(event.name, 'cross-table', input.round)}.pdf`, render: draw('cross-table', { event, tournament: loaded.event, round: input.round, paper }) };

@@ -4,7 +4,7 @@
  * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
  */
 import type { RatingView } from '../../shared/api/methods/tournament';
-import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -16,7 +16,7 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
   return ctx.events.list().filter((e) => e.game === game && e.status === 'finished').sort((x, y) => x.id - y.id).map((e) => loadEvent(ctx, e.id).event);
 }
 
-export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
+export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise' | 'rankTable.get'> = {
   'standings.get': ({ eventId, round, order }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const through = round ?? defaultStandingsRound(loaded.event);
@@ -24,6 +24,12 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
       throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
     });
     return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
+  },
+  'rankTable.get': ({ eventId, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const order = rankingOrder(loaded.event.game, loaded.settings);
+    const table = rankTable(loaded.event, { throughRound: round ?? defaultStandingsRound(loaded.event), order, brightwellConstant: loaded.settings.brightwellConstant });
+    return { eventId, order, ...table };
   },
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

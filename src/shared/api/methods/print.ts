@@ -3,7 +3,7 @@ import { Audience, GameId, Id, IsoDate } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet', 'entry-list'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet', 'entry-list', 'rank-table'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
