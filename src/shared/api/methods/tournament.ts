@@ -374,6 +374,8 @@ export const tournamentMethods = {
   },
   'events.finalise': { input: z.object({ eventId: Id, reason: Reason }), output: out<{ event: z.infer<typeof EventSchema>; rated: number }>() },
   'audit.list': { input: EventRef.extend({ audience: Audience }), output: out<AuditView[]>() },
+  /** Undoes events.finalise (issue 44): the ratings it changed are put back as they were, the event runs again; audited. */
+  'events.reopen': { input: z.object({ eventId: Id, reason: Reason }), output: out<{ event: z.infer<typeof EventSchema> }>() },
   /** The round-by-round rank table (issue 44): per entry and round, opponent, first move, result, score and rank after it. */
   'rankTable.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional() }),
