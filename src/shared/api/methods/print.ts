@@ -33,7 +33,7 @@ export const printMethods = {
       /** Team standings and cross-table as of this date. */
       asOf: IsoDate.optional(),
       /** Match cards on one page (issue 44): 1 (default) to 4, each kept whole, cut along the dashed lines. */
-      perPage: z.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4').optional(),
+      perPage: z.number().int('must be a whole number').min(1, 'must be at least 1').max(4, 'must be at most 4').optional(),
       /** The language to print in, over the event's print language (`td pdf --lang`); default: the event's, else the caller's. */
       lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
     }),
