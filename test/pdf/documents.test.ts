@@ -20,7 +20,7 @@ function expectFurnished(pages: string[], title: string): void {
 
 describe('registry', () => {
   it('names every document with a description', () => {
-    expect(PDF_DOCUMENTS).toEqual(['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet']);
+    expect(PDF_DOCUMENTS).toEqual(['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet', 'entry-list', 'rank-table']);
     for (const name of PDF_DOCUMENTS) expect(documents[name].describe.length).toBeGreaterThan(10);
     expect(isPdfDocument('standings')).toBe(true);
     expect(isPdfDocument('toString')).toBe(false);

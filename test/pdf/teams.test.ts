@@ -37,4 +37,31 @@ describe('team documents', () => {
     const individual = await backend.callAsync('print.pdf', { document: 'match-card', eventId: 999 });
     expect(individual.ok).toBe(false);
   });
+
+  it('prints the match cards of one round several to a page, each whole (issue 44: one per page before)', async () => {
+    const { backend } = tempBackend();
+    const { eventId } = must<TeamEventView>(backend, 'teams.createEvent', { name: 'League', game: 'othello', format: 'round-robin', boards: 2 });
+    for (const t of ['Red', 'Blue', 'Gold', 'Jade', 'Plum', 'Teal']) {
+      must(backend, 'teams.addTeam', { eventId, name: t });
+      const ids = [1, 2].map((i) => must<{ id: number }>(backend, 'players.create', { name: `${t} ${i}` }).id);
+      must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: ids });
+    }
+    must(backend, 'teams.makeFixtures', { eventId, dates: ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02'] });
+    const cards = async (extra: object) => {
+      const r = await backend.callAsync('print.pdf', { document: 'match-card', eventId, round: 2, ...extra });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      const data = (r as { data: { pdfBase64: string; pages: number } }).data;
+      return { pages: data.pages, text: await pdfPages(Buffer.from(data.pdfBase64, 'base64')) };
+    };
+    // Six teams: three fixtures a round; round 2's only, not the season's fifteen.
+    const one = await cards({});
+    expect(one.pages).toBe(3);
+    const two = await cards({ perPage: 2 });
+    expect(two.pages).toBe(2);
+    expect((two.text[0]!.match(/signature/g) ?? []).length).toBe(4);
+    const all = two.text.join(' ');
+    expect((all.match(/ v /g) ?? []).length).toBe(3);
+    const refused = await backend.callAsync('print.pdf', { document: 'match-card', eventId, round: 2, perPage: 9 });
+    expect(refused.ok).toBe(false);
+  });
 });

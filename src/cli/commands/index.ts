@@ -87,8 +87,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'pdf',
-    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--layout tent|single|four] [--board N] [--table-url http://HOST:PORT/] [--as-of DATE] [--lang en|fr|ja|es] --out FILE [--db FILE] [--json]',
-    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, prizes, rating-list, player-history, round-pack, table-cards, match-card, fixture-list, team-standings, team-cross-table, starting-list, fee-sheet',
+    usage: 'td pdf <document> [--event ID] [--round R] [--game-id ID] [--player ID] [--game G] [--blank] [--paper A4|Letter] [--layout tent|single|four] [--board N] [--table-url http://HOST:PORT/] [--as-of DATE] [--per-page N] [--lang en|fr|ja|es] --out FILE [--db FILE] [--json]',
+    summary: 'print a document to a PDF file: scoresheet, game-record, round-sheet, standings, cross-table, prizes, rating-list, player-history, round-pack, table-cards, match-card, fixture-list, team-standings, team-cross-table, starting-list, fee-sheet, entry-list, rank-table',
     load: async () => (await import('./pdf')).pdf,
   },
   {

@@ -23,7 +23,7 @@ export const pdf: Command = {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' },
         event: { type: 'string' }, round: { type: 'string' }, 'game-id': { type: 'string' }, player: { type: 'string' },
         game: { type: 'string' }, blank: { type: 'boolean', default: false }, paper: { type: 'string', default: 'A4' }, 'table-url': { type: 'string' },
-        layout: { type: 'string' }, board: { type: 'string' }, 'as-of': { type: 'string' }, lang: { type: 'string' },
+        layout: { type: 'string' }, board: { type: 'string' }, 'as-of': { type: 'string' }, lang: { type: 'string' }, 'per-page': { type: 'string' },
       },
     });
     const [document] = positionals;
@@ -41,7 +41,7 @@ export const pdf: Command = {
         document, paper: values.paper, blank: values.blank, game: values.game, tableUrl: values['table-url'],
         eventId: int(values.event, '--event'), round: int(values.round, '--round'),
         gameId: int(values['game-id'], '--game-id'), playerId: int(values.player, '--player'), asOf: values['as-of'],
-        layout: values.layout, board: int(values.board, '--board'), ...(lang ? { lang } : {}),
+        layout: values.layout, board: int(values.board, '--board'), perPage: int(values['per-page'], '--per-page'), ...(lang ? { lang } : {}),
       }, 'td command line', cliLocale());
       if (!result.ok) throw new CliApiError(result.error);
       const { pdfBase64, pages, filename, notice } = result.data as Output<'print.pdf'>;

@@ -9,11 +9,12 @@ import { renderGameRecord, type GameRecordInput } from './records';
 import { renderPlayerHistory, renderRatingList, type PlayerHistoryInput, type RatingsInput } from './ratings';
 import { renderRoundPack, type RoundPackInput } from './roundPack';
 import { renderRoundSheet, type RoundSheetInput } from './roundSheet';
+import { renderRankTable } from './rankTable';
 import { renderScoresheets, type ScoresheetInput } from './scoresheets';
 import { renderStandings, type StandingsInput } from './standings';
 import { renderTableCards, type TableCardsInput } from './tableCards';
 import { renderFixtureList, renderMatchCards, renderTeamCrossTable, renderTeamStandings } from './teams';
-import { renderFeeSheet, renderStartingList } from './tableNight';
+import { renderEntryList, renderFeeSheet, renderStartingList } from './tableNight';
 
 export interface PdfDocument<I> {
   describe: string;
@@ -84,6 +85,14 @@ export const documents = {
   'fee-sheet': {
     describe: 'The treasurer\'s sheet: each entry\'s fee category, due, paid, refunded, owed and how paid, with totals',
     render: renderFeeSheet,
+  },
+  'entry-list': {
+    describe: 'The entry list: every entry alphabetically with club, federation id, rating and pairing number, and the fee status when the event takes fees',
+    render: renderEntryList,
+  },
+  'rank-table': {
+    describe: 'The round-by-round rank table: each entry\'s opponent, first move and result in every round, with the score and rank after it',
+    render: renderRankTable,
   },
 } satisfies Record<string, PdfDocument<never>>;
 

@@ -7,7 +7,7 @@ import {
   boardScore, fixtureScore, seatsPerBoard, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
 } from '../../shared/tournament/teams';
 import type { Locale } from '../../shared/i18n/locales';
-import { GREY, paperText, Sheet } from './sheet';
+import { GREY, LIGHT, paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
 import type { EventInfo, Paper } from './types';
 
@@ -22,6 +22,8 @@ interface TeamDoc {
 export interface MatchCardInput extends TeamDoc {
   /** The fixtures of this round (default: every fixture not yet played). */
   round?: number;
+  /** Cards on one page (default 1): the next card follows below a cut line when it fits, else starts a page. */
+  perPage?: number;
 }
 
 export interface TeamTableInput extends TeamDoc {
@@ -38,11 +40,24 @@ function squadNames(e: TeamEvent, teamId: string, board: number): string {
   return t ? names(e, t.squad.filter((p) => !t.barred.includes(p)).slice((board - 1) * k, board * k)) : '';
 }
 
-function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture): void {
+/** About the height a card takes (headings, notes, one row per board, scoring lines, signatures), to keep a card on one page. */
+const cardHeight = (e: TeamEvent) => 230 + e.boards * 26;
+
+/** Below the card above on the same page (several per page), after a dashed line to cut along; false when it does not fit. */
+function followOn(sheet: Sheet, e: TeamEvent): boolean {
+  const cut = 18;
+  if (sheet.room < cardHeight(e) + cut) return false;
+  const y = sheet.y + cut / 2;
+  sheet.doc.save().moveTo(sheet.left, y).lineTo(sheet.right, y).lineWidth(0.5).dash(4, { space: 3 }).strokeColor(LIGHT).stroke().restore();
+  sheet.y += cut;
+  return true;
+}
+
+function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture, sameSheet = false): void {
   const score = (x: number) => sheet.score(x);
   const home = sheet.t('team.home', { team: teamName(e, f.home) });
   const away = sheet.t('team.away', { team: teamName(e, f.away) });
-  sheet.begin(sheet.t('team.card.title'), sheet.t('team.card.subtitle', { fixture: f.id, round: f.round }));
+  if (!sameSheet || !followOn(sheet, e)) sheet.begin(sheet.t('team.card.title'), sheet.t('team.card.subtitle', { fixture: f.id, round: f.round }));
   sheet.heading(sheet.t('team.card.versus', { home, away }), 14);
   sheet.paragraph([
     f.date ? sheet.t('team.card.date', { date: f.date }) : sheet.t('team.card.dateUnset'), f.venue ? sheet.t('team.card.venue', { venue: f.venue }) : '',
@@ -115,7 +130,15 @@ export async function renderMatchCards(input: MatchCardInput): Promise<Buffer> {
   const fixtures = e.fixtures.filter((f) => (input.round === undefined ? f.playedOn === null : f.round === input.round));
   if (fixtures.length === 0) throw new Error(input.round === undefined ? paperText(input.locale, 'team.card.allPlayed') : paperText(input.locale, 'team.card.noFixture', { round: input.round }));
   const sheet = new Sheet({ paper: input.paper, event: input.event, locale: input.locale, title: paperText(input.locale, 'team.card.title') });
-  for (const f of fixtures) drawCard(sheet, e, f);
+  const perPage = Math.max(1, Math.floor(input.perPage ?? 1));
+  // A card starts a page every `perPage` cards, or earlier when the next does not fit below the last.
+  let onPage = 0;
+  for (const f of fixtures) {
+    const follow = onPage > 0 && onPage < perPage;
+    const before = sheet.doc.bufferedPageRange().count;
+    drawCard(sheet, e, f, follow);
+    onPage = sheet.doc.bufferedPageRange().count === before && follow ? onPage + 1 : 1;
+  }
   return sheet.finish();
 }
 

@@ -91,7 +91,11 @@ function teamTrf(ctx: ServiceContext, eventId: number, team: TeamEvent, version:
   }
 }
 
-export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWof' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf'> = {
+export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWof' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf' | 'files.save'> = {
+  // Only the desktop host has a save dialog (it answers files.save before the backend); a browser downloads.
+  'files.save': () => {
+    throw refuse('invalid', 'exports.saveDesktopOnly');
+  },
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;

@@ -16,6 +16,9 @@ import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
 import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
+import { nightOf } from './tableNight';
+import type { ListedEntry } from '../pdf/tableNight';
+import type { Entry } from '../../shared/tournament/model';
 import { tableOfCode } from './tableCodes';
 import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
@@ -147,6 +150,11 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
       return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain, editions: eventEditions(loaded.info.format, loaded.settings) }) };
     }
+    case 'rank-table': {
+      const { loaded, event } = eventData();
+      const order = [...rankingOrder(loaded.event.game, loaded.settings)];
+      return { filename: `${slug(event.name, 'rank-table', input.round)}.pdf`, render: draw('rank-table', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant }) };
+    }
     case 'cross-table': {
       const { loaded, event } = eventData();
       return { filename: `${slug(event.name, 'cross-table', input.round)}.pdf`, render: draw('cross-table', { event, tournament: loaded.event, round: input.round, paper }) };
@@ -159,10 +167,18 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'starting-list': {
       const { loaded, event } = eventData();
       const pins = new Map(selfCheckInHandlers['pins.list']({ eventId: loaded.info.id }, ctx).map((p) => [p.entry, p.pin]));
-      const entries = loaded.event.entries.map((e) => ({ pairingNumber: e.pairingNumber ?? null, name: e.name, rating: e.rating ?? null, pin: pins.get(e.id) ?? null }))
+      const entries = listedEntries(ctx, loaded.event.entries, pins)
         .sort((x, y) => (x.pairingNumber ?? Infinity) - (y.pairingNumber ?? Infinity) || x.name.localeCompare(y.name));
       const url = cardAddress().where.tableUrl;
       return { filename: `${slug(event.name, 'starting-list')}.pdf`, render: draw('starting-list', { event, entries, paper, ...(url ? { doorUrl: `${url.replace(/\/?$/, '/')}#/events/${loaded.info.id}/door` } : {}) }) };
+    }
+    case 'entry-list': {
+      const { loaded, event } = eventData();
+      const fees = entryFeeHandlers['fees.list']({ eventId: loaded.info.id }, ctx);
+      const feeOf = new Map(fees.rows.map((r) => [r.entry, { paid: r.paid, owed: r.owed, refunded: r.refunded }]));
+      const takesFees = Object.keys(nightOf(ctx, loaded.info.id).fees).length > 0 || fees.rows.length > 0;
+      const entries = listedEntries(ctx, loaded.event.entries, new Map()).map((e, i) => ({ ...e, fee: feeOf.get(loaded.event.entries[i]!.id) ?? null }));
+      return { filename: `${slug(event.name, 'entry-list')}.pdf`, render: draw('entry-list', { event, entries, fees: takesFees, paper }) };
     }
     case 'fee-sheet': {
       const { loaded, event } = eventData();
@@ -177,7 +193,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       locale = input.lang ?? settingsOf(ctx, eventId).printLanguage ?? ctx.locale;
       const event = eventInfoOf(must(ctx.events.get(eventId), 'event', eventId));
       const base = { event, teams, paper, ...(input.asOf ? { asOf: input.asOf } : {}) };
-      if (doc === 'match-card') return { filename: `${slug(event.name, 'match-cards', input.round)}.pdf`, render: draw('match-card', { ...base, round: input.round }) };
+      if (doc === 'match-card') return { filename: `${slug(event.name, 'match-cards', input.round)}.pdf`, render: draw('match-card', { ...base, round: input.round, perPage: input.perPage }) };
       return { filename: `${slug(event.name, doc, input.asOf)}.pdf`, render: draw(doc, base) };
     }
     case 'rating-list':
@@ -191,6 +207,17 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
       return { filename: `history-${g}-${playerId}.pdf`, render: draw('player-history', { ...base, player: String(playerId) }) };
     }
   }
+}
+
+/** The entries as the starting and entry lists print them, with each player's federation id and club (issue 44). */
+function listedEntries(ctx: ServiceContext, entries: readonly Entry[], pins: Map<string, string>): ListedEntry[] {
+  return entries.map((e) => {
+    const player = /^\d+$/.test(e.id) ? ctx.players.get(Number(e.id)) : undefined;
+    return {
+      pairingNumber: e.pairingNumber ?? null, name: e.name, rating: e.rating ?? null, pin: pins.get(e.id) ?? null,
+      ...(player?.fedId ? { fedId: player.fedId } : {}), ...(player?.club ? { club: player.club } : {}),
+    };
+  });
 }
 
 /** The game's stored rating list (listed and Elo ratings), each with its last Elo change. */

@@ -4,7 +4,7 @@
  * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
  */
 import type { RatingView } from '../../shared/api/methods/tournament';
-import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -13,12 +13,20 @@ import { descriptorOf } from '../../shared/games/registry';
 import { refuse } from '../../shared/i18n/refusals';
 import { cachedTable } from './tableCache';
 
+/** A player's rating row in a game before finalising (null: none). */
+interface RatingRowBefore { playerId: number; row: { rating: number; games: number; source: string } | null }
+
+function ratingRowsOf(ctx: ServiceContext, game: string, playerIds: number[]): RatingRowBefore[] {
+  const get = ctx.db.prepare('SELECT rating, games, source FROM ratings WHERE game = ? AND player_id = ?');
+  return playerIds.filter((id) => Number.isInteger(id)).map((playerId) => ({ playerId, row: (get.get(game, playerId) as RatingRowBefore['row'] | undefined) ?? null }));
+}
+
 /** Every finalised event of a game, as domain events, oldest first. */
 function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
   return ctx.events.list().filter((e) => e.game === game && e.status === 'finished').sort((x, y) => x.id - y.id).map((e) => loadEvent(ctx, e.id).event);
 }
 
-export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
+export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise' | 'rankTable.get' | 'events.reopen'> = {
   // Kept while nothing it reads changes (tableCache.ts): a director's screen and the public pages ask often.
   'standings.get': ({ eventId, round, order }, ctx) => cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, () => {
     const loaded = loadEvent(ctx, eventId);
@@ -32,6 +40,12 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
       : null;
     return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
   }),
+  'rankTable.get': ({ eventId, round }, ctx) => {
+    const loaded = loadEvent(ctx, eventId);
+    const order = rankingOrder(loaded.event.game, loaded.settings);
+    const table = rankTable(loaded.event, { throughRound: round ?? defaultStandingsRound(loaded.event), order, brightwellConstant: loaded.settings.brightwellConstant });
+    return { eventId, order, ...table };
+  },
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const table = crossTable(loaded.event, round);
@@ -64,9 +78,29 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     const { ratingK: k, ratingStart: start, ratingKNew: kNew, provisionalGames } = loaded.settings;
     const game = loaded.event.game;
     const next = rateEvent(ctx.tournament.ratings.asDomain(game), loaded.event, String(eventId), { k, start, kNew, provisionalGames });
+    // Each rating row as it was, so that events.reopen can put them back exactly (issue 44: undoable).
+    const ratingsBefore = ratingRowsOf(ctx, game, Object.keys(next).map(Number));
     const rated = ctx.tournament.ratings.apply(game, eventId, next);
     const event = setStatus(ctx, loaded, 'finished');
-    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, kNew, provisionalGames, start, backup });
+    ctx.tournament.log.audit(eventId, 'finalise', reason, { rated, k, kNew, provisionalGames, start, backup, ratingsBefore });
     return { event, rated };
+  },
+  'events.reopen': ({ eventId, reason }, ctx) => {
+    const loaded = loadEvent(ctx, eventId, { pairings: false });
+    if (loaded.info.status !== 'finished') throw refuse('conflict', 'event.notFinalised', { name: loaded.info.name });
+    const game = loaded.event.game;
+    const finalised = ctx.tournament.log.auditList(eventId).filter((a) => a.action === 'finalise').at(-1);
+    const before = (finalised?.detail as { ratingsBefore?: RatingRowBefore[] } | undefined)?.ratingsBefore;
+    if (!before) throw refuse('conflict', 'event.reopenNoRecord', { name: loaded.info.name });
+    // A later event rated one of these players built on these ratings: only a backup can go back past it.
+    const later = ctx.db.prepare(`SELECT e.name FROM rating_history h JOIN events e ON e.id = h.event_id WHERE h.game = ? AND h.event_id <> ?
+      AND h.id > (SELECT MIN(id) FROM rating_history WHERE game = ? AND event_id = ?) AND h.player_id IN (SELECT player_id FROM rating_history WHERE game = ? AND event_id = ?) LIMIT 1`)
+      .get(game, eventId, game, eventId, game, eventId) as { name: string } | undefined;
+    if (later) throw refuse('conflict', 'event.reopenLater', { name: loaded.info.name, later: later.name });
+    for (const b of before) ctx.tournament.ratings.restore(game, b.playerId, b.row);
+    const removed = ctx.db.prepare('DELETE FROM rating_history WHERE game = ? AND event_id = ?').run(game, eventId).changes;
+    const event = setStatus(ctx, loaded, 'running');
+    ctx.tournament.log.audit(eventId, 'reopen', reason, { finaliseAudit: finalised!.id, ratingsRestored: before.length, historyRemoved: removed });
+    return { event };
   },
 };

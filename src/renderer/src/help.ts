@@ -16,7 +16,7 @@ export interface ScreenHelp {
 
 /** The screens the guide describes, in its order (route titles). */
 export const HELP_SCREENS = ['Events', 'Players', 'Event', 'Check-in', 'Player', 'Prizes', 'Entries', 'Pairing', 'Results', 'Standings',
-  'Cross-table', 'Sanctions', 'Audit log', 'Settings', 'Print', 'Backups', 'Boards', 'Game', 'Guide', 'Team events', 'Team event', 'Match card', 'Table night'] as const;
+  'Cross-table', 'Sanctions', 'Audit log', 'Settings', 'Print', 'Backups', 'Boards', 'Game', 'Guide', 'Team events', 'Team event', 'Match card', 'Table night', 'Rank table', 'Exchange'] as const;
 
 /** A route title as a catalogue key part: 'Audit log' -> 'Auditlog'. */
 const slug = (title: string) => title.replace(/[^A-Za-z]/g, '');

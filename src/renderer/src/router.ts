@@ -4,6 +4,7 @@ import PlayerView from './views/PlayerView.vue';
 import EventsView from './views/EventsView.vue';
 import EventDetailView from './views/EventDetailView.vue';
 import PrintView from './views/event/PrintView.vue';
+import ExchangeView from './views/ExchangeView.vue';
 import BoardsView from './views/BoardsView.vue';
 import GameView from './views/GameView.vue';
 import TableView from './views/TableView.vue';
@@ -39,6 +40,7 @@ export const router = createRouter({
     { path: '/events/:id(\\d+)/door', component: DoorView, props: true, meta: { title: 'Check-in at the door', open: true } },
     { path: '/projector', component: ProjectorView, meta: { title: 'Projector', open: true } },
     { path: '/print', component: PrintView, meta: { title: 'Print' } },
+    { path: '/exchange', component: ExchangeView, meta: { title: 'Exchange' } },
     { path: '/backups', component: BackupsView, meta: { title: 'Backups' } },
     { path: '/guide', component: GuideView, meta: { title: 'Guide' } },
     // An unknown or mistyped address (an old bookmark, /games/abc) lands on the events list, not a blank page.

@@ -5,6 +5,8 @@
  */
 import { app, BrowserWindow, dialog, ipcMain, session, shell, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { contract } from '../../../shared/api/contract';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openDatabase, DatabaseOpenError } from '../../db/connection';
 import { checkBackupFile, defaultBackupDir, restoreFile } from '../../db/backup';
@@ -71,6 +73,16 @@ async function restoreFromBackup(file: string): Promise<boolean> {
   return true;
 }
 
+/** files.save: the file's bytes written where the director picks in a save dialog (nothing when cancelled). */
+async function saveWithDialog(payload: unknown): Promise<unknown> {
+  const parsed = contract['files.save'].input.safeParse(payload);
+  if (!parsed.success) return { ok: false, error: { code: 'invalid', message: parsed.error.issues.map((i) => i.message).join('; ') } };
+  const picked = await dialog.showSaveDialog({ defaultPath: join(app.getPath('documents'), parsed.data.filename) });
+  if (picked.canceled || !picked.filePath) return { ok: true, data: { saved: false, path: null } };
+  writeFileSync(picked.filePath, Buffer.from(parsed.data.dataBase64, 'base64'));
+  return { ok: true, data: { saved: true, path: picked.filePath } };
+}
+
 /** Opens the database; on a file it cannot read, asks what to do and never touches the file unasked. */
 async function openBackend(): Promise<Backend | null> {
   let file = process.env.TD_DB ?? join(app.getPath('userData'), DB_FILE_NAME);
@@ -112,6 +124,8 @@ async function start(): Promise<void> {
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
     // The window's UI language (as the renderer sends it): refusals come back in it.
     const locale = pickLocale(typeof language === 'string' ? language : null) ?? 'en';
+    // An export saved where the director chooses (the Exchange screen): only this host has a save dialog.
+    if (method === 'files.save') return saveWithDialog(payload);
     return live.callAsync(method, payload, 'director (desktop app)', locale);
   });
   live.subscribe((notice) => win?.webContents.send('td:change', notice));

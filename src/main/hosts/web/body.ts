@@ -13,7 +13,8 @@ export const SMALL_BODY_BYTES = 1024 * 1024;
 /** Arrays and objects inside each other; the contract's deepest request is a handful of levels. */
 export const MAX_JSON_DEPTH = 32;
 
-const LARGE_METHODS: ReadonlySet<string> = new Set(['players.importCsv']);
+/** The imports carry whole files: a club roll, a TRF (up to 5 MB), a league season (the Exchange screen, issue 44). */
+const LARGE_METHODS: ReadonlySet<string> = new Set(['players.importCsv', 'events.importTrf', 'teams.importSeason']);
 
 export function bodyLimit(method: string): number {
   return LARGE_METHODS.has(method) ? MAX_BODY_BYTES : SMALL_BODY_BYTES;

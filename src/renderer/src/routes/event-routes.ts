@@ -10,6 +10,7 @@ import SettingsView from '../views/event/SettingsView.vue';
 import CheckInView from '../views/event/CheckInView.vue';
 import PrizesView from '../views/event/PrizesView.vue';
 import TableNightView from '../views/event/TableNightView.vue';
+import RankTableView from '../views/event/RankTableView.vue';
 
 /** The event-flow screens (dashboard at /events/:id; entries, pairing, results, standings, sanctions, audit). */
 export const eventRoutes: RouteRecordRaw[] = [
@@ -24,4 +25,5 @@ export const eventRoutes: RouteRecordRaw[] = [
   { path: '/events/:id(\\d+)/settings', component: SettingsView, props: true, meta: { title: 'Settings' } },
   { path: '/events/:id(\\d+)/prizes', component: PrizesView, props: true, meta: { title: 'Prizes' } },
   { path: '/events/:id(\\d+)/table-night', component: TableNightView, props: true, meta: { title: 'Table night' } },
+  { path: '/events/:id(\\d+)/rank-table', component: RankTableView, props: true, meta: { title: 'Rank table' } },
 ];

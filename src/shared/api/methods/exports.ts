@@ -75,4 +75,15 @@ export const exportMethods = {
     }),
     output: z.object({ eventId: Id, name: z.string(), players: z.number(), rounds: z.number() }),
   },
+  /**
+   * Saves an export through the desktop app's save dialog (issue 44, the Exchange screen): the Electron host
+   * answers it; the browser downloads instead, so the backend itself refuses it.
+   */
+  'files.save': {
+    input: z.object({
+      filename: z.string().trim().min(1, 'name the file').max(200, 'must be at most 200 characters').refine((f) => !/[\\/]/.test(f), 'must be a file name, not a path'),
+      dataBase64: z.string().max(70_000_000, 'the file is larger than 50 MB'),
+    }),
+    output: z.object({ saved: z.boolean(), path: z.string().nullable() }),
+  },
 } as const;

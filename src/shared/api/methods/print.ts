@@ -3,7 +3,7 @@ import { Audience, GameId, Id, IsoDate } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
 
 /** The printable documents (src/main/pdf): the names `td pdf` and the print screen use. */
-export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet'] as const;
+export const DOCUMENTS = ['scoresheet', 'game-record', 'round-sheet', 'standings', 'cross-table', 'prizes', 'rating-list', 'player-history', 'round-pack', 'table-cards', 'match-card', 'fixture-list', 'team-standings', 'team-cross-table', 'starting-list', 'fee-sheet', 'entry-list', 'rank-table'] as const;
 
 export const printMethods = {
   /** A PDF as base64: the renderer previews it, saves it, or opens it in a new tab. */
@@ -32,6 +32,8 @@ export const printMethods = {
       explain: z.boolean().default(false),
       /** Team standings and cross-table as of this date. */
       asOf: IsoDate.optional(),
+      /** Match cards on one page (issue 44): 1 (default) to 4, each kept whole, cut along the dashed lines. */
+      perPage: z.number().int('must be a whole number').min(1, 'must be at least 1').max(4, 'must be at most 4').optional(),
       /** The language to print in, over the event's print language (`td pdf --lang`); default: the event's, else the caller's. */
       lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
     }),

@@ -10,6 +10,7 @@ import { LOCALES } from '../../i18n/locales';
 import {
   CRITERIA, DUTCH_EDITIONS, TIE_BREAK_EDITIONS, type Award, type Criterion, type CrossTable, type Prize, type PrizeSharing, type FirstMoveDecision, type FirstMoveDue, type GameFlags, type GameResult, type Issue,
   type EventEditions, type MatchStatus, type PlayerTotals, type Standings, type TournamentSettings,
+  type RankTable,
 } from '../../tournament';
 import { PAPP_MAX_PENALTY, type PappTerms } from '../../tournament/papp';
 import type { Criterion as ExplainCriterion, DutchEdition } from '../../tournament/pairing';
@@ -405,4 +406,11 @@ export const tournamentMethods = {
   },
   'events.finalise': { input: z.object({ eventId: Id, reason: Reason }), output: out<{ event: z.infer<typeof EventSchema>; rated: number }>() },
   'audit.list': { input: EventRef.extend({ audience: Audience }), output: out<AuditView[]>() },
+  /** Undoes events.finalise (issue 44): the ratings it changed are put back as they were, the event runs again; audited. */
+  'events.reopen': { input: z.object({ eventId: Id, reason: Reason }), output: out<{ event: z.infer<typeof EventSchema> }>() },
+  /** The round-by-round rank table (issue 44): per entry and round, opponent, first move, result, score and rank after it. */
+  'rankTable.get': {
+    input: z.object({ eventId: Id, round: RoundNo.optional() }),
+    output: out<RankTable & { eventId: number; order: readonly Criterion[] }>(),
+  },
 } as const;

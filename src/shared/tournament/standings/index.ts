@@ -3,3 +3,4 @@ export { applicableOrder, defaultOrder, isRoundRobin, isScore, scoreFirst } from
 export { computeStandings, type StandingRow, type Standings, type StandingsOptions } from './compute';
 export { crossTable, type CrossResult, type CrossTable } from './crosstable';
 export { rankedAgain, separationText, whyAbove, type Separation } from './explain';
+export { rankTable, type RankTable, type RankTableCell, type RankTableRow } from './rankTable';
