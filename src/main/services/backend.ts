@@ -23,12 +23,13 @@ import { tableNightHandlers } from './tableNight';
 import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
 import { leagueHandlers } from './league';
+import { arenaHandlers } from './arena';
 
 type AsyncMethod = 'print.pdf';
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
-  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers, ...leagueHandlers,
+  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers, ...leagueHandlers, ...arenaHandlers,
 };
 
 /**

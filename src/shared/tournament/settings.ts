@@ -85,6 +85,12 @@ export interface TournamentSettings {
   dutchEdition: DutchEdition;
   /** The Tie-Break Regulations C.07 edition ranking the event (editions.ts); fixed once round 1 is paired. */
   tieBreakEdition: TieBreakEdition;
+  /** Table night (issue 42): a result both players confirmed at the table enters the event at once; else it waits for one click. */
+  autoEnter: boolean;
+  /** Arena (issue 42): lichess's points (2 a win, 1 a draw, double on a streak after two wins) or plain 2-1-0. */
+  arenaPoints: 'lichess' | 'plain';
+  /** Arena: when the night ends (ISO time): nobody is paired after it; games in progress finish. Null: not set. */
+  arenaEndsAt: string | null;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -119,6 +125,9 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   // in force on its start date explicitly (services: pinEditions), so this default never decides for it.
   dutchEdition: '2017',
   tieBreakEdition: '2024',
+  autoEnter: false,
+  arenaPoints: 'lichess',
+  arenaEndsAt: null,
 };
 
 /**

@@ -67,6 +67,9 @@ export const SettingsPatch = z.object({
   pappTable: PappTableSchema,
   dutchEdition: z.enum(DUTCH_EDITIONS, { error: `must be one of ${DUTCH_EDITIONS.join(', ')}` }),
   tieBreakEdition: z.enum(TIE_BREAK_EDITIONS, { error: `must be one of ${TIE_BREAK_EDITIONS.join(', ')}` }),
+  autoEnter: z.boolean(),
+  arenaPoints: z.enum(['lichess', 'plain'], { error: 'must be lichess or plain' }),
+  arenaEndsAt: z.iso.datetime({ error: 'must be a date and time such as 2026-12-02T22:30:00Z' }).nullable(),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
