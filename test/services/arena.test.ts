@@ -139,6 +139,10 @@ describe('arena points as lichess counts them, on the projector (issue 42 part 5
     expect(ann().history.map((g) => [g.points, g.doubled])).toEqual([[2, false], [2, false], [4, true]]);
     play(n, 1, 32, 32);
     expect(ann()).toMatchObject({ points: 10, onStreak: false, draws: 1 });
+    // The event's standings (screens, paper, the website) rank an arena by arena points, with its columns beside.
+    const standings = must<{ rows: Array<{ name: string; rank: number }>; arena: Array<{ name: string; points: number; games: number; onStreak: boolean }> }>(n.backend, 'standings.get', { eventId: n.eventId });
+    expect(standings.rows.map((r) => [r.rank, r.name])).toEqual([[1, 'Ann'], [2, 'Bob']]);
+    expect(standings.arena.map((r) => [r.name, r.points, r.games])).toEqual([['Ann', 10, 4], ['Bob', 1, 4]]);
     must(n.backend, 'eventSettings.update', { eventId: n.eventId, arenaPoints: 'plain' });
     expect(ann().points).toBe(2 + 2 + 2 + 1);
   });

@@ -7,6 +7,7 @@ import type { RatingView } from '../../shared/api/methods/tournament';
 import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
+import { arenaView } from './arena';
 import { loadEvent, setStatus, writable } from './tournamentState';
 import { takeBackup } from '../db/backup';
 import { refuse } from '../../shared/i18n/refusals';
@@ -19,11 +20,19 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
 export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
   'standings.get': ({ eventId, round, order }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
-    const through = round ?? defaultStandingsRound(loaded.event);
+    const isArena = loaded.info.format === 'arena';
+    // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
+    const through = round ?? (isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event));
     const standings = computeStandings(loaded.event, {
       throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
     });
-    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
+    const base = { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
+    if (!isArena) return base;
+    // An arena ranks by arena points (services/arena.ts): the rows in that order and rank, the arena columns beside them.
+    const arena = arenaView(ctx, { ...loaded, event: { ...loaded.event, rounds: loaded.event.rounds.filter((r) => r.number <= through) } }).standings;
+    const byEntry = new Map(standings.rows.map((r) => [r.entry, r]));
+    const rows = arena.flatMap((a) => (byEntry.has(a.entry) ? [{ ...byEntry.get(a.entry)!, rank: a.rank }] : []));
+    return { ...base, rows, arena };
   },
   'crossTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

@@ -4,6 +4,7 @@
  * here for shape; the tournament rules (src/shared/tournament) judge the content. Read-only methods
  * end in .get/.list/.history (src/shared/api/access.ts).
  */
+import type { ArenaStanding } from './arena';
 import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
@@ -351,7 +352,8 @@ export const tournamentMethods = {
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
-    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions }>(),
+    /** An arena (format `arena`): rows in arena order, and `arena`, each entry's arena points, games and streak. */
+    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions; arena?: ArenaStanding[] }>(),
   },
   /** Who wins what as of a round (the website export reads it too). */
   'prizes.get': { input: z.object({ eventId: Id, round: RoundNo.optional() }), output: out<PrizesView>() },
