@@ -8,6 +8,7 @@ import type { ArenaView } from '../../src/shared/api/methods/arena';
 import type { TableReport, TableView } from '../../src/shared/api/methods/tableNight';
 import type { Player } from '../../src/shared/api/schemas';
 import { must, tempBackend } from '../support/tempdb';
+import { pdfPages } from '../pdf/extract';
 
 /** An Othello arena of `names`, PINs issued, everyone checked in at the door, auto-enter on. */
 function arena(names = ['Ann', 'Bob', 'Cleo', 'Dan'], settings: Record<string, unknown> = { autoEnter: true }) {
@@ -122,7 +123,7 @@ describe('the arena: paired the moment a table\'s result is confirmed (issue 42 
 });
 
 describe('arena points as lichess counts them, on the projector (issue 42 part 5)', () => {
-  it('2 a win, 1 a draw; the third win in a row counts double and the player is on a streak; plain scoring counts 2-1-0', () => {
+  it('2 a win, 1 a draw; the third win in a row counts double and the player is on a streak; plain scoring counts 2-1-0; standings and paper rank by them', async () => {
     const n = arena(['Ann', 'Bob']);
     must(n.backend, 'arena.pair', { eventId: n.eventId });
     // Two players: nobody else is ever free, so they meet again and again.
@@ -143,6 +144,13 @@ describe('arena points as lichess counts them, on the projector (issue 42 part 5
     const standings = must<{ rows: Array<{ name: string; rank: number }>; arena: Array<{ name: string; points: number; games: number; onStreak: boolean }> }>(n.backend, 'standings.get', { eventId: n.eventId });
     expect(standings.rows.map((r) => [r.rank, r.name])).toEqual([[1, 'Ann'], [2, 'Bob']]);
     expect(standings.arena.map((r) => [r.name, r.points, r.games])).toEqual([['Ann', 10, 4], ['Bob', 1, 4]]);
+    // The standings on paper: arena points beside the names, the lichess rule in the legend.
+    const pdf = await n.backend.callAsync('print.pdf', { document: 'standings', eventId: n.eventId });
+    if (!pdf.ok) throw new Error(JSON.stringify(pdf.error));
+    const text = (await pdfPages(Buffer.from((pdf.data as { pdfBase64: string }).pdfBase64, 'base64'))).join('\n');
+    expect(text).toContain('Arena pts');
+    expect(text).toMatch(/Ann[\s\S]*10[\s\S]*Bob/);
+    expect(text).toContain('Arena points as lichess counts them');
     must(n.backend, 'eventSettings.update', { eventId: n.eventId, arenaPoints: 'plain' });
     expect(ann().points).toBe(2 + 2 + 2 + 1);
   });
