@@ -41,7 +41,7 @@ test('an arena night: paired at once when a table\'s result is confirmed, the ta
     // A phone at a table: the first player named reports a win, the other confirms.
     const phone = await (await browser.newContext()).newPage();
     const players = async (p: Page) => (await p.getByTestId('seat-pairing').innerText()).split(' – ').map((s) => s.trim());
-    const win = async (code: string) => {
+    const win = async (code: string): Promise<[string, string]> => {
       await phone.locator('input[name=table-code]').fill(code);
       await phone.locator('input[name=table-code]').press('Enter');
       await expect(phone.getByTestId('seat-pairing')).toContainText(' – ');
