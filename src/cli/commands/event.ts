@@ -20,6 +20,8 @@ function number(flag: string, value: string | undefined): number | undefined {
 const PLAYER_SETTINGS = new Set(['ratingKNew', 'provisionalGames', 'avoidSameClub', 'forbiddenPairs']);
 /** Settings of issue 41 (Othello as its federations play it). */
 const OTHELLO_SETTINGS = new Set(['swissSystem']);
+/** Settings of issue 42 (the table night, the arena). */
+const NIGHT_SETTINGS = new Set(['autoEnter', 'arenaPoints', 'arenaEndsAt']);
 
 /** Splits `--opt k=v` into game options and tournament settings (typed as the API expects). */
 export function splitOpts(values: string[] | undefined): { options: Record<string, string>; settings: Record<string, unknown> } {
@@ -28,10 +30,10 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
   const scoring: Record<string, number> = {};
   for (const [k, v] of Object.entries(parseOpts(values))) {
     if (SCORING_KEYS.has(k)) scoring[k] = number(`--opt ${k}`, v)!;
-    else if (!SETTING_KEYS.has(k) && !PLAYER_SETTINGS.has(k) && !OTHELLO_SETTINGS.has(k)) options[k] = v;
+    else if (!SETTING_KEYS.has(k) && !PLAYER_SETTINGS.has(k) && !OTHELLO_SETTINGS.has(k) && !NIGHT_SETTINGS.has(k)) options[k] = v;
     else if (NUMERIC.has(k) || k === 'ratingKNew' || k === 'provisionalGames') settings[k] = number(`--opt ${k}`, v);
     else if (k === 'tieBreaks') settings[k] = v.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub' || k === 'autoEnter') settings[k] = v === 'true' || v === '1' || v === 'yes';
     // forbiddenPairs=3-7:family,4-9 (player ids; the reason is optional)
     else if (k === 'forbiddenPairs') settings[k] = v.split(',').filter(Boolean).map((pair) => {
       const [ids = '', why = ''] = pair.split(':');

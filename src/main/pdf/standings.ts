@@ -1,6 +1,7 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
 import type { Locale } from '../../shared/i18n/locales';
 import { computeStandings, defaultStandingsRound, stillPlaying, whyAbove, type Criterion, type EventEditions, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { arenaScoring, arenaStandings, type ArenaRow } from '../../shared/tournament/arena';
 import { criterionLabel } from './format';
 import { paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
@@ -21,6 +22,8 @@ export interface StandingsInput {
   locale?: Locale;
   /** The rule editions the event is run by, named under the legend. */
   editions?: EventEditions;
+  /** An arena's points (setting `arenaPoints`): lichess's by default. */
+  arenaPoints?: 'lichess' | 'plain';
 }
 
 /** " (withdrawn)" after a name; nothing for an active entry. */
@@ -41,7 +44,12 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
 
 /** The standings as a section of `sheet` (alone, or in the round pack). */
 export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
-  const s = computeStandings(input.tournament, { throughRound: input.round ?? defaultStandingsRound(input.tournament), order: input.order, brightwellConstant: input.brightwellConstant });
+  const isArena = input.tournament.format === 'arena';
+  // An arena's rounds are its pairing moments, finishing in any order: every one counts.
+  const last = input.tournament.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const computed = computeStandings(input.tournament, { throughRound: input.round ?? (isArena ? last : defaultStandingsRound(input.tournament)), order: input.order, brightwellConstant: input.brightwellConstant });
+  const arena = isArena ? arenaOf(input, computed.throughRound) : null;
+  const s = arena ? { ...computed, rows: arena.rows } : computed;
   const ratings = new Map(input.tournament.entries.map((e) => [e.id, e.rating]));
   const playing = stillPlaying(input.tournament, s.throughRound);
   const entries = sheet.t('entries', { count: s.rows.length });
@@ -56,6 +64,10 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
     { header: sheet.t('col.name'), weight: 1, value: (r) => r.name + status(sheet, r.status), bold: (r) => r.rank <= 3 },
     { header: sheet.t('col.rating'), width: 40, align: 'right', value: (r) => ratings.get(r.entry)?.toString() ?? '' },
     { header: sheet.t('col.played'), width: 46, align: 'right', value: (r) => String(r.played) },
+    ...(arena ? [
+      { header: sheet.t('col.arenaPoints'), width: 50, align: 'right', value: (r) => String(arena.by.get(r.entry)?.points ?? 0), bold: () => true },
+      { header: sheet.t('col.streak'), width: 44, align: 'center', value: (r) => (arena.by.get(r.entry)?.onStreak ? sheet.t('standings.onStreak') : '') },
+    ] satisfies Column<StandingRow>[] : []),
     ...s.order.map((c): Column<StandingRow> => ({
       header: criterionLabel(sheet, c)[0], width: criterionWidth, align: 'right', value: (r) => sheet.score(r.values[c]),
     })),
@@ -63,10 +75,27 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });
   sheet.gap(8);
   const order = s.order.map((c) => sheet.t('standings.criterion', { short: criterionLabel(sheet, c)[0], long: criterionLabel(sheet, c)[1] }));
+  if (arena) sheet.paragraph(sheet.t(input.arenaPoints === 'plain' ? 'standings.arenaPlain' : 'standings.arenaLichess'), 7.5, '#555555');
   sheet.paragraph(sheet.t('standings.legend', { order: order.join(sheet.t('standings.then')) }), 7.5, '#555555');
   if (input.editions) sheet.paragraph(editionsText(sheet, input.editions), 7.5, '#555555');
   if (input.explain) explain(sheet, s);
   return sheet;
+}
+
+/** An arena's standings through a round: the rows in arena order and rank, each entry's arena row. */
+function arenaOf(input: StandingsInput, through: number): { rows: StandingRow[]; by: Map<string, ArenaRow> } {
+  const upTo = { ...input.tournament, rounds: input.tournament.rounds.filter((r) => r.number <= through) };
+  const arena = arenaStandings(upTo, arenaScoring(input.arenaPoints ?? 'lichess'));
+  const rows = new Map(computeStandings(upTo, { throughRound: through, order: input.order }).rows.map((r) => [r.entry, r]));
+  let rank = 0;
+  return {
+    rows: arena.flatMap((a, i) => {
+      if (i === 0 || arena[i - 1]!.points !== a.points) rank = i + 1;
+      const row = rows.get(a.entry);
+      return row ? [{ ...row, rank }] : [];
+    }),
+    by: new Map(arena.map((a) => [a.entry, a])),
+  };
 }
 
 /** Why each entry is below the one listed above it: the first criterion that separates them, both values. */

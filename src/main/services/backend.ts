@@ -25,6 +25,7 @@ import { entryFeeHandlers } from './entryFees';
 import { leagueHandlers } from './league';
 import { groupCommit } from './groupCommit';
 import { changesBefore, noteCommit, noteRollback } from './tableCache';
+import { arenaHandlers } from './arena';
 
 type AsyncMethod = 'print.pdf';
 
@@ -43,7 +44,7 @@ interface QueuedCall {
 
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
-  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers, ...leagueHandlers,
+  ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers, ...leagueHandlers, ...arenaHandlers,
 };
 
 /**

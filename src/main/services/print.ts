@@ -148,7 +148,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     case 'standings': {
       const { loaded, event } = eventData();
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
-      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain, editions: eventEditions(loaded.info.format, loaded.settings) }) };
+      return { filename: `${slug(event.name, 'standings', input.round)}.pdf`, render: draw('standings', { event, tournament: loaded.event, round: input.round, order, paper, brightwellConstant: loaded.settings.brightwellConstant, explain: input.explain, editions: eventEditions(loaded.info.format, loaded.settings), arenaPoints: loaded.settings.arenaPoints }) };
     }
     case 'rank-table': {
       const { loaded, event } = eventData();

@@ -13,7 +13,7 @@ import { checkResultTarget, updateMatch, validateResult, type GameResult, type M
 import type { Handlers, ServiceContext } from './context';
 import { entryByPin } from './selfCheckIn';
 import { recordResult, resultHandlers } from './tournamentResults';
-import { loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
+import { loadEvent, saveEvent, settingsOf, unwrap, writable, type Loaded } from './tournamentState';
 
 const REPORTED = 'table result reported';
 const CONFIRMED = 'table result confirmed';
@@ -23,10 +23,13 @@ const ENTERED = 'table result entered';
 interface Version { by: string; result: GameResult }
 interface Reported extends Version { round: number; board: number; game: number }
 
-/** The night's options, defaults when never configured. */
+/**
+ * The night's options, defaults when never configured. `autoEnter` is the event setting of that name
+ * (migration 015 moved it there from `table_nights.auto_enter`, which is no longer read).
+ */
 export function nightOf(ctx: ServiceContext, eventId: number): { eventId: number; autoEnter: boolean; fees: Partial<Record<'junior' | 'senior' | 'member' | 'non-member', number>> } {
-  const row = ctx.db.prepare('SELECT auto_enter AS autoEnter, fees FROM table_nights WHERE event_id = ?').get(eventId) as { autoEnter: number; fees: string } | undefined;
-  return { eventId, autoEnter: row?.autoEnter === 1, fees: row ? JSON.parse(row.fees) as Record<string, number> : {} };
+  const row = ctx.db.prepare('SELECT fees FROM table_nights WHERE event_id = ?').get(eventId) as { fees: string } | undefined;
+  return { eventId, autoEnter: settingsOf(ctx, eventId).autoEnter, fees: row ? JSON.parse(row.fees) as Record<string, number> : {} };
 }
 
 /** The match at a table in a published round. */
@@ -125,8 +128,10 @@ export const tableNightHandlers: Handlers<'tableNight.get' | 'tableNight.configu
     writable(loadEvent(ctx, eventId, { pairings: false }));
     const before = nightOf(ctx, eventId);
     const after = { eventId, autoEnter: autoEnter ?? before.autoEnter, fees: { ...before.fees, ...fees } };
-    ctx.db.prepare(`INSERT INTO table_nights (event_id, auto_enter, fees) VALUES (?, ?, ?)
-      ON CONFLICT (event_id) DO UPDATE SET auto_enter = excluded.auto_enter, fees = excluded.fees`).run(eventId, after.autoEnter ? 1 : 0, JSON.stringify(after.fees));
+    ctx.db.prepare(`INSERT INTO table_nights (event_id, fees) VALUES (?, ?)
+      ON CONFLICT (event_id) DO UPDATE SET fees = excluded.fees`).run(eventId, JSON.stringify(after.fees));
+    // Still accepted here (the night screen, examples/table-night.sh); kept as the event setting.
+    if (after.autoEnter !== before.autoEnter) ctx.tournament.store.saveSettings(eventId, { ...settingsOf(ctx, eventId), autoEnter: after.autoEnter });
     ctx.tournament.log.audit(eventId, 'table night options', '', { before, after });
     ctx.notify({ topic: 'events', id: eventId });
     return after;

@@ -17,6 +17,7 @@ import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { recordStatus, type RecordStatus } from './replay';
 import { logNew } from './tournamentSanctions';
+import { pairFree } from './arena';
 import { findRound, loadEvent, pairingView, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
 interface GameAt {
@@ -113,6 +114,8 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   if (!valid.ok) throw invalidResult(valid.errors);
   const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
   saveEvent(ctx, loaded, next);
+  // An arena pairs the players of a finished table at once (a correction changes points, not who is free).
+  if (correction === null && loaded.info.format === 'arena') pairFree(ctx, at.eventId);
   if (correction !== null) {
     ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value }, game.recordId ? Number(game.recordId) : null);
   }
@@ -185,6 +188,7 @@ export function syncLinkedGames(ctx: ServiceContext, eventId: number, finished?:
   if (updated > 0) {
     saveEvent(ctx, loaded, event);
     ctx.notify({ topic: 'results', eventId });
+    if (loaded.info.format === 'arena') pairFree(ctx, eventId);
   }
   return updated;
 }
@@ -223,6 +227,7 @@ export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'resul
     if (!game.result && result) next = withForfeit(ctx, loaded, next, at, result, `the board record of game ${gameId}`);
     saveEvent(ctx, loaded, next);
     if (game.recordId !== String(gameId)) logPenalties(ctx, at, gameId, report);
+    if (!game.result && result && loaded.info.format === 'arena') pairFree(ctx, at.eventId);
     ctx.tournament.log.audit(at.eventId, 'link game record', '', { ...at, gameId, finished: result !== null }, gameId);
     ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
     return viewOf(loaded, next, at);

@@ -7,6 +7,7 @@ import type { RatingView } from '../../shared/api/methods/tournament';
 import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
+import { arenaView } from './arena';
 import { loadEvent, setStatus, writable } from './tournamentState';
 import { takeBackup } from '../db/backup';
 import { descriptorOf } from '../../shared/games/registry';
@@ -30,7 +31,9 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
   // Kept while nothing it reads changes (tableCache.ts): a director's screen and the public pages ask often.
   'standings.get': ({ eventId, round, order }, ctx) => cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, () => {
     const loaded = loadEvent(ctx, eventId);
-    const through = round ?? defaultStandingsRound(loaded.event);
+    const isArena = loaded.info.format === 'arena';
+    // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
+    const through = round ?? (isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event));
     const standings = computeStandings(loaded.event, {
       throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
     });
@@ -38,7 +41,13 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     const brightwell = standings.order.includes('brightwell')
       ? { coefficient: loaded.settings.brightwellConstant, roundsPlanned: loaded.info.roundsPlanned, federations: federation?.brightwellConstant(loaded.info.roundsPlanned) ?? null }
       : null;
-    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
+    const base = { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
+    if (!isArena) return base;
+    // An arena ranks by arena points (services/arena.ts): the rows in that order and rank, the arena columns beside them.
+    const arena = arenaView(ctx, { ...loaded, event: { ...loaded.event, rounds: loaded.event.rounds.filter((r) => r.number <= through) } }).standings;
+    const byEntry = new Map(standings.rows.map((r) => [r.entry, r]));
+    const rows = arena.flatMap((a) => (byEntry.has(a.entry) ? [{ ...byEntry.get(a.entry)!, rank: a.rank }] : []));
+    return { ...base, rows, arena };
   }),
   'rankTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);

@@ -15,4 +15,5 @@ export function gameName(id: GameId): string {
 export const FORMAT_NAMES = {
   get 'round-robin'() { return t('format.roundRobin'); }, get 'double-round-robin'() { return t('format.doubleRoundRobin'); },
   get swiss() { return t('format.swiss'); }, get knockout() { return t('format.knockout'); }, get league() { return t('format.league'); },
+  get arena() { return t('format.arena'); },
 };

@@ -9,8 +9,8 @@ describe('the event settings screen reads its fields from the contract (issue 16
   it('offers every tournament setting, each with the right kind of input', () => {
     const fields = settingFields();
     // Edited on their own screens: the prize list and the players' prize details (Prizes), the pairs kept apart (Entries);
-    // PAPP's penalty table is edited whole through the API (eventSettings.update).
-    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs', 'pappTable']);
+    // PAPP's penalty table is edited whole through the API (eventSettings.update); the arena's end time on the arena screen.
+    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs', 'pappTable', 'arenaEndsAt']);
     expect(fields.map((f) => f.key).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).filter((k) => !ownScreen.has(k)).sort());
     const kind = (key: string) => fields.find((f) => f.key === key)!.input;
     expect(kind('withdrawForfeiter')).toEqual({ kind: 'boolean' });
@@ -25,6 +25,10 @@ describe('the event settings screen reads its fields from the contract (issue 16
     expect(kind('tieBreakEdition')).toEqual({ kind: 'choice', options: ['2024', '2026'], nullable: false });
     expect(fields.find((f) => f.key === 'dutchEdition')!.formats).toEqual(['swiss']);
     expect(fields.find((f) => f.key === 'tieBreakEdition')!.choices['2026']).toMatch(/from 1 March 2026/);
+    // Issue 42: auto-enter of confirmed table results, for every format; the arena's points, for an arena.
+    expect(kind('autoEnter')).toEqual({ kind: 'boolean' });
+    expect(kind('arenaPoints')).toEqual({ kind: 'choice', options: ['lichess', 'plain'], nullable: false });
+    expect(fields.find((f) => f.key === 'arenaPoints')!.formats).toEqual(['arena']);
   });
 
   it('names a setting without words of its own after its key', () => {

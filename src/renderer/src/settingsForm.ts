@@ -62,6 +62,8 @@ export const SETTING_WORDS: Record<string, Words> = {
   swissSystem: { label: 'settings.swissSystem.label', help: 'settings.swissSystem.help', choices: { dutch: 'settings.swissSystem.choices.dutch', papp: 'settings.swissSystem.choices.papp' }, formats: ['swiss'] },
   dutchEdition: { label: 'settings.dutchEdition.label', help: 'settings.dutchEdition.help', choices: { 2017: 'settings.dutchEdition.choices.2017', 2026: 'settings.dutchEdition.choices.2026' }, formats: ['swiss'] },
   tieBreakEdition: { label: 'settings.tieBreakEdition.label', help: 'settings.tieBreakEdition.help', choices: { 2024: 'settings.tieBreakEdition.choices.2024', 2026: 'settings.tieBreakEdition.choices.2026' } },
+  autoEnter: { label: 'settings.autoEnter.label', help: 'settings.autoEnter.help' },
+  arenaPoints: { label: 'settings.arenaPoints.label', help: 'settings.arenaPoints.help', choices: { lichess: 'settings.arenaPoints.choices.lichess', plain: 'settings.arenaPoints.choices.plain' }, formats: ['arena'] },
   printLanguage: {
     label: 'settings.printLanguage.label', help: 'settings.printLanguage.help',
     choices: { '': 'settings.printLanguage.choices.caller', ...LOCALE_NAMES },
@@ -111,8 +113,11 @@ function inputOf(schema: z.ZodType): SettingInput | null {
   return null;
 }
 
-/** Settings edited whole through the API, not field by field here: PAPP's penalty table (docs/othello.md). */
-const NOT_ON_SCREEN = new Set(['pappTable']);
+/**
+ * Settings edited whole through the API, not field by field here: PAPP's penalty table (docs/othello.md);
+ * the arena's end time, set on the arena's own screen (arena.end).
+ */
+const NOT_ON_SCREEN = new Set(['pappTable', 'arenaEndsAt']);
 
 /** Every setting the API accepts, in the contract's order, with how to edit it. */
 export function settingFields(): SettingField[] {

@@ -15,6 +15,7 @@ import { tableReportMethods } from './methods/tableReports';
 import { teamMethods } from './methods/teams';
 import { tableNightMethods } from './methods/tableNight';
 import { leagueMethods } from './methods/league';
+import { arenaMethods } from './methods/arena';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -29,6 +30,7 @@ export const contract = {
   ...teamMethods,
   ...tableNightMethods,
   ...leagueMethods,
+  ...arenaMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

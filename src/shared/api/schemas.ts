@@ -50,8 +50,8 @@ export const EventDate = IsoDate.refine((s) => {
 
 /** A registered game's id (the registry decides, so a game registered at run time is accepted too). */
 export const GameId = z.custom<GameIdType>((v) => typeof v === 'string' && isGameId(v), { error: () => `must be one of ${gameIds().join(', ')}` });
-export const Format = z.enum(['round-robin', 'double-round-robin', 'swiss', 'knockout', 'league'], {
-  error: 'must be one of round-robin, double-round-robin, swiss, knockout, league',
+export const Format = z.enum(['round-robin', 'double-round-robin', 'swiss', 'knockout', 'league', 'arena'], {
+  error: 'must be one of round-robin, double-round-robin, swiss, knockout, league, arena',
 });
 export const EventStatus = z.enum(['draft', 'running', 'finished']);
 

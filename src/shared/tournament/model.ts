@@ -149,7 +149,7 @@ export interface Sanction {
   alternate?: EntryId;
 }
 
-export type FormatKind = 'round-robin' | 'double-round-robin' | 'swiss' | 'knockout' | 'league';
+export type FormatKind = 'round-robin' | 'double-round-robin' | 'swiss' | 'knockout' | 'league' | 'arena';
 
 export interface TournamentEvent {
   name: string;

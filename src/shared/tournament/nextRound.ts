@@ -89,6 +89,9 @@ export function pairRound(event: TournamentEvent, number: number, opts: PairRoun
       const next = knockoutNextRound(prior, settings.playoff);
       return next.ok ? ok({ round: scheduled(event, next.value, opts.requestedByes), night: null }) : next;
     }
+    case 'arena':
+      // An arena pairs as its tables finish (services/arena.ts), never a whole round at a time.
+      return refuseText('event', 'an arena is paired as its tables finish (arena.pair), not round by round', 'tournament.arenaRounds');
   }
 }
 

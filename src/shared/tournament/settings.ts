@@ -87,6 +87,12 @@ export interface TournamentSettings {
   tieBreakEdition: TieBreakEdition;
   /** The seed of the event's lot (criterion `lot`), drawn and audited at creation; null: not drawn (events made before). */
   lotSeed: number | null;
+  /** Table night (issue 42): a result both players confirmed at the table enters the event at once; else it waits for one click. */
+  autoEnter: boolean;
+  /** Arena (issue 42): lichess's points (2 a win, 1 a draw, double on a streak after two wins) or plain 2-1-0. */
+  arenaPoints: 'lichess' | 'plain';
+  /** Arena: when the night ends (ISO time): nobody is paired after it; games in progress finish. Null: not set. */
+  arenaEndsAt: string | null;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -122,6 +128,9 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   dutchEdition: '2017',
   tieBreakEdition: '2024',
   lotSeed: null,
+  autoEnter: false,
+  arenaPoints: 'lichess',
+  arenaEndsAt: null,
 };
 
 /**

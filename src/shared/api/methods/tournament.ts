@@ -4,6 +4,7 @@
  * here for shape; the tournament rules (src/shared/tournament) judge the content. Read-only methods
  * end in .get/.list/.history (src/shared/api/access.ts).
  */
+import type { ArenaStanding } from './arena';
 import { z } from 'zod';
 import { Audience, EventFields, EventSchema, GameId, Id, Name } from '../schemas';
 import { LOCALES } from '../../i18n/locales';
@@ -70,6 +71,9 @@ export const SettingsPatch = z.object({
   pappTable: PappTableSchema,
   dutchEdition: z.enum(DUTCH_EDITIONS, { error: `must be one of ${DUTCH_EDITIONS.join(', ')}` }),
   tieBreakEdition: z.enum(TIE_BREAK_EDITIONS, { error: `must be one of ${TIE_BREAK_EDITIONS.join(', ')}` }),
+  autoEnter: z.boolean(),
+  arenaPoints: z.enum(['lichess', 'plain'], { error: 'must be lichess or plain' }),
+  arenaEndsAt: z.iso.datetime({ error: 'must be a date and time such as 2026-12-02T22:30:00Z' }).nullable(),
 }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -381,7 +385,8 @@ export const tournamentMethods = {
   'standings.get': {
     input: z.object({ eventId: Id, round: RoundNo.optional(), order: z.array(z.enum(CRITERIA as [Criterion, ...Criterion[]])).min(1).max(CRITERIA.length).optional() }),
     /** Without `round`: after the last complete round. `stillPlaying`: boards of that round without a result. */
-    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions; brightwell: BrightwellNote | null }>(),
+    /** An arena (format `arena`): rows in arena order, and `arena`, each entry's arena points, games and streak. */
+    output: out<Standings & { eventId: number; stillPlaying: number[]; editions: EventEditions; brightwell: BrightwellNote | null; arena?: ArenaStanding[] }>(),
   },
   /** Who wins what as of a round (the website export reads it too). */
   'prizes.get': { input: z.object({ eventId: Id, round: RoundNo.optional() }), output: out<PrizesView>() },

@@ -36,6 +36,7 @@ const TYPES: Record<Format, string> = {
   'double-round-robin': 'Individual: Double Round-Robin',
   knockout: 'Individual: Knockout',
   league: 'Individual: League',
+  arena: 'Individual: Arena',
 };
 
 const BYE_CODE: Record<ByeKind, string> = { pairing: 'U', half: 'H', zero: 'Z', forfeit: '+' };
