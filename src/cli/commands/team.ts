@@ -25,7 +25,7 @@ const OPTIONS = {
   correct: { type: 'boolean', default: false }, reason: { type: 'string' }, 'replay-date': { type: 'string' }, out: { type: 'string' },
   'as-of': { type: 'string' }, audit: { type: 'string' },
   // The league server (./league.ts)
-  'lock-days': { type: 'string' }, 'key-id': { type: 'string' }, 'key-file': { type: 'string' }, file: { type: 'string' }, server: { type: 'string' },
+  'lock-days': { type: 'string' }, 'higher-team-matches': { type: 'string' }, eligibility: { type: 'string' }, 'withdrawn-results': { type: 'string' }, 'key-id': { type: 'string' }, 'key-file': { type: 'string' }, file: { type: 'string' }, server: { type: 'string' },
   'public-url': { type: 'string' }, accept: { type: 'boolean', default: false }, reject: { type: 'boolean', default: false },
 } as const;
 

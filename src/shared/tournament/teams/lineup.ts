@@ -12,6 +12,7 @@ import type { Slot } from '../model';
 import { seatsPerBoard } from './games';
 import type { Fixture, Side, Team, TeamBoard, TeamEvent } from './model';
 import { RULE, checkTeamSize, eligibleSquad, playerName, teamOf } from './squads';
+import { applyEligibility, checkNotWithdrawn, playsUpFrom } from './eligibility';
 
 export interface Lineup {
   /** One entry per board, board 1 first: the player(s) seated there. */
@@ -57,9 +58,15 @@ export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outco
         keys.push(team.squad.indexOf(p));
         continue;
       }
-      if (!team.alternates.includes(p)) return refuseText(RULE, `${name(p)} on board ${board} is not in team ${team.name}`, 'teams.boardNotInTeam', { player: name(p), board, team: team.name });
+      // A player of a lower team of the club may play up, seated as an alternate is (eligibility.ts).
+      const from = team.alternates.includes(p) ? undefined : playsUpFrom(event, team, p);
+      if (!team.alternates.includes(p) && !from) return refuseText(RULE, `${name(p)} on board ${board} is not in team ${team.name}`, 'teams.boardNotInTeam', { player: name(p), board, team: team.name });
       const replaced = subs[p];
       if (!replaced || !team.squad.includes(replaced)) {
+        if (from) {
+          return refuseText(RULE, `${name(p)} plays up from ${from.name}: board ${board} must say which squad player of ${team.name} ${name(p)} replaces (the substitute takes that player's board order)`,
+            'teams.sayReplacedUp', { player: name(p), from: from.name, team: team.name, board });
+        }
         return refuseText(RULE, `${name(p)} is an alternate of ${team.name}: board ${board} must say which squad player ${name(p)} replaces (the substitute takes that player's board order)`,
           'teams.sayReplaced', { player: name(p), team: team.name, board });
       }
@@ -100,6 +107,8 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
   const team = teamOf(event, fixture[side]);
   if (!team.ok) return team;
   if (hasResults(fixture)) return refuseText(RULE, `fixture ${fixture.id} (${teamLabel(event, fixture)}) has results: its line-ups are fixed`, 'teams.lineupsFixed', { fixture: fixtureText(event, fixture) });
+  const withdrawn = checkNotWithdrawn(event, fixture, side);
+  if (!withdrawn.ok) return withdrawn;
   const checked = checkLineup(event, team.value, lineup);
   if (!checked.ok) return checked;
   const other = side === 'home' ? 'away' : 'home';
@@ -113,7 +122,7 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
     const { substitutes: _old, ...rest } = b;
     return { ...rest, [side]: seat, ...(Object.keys(substitutes).length ? { substitutes } : {}) };
   });
-  return ok(withFixture(event, { ...fixture, boards }));
+  return applyEligibility(withFixture(event, { ...fixture, boards }), fixture.id, side, lineup.seats);
 }
 
 /** Both line-ups by board order (the squads' first players) where none is set yet. */
