@@ -17,4 +17,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'teams.side.', // home, away or both (team screens)
   'seat.state.', 'night.state.', 'night.category.', // a table report's state, a fee category (table night screens)
   'captain.status.', // a match card's state (CaptainView, LeaguePanel)
+  'league.higherTeam.', 'league.withdrawnResults.', 'league.withdrew.', // the league's eligibility settings and withdrawals (LeaguePanel)
 ] as const;
