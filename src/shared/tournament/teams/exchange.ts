@@ -130,7 +130,9 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
       const set = here.length > 0 && here.every((s) => s.length > 0);
       if (set && JSON.stringify(here) !== JSON.stringify(ids[side])) return refuseText(RULE, `${label}: conflicting ${side} line-up; the file and this copy seat different players`, `teams.night.lineup.${side}`, { fixture: fx });
       if (!set) {
-        const lined = setLineup(next, fixture.id, side, { seats: ids[side], substitutes: subs[side] });
+        // A Scheveningen's line-up is its first sub-round (board i seats each side's i-th player).
+        const seats = next.scheveningen ? ids[side].slice(0, next.boards) : ids[side];
+        const lined = setLineup(next, fixture.id, side, { seats, substitutes: subs[side] });
         if (!lined.ok) return refuseText(RULE, `${label}: ${lined.error.message}`, 'teams.night.fixtureWhy', { fixture: fx, why: textOf(lined.error) });
         next = lined.value;
       }

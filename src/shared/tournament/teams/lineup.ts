@@ -13,6 +13,7 @@ import { seatsPerBoard } from './games';
 import type { Fixture, Side, Team, TeamBoard, TeamEvent } from './model';
 import { RULE, checkTeamSize, eligibleSquad, playerName, teamOf } from './squads';
 import { applyEligibility, checkNotWithdrawn, playsUpFrom } from './eligibility';
+import { boardsOf, scheveningenBoard, type BoardPlace } from './scheveningen';
 
 export interface Lineup {
   /** One entry per board, board 1 first: the player(s) seated there. */
@@ -24,6 +25,11 @@ export interface Lineup {
 /** The first mover of game 1 on a board: home on odd boards, away on even ones. */
 export function boardFirst(board: number): Slot {
   return board % 2 === 1 ? 'a' : 'b';
+}
+
+/** Which line-up places meet on a board of the event and who moves first (a Scheveningen has its own plan). */
+export function boardPlace(event: TeamEvent, board: number): BoardPlace {
+  return event.scheveningen ? scheveningenBoard(event.boards, board) : { home: board - 1, away: board - 1, first: boardFirst(board) };
 }
 
 /** The squad's first players in board order, as many as the boards need. */
@@ -96,7 +102,7 @@ export function withFixture(event: TeamEvent, fixture: Fixture): TeamEvent {
 const hasResults = (f: Fixture) => f.boards.some((b) => b.games.some((g) => g.result !== null) || b.forfeit);
 
 function emptyBoard(event: TeamEvent, number: number): TeamBoard {
-  return { number, home: [], away: [], games: newMatchGames(event.game, event.gamesPerBoard, boardFirst(number)) };
+  return { number, home: [], away: [], games: newMatchGames(event.game, event.gamesPerBoard, boardPlace(event, number).first) };
 }
 
 /** Sets one side's line-up for a fixture (refused once a board has a result). */
@@ -112,8 +118,8 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
   const checked = checkLineup(event, team.value, lineup);
   if (!checked.ok) return checked;
   const other = side === 'home' ? 'away' : 'home';
-  const boards = Array.from({ length: event.boards }, (_, i) => fixture.boards[i] ?? emptyBoard(event, i + 1)).map((b, i) => {
-    const seat = lineup.seats[i]!;
+  const boards = Array.from({ length: boardsOf(event) }, (_, i) => fixture.boards[i] ?? emptyBoard(event, i + 1)).map((b, i) => {
+    const seat = lineup.seats[boardPlace(event, i + 1)[side]]!;
     // The other side's substitutes stay; this side's are the new line-up's.
     const substitutes = {
       ...Object.fromEntries(Object.entries(b.substitutes ?? {}).filter(([alt]) => b[other].includes(alt))),

@@ -111,7 +111,10 @@ export interface TeamEvent {
   game: GameId;
   options: Record<string, string | number | boolean>;
   format: TeamFormat;
+  /** Boards of a match, or in a Scheveningen the players a side (every one meets every one: boards x boards games). */
   boards: number;
+  /** Scheveningen team matches (./scheveningen.ts); absent: one board a line-up place. */
+  scheveningen?: boolean;
   gamesPerBoard: number;
   scoring: TeamScoring;
   /** Swiss: rounds planned. */
@@ -155,6 +158,7 @@ export interface NewTeamEvent {
   options?: Record<string, string | number | boolean>;
   format: TeamFormat;
   boards: number;
+  scheveningen?: boolean;
   gamesPerBoard?: number;
   scoring?: Partial<{ board: Partial<TeamScoring['board']>; match: Partial<TeamScoring['match']> }>;
   rounds?: number | null;
@@ -172,7 +176,7 @@ export function newTeamEvent(input: NewTeamEvent): TeamEvent {
   const d = DEFAULT_TEAM_SCORING;
   return {
     version: 1, seasonId: input.seasonId, name: input.name, game: input.game, options: input.options ?? {}, format: input.format,
-    boards: input.boards, gamesPerBoard: input.gamesPerBoard ?? 1,
+    boards: input.boards, ...(input.scheveningen ? { scheveningen: true } : {}), gamesPerBoard: input.gamesPerBoard ?? 1,
     scoring: { board: { ...d.board, ...input.scoring?.board }, match: matchScoring(input.scoring?.match) },
     rounds: input.rounds ?? null, barForfeiter: input.barForfeiter ?? true, ...(input.dutchEdition ? { dutchEdition: input.dutchEdition } : {}),
     players: {}, teams: [], fixtures: [], sanctions: [], imports: [],
