@@ -51,7 +51,7 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'team',
-    usage: 'td team create-event|add|players|order|captain|fixtures|pair|show|lineup|result|postpone|forfeit|default|forfeit-match|standings|export-night|import-night|export-season|import-season|undo|finalise|transfer|captain-code|revoke-code|club-key|revoke-key|league-settings|cards|decide|push-night --event E ... [--db FILE] [--json]',
+    usage: 'td team create-event|add|players|order|captain|fixtures|pair|show|lineup|result|postpone|forfeit|default|forfeit-match|standings|export-night|import-night|export-season|import-season|undo|finalise|transfer|captain-code|revoke-code|club-key|revoke-key|league-settings|cards|decide|push-night|withdraw|decide-flag --event E ... [--db FILE] [--json]',
     summary: 'team competitions and league seasons: teams and squads, fixtures with dates, line-ups, board results, postponements, alternates, club-night files (docs/teams.md)',
     load: async () => (await import('./team')).team,
   },

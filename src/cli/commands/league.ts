@@ -11,12 +11,12 @@ import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError } from '../command';
 import { t } from '../language';
 
-export const LEAGUE_SUBS = ['captain-code', 'revoke-code', 'club-key', 'revoke-key', 'league-settings', 'cards', 'decide', 'push-night'] as const;
+export const LEAGUE_SUBS = ['captain-code', 'revoke-code', 'club-key', 'revoke-key', 'league-settings', 'cards', 'decide', 'push-night', 'withdraw', 'decide-flag'] as const;
 export type LeagueSub = (typeof LEAGUE_SUBS)[number];
 
 export interface LeagueValues {
   db?: string; json: boolean; event?: string; team?: string; fixture?: string; reason?: string; out?: string; date?: string;
-  'lock-days'?: string; 'key-id'?: string; 'key-file'?: string; file?: string; server?: string; 'public-url'?: string; accept: boolean; reject: boolean;
+  'lock-days'?: string; 'higher-team-matches'?: string; eligibility?: string; 'withdrawn-results'?: string; player?: string[]; 'key-id'?: string; 'key-file'?: string; file?: string; server?: string; 'public-url'?: string; accept: boolean; reject: boolean;
 }
 
 /** A club's key as `td team club-key --out FILE` writes it. */
@@ -86,8 +86,33 @@ export function leagueCommand(sub: Exclude<LeagueSub, 'push-night'>, v: LeagueVa
         return 0;
       }
       case 'league-settings': {
-        const r = callApi(backend, 'league.configure', { eventId, cardLockDays: whole('--lock-days', v['lock-days']) });
-        out(r, () => t('league.lockDays', { count: r.cardLockDays }));
+        // Only the settings named change; none named shows them.
+        const higher = v['higher-team-matches'];
+        const r = callApi(backend, 'league.configure', {
+          eventId,
+          ...(v['lock-days'] !== undefined ? { cardLockDays: whole('--lock-days', v['lock-days']) } : {}),
+          ...(higher !== undefined ? { eligibilityHigherTeamMatches: higher === 'off' ? null : whole('--higher-team-matches', higher) } : {}),
+          ...(v.eligibility !== undefined ? { eligibilityAction: v.eligibility } : {}),
+          ...(v['withdrawn-results'] !== undefined ? { withdrawnResults: v['withdrawn-results'] } : {}),
+        });
+        out(r, () => [
+          t('league.lockDays', { count: r.cardLockDays }),
+          r.eligibilityHigherTeamMatches === null ? t('league.higherTeamOff') : t(`league.higherTeam.${r.eligibilityAction}`, { count: r.eligibilityHigherTeamMatches }),
+          t(`league.withdrawnResults.${r.withdrawnResults}`),
+        ].join('\n'));
+        return 0;
+      }
+      case 'withdraw': {
+        const r = callApi(backend, 'league.withdrawTeam', { eventId, team: need('--team', v.team), date: need('--date', v.date), reason: need('--reason', v.reason) });
+        out(r, () => t(`league.withdrew.${r.results}`, { team: need('--team', v.team), date: r.date }));
+        return 0;
+      }
+      case 'decide-flag': {
+        const fixture = need('--fixture', v.fixture);
+        const who = need('--player', v.player?.[0]);
+        const flag = callApi(backend, 'league.desk', { eventId }).needsDecision.find((f) => f.fixture === fixture && (String(f.player) === who || f.playerName.toLowerCase() === who.toLowerCase()));
+        const r = callApi(backend, 'league.decideFlag', { eventId, fixture, playerId: flag?.player ?? whole('--player', who), reason: need('--reason', v.reason) });
+        out(r, () => t('league.flagDecided', { player: flag?.playerName ?? who, fixture: r.fixture }));
         return 0;
       }
       case 'cards': {
@@ -97,6 +122,7 @@ export function leagueCommand(sub: Exclude<LeagueSub, 'push-night'>, v: LeagueVa
         out(d, () => [
           ...d.cards.map(line),
           ...d.overdue.filter((o) => o.card === null).map((o) => `${o.fixture.padEnd(6)} ${`${o.homeName} v ${o.awayName}`.padEnd(36)} ${t('league.overdue', { date: o.date })}`),
+          ...d.needsDecision.map((f) => `${f.fixture.padEnd(6)} ${`${f.homeName} v ${f.awayName}`.padEnd(36)} ${t('league.needsDecision', { player: f.playerName, team: f.teamName, count: f.matches, higher: f.higher.join(', ') })}`),
         ].join('\n') || t('league.noCards'));
         return 0;
       }

@@ -25,7 +25,8 @@ const OPTIONS = {
   correct: { type: 'boolean', default: false }, reason: { type: 'string' }, 'replay-date': { type: 'string' }, out: { type: 'string' },
   'as-of': { type: 'string' }, audit: { type: 'string' },
   // The league server (./league.ts)
-  'lock-days': { type: 'string' }, 'key-id': { type: 'string' }, 'key-file': { type: 'string' }, file: { type: 'string' }, server: { type: 'string' },
+  'lock-days': { type: 'string' }, 'higher-team-matches': { type: 'string' }, eligibility: { type: 'string' }, 'withdrawn-results': { type: 'string' }, 'key-id': { type: 'string' }, 'key-file': { type: 'string' }, file: { type: 'string' }, server: { type: 'string' },
+  scheveningen: { type: 'boolean', default: false },
   'public-url': { type: 'string' }, accept: { type: 'boolean', default: false }, reject: { type: 'boolean', default: false },
 } as const;
 
@@ -113,7 +114,7 @@ export const team: Command = {
           const view = callApi(backend, 'teams.createEvent', {
             name: need('--name', v.name?.[0]), game: need('--game', v.game), format: need('--format', v.format), boards: int('--boards', v.boards),
             gamesPerBoard: v['games-per-board'] ? int('--games-per-board', v['games-per-board']) : 1, rounds: v.rounds ? int('--rounds', v.rounds) : null,
-            options: parseOpts(v.opt), startDate: v.start ?? null, venue: v.venue ?? '',
+            options: parseOpts(v.opt), startDate: v.start ?? null, venue: v.venue ?? '', scheveningen: v.scheveningen,
             scoring: {
               match: { ...match, ...(m ? { narrowLoss: { within: Number(m[1]), points: Number(m[2]) } } : {}), ...(match.win !== undefined ? { forfeitWin: match.win } : {}) },
               ...(v['board-points'] ? { board: { per: v['board-points'] === 'per-game' ? 'game' : 'board' } } : {}),

@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { refuse } from '../../shared/i18n/refusals';
 import type { CardStatus, CardView, CaptainView, LeagueDesk } from '../../shared/api/methods/league';
 import {
-  applyCard, canonicalJson, checkNotLocked, fixtureScore, importNight, leagueSettings, lockDate, overdueFixtures, seatsPerBoard, sideOfTeam, teamOf, teamOfPlayer, transferPlayer,
+  applyCard, canonicalJson, checkNotLocked, decideFlag, fixtureScore, withdrawTeam, withdrawalEffect, importNight, leagueSettings, lockDate, overdueFixtures, seatsPerBoard, sideOfTeam, teamOf, teamOfPlayer, transferPlayer,
   type Fixture, type MatchCard, type NightFile, type TeamEvent,
 } from '../../shared/tournament/teams';
 import { hashTableCode, newTableCode } from './admin';
@@ -93,7 +93,7 @@ function signatureMatches(night: unknown, key: string, given: string): boolean {
 
 type LeagueMethod =
   | 'league.issueCaptainCode' | 'league.revokeCaptainCode' | 'league.issueClubKey' | 'league.revokeClubKey' | 'league.configure' | 'league.desk' | 'league.decide'
-  | 'league.pushNight' | 'league.transfer' | 'captain.view' | 'captain.submitCard' | 'captain.confirmCard' | 'captain.disputeCard';
+  | 'league.pushNight' | 'league.transfer' | 'league.withdrawTeam' | 'league.decideFlag' | 'captain.view' | 'captain.submitCard' | 'captain.confirmCard' | 'captain.disputeCard';
 
 export const leagueHandlers: Handlers<LeagueMethod> = {
   'league.issueCaptainCode': ({ eventId, team }, ctx) => {
@@ -129,11 +129,27 @@ export const leagueHandlers: Handlers<LeagueMethod> = {
     if (revoked) ctx.tournament.log.audit(eventId, 'league: revoke club key', '', { keyId });
     return { keyId, revoked };
   },
-  'league.configure': ({ eventId, cardLockDays }, ctx) => {
+  'league.configure': ({ eventId, ...given }, ctx) => {
     const s = load(ctx, eventId);
     const old = leagueSettings(s.doc);
-    commit(ctx, eventId, s, { ...s.doc, league: { ...s.doc.league, cardLockDays } }, 'league settings', '', { old, cardLockDays });
-    return { cardLockDays };
+    const changed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+    const next = { ...s.doc, league: { ...s.doc.league, ...changed } };
+    commit(ctx, eventId, s, next, 'league settings', '', { old, ...changed });
+    return leagueSettings(next);
+  },
+  'league.withdrawTeam': ({ eventId, team, date, reason }, ctx) => {
+    const s = load(ctx, eventId);
+    const t = accepted(teamOf(s.doc, team));
+    const next = accepted(withdrawTeam(s.doc, t.id, date, reason));
+    const results = withdrawalEffect(next, next.teams.find((x) => x.id === t.id)!)!;
+    commit(ctx, eventId, s, next, 'withdraw team', reason, { team: t.id, date, results });
+    return { team: t.id, date, results };
+  },
+  'league.decideFlag': ({ eventId, fixture, playerId, reason }, ctx) => {
+    const s = load(ctx, eventId);
+    const player = String(playerId);
+    commit(ctx, eventId, s, accepted(decideFlag(s.doc, fixture, player, reason)), 'eligibility decided', reason, { fixture, player });
+    return { fixture, player };
   },
   'league.desk': ({ eventId, today: on, publicUrl }, ctx): LeagueDesk => {
     const { doc } = load(ctx, eventId);
@@ -141,8 +157,14 @@ export const leagueHandlers: Handlers<LeagueMethod> = {
     const cards = cardRows(ctx, eventId).map((r) => cardView(doc, r));
     const codes = new Map((ctx.db.prepare('SELECT team_id AS team, issued_at AS issuedAt FROM captain_codes WHERE event_id = ?').all(eventId) as Array<{ team: string; issuedAt: string }>).map((r) => [r.team, r.issuedAt]));
     const byFixture = new Map(cards.map((c) => [c.fixture, c.status]));
+    const fixtureOfFlag = (id: string) => doc.fixtures.find((f) => f.id === id);
     return {
-      eventId, cardLockDays: leagueSettings(doc).cardLockDays, publicUrl,
+      eventId, ...leagueSettings(doc), publicUrl,
+      needsDecision: (doc.flags ?? []).filter((g) => !g.decided).map((g) => ({
+        rule: g.rule, fixture: g.fixture, homeName: teamName(doc, fixtureOfFlag(g.fixture)?.home ?? ''), awayName: teamName(doc, fixtureOfFlag(g.fixture)?.away ?? ''),
+        team: g.team, teamName: teamName(doc, g.team), player: Number(g.player), playerName: doc.players[g.player]?.name ?? g.player, matches: g.matches, higher: g.higher.map((h) => teamName(doc, h)),
+      })),
+      withdrawn: doc.teams.filter((t) => t.withdrawn).map((t) => ({ team: t.id, name: t.name, date: t.withdrawn!.date, reason: t.withdrawn!.reason, results: withdrawalEffect(doc, t)! })),
       captains: doc.teams.map((t) => ({ team: t.id, name: t.name, issuedAt: codes.get(t.id) ?? null })),
       clubKeys: ctx.db.prepare('SELECT key_id AS keyId, club, issued_at AS issuedAt, revoked_at AS revokedAt FROM club_keys WHERE event_id = ? ORDER BY issued_at').all(eventId) as LeagueDesk['clubKeys'],
       unconfirmed: cards.filter((c) => c.status === 'submitted'),

@@ -12,7 +12,7 @@ import { ApiFailure } from '../../shared/api/errors';
 import { existsSync, statSync } from 'node:fs';
 import { MAX_LISTED, UnsafeSitePath, writeSiteFolder } from '../export/site/folder';
 import { createContext, must, type Handlers, type ServiceContext } from './context';
-import { loadEvent, roundView } from './tournamentState';
+import { loadEvent, roundView, settingsOf } from './tournamentState';
 import { recordFor } from './games';
 import { prizeHandlers } from './tournamentPrizes';
 import { teamEventIfAny } from './teams';
@@ -22,7 +22,8 @@ import { refuse } from '../../shared/i18n/refusals';
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
   // A team event publishes its fixtures, matches and team table (issue 23).
   const teams = teamEventIfAny(ctx, eventId);
-  if (teams) return buildTeamSite(must(ctx.events.get(eventId), 'event', eventId), teams);
+  // Its words in the event's print language (event settings), English when none is set.
+  if (teams) return buildTeamSite(must(ctx.events.get(eventId), 'event', eventId), teams, settingsOf(ctx, eventId).printLanguage ?? 'en');
   const loaded = loadEvent(ctx, eventId);
   const order = rankingOrder(loaded.event.game, loaded.settings);
   const rounds = [...loaded.event.rounds].sort((x, y) => x.number - y.number);

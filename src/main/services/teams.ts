@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import {
   SEASON_FORMAT, addPlayers, addTeam, checkNightFile, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
   individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayable, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
-  setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type Lineup, type TeamEvent, type TeamPlayer,
+  HIGHER_TEAM_RULE, setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type Lineup, type TeamEvent, type TeamPlayer,
 } from '../../shared/tournament/teams';
 import { takeBackup } from '../db/backup';
 import { teamsRepo, type StoredTeamEvent } from '../db/repos/teams';
@@ -58,8 +58,8 @@ function writable(ctx: ServiceContext, eventId: number): void {
 }
 
 export function ok<T>(o: Outcome<T>): T {
-  // A game rule's refusal names the rule (R-ONI-14, ...); the others are conflicts with what is saved.
-  if (!o.ok) throw o.error.rule.startsWith('R-') ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }, o.error.text) : new ApiFailure('conflict', o.error.message, undefined, o.error.text);
+  // A game rule's or the league's eligibility rule's refusal names the rule (R-ONI-14, ...); the others are conflicts with what is saved.
+  if (!o.ok) throw o.error.rule.startsWith('R-') || o.error.rule === HIGHER_TEAM_RULE ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }, o.error.text) : new ApiFailure('conflict', o.error.message, undefined, o.error.text);
   return o.value;
 }
 

@@ -29,6 +29,7 @@ const USED_IN: Record<(typeof NAMESPACES)[number], string[]> = {
   paper: ['src/main/pdf'],
   cli: ['src/cli'],
   errors: ['src/main/services', 'src/shared/api', 'src/main/hosts', 'src/cli', 'src/main/db', 'src/shared/i18n', 'src/shared/tournament', 'src/shared/games'],
+  site: ['src/main/export/site'],
 };
 
 function sources(dirs: string[]): string[] {

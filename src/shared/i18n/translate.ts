@@ -21,13 +21,17 @@ import paperEn from './catalogues/en/paper.json' with { type: 'json' };
 import paperEs from './catalogues/es/paper.json' with { type: 'json' };
 import paperFr from './catalogues/fr/paper.json' with { type: 'json' };
 import paperJa from './catalogues/ja/paper.json' with { type: 'json' };
+import siteEn from './catalogues/en/site.json' with { type: 'json' };
+import siteEs from './catalogues/es/site.json' with { type: 'json' };
+import siteFr from './catalogues/fr/site.json' with { type: 'json' };
+import siteJa from './catalogues/ja/site.json' with { type: 'json' };
 
 /** Nested catalogue text: leaves are messages. */
 export interface Catalogue {
   [key: string]: string | Catalogue;
 }
 
-export const NAMESPACES = ['paper', 'cli', 'errors'] as const;
+export const NAMESPACES = ['paper', 'cli', 'errors', 'site'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every catalogue by namespace and locale (what the catalogue test walks). */
@@ -35,6 +39,7 @@ export const CATALOGUES: Record<Namespace, Record<Locale, Catalogue>> = {
   paper: { en: paperEn, fr: paperFr, ja: paperJa, es: paperEs },
   cli: { en: cliEn, fr: cliFr, ja: cliJa, es: cliEs },
   errors: { en: errorsEn, fr: errorsFr, ja: errorsJa, es: errorsEs },
+  site: { en: siteEn, fr: siteFr, ja: siteJa, es: siteEs },
 };
 
 registerMessageCompiler(compile);

@@ -1,4 +1,6 @@
 /** The static site's page frame: escaping, the layout every page shares, the stylesheet. */
+import type { Locale } from '../../../shared/i18n/locales';
+import { tr } from '../../../shared/i18n/translate';
 
 /** Text for HTML content and attribute values: every name and title goes through this. */
 export function esc(text: string | number): string {
@@ -16,10 +18,12 @@ export interface Page {
   scripts?: string;
 }
 
-export function page(eventName: string, p: Page): string {
+/** The page frame in `locale` (the site catalogue, `site.nav.*`); an individual event's site is English. */
+export function page(eventName: string, p: Page, locale: Locale = 'en'): string {
   const r = p.root;
+  const nav = (key: string) => esc(tr(locale, `site.nav.${key}`));
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,7 +33,7 @@ export function page(eventName: string, p: Page): string {
 </head>
 <body>
 <header><a class="home" href="${r}index.html">${esc(eventName)}</a>
-<nav><a href="${r}index.html#rounds">Rounds</a> <a href="${r}standings.html">Standings</a> <a href="${r}crosstable.html">Cross-table</a> <a href="${r}index.html#players">Players</a></nav></header>
+<nav><a href="${r}index.html#rounds">${nav('rounds')}</a> <a href="${r}standings.html">${nav('standings')}</a> <a href="${r}crosstable.html">${nav('cross')}</a> <a href="${r}index.html#players">${nav('players')}</a></nav></header>
 <main>
 <h1>${esc(p.title)}</h1>
 ${p.body}

@@ -18,4 +18,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'seat.state.', 'night.state.', 'night.category.', // a table report's state, a fee category (table night screens)
   'captain.status.', // a match card's state (CaptainView, LeaguePanel)
   'pairing.explain.why.', // the criterion behind a float or the bye (pairingExplanation.ts)
+  'league.higherTeam.', 'league.withdrawnResults.', 'league.withdrew.', // the league's eligibility settings and withdrawals (LeaguePanel)
 ] as const;

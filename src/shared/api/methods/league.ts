@@ -63,10 +63,32 @@ export interface CaptainView {
   fixtures: Array<FixtureView & { side: 'home' | 'away'; locksAfter: string | null; card: CardView | null }>;
 }
 
-/** The secretary's desk: cards waiting, disputed, and fixtures overdue. */
-export interface LeagueDesk {
-  eventId: number;
+/** The league's settings (src/shared/tournament/teams/leagueSettings.ts). */
+export interface LeagueSettingsView {
   cardLockDays: number;
+  eligibilityHigherTeamMatches: number | null;
+  eligibilityAction: 'refuse' | 'flag';
+  withdrawnResults: 'by-half' | 'void' | 'stand';
+}
+
+/** A line-up entered under the `flag` setting that broke an eligibility rule, waiting for the secretary. */
+export interface FlagView {
+  rule: string;
+  fixture: string;
+  homeName: string;
+  awayName: string;
+  team: string;
+  teamName: string;
+  player: number;
+  playerName: string;
+  matches: number;
+  /** The higher teams the player played for, by name. */
+  higher: string[];
+}
+
+/** The secretary's desk: cards waiting, disputed, and fixtures overdue. */
+export interface LeagueDesk extends LeagueSettingsView {
+  eventId: number;
   publicUrl: string | null;
   captains: Array<{ team: string; name: string; issuedAt: string | null }>;
   clubKeys: Array<{ keyId: string; club: string; issuedAt: string; revokedAt: string | null }>;
@@ -75,6 +97,10 @@ export interface LeagueDesk {
   /** Fixtures whose date has passed without a result (a card may be waiting). */
   overdue: Array<{ fixture: string; homeName: string; awayName: string; date: string; card: CardStatus | null }>;
   cards: CardView[];
+  /** Eligibility flags not yet decided ("needs a decision"). */
+  needsDecision: FlagView[];
+  /** Teams withdrawn, and what became of their results. */
+  withdrawn: Array<{ team: string; name: string; date: string; reason: string; results: 'voided' | 'stand' }>;
 }
 
 /** A club's night signed with its key (docs/teams.md "Signed club nights"). */
@@ -98,7 +124,21 @@ export const leagueMethods = {
   'league.issueClubKey': { input: z.object(CaptainRef), output: z.object({ keyId: z.string(), club: z.string(), key: z.string() }) },
   'league.revokeClubKey': { input: z.object({ eventId: Id, keyId: z.string().min(1).max(40) }), output: z.object({ keyId: z.string(), revoked: z.boolean() }) },
   /** The league's settings: the days after a match night until its card locks. */
-  'league.configure': { input: z.object({ eventId: Id, cardLockDays: z.number().int('must be a whole number').min(0).max(365) }), output: z.object({ cardLockDays: z.number() }) },
+  'league.configure': {
+    input: z.object({
+      eventId: Id,
+      cardLockDays: z.number().int('must be a whole number').min(0).max(365).optional(),
+      /** Matches for a higher team of the club after which a player may not play for a lower one; null: no such rule. */
+      eligibilityHigherTeamMatches: z.number().int('must be a whole number').min(1).max(99).nullable().optional(),
+      eligibilityAction: z.enum(['refuse', 'flag'], { error: 'must be refuse or flag' }).optional(),
+      withdrawnResults: z.enum(['by-half', 'void', 'stand'], { error: 'must be by-half, void or stand' }).optional(),
+    }),
+    output: out<LeagueSettingsView>(),
+  },
+  /** A team withdraws from the season: its results are voided or stand by the league's setting (docs/teams.md "Eligibility"). */
+  'league.withdrawTeam': { input: z.object({ eventId: Id, team: TeamRef, date: IsoDate, reason: Reason }), output: z.object({ team: z.string(), date: z.string(), results: z.enum(['voided', 'stand']) }) },
+  /** The secretary decides a line-up flagged under the eligibility rules: it stands, for a reason. */
+  'league.decideFlag': { input: z.object({ eventId: Id, fixture: FixtureRef, playerId: Id, reason: Reason }), output: z.object({ fixture: z.string(), player: z.string() }) },
   /** The secretary moves a player to another team of the season (a player is in one team per season unless transferred). */
   'league.transfer': { input: z.object({ eventId: Id, playerId: Id, team: TeamRef, reason: Reason }), output: z.object({ player: z.string(), from: z.string(), to: z.string() }) },
   /** The secretary's desk. */

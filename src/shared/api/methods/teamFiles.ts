@@ -99,6 +99,7 @@ export const TeamEventFile = z.object({
   options: GameOptionsSchema,
   format: z.enum(['round-robin', 'double-round-robin', 'swiss', 'league'], { error: 'must be round-robin, double-round-robin, swiss or league' }),
   boards: BoardNo,
+  scheveningen: z.boolean().optional(),
   gamesPerBoard: Whole(1, 12),
   scoring: z.object({
     board: z.object({ win: Points, draw: Points, loss: Points, per: z.enum(['board', 'game']) }),

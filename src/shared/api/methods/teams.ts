@@ -74,7 +74,9 @@ export const teamMethods = {
       barForfeiter: z.boolean().default(true),
       startDate: IsoDate.nullable().default(null),
       venue: Text(200),
-    }),
+      /** Scheveningen team matches: `boards` players a side, every one meets every one (boards x boards games, at most 20). */
+      scheveningen: z.boolean().default(false),
+    }).refine((x) => !x.scheveningen || x.boards <= 4, { message: 'a Scheveningen match plays at most 4 a side (16 boards)', path: ['boards'] }),
     output: out<TeamEventView>(),
   },
   'teams.get': { input: z.object({ ...EventRef, today: IsoDate.optional() }), output: out<TeamEventView>() },

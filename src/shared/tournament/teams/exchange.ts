@@ -10,6 +10,7 @@ import { ok, type Outcome } from '../../games/types';
 import { fixtureText, refuseText, textOf } from './refusal';
 import type { GameResult, Slot } from '../model';
 import { setLineup, teamLabel } from './lineup';
+import { clubTeams } from './eligibility';
 import type { Team, TeamEvent } from './model';
 import { setBoardResult } from './results';
 
@@ -71,7 +72,9 @@ export function exportNight(event: TeamEvent, date: string, hash: Hash): Outcome
 
 function playerIn(event: TeamEvent, team: Team, name: string): string | undefined {
   const key = name.trim().toLowerCase();
-  return [...team.squad, ...team.alternates, ...team.barred].find((p) => event.players[p]?.name.trim().toLowerCase() === key);
+  // A player of a lower team of the club may play up (eligibility.ts): looked for after the team's own.
+  const lower = clubTeams(event, team).filter((t) => t.pairingNumber > team.pairingNumber).flatMap((t) => [...t.squad, ...t.alternates]);
+  return [...team.squad, ...team.alternates, ...team.barred, ...lower].find((p) => event.players[p]?.name.trim().toLowerCase() === key);
 }
 
 const sameResult = (x: GameResult, y: GameResult) => x.winner === y.winner && x.score.a === y.score.a && x.score.b === y.score.b && x.ending === y.ending;
@@ -127,7 +130,9 @@ export function importNight(event: TeamEvent, data: unknown, hash: Hash): Outcom
       const set = here.length > 0 && here.every((s) => s.length > 0);
       if (set && JSON.stringify(here) !== JSON.stringify(ids[side])) return refuseText(RULE, `${label}: conflicting ${side} line-up; the file and this copy seat different players`, `teams.night.lineup.${side}`, { fixture: fx });
       if (!set) {
-        const lined = setLineup(next, fixture.id, side, { seats: ids[side], substitutes: subs[side] });
+        // A Scheveningen's line-up is its first sub-round (board i seats each side's i-th player).
+        const seats = next.scheveningen ? ids[side].slice(0, next.boards) : ids[side];
+        const lined = setLineup(next, fixture.id, side, { seats, substitutes: subs[side] });
         if (!lined.ok) return refuseText(RULE, `${label}: ${lined.error.message}`, 'teams.night.fixtureWhy', { fixture: fx, why: textOf(lined.error) });
         next = lined.value;
       }

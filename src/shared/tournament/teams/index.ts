@@ -2,7 +2,7 @@
 export * from './model';
 export { seatsPerBoard, forfeitStrikesEveryGame } from './games';
 export { RULE as TEAM_RULE, addPlayers, addTeam, checkTeamSize, eligibleSquad, playerName, setBoardOrder, setCaptain, teamOf, teamOfPlayer } from './squads';
-export { boardFirst, checkLineup, defaultLineup, defaultLineups, fixtureOf, setLineup, teamLabel, type Lineup } from './lineup';
+export { boardFirst, boardPlace, checkLineup, defaultLineup, defaultLineups, fixtureOf, setLineup, teamLabel, type Lineup } from './lineup';
 export { boardMatch, boardScore, fixtureScore, type BoardScore, type FixtureScore } from './scoring';
 export { makeFixtures, pairSwissRound } from './schedule';
 export { forfeitFixture, notPlayable, postpone, setBoardResult, type BoardResultInput } from './results';
@@ -11,3 +11,7 @@ export { boardPrizes, individualEvent, individualStandings, seatId, teamCrossTab
 export { NIGHT_FORMAT, NIGHT_VERSION, SEASON_FORMAT, checkNightFile, exportNight, importNight, renamePlayers, type Hash, type NightFile } from './exchange';
 export { DEFAULT_LEAGUE, LEAGUE_RULE, applyCard, canonicalJson, checkNotLocked, leagueSettings, lockDate, overdueFixtures, sideOfTeam, transferPlayer, type LeagueSettings, type MatchCard } from './league';
 export { playerAverages, type PlayerAverage } from './averages';
+export { HIGHER_TEAM_RULE, WITHDRAWN_RULE, applyEligibility, breachText, clubTeams, decideFlag, eligibilityBreaches, higherTeams, matchesForHigherTeams, playsUpFrom } from './eligibility';
+export { secondHalfStart, withdrawTeam, withdrawalEffect, type WithdrawalEffect } from './withdrawal';
+export { ELIGIBILITY_ACTIONS, WITHDRAWN_RESULTS, type EligibilityAction, type WithdrawnResults } from './leagueSettings';
+export { boardsOf, scheveningenBoard, type BoardPlace } from './scheveningen';

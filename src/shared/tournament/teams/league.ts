@@ -10,20 +10,11 @@ import { setLineup, teamLabel } from './lineup';
 import type { Fixture, Side, TeamEvent } from './model';
 import { fixtureText, refuseText } from './refusal';
 import { setBoardResult } from './results';
+import { leagueSettings } from './leagueSettings';
 
 export const LEAGUE_RULE = 'league';
 
-/** The league's own settings, kept in the team document (an event without them has the defaults). */
-export interface LeagueSettings {
-  /** A card locks this many days after the match night: later changes need the secretary. */
-  cardLockDays: number;
-}
-
-export const DEFAULT_LEAGUE: LeagueSettings = { cardLockDays: 7 };
-
-export function leagueSettings(event: TeamEvent): LeagueSettings {
-  return { ...DEFAULT_LEAGUE, ...event.league };
-}
+export { DEFAULT_LEAGUE, leagueSettings, type LeagueSettings } from './leagueSettings';
 
 /** A captain's match card: both line-ups in board order and every board's result. */
 export interface MatchCard {

@@ -12,6 +12,8 @@ import type { Slot } from '../model';
 import { seatsPerBoard } from './games';
 import type { Fixture, Side, Team, TeamBoard, TeamEvent } from './model';
 import { RULE, checkTeamSize, eligibleSquad, playerName, teamOf } from './squads';
+import { applyEligibility, checkNotWithdrawn, playsUpFrom } from './eligibility';
+import { boardsOf, scheveningenBoard, type BoardPlace } from './scheveningen';
 
 export interface Lineup {
   /** One entry per board, board 1 first: the player(s) seated there. */
@@ -23,6 +25,11 @@ export interface Lineup {
 /** The first mover of game 1 on a board: home on odd boards, away on even ones. */
 export function boardFirst(board: number): Slot {
   return board % 2 === 1 ? 'a' : 'b';
+}
+
+/** Which line-up places meet on a board of the event and who moves first (a Scheveningen has its own plan). */
+export function boardPlace(event: TeamEvent, board: number): BoardPlace {
+  return event.scheveningen ? scheveningenBoard(event.boards, board) : { home: board - 1, away: board - 1, first: boardFirst(board) };
 }
 
 /** The squad's first players in board order, as many as the boards need. */
@@ -57,9 +64,15 @@ export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outco
         keys.push(team.squad.indexOf(p));
         continue;
       }
-      if (!team.alternates.includes(p)) return refuseText(RULE, `${name(p)} on board ${board} is not in team ${team.name}`, 'teams.boardNotInTeam', { player: name(p), board, team: team.name });
+      // A player of a lower team of the club may play up, seated as an alternate is (eligibility.ts).
+      const from = team.alternates.includes(p) ? undefined : playsUpFrom(event, team, p);
+      if (!team.alternates.includes(p) && !from) return refuseText(RULE, `${name(p)} on board ${board} is not in team ${team.name}`, 'teams.boardNotInTeam', { player: name(p), board, team: team.name });
       const replaced = subs[p];
       if (!replaced || !team.squad.includes(replaced)) {
+        if (from) {
+          return refuseText(RULE, `${name(p)} plays up from ${from.name}: board ${board} must say which squad player of ${team.name} ${name(p)} replaces (the substitute takes that player's board order)`,
+            'teams.sayReplacedUp', { player: name(p), from: from.name, team: team.name, board });
+        }
         return refuseText(RULE, `${name(p)} is an alternate of ${team.name}: board ${board} must say which squad player ${name(p)} replaces (the substitute takes that player's board order)`,
           'teams.sayReplaced', { player: name(p), team: team.name, board });
       }
@@ -89,7 +102,7 @@ export function withFixture(event: TeamEvent, fixture: Fixture): TeamEvent {
 const hasResults = (f: Fixture) => f.boards.some((b) => b.games.some((g) => g.result !== null) || b.forfeit);
 
 function emptyBoard(event: TeamEvent, number: number): TeamBoard {
-  return { number, home: [], away: [], games: newMatchGames(event.game, event.gamesPerBoard, boardFirst(number)) };
+  return { number, home: [], away: [], games: newMatchGames(event.game, event.gamesPerBoard, boardPlace(event, number).first) };
 }
 
 /** Sets one side's line-up for a fixture (refused once a board has a result). */
@@ -100,11 +113,13 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
   const team = teamOf(event, fixture[side]);
   if (!team.ok) return team;
   if (hasResults(fixture)) return refuseText(RULE, `fixture ${fixture.id} (${teamLabel(event, fixture)}) has results: its line-ups are fixed`, 'teams.lineupsFixed', { fixture: fixtureText(event, fixture) });
+  const withdrawn = checkNotWithdrawn(event, fixture, side);
+  if (!withdrawn.ok) return withdrawn;
   const checked = checkLineup(event, team.value, lineup);
   if (!checked.ok) return checked;
   const other = side === 'home' ? 'away' : 'home';
-  const boards = Array.from({ length: event.boards }, (_, i) => fixture.boards[i] ?? emptyBoard(event, i + 1)).map((b, i) => {
-    const seat = lineup.seats[i]!;
+  const boards = Array.from({ length: boardsOf(event) }, (_, i) => fixture.boards[i] ?? emptyBoard(event, i + 1)).map((b, i) => {
+    const seat = lineup.seats[boardPlace(event, i + 1)[side]]!;
     // The other side's substitutes stay; this side's are the new line-up's.
     const substitutes = {
       ...Object.fromEntries(Object.entries(b.substitutes ?? {}).filter(([alt]) => b[other].includes(alt))),
@@ -113,7 +128,7 @@ export function setLineup(event: TeamEvent, fixtureId: string, side: Side, lineu
     const { substitutes: _old, ...rest } = b;
     return { ...rest, [side]: seat, ...(Object.keys(substitutes).length ? { substitutes } : {}) };
   });
-  return ok(withFixture(event, { ...fixture, boards }));
+  return applyEligibility(withFixture(event, { ...fixture, boards }), fixture.id, side, lineup.seats);
 }
 
 /** Both line-ups by board order (the squads' first players) where none is set yet. */

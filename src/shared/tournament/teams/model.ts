@@ -7,6 +7,7 @@
 import type { DutchEdition } from '../editions';
 import type { GameId } from '../../games/types';
 import type { MatchGame, Slot } from '../model';
+import type { LeagueSettings } from './leagueSettings';
 
 export type TeamFormat = 'round-robin' | 'double-round-robin' | 'swiss' | 'league';
 export const TEAM_FORMATS: readonly TeamFormat[] = ['round-robin', 'double-round-robin', 'swiss', 'league'];
@@ -33,6 +34,8 @@ export interface Team {
   /** Players barred from the event (R-ONI-14): kept for the record, never lined up again. */
   barred: string[];
   pairingNumber: number;
+  /** The team withdrew from the season (issue 43): its results are voided or stand by the league's setting. */
+  withdrawn?: { date: string; reason: string };
 }
 
 /**
@@ -108,7 +111,10 @@ export interface TeamEvent {
   game: GameId;
   options: Record<string, string | number | boolean>;
   format: TeamFormat;
+  /** Boards of a match, or in a Scheveningen the players a side (every one meets every one: boards x boards games). */
   boards: number;
+  /** Scheveningen team matches (./scheveningen.ts); absent: one board a line-up place. */
+  scheveningen?: boolean;
   gamesPerBoard: number;
   scoring: TeamScoring;
   /** Swiss: rounds planned. */
@@ -123,7 +129,22 @@ export interface TeamEvent {
   sanctions: TeamSanction[];
   imports: NightImport[];
   /** The league server's settings (issue 43, ./league.ts); absent: the defaults. */
-  league?: { cardLockDays?: number };
+  league?: Partial<LeagueSettings>;
+  /** Eligibility breaches entered under the `flag` setting, for the secretary to decide (./eligibility.ts). */
+  flags?: EligibilityFlag[];
+}
+
+/** A line-up that broke an eligibility rule, entered and flagged for the league secretary. */
+export interface EligibilityFlag {
+  rule: string;
+  fixture: string;
+  team: string;
+  player: string;
+  /** The matches the player had played for the higher teams (named) when lined up. */
+  matches: number;
+  higher: string[];
+  /** Set when the secretary has decided it: the line-up stands, for this reason. */
+  decided?: { reason: string };
 }
 
 export type Side = 'home' | 'away';
@@ -137,6 +158,7 @@ export interface NewTeamEvent {
   options?: Record<string, string | number | boolean>;
   format: TeamFormat;
   boards: number;
+  scheveningen?: boolean;
   gamesPerBoard?: number;
   scoring?: Partial<{ board: Partial<TeamScoring['board']>; match: Partial<TeamScoring['match']> }>;
   rounds?: number | null;
@@ -154,7 +176,7 @@ export function newTeamEvent(input: NewTeamEvent): TeamEvent {
   const d = DEFAULT_TEAM_SCORING;
   return {
     version: 1, seasonId: input.seasonId, name: input.name, game: input.game, options: input.options ?? {}, format: input.format,
-    boards: input.boards, gamesPerBoard: input.gamesPerBoard ?? 1,
+    boards: input.boards, ...(input.scheveningen ? { scheveningen: true } : {}), gamesPerBoard: input.gamesPerBoard ?? 1,
     scoring: { board: { ...d.board, ...input.scoring?.board }, match: matchScoring(input.scoring?.match) },
     rounds: input.rounds ?? null, barForfeiter: input.barForfeiter ?? true, ...(input.dutchEdition ? { dutchEdition: input.dutchEdition } : {}),
     players: {}, teams: [], fixtures: [], sanctions: [], imports: [],

@@ -15,7 +15,7 @@ import { fixtureText, refuseText } from './refusal';
 import { newMatchGames } from '../match';
 import type { MatchGame } from '../model';
 import { forfeitStrikesEveryGame } from './games';
-import { boardFirst, fixtureOf, teamLabel, withFixture } from './lineup';
+import { boardPlace, fixtureOf, teamLabel, withFixture } from './lineup';
 import type { Fixture, Team, TeamBoard, TeamEvent } from './model';
 import { playerName, teamOfPlayer, withTeam } from './squads';
 
@@ -63,7 +63,7 @@ export function forfeitPlayer(event: TeamEvent, input: PlayerSanctionInput, kind
       ...board,
       struck: [...(board.struck ?? []), { home: board.home, away: board.away, games: board.games.map(strike) }],
       [side]: seat(board[side]),
-      games: newMatchGames(event.game, event.gamesPerBoard, boardFirst(board.number)),
+      games: newMatchGames(event.game, event.gamesPerBoard, boardPlace(event, board.number).first),
       replay: { date: input.replayDate ?? null, reason: `replay: ${playerName(event, p)} forfeited (${input.reason}); ${playerName(event, alt)} plays (R-ONI-14)` },
     };
     const fixtures = event.fixtures.map((f) => {

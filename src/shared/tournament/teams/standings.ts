@@ -7,6 +7,7 @@ import type { Entry, Match, Round, TournamentEvent } from '../model';
 import { computeStandings } from '../standings';
 import type { Fixture, TeamEvent } from './model';
 import { fixtureScore } from './scoring';
+import { withdrawalEffect, type WithdrawalEffect } from './withdrawal';
 
 export interface TeamRow {
   rank: number;
@@ -24,6 +25,8 @@ export interface TeamRow {
   toPlay: number;
   /** Matches in hand: how many fewer this team has played than the team that has played most. */
   inHand: number;
+  /** The team withdrew by the table's date: when, and whether its results were voided or stand (withdrawal.ts). */
+  withdrawn?: { date: string; results: WithdrawalEffect };
 }
 
 export interface TeamTable {
@@ -37,9 +40,14 @@ export function teamStandings(event: TeamEvent, asOf: string | null = null): Tea
   const rows = new Map<string, TeamRow>(event.teams.map((t) => [t.id, {
     rank: 0, team: t.id, name: t.name, club: t.club, played: 0, won: 0, drawn: 0, lost: 0, boardPointsFor: 0, boardPointsAgainst: 0, matchPoints: 0, toPlay: 0, inHand: 0,
   }]));
+  // Teams withdrawn by the date: a voided team's matches count for nobody, a standing team's unplayed ones neither.
+  const withdrawn = new Map(event.teams.filter((t) => t.withdrawn && (asOf === null || t.withdrawn.date <= asOf)).map((t) => [t.id, { date: t.withdrawn!.date, results: withdrawalEffect(event, t)! }]));
+  for (const [id, w] of withdrawn) rows.get(id)!.withdrawn = w;
   for (const f of event.fixtures) {
     const s = fixtureScore(event.game, event.scoring, f, event.gamesPerBoard);
     const finished = s.status === 'played' && counts(f, asOf);
+    const gone = [withdrawn.get(f.home), withdrawn.get(f.away)];
+    if (gone.some((w) => w?.results === 'voided') || (!finished && gone.some((w) => w))) continue;
     for (const side of ['home', 'away'] as const) {
       const row = rows.get(f[side]);
       if (!row) continue;
@@ -67,9 +75,10 @@ export function teamStandings(event: TeamEvent, asOf: string | null = null): Tea
     }
   }
   const list = [...rows.values()];
-  const most = Math.max(0, ...list.map((r) => r.played));
-  for (const r of list) r.inHand = most - r.played;
-  const key = (r: TeamRow) => [r.matchPoints, r.boardPointsFor, r.boardPointsFor - r.boardPointsAgainst];
+  const most = Math.max(0, ...list.filter((r) => !r.withdrawn).map((r) => r.played));
+  for (const r of list) r.inHand = r.withdrawn ? 0 : most - r.played;
+  // A withdrawn team is ranked below every team still in the season.
+  const key = (r: TeamRow) => [r.withdrawn ? 0 : 1, r.matchPoints, r.boardPointsFor, r.boardPointsFor - r.boardPointsAgainst];
   list.sort((x, y) => {
     const [a, b] = [key(x), key(y)];
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
