@@ -32,6 +32,8 @@ export class RoundGraph {
   /** Limbs per weight, and every weight in limbs (L per pair, in the order of `w`). */
   private L = 1;
   private lw: Float64Array;
+  /** 1 for the pairs of positive weight (the edges of the graph). */
+  private readonly present: Uint8Array;
   /** The last solve's vertex duals (L limbs each, blossom duals folded in), or null: solve cold. */
   private dual: Float64Array | null = null;
   /** The last solve's partner of every player (-1 none). */
@@ -43,6 +45,7 @@ export class RoundGraph {
   constructor(readonly n: number) {
     this.w = new Array<bigint>((n * (n - 1)) / 2).fill(0n);
     this.lw = new Float64Array(this.w.length * this.L);
+    this.present = new Uint8Array(this.w.length);
     this.fixed = new Int32Array(n).fill(-1);
     this.lastMate = new Int32Array(n).fill(-1);
   }
@@ -60,6 +63,7 @@ export class RoundGraph {
     } else if (weight !== this.w[k]) this.stale = true;
     if (weight === this.w[k]) return;
     this.w[k] = weight;
+    this.present[k] = weight > 0n ? 1 : 0;
     if (!this.writeLimbs(k, weight)) this.grow(weight);
     if (this.dual) {
       this.touchedA.push(a);
@@ -110,7 +114,7 @@ export class RoundGraph {
   clone(): RoundGraph {
     const c = new RoundGraph(0);
     Object.assign(c, {
-      n: this.n, w: [...this.w], fixed: Int32Array.from(this.fixed), stale: true,
+      n: this.n, w: [...this.w], present: Uint8Array.from(this.present), fixed: Int32Array.from(this.fixed), stale: true,
       L: this.L, lw: Float64Array.from(this.lw), lastMate: new Int32Array(this.n).fill(-1),
     });
     return c;
@@ -129,7 +133,7 @@ export class RoundGraph {
 
   /** A maximum-weight matching of the players not yet fixed: partner per player, itself when unpaired. */
   solve(): Int32Array {
-    const { L, lw, w } = this;
+    const { L, lw } = this;
     const free: number[] = [];
     const index = new Int32Array(this.n).fill(-1);
     for (let v = 0; v < this.n; v++) {
@@ -137,18 +141,23 @@ export class RoundGraph {
       index[v] = free.length;
       free.push(v);
     }
+    const { present } = this;
     let m = 0;
-    for (let i = 0; i < free.length; i++) for (let j = 0; j < i; j++) if (w[this.at(free[i]!, free[j]!)] !== 0n) m++;
+    for (let i = 0; i < free.length; i++) {
+      const row = (free[i]! * (free[i]! - 1)) / 2;
+      for (let j = 0; j < i; j++) m += present[row + free[j]!]!;
+    }
     const u = new Int32Array(m);
     const vv = new Int32Array(m);
     const weights = new Float64Array(m * L);
     for (let i = 0, e = 0; i < free.length; i++) {
+      const row = (free[i]! * (free[i]! - 1)) / 2;
       for (let j = 0; j < i; j++) {
-        const k = this.at(free[i]!, free[j]!);
-        if (w[k] === 0n) continue;
+        const k = row + free[j]!;
+        if (!present[k]) continue;
         u[e] = i;
         vv[e] = j;
-        weights.set(lw.subarray(k * L, k * L + L), e * L);
+        for (let l = 0, o = k * L, t = e * L; l < L; l++) weights[t + l] = lw[o + l]!;
         e++;
       }
     }
