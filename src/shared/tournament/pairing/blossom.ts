@@ -332,8 +332,17 @@ export function edgeSlack(solution: Solution, L: number, a: number, b: number, w
 /** The primal-dual algorithm on the whole graph at once (the reference the sparse rounds must match). */
 export const maxWeightMatchingDense = (graph: WeightedGraph): Int32Array => solve(graph).mate;
 
+/**
+ * The maximum-weight matching from a starting point (a previous optimum whose weights changed a
+ * little): only the vertices it leaves free with a positive dual grow trees, so re-solving after a
+ * change on the edges of a few vertices costs about one augmentation per vertex, not a whole solve.
+ * The duals must be feasible for every edge (the caller raises those of violated edges); pairs
+ * that are not tight edges are dropped. The result is optimal whatever the starting point.
+ */
+export const maxWeightMatchingWarm = (graph: WeightedGraph, warm: Warm): Solution => solve(graph, warm);
+
 /** A starting point: vertex mates and vertex duals (L limbs each) feasible for every edge. */
-interface Warm {
+export interface Warm {
   mate: Int32Array;
   dual: Float64Array;
 }

@@ -13,129 +13,13 @@
  *
  * The explanation (`explain`) records what each bracket decided and why, as data.
  */
-import { maxWeightMatching } from './blossom';
 import { colourOfHigher } from './colour';
 import type { BracketExplanation, Criterion } from './explain';
 import { Compatibility } from './state';
 import { playerStates2026, type PlayerState2026 } from './state2026';
-import { bitLength, byeSearchWeight, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
-import { limbsFor, LIMB_BITS } from './wide';
+import { byeSearchWeight, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
+import { RoundGraph } from './roundgraph';
 import type { DutchInput, DutchPair, DutchResult } from './types';
-
-const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
-
-/**
- * The round's weighted graph: current weights of every pair, and the pairs already fixed.
- *
- * It also knows whether the last matching is still optimal (`stale` false), so that a bonus that
- * cannot change the optimum skips a solve: when the weights change only on edges of one player
- * (`bump`) and his edge in the matching gains at least as much as any other of his edges (and not
- * less than nothing), every other matching gains at most that much. Fixing a pair of the matching
- * keeps it optimal for the rest. Any other change makes it stale.
- */
-class RoundGraph {
-  private readonly w: bigint[];
-  readonly fixed: Int32Array;
-  stale = true;
-  private bumped = -1;
-  private bumpedMate = -1;
-  private bestGain = 0n;
-  private mateGain = 0n;
-
-  constructor(readonly n: number) {
-    this.w = new Array<bigint>((n * (n - 1)) / 2).fill(0n);
-    this.fixed = new Int32Array(n).fill(-1);
-  }
-
-  private at(a: number, b: number): number {
-    return a > b ? (a * (a - 1)) / 2 + b : (b * (b - 1)) / 2 + a;
-  }
-
-  set(a: number, b: number, weight: bigint): void {
-    const k = this.at(a, b);
-    if (this.bumped === a || this.bumped === b) {
-      const gain = weight - this.w[k]!;
-      if (gain > this.bestGain) this.bestGain = gain;
-      if ((a === this.bumped ? b : a) === this.bumpedMate) this.mateGain = gain;
-    } else if (weight !== this.w[k]) this.stale = true;
-    this.w[k] = weight;
-  }
-
-  get(a: number, b: number): bigint {
-    return this.w[this.at(a, b)]!;
-  }
-
-  /** Weight changes on the edges of `v` only, whose partner in the current matching is `mate`. */
-  bump(v: number, mate: number, change: () => void): void {
-    this.bumped = v;
-    this.bumpedMate = mate === v ? -1 : mate;
-    this.bestGain = 0n;
-    this.mateGain = 0n;
-    change();
-    if (this.mateGain < this.bestGain) this.stale = true;
-    this.bumped = -1;
-  }
-
-  /** A copy to ask "what if" on (explanations only). */
-  clone(): RoundGraph {
-    const c = new RoundGraph(0);
-    Object.assign(c, { n: this.n, w: [...this.w], fixed: Int32Array.from(this.fixed), stale: true });
-    return c;
-  }
-
-  /** Pairs a and b for good (a pair of the current matching): neither has any other edge from now on. */
-  fix(a: number, b: number): void {
-    this.fixed[a] = b;
-    this.fixed[b] = a;
-  }
-
-  /** `last` when it is still optimal, else a new maximum-weight matching. */
-  resolve(last: Int32Array, hint?: () => [number, number][]): Int32Array {
-    return this.stale ? this.solve(hint?.()) : last;
-  }
-
-  /** A maximum-weight matching of the players not yet fixed: partner per player, itself when unpaired. */
-  /**
-   * `hint`: pairs to prefer among the optimal matchings only (one unit each below every weight, so
-   * the result is optimal for the weights themselves); it makes later decisions more often provably
-   * unchanged (speed only).
-   */
-  solve(hint: [number, number][] = []): Int32Array {
-    const preferred = new Set(hint.map(([a, b]) => this.at(a, b)));
-    const H = BigInt(preferred.size > 0 ? bitLength(preferred.size) + 1 : 0);
-    const free: number[] = [];
-    for (let v = 0; v < this.n; v++) if (this.fixed[v]! < 0) free.push(v);
-    const us: number[] = [];
-    const vs: number[] = [];
-    const ws: bigint[] = [];
-    let top = 0n;
-    for (let i = 0; i < free.length; i++) {
-      for (let j = 0; j < i; j++) {
-        const k = this.at(free[i]!, free[j]!);
-        let x = this.w[k]!;
-        if (x === 0n) continue;
-        if (H > 0n) x = (x << H) + (preferred.has(k) ? 1n : 0n);
-        us.push(i);
-        vs.push(j);
-        ws.push(x);
-        if (x > top) top = x;
-      }
-    }
-    const limbs = limbsFor(top.toString(2).length);
-    const weights = new Float64Array(ws.length * limbs);
-    ws.forEach((x, k) => {
-      for (let l = 0; l < limbs; l++, x >>= BigInt(LIMB_BITS)) weights[k * limbs + l] = Number(x & LIMB_MASK);
-    });
-    const mate = maxWeightMatching({ n: free.length, u: Int32Array.from(us), v: Int32Array.from(vs), weights, limbs });
-    const out = new Int32Array(this.n);
-    for (let v = 0; v < this.n; v++) out[v] = this.fixed[v]! >= 0 ? this.fixed[v]! : v;
-    free.forEach((v, i) => {
-      if (mate[i]! >= 0) out[v] = free[mate[i]!]!;
-    });
-    this.stale = false;
-    return out;
-  }
-}
 
 /** The total weight of a matching (each pair once). */
 function totalOf(g: RoundGraph, mate: Int32Array): { total: bigint; pairs: number } {
@@ -405,23 +289,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
           addend++;
         }
       });
-      // Hint: each later higher player with the first partner D.1 would offer him if those before
-      // him took their first ones.
-      stable = G.resolve(stable, () => {
-        const hint: [number, number][] = [];
-        const taken = new Set<number>();
-        const first = (qi: number): number | undefined => remainder.find((oi) => oi > qi && !matched[v(oi)] && !taken.has(oi) && !!baseW[oi]![qi]);
-        const own = first(pi);
-        if (own !== undefined) taken.add(own);
-        for (const qi of remainder) {
-          if (qi <= pi || taken.has(qi) || !isHigher(v(qi))) continue;
-          const top = first(qi);
-          if (top === undefined) continue;
-          taken.add(top);
-          hint.push([v(qi), v(top)]);
-        }
-        return hint;
-      });
+      stable = G.resolve(stable);
       const mv = stable[pv]!;
       matched[pv] = 1;
       matched[mv] = 1;

@@ -86,19 +86,19 @@ export function edgeWeight(hi: PlayerState2026, lo: PlayerState2026, compatible:
   const { B, G, shift } = L;
   const b = BigInt(B);
   const g = BigInt(G);
-  const byeCandidate = (p: PlayerState2026): boolean => p.byeEligible && p.units <= ctx.byeScore;
   const cur = ctx.lowerInCurrent;
-  const sh = (p: PlayerState2026): bigint => BigInt(shift.get(p.units)!);
+  const shHi = BigInt(shift.get(hi.units)!);
+  const shLo = BigInt(shift.get(lo.units)!);
   // C4 (and C5): complete the round, the bye only to an eligible player of the lowest possible score.
-  let r = 1n + one(!byeCandidate(hi)) + one(!byeCandidate(lo));
+  let r = 1n + one(!byeCandidate(hi, ctx)) + one(!byeCandidate(lo, ctx));
   // C6: pairs in the bracket; then the scores of those paired (downfloaters with the lowest scores).
   r = (r << b) | one(cur);
   r <<= g;
-  if (cur) r |= 1n << sh(hi);
+  if (cur) r |= 1n << shHi;
   // C7: the same for the next scoregroup.
   r = (r << b) | one(ctx.lowerInNext);
   r <<= g;
-  if (ctx.lowerInNext) r |= 1n << sh(hi);
+  if (ctx.lowerInNext) r |= 1n << shHi;
   // C9: the bye assignee has the fewest unplayed games.
   r <<= 2n * b;
   if (ctx.c9) {
@@ -109,23 +109,28 @@ export function edgeWeight(hi: PlayerState2026, lo: PlayerState2026, compatible:
   for (const ok of colourFields(lo, hi)) r = (r << b) | one(cur && ok);
   // C14-C17: repeated floats (previous round, then the one before), counted.
   for (let back = 1; back <= Math.min(2, L.playedRounds); back++) {
-    const fl = (p: PlayerState2026): 'down' | 'up' | null => (back === 1 ? p.float1 : p.float2);
+    const flLo = back === 1 ? lo.float1 : lo.float2;
+    const flHi = back === 1 ? hi.float1 : hi.float2;
     r <<= b;
-    if (cur) r += one(fl(lo) === 'down') + one(hi.units <= lo.units && fl(hi) === 'down');
+    if (cur) r += one(flLo === 'down') + one(hi.units <= lo.units && flHi === 'down');
     r <<= b;
-    if (cur) r |= one(!(hi.units > lo.units && fl(lo) === 'up'));
+    if (cur) r |= one(!(hi.units > lo.units && flLo === 'up'));
   }
   // C18-C21: the scores of repeated downfloaters, and of the opponents of repeated upfloaters.
   for (let back = 1; back <= Math.min(2, L.playedRounds); back++) {
-    const fl = (p: PlayerState2026): 'down' | 'up' | null => (back === 1 ? p.float1 : p.float2);
+    const flLo = back === 1 ? lo.float1 : lo.float2;
+    const flHi = back === 1 ? hi.float1 : hi.float2;
     r <<= g;
-    if (cur) r += (one(fl(lo) === 'down') << sh(lo)) + (one(fl(hi) === 'down') << sh(hi));
+    if (cur) r += (one(flLo === 'down') << shLo) + (one(flHi === 'down') << shHi);
     r <<= g;
-    if (cur && !(fl(lo) === 'up' && hi.units > lo.units)) r |= 1n << sh(hi);
+    if (cur && !(flLo === 'up' && hi.units > lo.units)) r |= 1n << shHi;
   }
   // Room for the candidate order (D): three B fields and one bit.
   return r << (3n * b + 1n);
 }
+
+/** C5: may this player take the bye, given the lowest score that can? */
+const byeCandidate = (p: PlayerState2026, ctx: PairContext): boolean => p.byeEligible && p.units <= ctx.byeScore;
 
 /** The weight used only to find the bye assignee's score (C5): the lowest score that completes the round. */
 export function byeSearchWeight(hi: PlayerState2026, lo: PlayerState2026, compatible: boolean, L: Layout, topUnits: number): bigint {
