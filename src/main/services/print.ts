@@ -14,8 +14,8 @@ import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
-import { selfCheckInHandlers } from './selfCheckIn';
-import { entryFeeHandlers } from './entryFees';
+import { listPins } from './selfCheckIn';
+import { feeSheet } from './entryFees';
 import { tableOfCode } from './tableCodes';
 import { loadEvent, settingsOf } from './tournamentState';
 import { seatingOf } from './seating';
@@ -158,7 +158,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'starting-list': {
       const { loaded, event } = eventData();
-      const pins = new Map(selfCheckInHandlers['pins.list']({ eventId: loaded.info.id }, ctx).map((p) => [p.entry, p.pin]));
+      const pins = new Map(listPins(ctx, loaded.info.id).map((p) => [p.entry, p.pin]));
       const entries = loaded.event.entries.map((e) => ({ pairingNumber: e.pairingNumber ?? null, name: e.name, rating: e.rating ?? null, pin: pins.get(e.id) ?? null }))
         .sort((x, y) => (x.pairingNumber ?? Infinity) - (y.pairingNumber ?? Infinity) || x.name.localeCompare(y.name));
       const url = cardAddress().where.tableUrl;
@@ -166,7 +166,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'fee-sheet': {
       const { loaded, event } = eventData();
-      return { filename: `${slug(event.name, 'fees')}.pdf`, render: draw('fee-sheet', { event, fees: entryFeeHandlers['fees.list']({ eventId: loaded.info.id }, ctx), paper }) };
+      return { filename: `${slug(event.name, 'fees')}.pdf`, render: draw('fee-sheet', { event, fees: feeSheet(ctx, loaded.info.id), paper }) };
     }
     case 'match-card':
     case 'fixture-list':

@@ -14,7 +14,7 @@ import { MAX_LISTED, UnsafeSitePath, writeSiteFolder } from '../export/site/fold
 import { createContext, must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, roundView } from './tournamentState';
 import { recordFor } from './games';
-import { prizeHandlers } from './tournamentPrizes';
+import { prizesView } from './tournamentPrizes';
 import { teamEventIfAny } from './teams';
 import { buildTeamSite } from '../export/site/teams';
 import { refuse } from '../../shared/i18n/refusals';
@@ -40,7 +40,7 @@ export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, str
     games,
     sides: sidesOf(loaded.info.game),
     viewer: viewerScript(),
-    prizes: prizeHandlers['prizes.get']({ eventId }, ctx),
+    prizes: prizesView(ctx, loaded),
     editions: eventEditions(loaded.info.format, loaded.settings),
   });
 }

@@ -4,6 +4,8 @@
  * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
  */
 import type { RatingView } from '../../shared/api/methods/tournament';
+import type { Output } from '../../shared/api/contract';
+import type { Criterion } from '../../shared/tournament/standings/criteria';
 import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
@@ -16,22 +18,28 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
   return ctx.events.list().filter((e) => e.game === game && e.status === 'finished').sort((x, y) => x.id - y.id).map((e) => loadEvent(ctx, e.id).event);
 }
 
+/** The standings after `round` (by default the last complete one), in the event's order unless `order` (standings.get, exports). */
+export function standingsView(ctx: ServiceContext, eventId: number, { round, order }: { round?: number; order?: Criterion[] } = {}): Output<'standings.get'> {
+  const loaded = loadEvent(ctx, eventId);
+  const through = round ?? defaultStandingsRound(loaded.event);
+  const standings = computeStandings(loaded.event, {
+    throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
+  });
+  return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
+}
+
+/** The cross table through `round` with each entry's name and pairing number (crossTable.get, exports). */
+export function crossTableView(ctx: ServiceContext, eventId: number, round?: number): Output<'crossTable.get'> {
+  const loaded = loadEvent(ctx, eventId);
+  const table = crossTable(loaded.event, round);
+  const names = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.name]));
+  const pairingNumbers = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
+  return { eventId, ...table, names, pairingNumbers };
+}
+
 export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise'> = {
-  'standings.get': ({ eventId, round, order }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    const through = round ?? defaultStandingsRound(loaded.event);
-    const standings = computeStandings(loaded.event, {
-      throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
-    });
-    return { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings) };
-  },
-  'crossTable.get': ({ eventId, round }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    const table = crossTable(loaded.event, round);
-    const names = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.name]));
-    const pairingNumbers = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
-    return { eventId, ...table, names, pairingNumbers };
-  },
+  'standings.get': ({ eventId, round, order }, ctx) => standingsView(ctx, eventId, { round, order }),
+  'crossTable.get': ({ eventId, round }, ctx) => crossTableView(ctx, eventId, round),
   'ratings.list': ({ game }, ctx) => {
     const totals = playerTotals(finalisedEvents(ctx, game))[game] ?? {};
     const threshold = DEFAULT_SETTINGS.provisionalGames;
