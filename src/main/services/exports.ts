@@ -176,7 +176,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       sanctions: ctx.tournament.log.sanctions(eventId),
       games: ids.flatMap((id) => {
         const row = ctx.games.get(id);
-        return row ? [{ id, game: row.game, options: JSON.parse(row.options) as unknown, title: row.title, createdAt: row.createdAt, actions: ctx.games.actions(id) }] : [];
+        return row ? [{ id, game: row.game, options: row.options, title: row.title, createdAt: row.createdAt, actions: ctx.games.actions(id) }] : [];
       }),
       audit: ctx.tournament.log.auditList(eventId),
     };

@@ -31,7 +31,7 @@ const need = <T>(value: T | undefined, field: string, document: string): T => {
 };
 
 /** The stored record as the engine's text, for the game-record document. */
-export function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
+export function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: GameOptions; title: string }>>; text: string } {
   const row = must(ctx.games.get(gameId), 'game', gameId);
   if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${gameId} has an unknown game "${row.game}"`);
   const rules = gameRules(row.game);
@@ -40,7 +40,7 @@ export function recordText(ctx: ServiceContext, gameId: number, audience: Audien
     if (!parsed.ok) throw new ApiFailure('internal', `game ${gameId}: stored action "${text}" does not parse`);
     return parsed.value;
   });
-  const record = { options: JSON.parse(row.options) as GameOptions, actions };
+  const record = { options: row.options, actions };
   // A printed record is as the audience may see it (dominoes' hidden hands stay off a guest's printout).
   return { game: row, text: rules.formatRecord(rules.redact?.(record, audience) ?? record) };
 }
