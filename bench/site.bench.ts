@@ -61,7 +61,7 @@ const bench: Bench = (report) => {
         for (let b = 0; b < PLAYERS / 2; b++) {
           const game: Match['games'][number] = { first: 'a', result: win.value };
           if (recorded < 100 && b % 45 === 0) {
-            const row = ctx.games.insert({ game: 'othello', options: '{}', title: '', eventId: ev.id });
+            const row = ctx.games.insert({ game: 'othello', options: {}, title: '', eventId: ev.id });
             actions.forEach((a, k) => ctx.games.append(row.id, k + 1, a));
             game.recordId = String(row.id);
             recorded++;

@@ -24,6 +24,13 @@ describe('the layers, as ESLint enforces them', () => {
     ['src/main/pdf/x.ts', "import { a } from '../../cli/td';\nexport const b = a;\n", 'never the other way round'],
     ['src/main/hosts/web/x.ts', "import { a } from '../../../renderer/src/api/client';\nexport const b = a;\n", 'never imports the renderer or the CLI'],
     ['src/renderer/src/x.ts', "import { a } from '../../main/services/backend';\nexport const b = a;\n", 'the renderer talks only through the api contract'],
+    ['src/renderer/src/x.vue', "<script setup lang=\"ts\">\nimport { readFileSync } from 'node:fs';\nconst a = readFileSync;\n</script>\n", 'the renderer talks only through the api contract'],
+    ['src/cli/commands/x.ts', "import { a } from '../../main/db/backup';\nexport const b = a;\n", 'td reaches main only through the backend'],
+    ['src/cli/commands/x.ts', "import { a } from '../../main/db/migrate';\nexport const b = a;\n", 'td reaches main only through the backend'],
+    ['src/cli/commands/x.ts', "import { a } from '../../main/services/site';\nexport const b = a;\n", 'td reaches main only through the backend'],
+    ['src/cli/commands/x.ts', "import type { Db } from '../../main/db/types';\nexport type B = Db;\n", 'td reaches main only through the backend'],
+    ['src/cli/x.ts', "import { a } from '../main/export/site/folder';\nexport const b = a;\n", 'td reaches main only through the backend'],
+    ['src/cli/x.ts', "import { a } from '../renderer/src/api/client';\nexport const b = a;\n", 'td never imports Electron or the renderer'],
   ])('%s may not import what %s imports', async (path, code, message) => {
     expect((await layerErrors(path, code)).join('\n')).toContain(message);
   });
@@ -32,6 +39,7 @@ describe('the layers, as ESLint enforces them', () => {
     ['src/main/services/x.ts', "import { a } from '../db/types';\nexport const b = a;\n"],
     ['src/main/hosts/web/x.ts', "import { createServer } from 'node:http';\nimport { a } from '../../services/backend';\nexport const b = [a, createServer];\n"],
     ['src/renderer/src/x.ts', "import { a } from '../../shared/api/contract';\nexport const b = a;\n"],
+    ['src/cli/commands/x.ts', "import { a } from '../../main/services/backend';\nimport { c } from '../../main/db/connection';\nimport { d } from '../../main/paths';\nimport { e } from '../../main/hosts/web/server';\nexport const b = [a, c, d, e];\n"],
   ])('%s may import what it needs', async (path, code) => {
     expect(await layerErrors(path, code)).toEqual([]);
   });

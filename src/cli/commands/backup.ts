@@ -1,16 +1,16 @@
 import { parseArgs } from 'node:util';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseOpenError, openDatabase } from '../../main/db/connection';
-import type { Db } from '../../main/db/types';
-import { checkBackupFile, cleanLabel, defaultBackupDir, listBackupsIn, resolveBackup, restoreFile, type BackupInfo } from '../../main/db/backup';
-import { LATEST_VERSION } from '../../main/db/migrate';
-import { createBackend } from '../../main/services/backend';
+import { backupFiles, createBackend } from '../../main/services/backend';
 import { databasePath, isChosenDatabase } from '../../main/paths';
 import { callApi } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
 import { cliLocale, t } from '../language';
 import { say } from '../../shared/i18n/refusals';
+import type { MessageText } from '../../shared/api/errors';
+
+type Db = ReturnType<typeof openDatabase>;
 
 /** The database, or the reason it cannot be opened (listing and restoring work without it). */
 function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: DatabaseOpenError } {
@@ -25,21 +25,18 @@ function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: D
 const refuse = (failure: DatabaseOpenError) =>
   new CliApiError({ code: 'invalid', message: failure.message, details: { kind: failure.kind, file: failure.file, hint: failure.hint } });
 
-function show(b: BackupInfo): string {
+function show(b: backupFiles.BackupInfo): string {
   return `${b.name}  ${b.kind.padEnd(13)} ${(b.bytes / 1024).toFixed(0).padStart(7)} KB`;
 }
 
+const refusedBackup = (refused: MessageText) => new CliApiError({ code: 'invalid', message: say(cliLocale(), { key: 'backupFile.refused', params: { problem: refused } }) });
+
 /** A backup name from the folder, or a file elsewhere (a USB stick), copied into the folder first. */
 function backupName(dir: string, arg: string): string {
-  if (resolveBackup(dir, arg)) return arg;
-  const path = resolve(arg);
-  if (!existsSync(path)) throw new CliApiError({ code: 'not_found', message: `there is no backup named ${arg} in ${dir}, and no file ${path}; see td backup list` });
-  const checked = checkBackupFile(path, LATEST_VERSION);
-  if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: say(cliLocale(), { key: 'backupFile.refused', params: { problem: checked.text } }) });
-  mkdirSync(dir, { recursive: true });
-  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}--manual--${cleanLabel(`imported-${basename(path)}`)}.sqlite`;
-  copyFileSync(path, join(dir, name));
-  return name;
+  const taken = backupFiles.takeInBackup(dir, arg);
+  if ('missing' in taken) throw new CliApiError({ code: 'not_found', message: `there is no backup named ${arg} in ${dir}, and no file ${taken.missing}; see td backup list` });
+  if ('refused' in taken) throw refusedBackup(taken.refused);
+  return taken.name;
 }
 
 export const backup: Command = {
@@ -51,11 +48,11 @@ export const backup: Command = {
       options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, label: { type: 'string' } },
     });
     const file = databasePath(values.db);
-    const dir = defaultBackupDir(file);
+    const dir = backupFiles.backupFolder(file);
     switch (sub) {
       case 'list': {
         // Listing reads only the folder, so it works when the database itself cannot be opened.
-        const list = listBackupsIn(dir);
+        const list = backupFiles.listBackups(dir);
         if (values.json) print({ folder: dir, backups: list });
         else if (list.length === 0) print(t('backup.none', { dir }));
         else for (const b of list) print(show(b));
@@ -91,12 +88,9 @@ export const backup: Command = {
         }
         if (opened && opened.failure.kind === 'locked') throw refuse(opened.failure);
         // A file that cannot be opened: check the backup, keep the old file beside the backups, copy the backup in.
-        const path = join(dir, name);
-        const checked = checkBackupFile(path, LATEST_VERSION);
-        if ('problem' in checked) throw new CliApiError({ code: 'invalid', message: say(cliLocale(), { key: 'backupFile.refused', params: { problem: checked.text } }) });
-        const kept = restoreFile(file, path, dir);
-        openDatabase({ file }).close(); // migrates an older backup and proves the result opens
-        const result = { restored: name, kept, file };
+        const result = backupFiles.restoreOverFile(file, dir, name);
+        if ('refused' in result) throw refusedBackup(result.refused);
+        const { kept } = result;
         print(values.json ? result : kept ? t('backup.restoredFileKept', { name, file, kept: join(dir, kept) }) : t('backup.restoredFile', { name, file }));
         return 0;
       }

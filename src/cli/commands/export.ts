@@ -1,13 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ApiFailure } from '../../shared/api/errors';
-import { createContext } from '../../main/services/context';
-import { siteFiles, unsafeRefusal } from '../../main/services/site';
-import { UnsafeSitePath, writeSiteFolder } from '../../main/export/site/folder';
 import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
 import { cliLocale, t } from '../language';
-import { messageIn } from '../../shared/i18n/refusals';
 
 const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
 
@@ -52,22 +47,9 @@ export const exporter: Command = {
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {
       if (format === 'site') {
-        const ctx = createContext(backend.db, () => undefined);
-        let files: Map<string, string>;
-        try {
-          files = backend.db.transaction(() => siteFiles(ctx, eventId))();
-        } catch (err) {
-          if (err instanceof ApiFailure) throw new CliApiError({ code: err.code, message: err.message, details: err.details });
-          throw err;
-        }
-        let written: ReturnType<typeof writeSiteFolder>;
-        try {
-          written = writeSiteFolder(out, eventId, files, values.force);
-        } catch (err) {
-          if (!(err instanceof UnsafeSitePath)) throw err;
-          const refused = unsafeRefusal(out, err);
-          throw new CliApiError({ code: refused.code, message: messageIn(refused, cliLocale()), details: refused.details });
-        }
+        const exported = backend.exportSite(eventId, out, values.force, cliLocale());
+        if (!exported.ok) throw new CliApiError(exported.error);
+        const written = exported.data;
         if (!written.ok) {
           const shown = written.foreign.slice(0, 10).join(', ') + (written.foreign.length > 10 ? ` ${t('export.more', { count: written.foreign.length - 10 })}` : '');
           process.stderr.write(`td export: ${t('export.foreign', { out, files: shown })}\n`);

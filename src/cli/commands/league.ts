@@ -4,8 +4,7 @@
  * `push-night` on a club's laptop: one night signed with the club's key and sent to the server.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Backend } from '../../main/services/backend';
-import { signNight } from '../../main/services/league';
+import { signNight, type Backend } from '../../main/services/backend';
 import type { ApiError } from '../../shared/api/errors';
 import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError } from '../command';

@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
+import { announceLan, createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
 import { newToken, weakToken } from '../../main/hosts/web/token';
 import { isWildcard, lanAddresses } from '../../main/hosts/web/origin';
 import { databasePath } from '../../main/paths';
-import { announceLan } from '../../main/lan';
 import { openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
 

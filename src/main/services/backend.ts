@@ -5,7 +5,7 @@ import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import { validateRequest } from '../../shared/api/validate';
 import type { Locale } from '../../shared/i18n/locales';
 import { errorIn, messageIn, say } from '../../shared/i18n/refusals';
-import { createContext, type Handler } from './context';
+import { createContext, type Handler, type RunOnServices } from './context';
 import { playerHandlers } from './players';
 import { eventHandlers } from './events';
 import { gameHandlers } from './games';
@@ -14,7 +14,8 @@ import { adminHandlers } from './admin';
 import { eventAdminHandlers } from './eventAdmin';
 import { preparePdf, renderPrepared } from './print';
 import { exportHandlers } from './exports';
-import { siteHandlers, watchPublishing } from './site';
+import { exportSite, siteHandlers, watchPublishing, type SiteExport } from './site';
+import { holderOf, type CodeHolder } from './credentials';
 import { tableReportHandlers } from './tableReports';
 import { teamHandlers } from './teams';
 import { watchOtherWriters } from './otherWriters';
@@ -26,6 +27,10 @@ import { leagueHandlers } from './league';
 import { groupCommit } from './groupCommit';
 import { changesBefore, noteCommit, noteRollback } from './tableCache';
 import { arenaHandlers } from './arena';
+
+/** What the command line needs of main beside the API and with no database open: the backup files, a night's signature. */
+export * as backupFiles from './backupFiles';
+export { signNight } from './league';
 
 type AsyncMethod = 'print.pdf';
 
@@ -81,6 +86,16 @@ export interface Backend {
    */
   callAsync(method: string, payload: unknown, actor?: string, locale?: Locale): Promise<ApiResult<unknown>>;
   subscribe(listener: (notice: ChangeNotice) => void): () => void;
+  /**
+   * Runs `body` on the services as a method call runs (one IMMEDIATE transaction, every audit row it writes
+   * stamped with `actor`, its notices sent after the commit, a failure an ApiError value): for work that is
+   * no method of the contract, such as the site watcher's re-publishing. `label` names the work in errors.
+   */
+  run: RunOnServices;
+  /** Who holds a code sent by a device (a game's or a table's code, a captain's code), or null: the web host's question. */
+  holderOf(code: string): CodeHolder | null;
+  /** The event's website built and written into a folder (`td export site`); other files there are refused unless `force`. */
+  exportSite(eventId: number, folder: string, force: boolean, locale?: Locale): ApiResult<SiteExport>;
   db: Db;
 }
 
@@ -94,10 +109,10 @@ export function createBackend(db: Db): Backend {
   const lastAudit = db.prepare<[], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM audit');
   const stampActor = db.prepare<[string, number]>("UPDATE audit SET actor = ? WHERE id > ? AND actor = ''");
 
-  /** Runs one validated call inside the open transaction; every audit row it writes says who made the change. */
-  function runInside(request: { method: Method; input: unknown }, body: (method: Method, input: unknown) => unknown, actor: string): unknown {
+  /** Runs `body` inside the open transaction; every audit row it writes says who made the change (the services need not know). */
+  function stamped<T>(actor: string, body: () => T): T {
     const before = actor ? lastAudit.get()!.id : 0;
-    const out = body(request.method, request.input);
+    const out = body();
     if (actor) stampActor.run(actor, before);
     return out;
   }
@@ -106,12 +121,18 @@ export function createBackend(db: Db): Backend {
   function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string, locale: Locale): ApiResult<unknown> {
     const request = validateRequest(method, payload, locale);
     if (!request.ok) return request;
+    return transact(method, () => body(request.data.method, request.data.input), actor, locale);
+  }
+
+  function transact<T>(method: string, body: () => T, actor: string, locale: Locale, read = false): ApiResult<T> {
     pending.length = 0;
     ctx.locale = locale;
     try {
       const before = changesBefore(db);
+      const work = db.transaction(() => stamped(actor, body));
       // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
-      const data = db.transaction(() => runInside(request.data, body, actor)).immediate();
+      // A read takes none (a reader never waits for another process's write).
+      const data = read ? work.deferred() : work.immediate();
       noteCommit(db, before, pending.map((n) => n.topic));
       for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
       return { ok: true, data };
@@ -140,7 +161,7 @@ export function createBackend(db: Db): Backend {
           pending.length = 0;
           ctx.locale = call.locale;
           try {
-            const data = db.transaction(() => runInside(call.request, runHandler, call.actor))();
+            const data = db.transaction(() => stamped(call.actor, () => runHandler(call.request.method, call.request.input)))();
             results.push({ ok: true, data });
             notices.push(...pending.splice(0));
           } catch (err) {
@@ -177,12 +198,17 @@ export function createBackend(db: Db): Backend {
   let stopWatching = () => {};
   let hosts = 0;
 
+  const run: RunOnServices = (label, body, { actor = '', locale = 'en', read = false } = {}) => transact(label, () => body(ctx), actor, locale, read);
+
   // The event website re-published after each change, for events that ask for it (site.publish auto).
-  watchPublishing(db, (listener) => (listeners.add(listener), () => listeners.delete(listener)));
+  watchPublishing(run, (listener) => (listeners.add(listener), () => listeners.delete(listener)));
 
   return {
     db,
     call,
+    run,
+    holderOf: (code) => holderOf(ctx, code),
+    exportSite: (eventId, folder, force, locale = 'en') => exportSite(run, eventId, folder, force, locale),
     async callAsync(method, payload, actor = '', locale: Locale = 'en') {
       if (GROUP_COMMIT_METHODS.has(method)) {
         const request = validateRequest(method, payload, locale);

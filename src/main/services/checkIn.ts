@@ -6,7 +6,7 @@
  */
 import { ApiFailure } from '../../shared/api/errors';
 import type { Handlers } from './context';
-import { entryHandlers } from './tournamentEntries';
+import { requestBye, withdraw } from './tournamentEntries';
 import { entryRow, entryView, loadEvent, writable } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
 import { recordCheckIns } from './selfCheckIn';
@@ -25,8 +25,8 @@ export const checkInHandlers: Handlers<'entries.checkIn'> = {
     const why = `absent at check-in for round ${round}${reason ? `: ${reason}` : ''}`;
     for (const { entry, name, action } of before) {
       try {
-        if (action === 'withdraw') entryHandlers['entries.withdraw']({ eventId, entry, fromRound: round, reason: why, forfeitPaired: false }, ctx);
-        else entryHandlers['entries.requestBye']({ eventId, entry, round, kind: action, reason: why }, ctx);
+        if (action === 'withdraw') withdraw(ctx, { eventId, entry, fromRound: round, reason: why, forfeitPaired: false });
+        else requestBye(ctx, { eventId, entry, round, kind: action, reason: why });
       } catch (err) {
         // The whole check-in is one transaction: naming the entry tells the director which line to change.
         if (err instanceof ApiFailure) {

@@ -5,6 +5,7 @@ import { gamesRepo } from '../db/repos/games';
 import { tournamentRepos } from '../db/repos/tournament';
 import type { ChangeNotice, Method, Output, ParsedInput } from '../../shared/api/contract';
 import type { Locale } from '../../shared/i18n/locales';
+import type { ApiResult } from '../../shared/api/errors';
 import { refuse } from '../../shared/i18n/refusals';
 
 /** What every service handler gets: the repositories and a way to announce a change. */
@@ -31,3 +32,12 @@ export function must<T>(row: T | undefined, what: string, id: number): T {
   if (row === undefined) throw refuse('not_found', 'notFound', { what: { key: `thing.${what}` }, id }, { issues: [{ field: 'id', message: 'does not exist' }] });
   return row;
 }
+
+/** Who runs work through Backend.run, in what language; `read`: it only reads (no write lock is taken). */
+export interface RunOptions { actor?: string; locale?: Locale; read?: boolean }
+
+/**
+ * Backend.run: `body` on the services in one transaction, as a method call runs (audit rows stamped with
+ * the actor, notices after the commit, a failure an ApiError value). What the site watcher writes through.
+ */
+export type RunOnServices = <T>(label: string, body: (ctx: ServiceContext) => T, options?: RunOptions) => ApiResult<T>;

@@ -15,7 +15,8 @@ interface Stored { entry: string; category: string; due: number; paid: number; r
 const cents = (units: number) => Math.round(units * 100);
 const units = (c: number) => c / 100;
 
-function sheet(ctx: ServiceContext, eventId: number): FeeSheet {
+/** The event's fees, entry by entry, with their totals (fees.list, the fee sheet on paper). */
+export function feeSheet(ctx: ServiceContext, eventId: number): FeeSheet {
   const loaded = loadEvent(ctx, eventId, { pairings: false });
   const names = new Map(loaded.rows.map((r) => [r.id, r.name]));
   const stored = ctx.db.prepare(`SELECT entry, category, due_cents AS due, paid_cents AS paid, refunded_cents AS refunded, method
@@ -28,7 +29,7 @@ function sheet(ctx: ServiceContext, eventId: number): FeeSheet {
   return { eventId, rows, totals: { due: sum('due'), paid: sum('paid'), refunded: sum('refunded'), owed: units(stored.reduce((t, s) => t + Math.max(0, s.due - s.paid), 0)) } };
 }
 
-const rowOf = (ctx: ServiceContext, eventId: number, entry: string): FeeRow => sheet(ctx, eventId).rows.find((r) => r.entry === entry)!;
+const rowOf = (ctx: ServiceContext, eventId: number, entry: string): FeeRow => feeSheet(ctx, eventId).rows.find((r) => r.entry === entry)!;
 
 export const entryFeeHandlers: Handlers<'fees.set' | 'fees.refund' | 'fees.list' | 'fees.exportCsv'> = {
   'fees.set': ({ eventId, entry, category, paid, method }, ctx) => {
@@ -61,9 +62,9 @@ export const entryFeeHandlers: Handlers<'fees.set' | 'fees.refund' | 'fees.list'
     ctx.notify({ topic: 'registrations', eventId });
     return rowOf(ctx, eventId, entry);
   },
-  'fees.list': ({ eventId }, ctx) => sheet(ctx, eventId),
+  'fees.list': ({ eventId }, ctx) => feeSheet(ctx, eventId),
   'fees.exportCsv': ({ eventId }, ctx) => {
-    const s = sheet(ctx, eventId);
+    const s = feeSheet(ctx, eventId);
     const rows = s.rows.map((r) => [r.name, r.category, r.due, r.paid, r.refunded, r.owed, r.method]);
     rows.push(['total', '', s.totals.due, s.totals.paid, s.totals.refunded, s.totals.owed, '']);
     return { csv: csvTable(['name', 'category', 'due', 'paid', 'refunded', 'owed', 'method'], rows) };

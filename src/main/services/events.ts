@@ -1,10 +1,10 @@
 import { ApiFailure } from '../../shared/api/errors';
-import type { TdEvent } from '../../shared/api/schemas';
+import { EventFields, type TdEvent } from '../../shared/api/schemas';
 import type { ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { engineText } from '../../shared/games/types';
 import type { EventRow, StoredRegistration } from '../db/repos/events';
-import { must, type Handlers } from './context';
+import { must, type Handlers, type ServiceContext } from './context';
 import { pinEditions } from './tournamentState';
 import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
@@ -29,18 +29,26 @@ function checkedRow(event: EventFields): EventRow {
   return { ...event, options: JSON.stringify(event.options) };
 }
 
+/** An event's fields as another service gives them: what it leaves out takes the schema's default (EventFields). */
+export type NewEvent = Pick<ParsedInput<'events.create'>, 'name' | 'game' | 'format'> & Partial<ParsedInput<'events.create'>>;
+const EVENT_DEFAULTS = EventFields.omit({ name: true, game: true, format: true }).parse({});
+
+/** Creates a draft event with its game's federation profile and the rule editions in force (events.create). */
+export function addEvent(ctx: ServiceContext, fields: NewEvent): TdEvent {
+  const input = { ...EVENT_DEFAULTS, ...fields };
+  const event = ctx.events.insert(checkedRow({ ...input, status: 'draft' }));
+  // The game's federation profile is the new event's own from now on (Othello: PAPP's Swiss).
+  const initial = creationSettings(event.game, event.format, event.roundsPlanned);
+  if (Object.keys(initial).length > 0) ctx.tournament.store.saveSettings(event.id, { ...(ctx.tournament.store.settings(event.id) as object), ...initial });
+  pinEditions(ctx, event);
+  ctx.notify({ topic: 'events', id: event.id });
+  return event;
+}
+
 export const eventHandlers: Handlers<
   'events.create' | 'events.update' | 'events.list' | 'events.get' | 'events.register' | 'events.unregister' | 'events.restoreRegistration'
 > = {
-  'events.create': (input: ParsedInput<'events.create'>, ctx) => {
-    const event = ctx.events.insert(checkedRow({ ...input, status: 'draft' }));
-    // The game's federation profile is the new event's own from now on (Othello: PAPP's Swiss).
-    const initial = creationSettings(event.game, event.format, event.roundsPlanned);
-    if (Object.keys(initial).length > 0) ctx.tournament.store.saveSettings(event.id, { ...(ctx.tournament.store.settings(event.id) as object), ...initial });
-    pinEditions(ctx, event);
-    ctx.notify({ topic: 'events', id: event.id });
-    return event;
-  },
+  'events.create': (input, ctx) => addEvent(ctx, input),
   'events.update': ({ id, ...patch }, ctx) => {
     const current = must(ctx.events.get(id), 'event', id);
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));

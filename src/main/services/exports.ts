@@ -21,10 +21,10 @@ import { wofFile } from '../export/wof';
 import type { Handlers } from './context';
 import { replay } from './replay';
 import { recordText } from './print';
-import { entryHandlers } from './tournamentEntries';
-import { roundHandlers } from './tournamentRounds';
-import { tableHandlers } from './tournamentTables';
-import { playerHandlers } from './players';
+import { createTournament, listEntries, updateSettings } from './tournamentEntries';
+import { roundOf } from './tournamentRounds';
+import { crossTableView, standingsView } from './tournamentTables';
+import { addPlayer } from './players';
 import { isDoubles, loadEvent, setStatus } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
 
@@ -99,10 +99,10 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;
-    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(tableHandlers['standings.get']({ eventId, round }, ctx)) };
-    if (what === 'crosstable') return { filename: `${fileName(name, 'cross-table', round)}.csv`, csv: crossTableCsv(tableHandlers['crossTable.get']({ eventId, round }, ctx)) };
+    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(standingsView(ctx, eventId, { round })) };
+    if (what === 'crosstable') return { filename: `${fileName(name, 'cross-table', round)}.csv`, csv: crossTableCsv(crossTableView(ctx, eventId, round)) };
     const numbers = round === undefined ? loaded.event.rounds.map((r) => r.number) : [round];
-    const rounds = numbers.map((n) => roundHandlers['rounds.get']({ eventId, round: n }, ctx));
+    const rounds = numbers.map((n) => roundOf(ctx, eventId, n));
     return { filename: `${fileName(name, 'pairings', round)}.csv`, csv: pairingsCsv(rounds) };
   },
 
@@ -175,12 +175,12 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     const data = {
       format: 'club-td-event', version: EVENT_JSON_VERSION, exportedAt: new Date().toISOString(),
       event: loaded.info, settings: loaded.settings,
-      entries: entryHandlers['entries.list']({ eventId }, ctx),
+      entries: listEntries(ctx, eventId),
       rounds: loaded.event.rounds.map((r) => ({ ...r, ...loaded.meta.get(r.number) })),
       sanctions: ctx.tournament.log.sanctions(eventId),
       games: ids.flatMap((id) => {
         const row = ctx.games.get(id);
-        return row ? [{ id, game: row.game, options: JSON.parse(row.options) as unknown, title: row.title, createdAt: row.createdAt, actions: ctx.games.actions(id) }] : [];
+        return row ? [{ id, game: row.game, options: row.options, title: row.title, createdAt: row.createdAt, actions: ctx.games.actions(id) }] : [];
       }),
       audit: ctx.tournament.log.auditList(eventId),
     };
@@ -198,11 +198,11 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     // Record 192 says how the rounds were paired: the FIDE Dutch system of an edition, or PAPP; the event goes on so.
     const dutch = system ? dutchEditionOf(system) : null;
     const pairing = dutch ? { swissSystem: 'dutch' as const, dutchEdition: dutch } : system?.toUpperCase() === 'CUSTOM_PAPP' ? { swissSystem: 'papp' as const } : {};
-    const event = entryHandlers['tournaments.create']({
-      name: info.name, game, options: {}, format: info.format, roundsPlanned: info.roundsPlanned,
+    const event = createTournament(ctx, {
+      name: info.name, game, format: info.format, roundsPlanned: info.roundsPlanned,
       startDate: info.startDate, endDate: info.endDate, venue: info.venue,
       settings: { initialColour: info.initialColour, ...(scoring ? { scoring } : {}), ...(tieBreaks ? { tieBreaks } : {}), ...(baku ? { acceleration: 'baku' as const } : {}), ...pairing },
-    }, ctx);
+    });
     const entryOf = new Map<string, string>();
     const taken = new Set<number>();
     for (const p of players) {
@@ -211,7 +211,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       const byId = p.fideId ? ctx.players.byFedId(p.fideId) : undefined;
       const known = (byId && !taken.has(byId.id) ? byId : undefined) ?? ctx.players.sameAs(p.name, '').find((x) => !taken.has(x.id) && (!p.fideId || !x.fedId));
       const fedId = p.fideId && FedId.safeParse(p.fideId).success && !ctx.players.byFedId(p.fideId) ? p.fideId : null;
-      const player = known ?? playerHandlers['players.create']({ name: p.name, club: '', rating: p.rating, contact: '', notes: '', fedId, clubId: '', birthYear: null, sex: SEX_OF_TRF[p.sex.toLowerCase()] ?? '', category: '', country: p.federation.toUpperCase(), allowDuplicate: true }, ctx);
+      const player = known ?? addPlayer(ctx, { name: p.name, rating: p.rating, fedId, sex: SEX_OF_TRF[p.sex.toLowerCase()] ?? '', country: p.federation.toUpperCase(), allowDuplicate: true });
       taken.add(player.id);
       // The repo, not the handler: the event was made above and `taken` keeps each player once, so the
       // handler's checks cannot fail, and its reload of the event counts every registration (quadratic).
@@ -222,7 +222,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
     ctx.notify({ topic: 'registrations', eventId: event.id });
     if (forbidden.length > 0) {
       const pairs = forbidden.map(([a, b]) => ({ a: Number(entryOf.get(String(a))), b: Number(entryOf.get(String(b))), why: 'TRF 260' }));
-      entryHandlers['eventSettings.update']({ eventId: event.id, forbiddenPairs: pairs }, ctx);
+      updateSettings(ctx, event.id, { forbiddenPairs: pairs });
     }
     const id = (x: string): string => entryOf.get(x)!;
     for (const r of rounds) {

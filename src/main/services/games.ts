@@ -26,7 +26,7 @@ function parsedActions(row: GameRow, rules: AnyGameRules, actions: readonly stri
 function redacted(row: GameRow, run: Replayed, audience: Audience, ply: number): { options: GameOptions; actions: string[]; state: unknown } | null {
   const { rules } = run;
   if (!rules.redact) return null;
-  const shown = rules.redact({ options: JSON.parse(row.options) as GameOptions, actions: parsedActions(row, rules, run.actions) }, audience);
+  const shown = rules.redact({ options: row.options, actions: parsedActions(row, rules, run.actions) }, audience);
   if (!shown) return null;
   const setup = rules.setup(shown.options);
   let state: unknown = setup.ok ? setup.value : null;
@@ -44,7 +44,7 @@ function present(row: GameRow, run: Replayed, audience: Audience, ply: number): 
   const state = hidden?.state ?? run.state;
   const status = run.rules.status(state);
   return {
-    id: row.id, game: row.game, options: hidden?.options ?? (JSON.parse(row.options) as GameOptions), title: row.title,
+    id: row.id, game: row.game, options: hidden?.options ?? row.options, title: row.title,
     eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: status.status,
     actions: hidden?.actions ?? run.actions, ply,
     report: { ...status, ...run.rules.summary(state) },
@@ -55,7 +55,7 @@ function present(row: GameRow, run: Replayed, audience: Audience, ply: number): 
 /** The stored record (options and actions) as `audience` may see it: what a published record may hold. */
 export function recordFor(row: GameRow, actions: readonly string[], audience: Audience): { options: GameOptions; actions: string[] } {
   const rules = rulesOf(row);
-  const options = JSON.parse(row.options) as GameOptions;
+  const options = row.options;
   const shown = rules.redact?.({ options, actions: parsedActions(row, rules, actions) }, audience);
   return shown ? { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)) } : { options, actions: [...actions] };
 }
@@ -90,14 +90,14 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
       throw new ApiFailure('invalid', `options: ${setup.error.message}`, { issues: [{ field: 'options', message: setup.error.message }], rule: setup.error.rule },
         { key: 'engine.options', params: { message: engineText(setup.error) } });
     }
-    const row = ctx.games.insert({ game, options: JSON.stringify(options), title, eventId });
+    const row = ctx.games.insert({ game, options, title, eventId });
     ctx.notify({ topic: 'games', id: row.id, ...(eventId !== null ? { eventId } : {}), seq: 0 });
     return { ...row, game, options, status: 'ongoing' as const };
   },
   'games.list': ({ eventId, audience }, ctx) =>
     ctx.games.list(eventId).map((row) => {
       const run = replay(ctx, row);
-      return { ...row, options: optionsFor(run.rules, JSON.parse(row.options) as GameOptions, audience), status: run.rules.status(run.state).status };
+      return { ...row, options: optionsFor(run.rules, row.options, audience), status: run.rules.status(run.state).status };
     }),
   'games.get': ({ id, audience, ply, seating }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);

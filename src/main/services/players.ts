@@ -3,7 +3,8 @@ import { planImport } from './playerImport';
 import { profileHandlers } from './playerProfile';
 import { parsePlayersCsv, playersToCsv } from './csv';
 import { must, type Handlers, type ServiceContext } from './context';
-import type { Player } from '../../shared/api/schemas';
+import { PlayerFields, type Player } from '../../shared/api/schemas';
+import type { ParsedInput } from '../../shared/api/contract';
 import { playerMergeRepo, type MergeRecord } from '../db/repos/playerMerge';
 import type { RemovedPlayer } from '../db/repos/players';
 import { refuse } from '../../shared/i18n/refusals';
@@ -39,22 +40,30 @@ function fedIdFree(ctx: ServiceContext, fedId: string | null | undefined, self?:
   }
 }
 
+/** A player as another service gives one: what it leaves out takes the schema's default (PlayerFields). */
+export type NewPlayer = Pick<ParsedInput<'players.create'>, 'name'> & Partial<ParsedInput<'players.create'>>;
+const PLAYER_DEFAULTS = PlayerFields.omit({ name: true }).parse({});
+
+/** Adds a player; refused when the federation id is taken, or the name and club are (unless `allowDuplicate`). */
+export function addPlayer(ctx: ServiceContext, { allowDuplicate = false, ...fields }: NewPlayer): Player {
+  const input = { ...PLAYER_DEFAULTS, ...fields };
+  fedIdFree(ctx, input.fedId);
+  const same = ctx.players.sameAs(input.name, input.club);
+  if (same.length > 0 && !allowDuplicate) {
+    throw refuse('conflict', 'players.duplicate', { who: described(same[0]!) }, {
+      issues: [{ field: 'name', message: `already in the list as ${describe(same[0]!)}` }], duplicateOf: same[0]!.id,
+    });
+  }
+  const player = ctx.players.insert(input);
+  ctx.notify({ topic: 'players', id: player.id });
+  return player;
+}
+
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
   | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating' | 'players.undoImport' | 'players.restore'
 > = {
-  'players.create': ({ allowDuplicate, ...input }, ctx) => {
-    fedIdFree(ctx, input.fedId);
-    const same = ctx.players.sameAs(input.name, input.club);
-    if (same.length > 0 && !allowDuplicate) {
-      throw refuse('conflict', 'players.duplicate', { who: described(same[0]!) }, {
-        issues: [{ field: 'name', message: `already in the list as ${describe(same[0]!)}` }], duplicateOf: same[0]!.id,
-      });
-    }
-    const player = ctx.players.insert(input);
-    ctx.notify({ topic: 'players', id: player.id });
-    return player;
-  },
+  'players.create': (input, ctx) => addPlayer(ctx, input),
   'players.update': ({ id, ...patch }, ctx) => {
     const current = must(ctx.players.get(id), 'player', id);
     fedIdFree(ctx, patch.fedId, id);

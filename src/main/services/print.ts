@@ -14,8 +14,8 @@ import { announcedLanUrl, chooseTableUrl } from '../lan';
 import type { StoredRating } from '../pdf/ratings';
 import { must, type ServiceContext } from './context';
 import { prizesView } from './tournamentPrizes';
-import { selfCheckInHandlers } from './selfCheckIn';
-import { entryFeeHandlers } from './entryFees';
+import { listPins } from './selfCheckIn';
+import { feeSheet } from './entryFees';
 import { nightOf } from './tableNight';
 import type { ListedEntry } from '../pdf/tableNight';
 import type { Entry } from '../../shared/tournament/model';
@@ -34,7 +34,7 @@ const need = <T>(value: T | undefined, field: string, document: string): T => {
 };
 
 /** The stored record as the engine's text, for the game-record document. */
-export function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: string; title: string }>>; text: string } {
+export function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: GameOptions; title: string }>>; text: string } {
   const row = must(ctx.games.get(gameId), 'game', gameId);
   if (!isGameId(row.game)) throw new ApiFailure('internal', `game ${gameId} has an unknown game "${row.game}"`);
   const rules = gameRules(row.game);
@@ -43,7 +43,7 @@ export function recordText(ctx: ServiceContext, gameId: number, audience: Audien
     if (!parsed.ok) throw new ApiFailure('internal', `game ${gameId}: stored action "${text}" does not parse`);
     return parsed.value;
   });
-  const record = { options: JSON.parse(row.options) as GameOptions, actions };
+  const record = { options: row.options, actions };
   // A printed record is as the audience may see it (dominoes' hidden hands stay off a guest's printout).
   return { game: row, text: rules.formatRecord(rules.redact?.(record, audience) ?? record) };
 }
@@ -166,7 +166,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'starting-list': {
       const { loaded, event } = eventData();
-      const pins = new Map(selfCheckInHandlers['pins.list']({ eventId: loaded.info.id }, ctx).map((p) => [p.entry, p.pin]));
+      const pins = new Map(listPins(ctx, loaded.info.id).map((p) => [p.entry, p.pin]));
       const entries = listedEntries(ctx, loaded.event.entries, pins)
         .sort((x, y) => (x.pairingNumber ?? Infinity) - (y.pairingNumber ?? Infinity) || x.name.localeCompare(y.name));
       const url = cardAddress().where.tableUrl;
@@ -174,7 +174,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'entry-list': {
       const { loaded, event } = eventData();
-      const fees = entryFeeHandlers['fees.list']({ eventId: loaded.info.id }, ctx);
+      const fees = feeSheet(ctx, loaded.info.id);
       const feeOf = new Map(fees.rows.map((r) => [r.entry, { paid: r.paid, owed: r.owed, refunded: r.refunded }]));
       const takesFees = Object.keys(nightOf(ctx, loaded.info.id).fees).length > 0 || fees.rows.length > 0;
       const entries = listedEntries(ctx, loaded.event.entries, new Map()).map((e, i) => ({ ...e, fee: feeOf.get(loaded.event.entries[i]!.id) ?? null }));
@@ -182,7 +182,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'fee-sheet': {
       const { loaded, event } = eventData();
-      return { filename: `${slug(event.name, 'fees')}.pdf`, render: draw('fee-sheet', { event, fees: entryFeeHandlers['fees.list']({ eventId: loaded.info.id }, ctx), paper }) };
+      return { filename: `${slug(event.name, 'fees')}.pdf`, render: draw('fee-sheet', { event, fees: feeSheet(ctx, loaded.info.id), paper }) };
     }
     case 'match-card':
     case 'fixture-list':

@@ -4,7 +4,7 @@
  * records through it, so neither needs to call the other's handlers to learn a game's status.
  */
 import { ApiFailure } from '../../shared/api/errors';
-import { engineText, type AnyGameRules, type GameOptions, type GameStatus } from '../../shared/games/types';
+import { engineText, type AnyGameRules, type GameStatus } from '../../shared/games/types';
 import { gameRules } from '../../shared/games/registry';
 import type { GameRow } from '../db/repos/games';
 import { must, type ServiceContext } from './context';
@@ -32,7 +32,7 @@ export function rulesOf(row: GameRow): AnyGameRules {
 }
 
 function setupState(rules: AnyGameRules, row: GameRow): unknown {
-  const setup = rules.setup(JSON.parse(row.options) as GameOptions);
+  const setup = rules.setup(row.options);
   if (!setup.ok) {
     throw new ApiFailure('rule', `game ${row.id}: ${setup.error.message}`, { rule: setup.error.rule }, { key: 'engine.setup', params: { id: row.id, message: engineText(setup.error) } });
   }

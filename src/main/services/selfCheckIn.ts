@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { CheckInList } from '../../shared/api/methods/tableNight';
 import { refuse } from '../../shared/i18n/refusals';
 import type { Handlers, ServiceContext } from './context';
-import { entryHandlers } from './tournamentEntries';
+import { requestBye } from './tournamentEntries';
 import { entryRow, entryView, loadEvent, writable, type Loaded } from './tournamentState';
 
 const pinsOf = (ctx: ServiceContext, eventId: number): Map<string, string> =>
@@ -43,6 +43,13 @@ export function recordCheckIns(ctx: ServiceContext, eventId: number, round: numb
   for (const entry of entries) insert.run(eventId, round, entry, how);
 }
 
+/** The entries that hold a PIN, with it (pins.list, the starting list on paper). */
+export function listPins(ctx: ServiceContext, eventId: number): Array<{ entry: string; name: string; pin: string }> {
+  const loaded = loadEvent(ctx, eventId, { pairings: false });
+  const pins = pinsOf(ctx, eventId);
+  return loaded.rows.filter((r) => pins.has(r.id)).map((r) => ({ entry: r.id, name: r.name, pin: pins.get(r.id)! }));
+}
+
 export const selfCheckInHandlers: Handlers<'pins.issue' | 'pins.set' | 'pins.list' | 'checkIn.list' | 'checkIn.self'> = {
   'pins.issue': ({ eventId }, ctx) => {
     const loaded = loadEvent(ctx, eventId, { pairings: false });
@@ -72,11 +79,7 @@ export const selfCheckInHandlers: Handlers<'pins.issue' | 'pins.set' | 'pins.lis
     ctx.tournament.log.audit(eventId, 'pin chosen', '', { entry });
     return { entry, pin };
   },
-  'pins.list': ({ eventId }, ctx) => {
-    const loaded = loadEvent(ctx, eventId, { pairings: false });
-    const pins = pinsOf(ctx, eventId);
-    return loaded.rows.filter((r) => pins.has(r.id)).map((r) => ({ entry: r.id, name: r.name, pin: pins.get(r.id)! }));
-  },
+  'pins.list': ({ eventId }, ctx) => listPins(ctx, eventId),
   'checkIn.list': ({ eventId }, ctx): CheckInList => {
     const loaded = loadEvent(ctx, eventId);
     const round = nextRound(loaded);
@@ -98,7 +101,7 @@ export const selfCheckInHandlers: Handlers<'pins.issue' | 'pins.set' | 'pins.lis
     const bye = view.byes.find((b) => b.round === round);
     const absent = ctx.tournament.log.auditList(eventId).some((a) => a.action === 'check-in' && (a.detail as { round: number; absent: Array<{ entry: string }> }).round === round
       && (a.detail as { absent: Array<{ entry: string }> }).absent.some((x) => x.entry === entry));
-    if (bye && absent) entryHandlers['entries.requestBye']({ eventId, entry, round, kind: 'none', reason: `checked in at the door for round ${round}` }, ctx);
+    if (bye && absent) requestBye(ctx, { eventId, entry, round, kind: 'none', reason: `checked in at the door for round ${round}` });
     recordCheckIns(ctx, eventId, round, [entry], 'self');
     ctx.tournament.log.audit(eventId, 'self check-in', '', { entry, name: row.name, round });
     ctx.notify({ topic: 'registrations', eventId });

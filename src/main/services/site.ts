@@ -6,18 +6,18 @@ import { sidesOf, computeStandings, crossTable, eventEditions, rankingOrder } fr
 import { eventGames } from '../export/eventGames';
 import { viewerScript } from '../export/site/bundle';
 import { buildSite } from '../export/site/build';
-import type { Db } from '../db/types';
 import type { ChangeNotice } from '../../shared/api/contract';
-import { ApiFailure } from '../../shared/api/errors';
+import { ApiFailure, type ApiResult } from '../../shared/api/errors';
+import type { Locale } from '../../shared/i18n/locales';
 import { existsSync, statSync } from 'node:fs';
 import { MAX_LISTED, UnsafeSitePath, writeSiteFolder } from '../export/site/folder';
-import { createContext, must, type Handlers, type ServiceContext } from './context';
+import { must, type Handlers, type RunOnServices, type ServiceContext } from './context';
 import { loadEvent, roundView, settingsOf } from './tournamentState';
 import { recordFor } from './games';
-import { prizeHandlers } from './tournamentPrizes';
+import { prizesView } from './tournamentPrizes';
 import { teamEventIfAny } from './teams';
 import { buildTeamSite } from '../export/site/teams';
-import { refuse } from '../../shared/i18n/refusals';
+import { errorIn, messageIn, refuse } from '../../shared/i18n/refusals';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
   // A team event publishes its fixtures, matches and team table (issue 23).
@@ -41,7 +41,7 @@ export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, str
     games,
     sides: sidesOf(loaded.info.game),
     viewer: viewerScript(),
-    prizes: prizeHandlers['prizes.get']({ eventId }, ctx),
+    prizes: prizesView(ctx, loaded),
     editions: eventEditions(loaded.info.format, loaded.settings),
   });
 }
@@ -114,6 +114,25 @@ export const siteHandlers: Handlers<'site.status' | 'site.publish'> = {
   },
 };
 
+/** What `td export site` wrote, or the other files that kept it from writing. */
+export type SiteExport = ReturnType<typeof writeSiteFolder>;
+
+/** Builds the site in one transaction, then writes it into `folder` outside it (Backend.exportSite). */
+export function exportSite(run: RunOnServices, eventId: number, folder: string, force: boolean, locale: Locale): ApiResult<SiteExport> {
+  const files = run('site export', (ctx) => siteFiles(ctx, eventId), { locale, read: true });
+  if (!files.ok) return files;
+  try {
+    return { ok: true, data: writeSiteFolder(folder, eventId, files.data, force) };
+  } catch (err) {
+    if (!(err instanceof UnsafeSitePath)) throw err;
+    const refused = unsafeRefusal(folder, err);
+    return { ok: false, error: errorIn({ code: refused.code, message: messageIn(refused, locale), details: refused.details }, locale) };
+  }
+}
+
+/** Who the audit names for what the site watcher writes. */
+export const AUTO_PUBLISH_ACTOR = 'automatic site publishing';
+
 /** How long after a change the site is re-published: changes within it go out together (the issue asks ≤ 2 s). */
 export const AUTO_PUBLISH_DELAY_MS = 400;
 
@@ -123,27 +142,37 @@ export const AUTO_PUBLISH_DELAY_MS = 400;
  * without asking; a failure is kept in the setting (`site.status` shows it) and tried again on the
  * next change.
  */
-export function watchPublishing(db: Db, subscribe: (listener: (n: ChangeNotice) => void) => () => void): () => void {
-  const ctx = createContext(db, () => undefined);
+export function watchPublishing(run: RunOnServices, subscribe: (listener: (n: ChangeNotice) => void) => () => void): () => void {
   const due = new Map<number, ReturnType<typeof setTimeout>>();
-  const run = (eventId: number) => {
+  /** Set while the watcher's own write announces itself: that notice is no change to publish again. */
+  let publishing = false;
+  const republish = (eventId: number) => {
     due.delete(eventId);
-    if (!db.open) return; // the host closed the database meanwhile
-    const p = publishSetting(ctx, eventId);
-    if (!p?.auto || !ctx.events.get(eventId)) return;
-    let error: string | null = null;
+    publishing = true;
     try {
-      db.transaction(() => publishInto(ctx, eventId, p.folder, true))();
-    } catch (err) {
-      error = (err as Error).message;
+      // The host may have closed the database meanwhile: the run fails as a value and nothing is written.
+      run('site.publish (automatic)', (ctx) => {
+        const p = publishSetting(ctx, eventId);
+        if (!p?.auto || !ctx.events.get(eventId)) return;
+        let error: string | null = null;
+        try {
+          publishInto(ctx, eventId, p.folder, true);
+        } catch (err) {
+          error = (err as Error).message;
+        }
+        savePublishSetting(ctx, eventId, { ...p, publishedAt: error ? p.publishedAt : new Date().toISOString(), error });
+        ctx.notify({ topic: 'events', id: eventId });
+      }, { actor: AUTO_PUBLISH_ACTOR });
+    } finally {
+      publishing = false;
     }
-    db.transaction(() => savePublishSetting(ctx, eventId, { ...p, publishedAt: error ? p.publishedAt : new Date().toISOString(), error }))();
   };
   return subscribe((n) => {
     const eventId = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
-    if (eventId === undefined || due.has(eventId)) return;
-    if (!publishSetting(ctx, eventId)?.auto) return;
-    const timer = setTimeout(() => run(eventId), AUTO_PUBLISH_DELAY_MS);
+    if (publishing || eventId === undefined || due.has(eventId)) return;
+    const auto = run('site.status', (ctx) => publishSetting(ctx, eventId)?.auto === true, { read: true });
+    if (!auto.ok || !auto.data) return;
+    const timer = setTimeout(() => republish(eventId), AUTO_PUBLISH_DELAY_MS);
     timer.unref?.();
     due.set(eventId, timer);
   });

@@ -12,7 +12,7 @@ import type { TableReport, TableView } from '../../shared/api/methods/tableNight
 import { checkResultTarget, updateMatch, validateResult, type GameResult, type Match } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { entryByPin } from './selfCheckIn';
-import { recordResult, resultHandlers } from './tournamentResults';
+import { recordResult, setResult } from './tournamentResults';
 import { loadEvent, saveEvent, settingsOf, unwrap, writable, type Loaded } from './tournamentState';
 
 const REPORTED = 'table result reported';
@@ -116,7 +116,7 @@ function enter(ctx: ServiceContext, eventId: number, report: TableReport, result
     saveEvent(ctx, loaded, next);
     ctx.tournament.log.audit(eventId, 'unlink board', reason, { round, board, game, gameId: Number(recordId) }, Number(recordId));
   }
-  resultHandlers['results.set']({ eventId, round, board, game, playoff: false, winner: result.winner, score: result.score, ending: result.ending }, ctx);
+  setResult(ctx, { eventId, round, board, game }, { winner: result.winner, score: result.score, ending: result.ending });
 }
 
 export const tableNightHandlers: Handlers<'tableNight.get' | 'tableNight.configure' | 'table.view' | 'table.report' | 'table.confirm' | 'tables.decisions.list' | 'tables.decisions.enter'> = {

@@ -11,7 +11,7 @@ import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 import type { ReportView } from '../../shared/api/methods/tableReports';
 import { checkResultTarget, updateMatch, validateResult, type GameResult, type Match } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
-import { resultHandlers } from './tournamentResults';
+import { setResult } from './tournamentResults';
 import { findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
 
 const REPORTED = 'result reported';
@@ -103,7 +103,7 @@ export const tableReportHandlers: Handlers<'tables.report' | 'tables.reports.lis
         saveEvent(ctx, loaded, next);
         ctx.tournament.log.audit(eventId, 'unlink empty board', reason, { round, board, game, playoff, gameId: Number(recordId) }, Number(recordId));
       }
-      resultHandlers['results.set']({ eventId, round, board, game, playoff, winner: result.winner, score: result.score, ending: result.ending, markersUsed: result.markersUsed, lastPlay: result.lastPlay }, ctx);
+      setResult(ctx, { eventId, round, board, game, playoff }, { winner: result.winner, score: result.score, ending: result.ending, markersUsed: result.markersUsed, lastPlay: result.lastPlay });
     }
     ctx.tournament.log.audit(eventId, DECIDED, reason, { reportId, confirmed: confirm, round, board, game, playoff, result });
     ctx.notify({ topic: 'results', id: round, eventId });

@@ -22,7 +22,7 @@ import {
 import { takeBackup } from '../db/backup';
 import { teamsRepo, type StoredTeamEvent } from '../db/repos/teams';
 import { must, type Handlers, type ServiceContext } from './context';
-import { eventHandlers } from './events';
+import { addEvent } from './events';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -170,9 +170,9 @@ type TeamMethod =
   | 'teams.exportNight' | 'teams.importNight' | 'teams.exportSeason' | 'teams.importSeason' | 'teams.finalise' | 'teams.undo';
 
 function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent['game']; options: TeamEvent['options']; format: TeamEvent['format']; startDate: string | null; venue: string; roundsPlanned: number | null }, doc: (eventId: number) => TeamEvent): TeamEventView {
-  const info = eventHandlers['events.create']({
+  const info = addEvent(ctx, {
     name: input.name, game: input.game, options: input.options, format: input.format, roundsPlanned: input.roundsPlanned, startDate: input.startDate, endDate: null, venue: input.venue,
-  }, ctx);
+  });
   const d = doc(info.id);
   if (repo(ctx).bySeason(d.seasonId) !== undefined) throw refuse('conflict', 'teams.seasonHere', { season: d.name, eventId: repo(ctx).bySeason(d.seasonId)! });
   repo(ctx).insert(info.id, d);

@@ -4,11 +4,11 @@
  * the one-call creation of an event with its tournament settings live here too.
  */
 import { randomInt } from 'node:crypto';
-import type { SettingsPatch } from '../../shared/api/methods/tournament';
+import type { EntryView, SettingsPatch } from '../../shared/api/methods/tournament';
 import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, withdrawEntry, type FormatKind, type TournamentSettings } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
-import { eventHandlers } from './events';
+import { addEvent, type NewEvent } from './events';
 import { checkChanges } from './eventAdmin';
 import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
@@ -41,38 +41,81 @@ function registerIfNeeded(ctx: ServiceContext, eventId: number, playerId: number
   if (!ctx.events.registration(eventId, playerId)) ctx.events.register(eventId, playerId);
 }
 
+/** An event and its tournament settings in one call (tournaments.create, a TRF import). */
+export function createTournament(ctx: ServiceContext, { settings = {}, ...fields }: NewEvent & { settings?: SettingsPatch }): ReturnType<typeof addEvent> & { settings: TournamentSettings } {
+  const event = addEvent(ctx, fields);
+  // The lot (the Japanese order's last tie-break) is drawn once, here, from a seed recorded with the
+  // event and in the audit: the same seed gives the same draw, so the lot can be checked and never redrawn silently.
+  const lotSeed = settings.lotSeed ?? randomInt(2 ** 32);
+  const saved = saveSettings(ctx, event.id, { ...settings, lotSeed });
+  // Audited as a draw where the order uses it; an order that takes the lot later shows the seed in its settings audit.
+  if (saved.tieBreaks?.includes('lot')) ctx.tournament.log.audit(event.id, 'draw lot', '', { seed: lotSeed });
+  return { ...event, settings: saved };
+}
+
+/** Changes an event's settings while it allows it, audited (eventSettings.update, a TRF import's forbidden pairs). */
+export function updateSettings(ctx: ServiceContext, eventId: number, patch: SettingsPatch): TournamentSettings {
+  const loaded = loadEvent(ctx, eventId);
+  writable(loaded);
+  checkChanges(ctx, eventId, loaded.settings, patch);
+  const next = saveSettings(ctx, eventId, patch);
+  ctx.tournament.log.audit(eventId, 'settings', '', { before: loaded.settings, after: next });
+  ctx.notify({ topic: 'events', id: eventId });
+  return next;
+}
+
+/** The entries in pairing-number order (entries.list, exports). */
+export function listEntries(ctx: ServiceContext, eventId: number): EntryView[] {
+  const loaded = loadEvent(ctx, eventId, { pairings: false });
+  const order = new Map(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
+  return [...loaded.rows].sort((x, y) => (order.get(x.id) ?? Infinity) - (order.get(y.id) ?? Infinity) || x.name.localeCompare(y.name))
+    .map((r) => entryView(loaded, r));
+}
+
+/** Withdraws an entry from a round on (from the next one unless `fromRound`): entries.withdraw, check-in. */
+export function withdraw(ctx: ServiceContext, { eventId, entry, fromRound, reason = '', forfeitPaired = false }: { eventId: number; entry: string; fromRound?: number; reason?: string; forfeitPaired?: boolean }): EntryView {
+  const loaded = loadEvent(ctx, eventId);
+  writable(loaded);
+  const row = entryRow(loaded, entry);
+  const from = fromRound ?? lastRound(loaded.event.rounds) + 1;
+  const next = unwrap(withdrawEntry(loaded.event, entry, from, { forfeitPaired }));
+  saveEvent(ctx, loaded, next);
+  ctx.tournament.log.audit(eventId, 'withdraw', reason, { entry, fromRound: from, forfeitPaired });
+  ctx.notify({ topic: 'registrations', eventId });
+  ctx.notify({ topic: 'rounds', eventId });
+  return entryView({ ...loaded, event: next }, row);
+}
+
+/** A requested bye for a round (`none` cancels one): entries.requestBye, check-in, self check-in. */
+export function requestBye(ctx: ServiceContext, { eventId, entry, round, kind, reason = '' }: { eventId: number; entry: string; round: number; kind: 'half' | 'zero' | 'none'; reason?: string }): EntryView {
+  const loaded = loadEvent(ctx, eventId);
+  writable(loaded);
+  const row = entryRow(loaded, entry);
+  const e = loaded.event.entries.find((x) => x.id === entry);
+  if (loaded.info.format === 'knockout') throw refuse('rule', 'entries.knockoutBye', {}, { rule: 'event' });
+  const paired = loaded.event.rounds.find((r) => r.number === round);
+  if (paired?.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
+    throw refuse('conflict', 'entries.byeTooLate', { round });
+  }
+  if (!e || !isActiveIn(e, round)) throw refuse('rule', 'entries.notPlaying', { name: row.name, round }, { rule: 'event' });
+  if (kind === 'none') ctx.tournament.store.cancelBye(eventId, round, entry);
+  else ctx.tournament.store.requestBye(eventId, round, entry, kind);
+  ctx.tournament.log.audit(eventId, 'bye request', reason, { entry, round, kind });
+  ctx.notify({ topic: 'registrations', eventId });
+  const after = loadEvent(ctx, eventId);
+  return entryView(after, row);
+}
+
 export const entryHandlers: Handlers<
   'tournaments.create' | 'eventSettings.get' | 'eventSettings.update' | 'entries.list' | 'entries.addPair' | 'entries.lateEntry' | 'entries.withdraw' | 'entries.reinstate' | 'entries.requestBye'
 > = {
-  'tournaments.create': ({ settings, ...fields }, ctx) => {
-    const event = eventHandlers['events.create'](fields, ctx);
-    // The lot (the Japanese order's last tie-break) is drawn once, here, from a seed recorded with the
-    // event and in the audit: the same seed gives the same draw, so the lot can be checked and never redrawn silently.
-    const lotSeed = settings.lotSeed ?? randomInt(2 ** 32);
-    const saved = saveSettings(ctx, event.id, { ...settings, lotSeed });
-    // Audited as a draw where the order uses it; an order that takes the lot later shows the seed in its settings audit.
-    if (saved.tieBreaks?.includes('lot')) ctx.tournament.log.audit(event.id, 'draw lot', '', { seed: lotSeed });
-    return { ...event, settings: saved };
-  },
+  'tournaments.create': (input, ctx) => createTournament(ctx, input),
   'eventSettings.get': ({ eventId }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);
     return settingsOf(ctx, eventId);
   },
-  'eventSettings.update': ({ eventId, ...patch }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    writable(loaded);
-    checkChanges(ctx, eventId, loaded.settings, patch);
-    const next = saveSettings(ctx, eventId, patch);
-    ctx.tournament.log.audit(eventId, 'settings', '', { before: loaded.settings, after: next });
-    ctx.notify({ topic: 'events', id: eventId });
-    return next;
-  },
-  'entries.list': ({ eventId }, ctx) => {
-    const loaded = loadEvent(ctx, eventId, { pairings: false });
-    const order = new Map(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
-    return [...loaded.rows].sort((x, y) => (order.get(x.id) ?? Infinity) - (order.get(y.id) ?? Infinity) || x.name.localeCompare(y.name))
-      .map((r) => entryView(loaded, r));
-  },
+  'eventSettings.update': ({ eventId, ...patch }, ctx) => updateSettings(ctx, eventId, patch),
+  'entries.list': ({ eventId }, ctx) => listEntries(ctx, eventId),
   'entries.addPair': ({ eventId, members, name }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
@@ -118,18 +161,7 @@ export const entryHandlers: Handlers<
     const after = loadEvent(ctx, eventId);
     return entryView(after, entryRow(after, String(player.id)));
   },
-  'entries.withdraw': ({ eventId, entry, fromRound, reason, forfeitPaired }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    writable(loaded);
-    const row = entryRow(loaded, entry);
-    const from = fromRound ?? lastRound(loaded.event.rounds) + 1;
-    const next = unwrap(withdrawEntry(loaded.event, entry, from, { forfeitPaired }));
-    saveEvent(ctx, loaded, next);
-    ctx.tournament.log.audit(eventId, 'withdraw', reason, { entry, fromRound: from, forfeitPaired });
-    ctx.notify({ topic: 'registrations', eventId });
-    ctx.notify({ topic: 'rounds', eventId });
-    return entryView({ ...loaded, event: next }, row);
-  },
+  'entries.withdraw': (input, ctx) => withdraw(ctx, input),
   'entries.reinstate': ({ eventId, entry, reason }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
@@ -143,22 +175,5 @@ export const entryHandlers: Handlers<
     ctx.notify({ topic: 'rounds', eventId });
     return entryView({ ...loaded, event: next }, { ...row, withdrawnRound: null });
   },
-  'entries.requestBye': ({ eventId, entry, round, kind, reason }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    writable(loaded);
-    const row = entryRow(loaded, entry);
-    const e = loaded.event.entries.find((x) => x.id === entry);
-    if (loaded.info.format === 'knockout') throw refuse('rule', 'entries.knockoutBye', {}, { rule: 'event' });
-    const paired = loaded.event.rounds.find((r) => r.number === round);
-    if (paired?.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
-      throw refuse('conflict', 'entries.byeTooLate', { round });
-    }
-    if (!e || !isActiveIn(e, round)) throw refuse('rule', 'entries.notPlaying', { name: row.name, round }, { rule: 'event' });
-    if (kind === 'none') ctx.tournament.store.cancelBye(eventId, round, entry);
-    else ctx.tournament.store.requestBye(eventId, round, entry, kind);
-    ctx.tournament.log.audit(eventId, 'bye request', reason, { entry, round, kind });
-    ctx.notify({ topic: 'registrations', eventId });
-    const after = loadEvent(ctx, eventId);
-    return entryView(after, row);
-  },
+  'entries.requestBye': (input, ctx) => requestBye(ctx, input),
 };

@@ -203,9 +203,14 @@ function firstOf(d: FirstMoveDecision, given: Slot | undefined): Slot {
   return given;
 }
 
+/** A result entered for a game that has none (results.set, a table's report, a confirmed decision). */
+export function setResult(ctx: ServiceContext, { playoff = false, ...at }: Omit<GameAt, 'playoff'> & { playoff?: boolean }, result: ResultInput): PairingView {
+  return enter(ctx, { ...at, playoff }, result, null);
+}
+
 export const resultHandlers: Handlers<'results.set' | 'results.correct' | 'results.fromGame' | 'results.sync' | 'results.firstMove' | 'results.settle'> = {
   'results.set': ({ winner, score, ending, markersUsed, lastPlay, ...at }, ctx) =>
-    enter(ctx, at, { winner, score, ending, markersUsed, lastPlay }, null),
+    setResult(ctx, at, { winner, score, ending, markersUsed, lastPlay }),
   'results.correct': ({ winner, score, ending, markersUsed, lastPlay, reason, ...at }, ctx) =>
     enter(ctx, at, { winner, score, ending, markersUsed, lastPlay }, reason),
   'results.fromGame': ({ gameId, ...at }, ctx) => {

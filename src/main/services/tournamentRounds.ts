@@ -3,7 +3,7 @@
  * manual pairing edits with warnings, and reading rounds. An automatic backup is taken before a
  * round is paired (file databases only).
  */
-import type { PairingExplanation, PairOutcome, RoundSummary } from '../../shared/api/methods/tournament';
+import type { PairingExplanation, PairOutcome, RoundSummary, RoundView } from '../../shared/api/methods/tournament';
 import {
   allocateFirstMove, applyRound, checkEvent, firstMoveRecords, missingResults, newMatchGames, pairRound, recordOf,
   type ByeKind, type EntryId, type Issue, type PairedRound, type Pairing, type Round, type TournamentEvent,
@@ -107,6 +107,12 @@ function manualRound(loaded: Loaded, number: number, items: ManualItem[]): Round
   return { number, pairings };
 }
 
+/** One round as the screens show it (rounds.get, the pairings CSV). */
+export function roundOf(ctx: ServiceContext, eventId: number, round: number): RoundView {
+  const loaded = loadEvent(ctx, eventId);
+  return roundView(loaded, findRound(loaded, round));
+}
+
 export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.publish' | 'rounds.get' | 'rounds.list' | 'pairings.edit'> = {
   'rounds.pair': ({ eventId, round, preview }, ctx) => {
     syncLinkedGames(ctx, eventId);
@@ -136,10 +142,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     ctx.notify({ topic: 'rounds', id: round, eventId });
     return roundView(loaded, r, loaded.event, { published: true });
   },
-  'rounds.get': ({ eventId, round }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    return roundView(loaded, findRound(loaded, round));
-  },
+  'rounds.get': ({ eventId, round }, ctx) => roundOf(ctx, eventId, round),
   'rounds.list': ({ eventId }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     return loaded.event.rounds.map((r): RoundSummary => {

@@ -4,6 +4,8 @@
  * (which rates it: R-ONI-13/14 exclusions apply through the domain's `ratedGames`).
  */
 import type { RatingView } from '../../shared/api/methods/tournament';
+import type { Output } from '../../shared/api/contract';
+import type { Criterion } from '../../shared/tournament/standings/criteria';
 import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
@@ -27,9 +29,13 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
   return ctx.events.list().filter((e) => e.game === game && e.status === 'finished').sort((x, y) => x.id - y.id).map((e) => loadEvent(ctx, e.id).event);
 }
 
-export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise' | 'rankTable.get' | 'events.reopen'> = {
-  // Kept while nothing it reads changes (tableCache.ts): a director's screen and the public pages ask often.
-  'standings.get': ({ eventId, round, order }, ctx) => cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, () => {
+/**
+ * The standings after `round` (by default the last complete one), in the event's order unless `order`
+ * (standings.get, exports). Kept while nothing it reads changes (tableCache.ts): a director's screen and
+ * the public pages ask often.
+ */
+export function standingsView(ctx: ServiceContext, eventId: number, { round, order }: { round?: number; order?: Criterion[] } = {}): Output<'standings.get'> {
+  return cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, () => {
     const loaded = loadEvent(ctx, eventId);
     const isArena = loaded.info.format === 'arena';
     // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
@@ -48,20 +54,27 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     const byEntry = new Map(standings.rows.map((r) => [r.entry, r]));
     const rows = arena.flatMap((a) => (byEntry.has(a.entry) ? [{ ...byEntry.get(a.entry)!, rank: a.rank }] : []));
     return { ...base, rows, arena };
-  }),
+  });
+}
+
+/** The cross table through `round` with each entry's name and pairing number (crossTable.get, exports). */
+export function crossTableView(ctx: ServiceContext, eventId: number, round?: number): Output<'crossTable.get'> {
+  const loaded = loadEvent(ctx, eventId);
+  const table = crossTable(loaded.event, round);
+  const names = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.name]));
+  const pairingNumbers = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
+  return { eventId, ...table, names, pairingNumbers };
+}
+
+export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratings.list' | 'ratings.history' | 'events.finalise' | 'rankTable.get' | 'events.reopen'> = {
+  'standings.get': ({ eventId, round, order }, ctx) => standingsView(ctx, eventId, { round, order }),
   'rankTable.get': ({ eventId, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const order = rankingOrder(loaded.event.game, loaded.settings);
     const table = rankTable(loaded.event, { throughRound: round ?? defaultStandingsRound(loaded.event), order, brightwellConstant: loaded.settings.brightwellConstant });
     return { eventId, order, ...table };
   },
-  'crossTable.get': ({ eventId, round }, ctx) => {
-    const loaded = loadEvent(ctx, eventId);
-    const table = crossTable(loaded.event, round);
-    const names = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.name]));
-    const pairingNumbers = Object.fromEntries(loaded.event.entries.map((e) => [e.id, e.pairingNumber]));
-    return { eventId, ...table, names, pairingNumbers };
-  },
+  'crossTable.get': ({ eventId, round }, ctx) => crossTableView(ctx, eventId, round),
   'ratings.list': ({ game }, ctx) => {
     const totals = playerTotals(finalisedEvents(ctx, game))[game] ?? {};
     const threshold = DEFAULT_SETTINGS.provisionalGames;

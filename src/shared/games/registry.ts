@@ -6,7 +6,7 @@
  * only through `descriptorOf`, `gameRules`, `gameName` and `gameIds`, so a registered game goes everywhere a built-in one goes.
  */
 import type { GameDescriptor } from './descriptor';
-import type { AnyGameRules } from './types';
+import type { AnyGameRules, GameId } from './types';
 import { onino } from './onino/descriptor';
 import { dominoes } from './dominoes/descriptor';
 import { othello } from './othello/descriptor';
@@ -15,8 +15,18 @@ import { tonobeb } from './tonobeb/descriptor';
 
 const BUILT_IN = { onino, dominoes, othello, ninuki, tonobeb };
 
-/** A game this build knows. */
-export type GameId = keyof typeof BUILT_IN;
+type BuiltInGames = { [G in keyof typeof BUILT_IN]: true };
+declare module './types' {
+  /** A game this build knows is a key of BUILT_IN: `GameId` (types.ts) is derived from the registry. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from BuiltInGames
+  interface KnownGames extends BuiltInGames {}
+}
+
+export type { GameId };
+
+/** Compile-time check that `GameId` is exactly the registry's games, neither more nor fewer. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const REGISTRY_IS_GAME_ID: Same<keyof typeof BUILT_IN, GameId> = true;
 
 /** The view a built-in game's engine draws (what `games.get` carries as JSON in `view`). */
 export type GameView<G extends GameId> = ReturnType<(typeof BUILT_IN)[G]['rules']['view']>;

@@ -6,8 +6,16 @@
  * throw on bad input: every refusal is a value naming the rule it breaks.
  */
 
+/**
+ * The games this build knows: declared empty here and filled in by the registry (registry.ts augments it with
+ * the keys of its BUILT_IN), so that the engines name `GameId` without importing the registry, which imports
+ * them (issue 40: no import circle, type imports included).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in registry.ts
+export interface KnownGames {}
+
 /** A game this build knows (derived from the registry). */
-export type { GameId } from './registry';
+export type GameId = keyof KnownGames;
 
 /** A refusal. `rule` names the rule or ruling (`R-NIN-7`, `onino rule 15`, `notation`). */
 export interface RuleError {

@@ -8,7 +8,7 @@ import type { FirstMoveMethod } from '../games/descriptor';
 import { otherSlot, type FirstMoveDecision, type Match, type MatchGame, type PerSlot, type Scoring, type Slot } from './model';
 import { countsInTables } from './sanctions';
 import { unplayedForfeit } from './results';
-import { refuseText } from './teams/refusal';
+import { refuseText } from './refuseText';
 
 /**
  * - `pending`: a game still has no result;

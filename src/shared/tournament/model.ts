@@ -6,7 +6,7 @@
  * (match winners, standings, ratings) is computed from this data by the other modules.
  */
 import { ok, type Ending, type GameId, type Outcome } from '../games/types';
-import { refuseText } from './teams/refusal';
+import { refuseText } from './refuseText';
 
 export type EntryId = string;
 

@@ -20,7 +20,7 @@ import { pairDutch, type BracketExplanation, type DutchEdition, type DutchPlayer
 import { scheduleEntries, withAlternates } from './sanctions';
 import { rankingOrder, type TournamentSettings } from './settings';
 import { computeStandings } from './standings';
-import { refuseText } from './teams/refusal';
+import { refuseText } from './refuseText';
 import { pappRound, type PappRoundInfo } from './papp';
 import { hashSeed } from '../random';
 

@@ -1,12 +1,14 @@
 import type { Db } from '../types';
 import { isGameId } from '../../../shared/games/registry';
-import type { GameId } from '../../../shared/games/types';
+import type { GameId, GameOptions } from '../../../shared/games/types';
+import { GameOptionsSchema } from '../../../shared/api/schemas';
 
 export interface GameRow {
   id: number;
   /** Checked against the game registry when read: a row of a game this build does not know is damage, said once here. */
   game: GameId;
-  options: string;
+  /** Parsed with the options schema when read (issue 40: the one place; nobody else parses the stored JSON). */
+  options: GameOptions;
   title: string;
   eventId: number | null;
   createdAt: string;
@@ -16,12 +18,14 @@ export interface GameRow {
 const COLUMNS = `g.id, g.game, g.options, g.title, g.event_id AS eventId, g.created_at AS createdAt,
   (SELECT count(*) FROM actions a WHERE a.game_id = g.id) AS seq`;
 
-type StoredGame = Omit<GameRow, 'game'> & { game: string };
+type StoredGame = Omit<GameRow, 'game' | 'options'> & { game: string; options: string };
 
-/** A stored row as the domain's type: the one place a row's game id becomes a `GameId`. */
+/** A stored row as the domain's type: the one place a row's game id becomes a `GameId` and its options are parsed. */
 function hydrate(row: StoredGame): GameRow {
   if (!isGameId(row.game)) throw new Error(`game ${row.id} is of an unknown game "${row.game}" (not in this build's game registry)`);
-  return { ...row, game: row.game };
+  const options = GameOptionsSchema.safeParse(JSON.parse(row.options));
+  if (!options.success) throw new Error(`game ${row.id} has damaged options (${options.error.issues[0]?.message ?? 'not an object'})`);
+  return { ...row, game: row.game, options: options.data };
 }
 const hydrated = (row: StoredGame | undefined): GameRow | undefined => (row ? hydrate(row) : undefined);
 
@@ -42,8 +46,8 @@ export function gamesRepo(db: Db) {
     'INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (@eventId, @gameId, @action, @reason, @detail)',
   );
   return {
-    insert: (row: { game: GameId; options: string; title: string; eventId: number | null }): GameRow =>
-      hydrate(byId.get(Number(insert.run(row).lastInsertRowid))!),
+    insert: (row: { game: GameId; options: GameOptions; title: string; eventId: number | null }): GameRow =>
+      hydrate(byId.get(Number(insert.run({ ...row, options: JSON.stringify(row.options) }).lastInsertRowid))!),
     get: (id: number): GameRow | undefined => hydrated(byId.get(id)),
     list: (eventId?: number): GameRow[] => (eventId === undefined ? all.all() : ofEvent.all(eventId)).map(hydrate),
     actions: (id: number): string[] => actions.all(id).map((r) => r.notation),

@@ -10,11 +10,8 @@
  *  - anyone else on the network: reads only, boards as players see them, no backups, table codes or
  *    players' contact details; and the door's self check-in (checkIn.self, refused without the player's PIN).
  */
-import type { Db } from '../../db/types';
 import type { MessageText } from '../../../shared/api/errors';
-import { tableCodeGame } from '../../services/admin';
-import { tableOfCode } from '../../services/tableCodes';
-import { captainOfCode } from '../../services/league';
+import type { Backend } from '../../services/backend';
 import { isReadOnly } from '../../../shared/api/access';
 import { sameToken } from './token';
 
@@ -54,24 +51,12 @@ const AUDIENCE_METHODS: readonly string[] = [
   'games.get', 'games.append', 'games.undo', 'games.list', 'events.list', 'events.get', 'audit.list', 'sanctions.list', 'print.pdf',
 ];
 
-export function identify(credential: string | undefined, token: string | null, db: Db): Caller {
+export function identify(credential: string | undefined, token: string | null, backend: Pick<Backend, 'holderOf'>): Caller {
   if (token !== null && sameToken(credential, token)) return { role: 'director' };
-  if (credential) {
-    const gameId = tableCodeGame(db, credential);
-    if (gameId !== null) return { role: 'table', gameId };
-    const seat = tableOfCode(db, credential);
-    if (seat) return { role: 'table', ...seat, gameIds: boardsOf(db, seat.eventId, seat.board) };
-    const captain = captainOfCode(db, credential);
-    if (captain !== null) return { role: 'captain', ...captain };
-  }
+  const holder = credential ? backend.holderOf(credential) : null;
+  if (holder) return holder;
   // A server that listens on loopback only has no token: whoever is on this computer is the director.
   return token === null ? { role: 'director' } : { role: 'guest' };
-}
-
-/** The digital boards linked to a table's games, in any round. */
-function boardsOf(db: Db, eventId: number, board: number): number[] {
-  return (db.prepare(`SELECT g.game_id AS id FROM match_games g JOIN pairings p ON p.event_id = g.event_id AND p.round = g.round AND p.pos = g.pos
-    WHERE g.event_id = ? AND p.board = ? AND g.game_id IS NOT NULL`).all(eventId, board) as Array<{ id: number }>).map((r) => r.id);
 }
 
 /** Checked before the body is read: may this caller use this method at all? Returns why not, or null. */

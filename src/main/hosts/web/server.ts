@@ -11,6 +11,9 @@ import { pickLocale } from '../../../shared/i18n/translate';
 import { say } from '../../../shared/i18n/refusals';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 
+/** What `td serve` tells the printers on this computer: the LAN addresses it answers to (src/main/lan.ts). */
+export { announceLan } from '../../lan';
+
 export { MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body';
 
 export interface WebHostOptions {
@@ -90,11 +93,11 @@ export function createWebHost(options: WebHostOptions): Server {
   /** Who is calling: a credential is looked at only while its address has not guessed too often. */
   const callerOf = (req: IncomingMessage): ReturnType<typeof identify> | { wait: number } => {
     const given = credential(req);
-    if (given === undefined || token === null) return identify(given, token, backend.db);
+    if (given === undefined || token === null) return identify(given, token, backend);
     const client = req.socket.remoteAddress ?? '';
     const wait = throttle.wait(client, given);
     if (wait > 0) return { wait };
-    const found = identify(given, token, backend.db);
+    const found = identify(given, token, backend);
     if (found.role === 'guest') throttle.fail(client, given);
     return found;
   };

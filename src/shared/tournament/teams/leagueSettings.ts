@@ -3,8 +3,6 @@
  * the defaults, and the defaults never switch a rule on: an event made before a setting existed keeps
  * the rules it was started with.
  */
-import type { TeamEvent } from './model';
-
 /** What a line-up that breaks an eligibility rule gets: refused naming the rule and the player, or entered and flagged for the secretary. */
 export type EligibilityAction = 'refuse' | 'flag';
 export const ELIGIBILITY_ACTIONS: readonly EligibilityAction[] = ['refuse', 'flag'];
@@ -27,6 +25,7 @@ export interface LeagueSettings {
 
 export const DEFAULT_LEAGUE: LeagueSettings = { cardLockDays: 7, eligibilityHigherTeamMatches: null, eligibilityAction: 'refuse', withdrawnResults: 'by-half' };
 
-export function leagueSettings(event: TeamEvent): LeagueSettings {
+/** The settings of a team event (its `league` field; typed structurally so the model can import this leaf). */
+export function leagueSettings(event: { league?: Partial<LeagueSettings> }): LeagueSettings {
   return { ...DEFAULT_LEAGUE, ...event.league };
 }

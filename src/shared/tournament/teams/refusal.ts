@@ -2,16 +2,13 @@
  * Team refusals with their words by catalogue key (`errors.teams.*`) beside the English, so the API
  * says them again in the caller's language (issue 25). Rule names (R-ONI-14) stay as they are.
  */
-import { engineText, type Outcome, type RuleText } from '../../games/types';
+import { engineText, type RuleText } from '../../games/types';
 import type { Fixture, TeamEvent } from './model';
+
+export { refuseText } from '../refuseText';
 
 /** A nested refusal's words by key (the games' own helper: one home). */
 export const textOf = engineText;
-
-export const refuseText = <T = never>(rule: string, message: string, key: string, params: RuleText['params'] = {}): Outcome<T> => ({
-  ok: false,
-  error: { rule, message, text: { key, params } },
-});
 
 /** `fixture 1.2 (Home v Away)` by key. */
 export function fixtureText(event: TeamEvent, fixture: Fixture): RuleText {
