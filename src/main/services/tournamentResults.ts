@@ -9,7 +9,7 @@ import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import { descriptorOf } from '../../shared/games/registry';
 import {
-  sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
+  sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, laterPairedRounds, recordFirstMove,
   resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
@@ -114,7 +114,9 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   const next = withForfeit(ctx, loaded, withGame(event, at, (g) => ({ ...g, result: valid.value })), at, valid.value, `game ${at.game} on board ${at.board}`);
   saveEvent(ctx, loaded, next);
   if (correction !== null) {
-    ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value }, game.recordId ? Number(game.recordId) : null);
+    // Rounds already paired on the old result keep their pairings: the audit says which (the screen warned).
+    const pairedAfter = laterPairedRounds(loaded.event, at.round);
+    ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value, ...(pairedAfter.length ? { pairedAfter } : {}) }, game.recordId ? Number(game.recordId) : null);
   }
   ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
   return viewOf(loaded, next, at);

@@ -254,3 +254,8 @@ export function setResult(event: TournamentEvent, ref: GameRef, input: ResultInp
   }
   return updateGame(event, ref, (g) => ({ ...g, result: valid.value }));
 }
+
+/** The rounds paired after round `round`: they used its results, so a correction there warns of them. */
+export function laterPairedRounds(event: TournamentEvent, round: number): number[] {
+  return event.rounds.filter((r) => r.number > round && r.pairings.length > 0).map((r) => r.number);
+}
