@@ -3,7 +3,7 @@
  * and results, each match's boards, the team table with matches in hand, the team cross-table and
  * the squads, in the same page frame and stylesheet as an individual event's site.
  */
-import { fixtureScore, playerAverages, teamCrossTable, teamStandings, type TeamEvent } from '../../../shared/tournament/teams';
+import { fixtureScore, playerAverages, postponements, teamCrossTable, teamStandings, type TeamEvent } from '../../../shared/tournament/teams';
 import { esc, page, SITE_CSS } from './html';
 
 // Every value reaches the page through esc, numbers included: a season file may hold anything in their place.
@@ -23,7 +23,7 @@ export function buildTeamSite(info: { name: string; venue: string; startDate: st
   put('index.html', info.name, `<p class="muted">${[`${e.game}, team ${e.format}`, `${e.boards} boards`, info.venue].filter(Boolean).map(esc).join(' · ')}</p>
 <h2 id="rounds">Fixtures</h2>
 <table><thead><tr><th>Match</th><th>Date</th><th>Home</th><th class="num">Result</th><th>Away</th><th>Venue</th></tr></thead><tbody>
-${fixtures.map((f) => `<tr><td><a href="match-${esc(f.id)}.html">${esc(f.id)}</a></td><td>${esc(f.date ?? 'to be set')}${f.postponed ? ` <span class="muted">(postponed from ${esc(f.postponed.from ?? 'no date')})</span>` : ''}</td><td>${esc(team(f.home))}</td><td class="num">${result(f)}</td><td>${esc(team(f.away))}</td><td>${esc(f.venue)}</td></tr>`).join('\n')}
+${fixtures.map((f) => `<tr><td><a href="match-${esc(f.id)}.html">${esc(f.id)}</a></td><td>${esc(f.date ?? 'to be set')}${postponements(f).map((p) => ` <span class="muted">(postponed from ${esc(p.from ?? 'no date')})</span>`).join('')}</td><td>${esc(team(f.home))}</td><td class="num">${result(f)}</td><td>${esc(team(f.away))}</td><td>${esc(f.venue)}</td></tr>`).join('\n')}
 </tbody></table>
 <p><a href="standings.html">Team standings</a> · <a href="crosstable.html">Cross-table</a> · <a href="players.html">Player averages</a></p>
 <h2 id="players">Teams</h2>
