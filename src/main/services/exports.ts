@@ -27,6 +27,7 @@ import { tableHandlers } from './tournamentTables';
 import { playerHandlers } from './players';
 import { isDoubles, loadEvent, setStatus } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
+import { translator } from '../../shared/i18n/translate';
 
 /** A file name from the event's name: letters, digits and dashes. */
 const fileName = (...parts: Array<string | number | undefined>): string =>
@@ -95,7 +96,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;
-    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(tableHandlers['standings.get']({ eventId, round }, ctx)) };
+    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(tableHandlers['standings.get']({ eventId, round }, ctx), translator(ctx.locale)) };
     if (what === 'crosstable') return { filename: `${fileName(name, 'cross-table', round)}.csv`, csv: crossTableCsv(tableHandlers['crossTable.get']({ eventId, round }, ctx)) };
     const numbers = round === undefined ? loaded.event.rounds.map((r) => r.number) : [round];
     const rounds = numbers.map((n) => roundHandlers['rounds.get']({ eventId, round: n }, ctx));
