@@ -10,6 +10,7 @@ import { GuessThrottle } from './throttle';
 import { pickLocale } from '../../../shared/i18n/translate';
 import { say } from '../../../shared/i18n/refusals';
 import { CONTENT_SECURITY_POLICY } from '../csp';
+import { KEEP_ALIVE_MS, PING_EVENT } from '../../../shared/api/stream';
 
 export { MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body';
 
@@ -131,7 +132,8 @@ export function createWebHost(options: WebHostOptions): Server {
         res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         res.write(': connected\n\n');
         streams.add(res);
-        const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
+        // An event, not a comment: the page watches for it to notice a stalled link (shared/api/stream.ts).
+        const keepAlive = setInterval(() => res.write(`event: ${PING_EVENT}\ndata: {}\n\n`), KEEP_ALIVE_MS);
         req.on('close', () => {
           clearInterval(keepAlive);
           streams.delete(res);
