@@ -17,5 +17,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'teams.side.', // home, away or both (team screens)
   'seat.state.', 'night.state.', 'night.category.', // a table report's state, a fee category (table night screens)
   'captain.status.', // a match card's state (CaptainView, LeaguePanel)
-  'audit.action.', // an audit entry's action (auditText.ts)
+  'audit.action.', 'audit.key.', // an audit entry's action and detail fields (auditText.ts)
 ] as const;

@@ -12,6 +12,9 @@ const slug = (action: string) => action.toLowerCase().replace(/[^a-z]+/g, '_').r
 
 /** The action in the screen's language; one the catalogue does not know yet is shown as written. */
 export function auditAction(action: string): string {
+  // `team: undo forfeit` takes back `team: forfeit`: said as the undo of that action.
+  const undone = /^(team: )?undo (.+)$/.exec(action);
+  if (undone) return t('audit.undoOf', { action: auditAction(`${undone[1] ?? ''}${undone[2]!}`) });
   const key = `audit.action.${slug(action)}`;
   return i18n.global.te(key, 'en') ? t(key) : action;
 }
@@ -21,6 +24,9 @@ const HIDDEN = new Set(['eventId', 'teams', 'revision', 'sanction', 'reportId', 
 /** Fields that name a player or an entry by id. */
 const WHO = new Set(['entry', 'player', 'playerId', 'alternate', 'by', 'replaced', 'forfeiter', 'winnerEntry']);
 
+/** A field's name in words where the catalogue has it (`audit.key.<field>`), else as stored. */
+const field = (k: string) => (i18n.global.te(`audit.key.${k}`, 'en') ? t(`audit.key.${k}`) : k);
+
 const isResult = (v: unknown): v is GameResult => !!v && typeof v === 'object' && 'winner' in v && 'score' in v;
 
 function value(v: unknown, name: (id: string) => string | undefined): string {
@@ -29,7 +35,7 @@ function value(v: unknown, name: (id: string) => string | undefined): string {
   if (Array.isArray(v)) return v.every((x) => typeof x !== 'object') ? v.map((x) => name(String(x)) ?? String(x)).join(', ') : t('audit.items', v.length);
   if (typeof v === 'object') {
     return Object.entries(v as Record<string, unknown>).filter(([k, x]) => !HIDDEN.has(k) && x !== null && x !== undefined && typeof x !== 'object')
-      .map(([k, x]) => t('audit.d.field', { field: k, value: String(x) })).join(', ');
+      .map(([k, x]) => t('audit.d.field', { field: field(k), value: String(x) })).join(', ');
   }
   if (typeof v === 'boolean') return v ? '✓' : '✗';
   return String(v);
@@ -53,7 +59,7 @@ export function auditDetail(detail: unknown, name: (id: string) => string | unde
       continue;
     }
     const text = value(v, name);
-    if (text) out.push(t('audit.d.field', { field: k, value: text }));
+    if (text) out.push(t('audit.d.field', { field: field(k), value: text }));
   }
   if (Array.isArray(d.pairedAfter) && d.pairedAfter.length) out.push(t('audit.d.pairedAfter', { rounds: d.pairedAfter.join(', ') }, d.pairedAfter.length));
   return out.join(' · ');
