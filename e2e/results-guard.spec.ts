@@ -36,7 +36,7 @@ test(`defect (issue 44): Back then Cancel (results reached by ${how}) with resul
   await expect(page.getByRole('heading', { name: 'Guard night' }).first()).toBeVisible();
   // By a link in the app, or by the address typed (a bookmark, another tab's link): no router state.
   if (how === 'link') await page.getByRole('link', { name: 'Results', exact: true }).first().click();
-  else await page.evaluate((hash) => (window.location.hash = hash), `#/events/${id}/results`);
+  else await page.evaluate((hash) => ((globalThis as unknown as { location: { hash: string } }).location.hash = hash), `#/events/${id}/results`);
   await expect(page).toHaveURL(/#\/events\/\d+\/results/);
   const results = page.url();
   await page.locator('td input').first().fill('40-24');

@@ -16,9 +16,8 @@ export type CsvTableName = (typeof CSV_TABLES)[number];
  * showed the internal keys `matchPoints`, `brightwell`).
  */
 export function standingsCsv(s: Output<'standings.get'>, t: Translate = translator('en')): string {
-  const col = (key: string) => t(`paper.col.${key}`);
   return csvTable(
-    [col('rank'), col('no'), col('name'), col('status'), col('played'), ...s.order.map((c) => t(`paper.criterion.${c}.short`))],
+    [t('paper.col.rank'), t('paper.col.no'), t('paper.col.name'), t('paper.col.status'), t('paper.col.played'), ...s.order.map((c) => t(`paper.criterion.${c}.short`))],
     s.rows.map((r) => [r.rank, r.pairingNumber, r.name, r.status, r.played, ...s.order.map((c) => r.values[c])]),
   );
 }
