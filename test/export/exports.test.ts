@@ -43,12 +43,25 @@ const parse = (csv: string) => {
 };
 
 describe('CSV export', () => {
+  it('issue 44: the standings header uses the screen\'s words in the caller\'s language, never internal keys (matchPoints, brightwell)', () => {
+    const s = swiss(['Ann', 'Bea', 'Cid', 'Dan', 'Eve', 'Fay', 'Gus']);
+    must(s.backend, 'eventSettings.update', { eventId: s.eventId, tieBreaks: ['matchPoints', 'brightwell', 'buchholz'] });
+    const header = (locale: 'en' | 'fr') => {
+      const r = s.backend.call('events.exportCsv', { eventId: s.eventId, what: 'standings' }, '', locale);
+      if (!r.ok) throw new Error(r.error.message);
+      return parse((r.data as { csv: string }).csv)[0]!;
+    };
+    expect(header('en')).toEqual(['Rank', 'No.', 'Name', 'Status', 'Played', 'Pts', 'BQ', 'Bh']);
+    expect(header('fr').slice(0, 5)).toEqual(['Rang', 'N°', 'Nom', 'Statut', 'Joués']);
+    for (const h of [...header('en'), ...header('fr')]) expect(h).not.toMatch(/^(matchPoints|brightwell|buchholz)$/);
+  });
+
   it('standings, pairings and cross-table: a header row, one row per entry or pairing, formulas neutralised', () => {
     const s = swiss(['=HYPERLINK("http://x","y")', '+1+1', '-2', '@SUM(A1)', 'Eve', 'Fay', 'Gus']);
     const csv = (what: string, round?: number) => must<{ filename: string; csv: string }>(s.backend, 'events.exportCsv', { eventId: s.eventId, what, round });
 
     const standings = parse(csv('standings').csv);
-    expect(standings[0]!.slice(0, 5)).toEqual(['Rank', 'No', 'Name', 'Status', 'Played']);
+    expect(standings[0]!.slice(0, 5)).toEqual(['Rank', 'No.', 'Name', 'Status', 'Played']);
     expect(standings).toHaveLength(8);
     const names = standings.slice(1).map((r) => r[2]);
     expect(names).toEqual(expect.arrayContaining([`'=HYPERLINK("http://x","y")`, "'+1+1", "'-2", "'@SUM(A1)", 'Eve']));

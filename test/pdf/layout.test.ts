@@ -32,6 +32,24 @@ describe('table writer', () => {
   });
 });
 
+describe('names in a wrapped bold column (issue 44)', () => {
+  it('a bold name is wrapped as bold, never cut with "…" while the row could grow ("José Álvarez Núñez (bla…")', async () => {
+    const name = 'José Álvarez Núñez (black)';
+    const probe = new Sheet({ title: 'probe' });
+    const regular = probe.measure(name, 10);
+    const bold = probe.measure(name, 10, true);
+    expect(bold).toBeGreaterThan(regular);
+    // A column that holds the name in the regular face but not in bold (3 pt padding each side).
+    const width = (regular + bold) / 2 + 6;
+    const sheet = new Sheet({ title: 'Round sheet' });
+    table(sheet, [{ header: 'Player', width, wrap: true, value: (n: string) => n, bold: () => true }], [name], { size: 10, width });
+    const [page] = await pdfPages(await sheet.finish());
+    expect(page).not.toContain('…');
+    expect(page).toContain('(black)');
+    expect(page).toContain('José Álvarez Núñez');
+  });
+});
+
 describe('the 500-player standings list', () => {
   const event = bigSwiss(500, 9);
   for (const [paper, most] of [['A4', 14], ['Letter', 14]] as const) {

@@ -64,4 +64,28 @@ describe('team documents', () => {
     const refused = await backend.callAsync('print.pdf', { document: 'match-card', eventId, round: 2, perPage: 9 });
     expect(refused.ok).toBe(false);
   });
+
+  it('issue 44: a second postponement keeps the first in the fixture list (screen data and paper)', async () => {
+    const { backend } = tempBackend();
+    const { eventId } = must<TeamEventView>(backend, 'teams.createEvent', { name: 'Cup', game: 'othello', format: 'round-robin', boards: 2 });
+    for (const t of ['Red', 'Blue']) {
+      must(backend, 'teams.addTeam', { eventId, name: t, venue: `${t} hall` });
+      const ids = [1, 2].map((i) => must<{ id: number }>(backend, 'players.create', { name: `${t} ${i}` }).id);
+      must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: ids });
+    }
+    const made = must<TeamEventView>(backend, 'teams.makeFixtures', { eventId, dates: ['2026-01-05'] });
+    const id = made.fixtures[0]!.id;
+    must(backend, 'teams.postpone', { eventId, fixture: id, date: '2026-01-12', reason: 'hall flooded' });
+    const twice = must<TeamEventView>(backend, 'teams.postpone', { eventId, fixture: id, date: '2026-01-26', reason: 'captain ill' });
+    const f = twice.fixtures.find((x) => x.id === id)!;
+    expect(f.date).toBe('2026-01-26');
+    expect(f.postponed?.history).toEqual([
+      { from: '2026-01-05', to: '2026-01-12', reason: 'hall flooded' },
+      { from: '2026-01-12', to: '2026-01-26', reason: 'captain ill' },
+    ]);
+    const r = await backend.callAsync('print.pdf', { document: 'fixture-list', eventId });
+    const text = (await pdfPages(Buffer.from((r as { data: { pdfBase64: string } }).data.pdfBase64, 'base64'))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('postponed from 2026-01-05: hall flooded');
+    expect(text).toContain('postponed from 2026-01-12: captain ill');
+  });
 });

@@ -30,6 +30,29 @@ describe('prizes through the API', () => {
     expect(log.some((l) => l.action === 'prizes' && l.reason === 'prize list from the flyer')).toBe(true);
   });
 
+  it('issue 44: age and women prizes use the birth years and sexes the players\' records already hold; the event\'s details override them', () => {
+    const s = eventWith({ game: 'othello', format: 'round-robin', names: ['Ann', 'Bea', 'Cid', 'Dan'] });
+    const r1 = pairNext(s);
+    for (const m of matchesOf(r1)) setResult(s, 1, m.board, 'a', 40, 24);
+    // On the players' own records (the Players screen, a CSV import): nothing typed on the prize screen.
+    must(s.backend, 'players.update', { id: Number(s.ids.Cid), birthYear: 2012, sex: 'F' });
+    must(s.backend, 'players.update', { id: Number(s.ids.Dan), birthYear: 2011, sex: 'M' });
+    must(s.backend, 'players.update', { id: Number(s.ids.Bea), birthYear: 1950, sex: 'F' });
+    const prizes = [
+      { name: 'Best under 16', category: { kind: 'age', below: 16 }, amount: 20 },
+      { name: 'Best woman', category: { kind: 'women' }, amount: 30 },
+    ];
+    const set = must<PrizesView>(s.backend, 'prizes.set', { eventId: s.eventId, reason: 'flyer', prizes });
+    const winner = (name: string) => set.awards.find((a) => a.prizes[0] === name)?.name ?? null;
+    const order = standings(s).rows.map((r) => r.name);
+    expect(winner('Best under 16')).toBe(order.find((n) => n === 'Cid' || n === 'Dan'));
+    expect(winner('Best woman')).toBe(order.find((n) => n === 'Bea' || n === 'Cid'));
+    expect(set.known[s.ids.Cid!]).toEqual({ birthYear: 2012, sex: 'f' });
+    // A detail typed for the event wins over the record: Bea is not a woman for this event's prizes.
+    const typed = must<PrizesView>(s.backend, 'prizes.set', { eventId: s.eventId, reason: 'flyer', prizes, details: { [s.ids.Bea!]: { birthYear: null, sex: 'm' } } });
+    expect(typed.awards.find((a) => a.prizes[0] === 'Best woman')?.name).toBe('Cid');
+  });
+
   it('a bad prize is refused with the field named, and nothing is saved', () => {
     const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bea'], rounds: 3 });
     const err = refusal(s.backend, 'prizes.set', { eventId: s.eventId, prizes: [{ name: '1st', category: { kind: 'place' }, amount: -5 }] });

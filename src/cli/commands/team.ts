@@ -10,6 +10,7 @@ import { callApi, openBackend } from '../backend';
 import { CliApiError, parseOpts, print, UsageError, type Command } from '../command';
 import { parseScore } from './result';
 import { t } from '../language';
+import { postponements } from '../../shared/tournament/teams';
 import { readUtf8 } from '../readUtf8';
 import { LEAGUE_SUBS, leagueCommand, pushNight, type LeagueSub } from './league';
 
@@ -77,7 +78,7 @@ function findOrAdd(backend: Backend, name: string, club: string): number {
 
 function fixtureLine(f: FixtureView): string {
   const when = f.date ?? t('team.noDate');
-  const post = f.postponed ? t('team.postponed', { from: f.postponed.from ?? t('team.noDate'), reason: f.postponed.reason }) : '';
+  const post = postponements(f).map((p) => t('team.postponed', { from: p.from ?? t('team.noDate'), reason: p.reason })).join('');
   const s = f.score;
   const points = `${s.boardPoints.home}-${s.boardPoints.away}`;
   const res = f.forfeit ? t(`team.forfeitBy.${f.forfeit}`) : s.status === 'unplayed' ? '' : s.status === 'played' ? `${points} (${s.matchPoints.home}-${s.matchPoints.away})` : t('team.soFar', { score: points });

@@ -4,15 +4,20 @@
  */
 import type { Output } from '../../shared/api/contract';
 import type { RoundView } from '../../shared/api/methods/tournament';
+import { translator, type Translate } from '../../shared/i18n/translate';
 import { csvTable, type CsvValue } from './csvCell';
 
 export const CSV_TABLES = ['standings', 'pairings', 'crosstable'] as const;
 export type CsvTableName = (typeof CSV_TABLES)[number];
 
-/** One row per entry: rank, pairing number, name, status, matches played, then each ranking criterion. */
-export function standingsCsv(s: Output<'standings.get'>): string {
+/**
+ * One row per entry: rank, pairing number, name, status, matches played, then each ranking criterion.
+ * The header says what the standings screen and paper say, in the caller's language (issue 44: it
+ * showed the internal keys `matchPoints`, `brightwell`).
+ */
+export function standingsCsv(s: Output<'standings.get'>, t: Translate = translator('en')): string {
   return csvTable(
-    ['Rank', 'No', 'Name', 'Status', 'Played', ...s.order],
+    [t('paper.col.rank'), t('paper.col.no'), t('paper.col.name'), t('paper.col.status'), t('paper.col.played'), ...s.order.map((c) => t(`paper.criterion.${c}.short`))],
     s.rows.map((r) => [r.rank, r.pairingNumber, r.name, r.status, r.played, ...s.order.map((c) => r.values[c])]),
   );
 }

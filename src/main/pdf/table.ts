@@ -69,9 +69,11 @@ export function table<R>(sheet: Sheet, columns: readonly Column<R>[], rows: read
     for (const left of lefts.slice(1)) doc.moveTo(left, y).lineTo(left, y + h).stroke();
   };
 
+  // Wrapped in the face the cell is drawn in: lines measured in the regular face came out wider in bold
+  // and were cut with room to spare below them (issue 44: "José Álvarez Núñez (bla…").
   const cells = (row: R) => columns.map((c, i) => {
     const text = c.value(row);
-    return c.wrap ? sheet.wrap(text, widths[i]! - 2 * PAD, size) : [text];
+    return c.wrap ? sheet.wrap(text, widths[i]! - 2 * PAD, size, c.bold?.(row) ?? false) : [text];
   });
   const heightOf = (lines: string[][]) =>
     Math.max(options.rowHeight ?? 0, Math.max(...lines.map((l) => l.length)) * line + 2 * PAD);

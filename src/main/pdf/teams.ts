@@ -4,7 +4,7 @@
  * venues, the team standings as of a date with matches in hand, and the team cross-table.
  */
 import {
-  boardScore, fixtureScore, seatsPerBoard, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
+  boardScore, fixtureScore, postponements, seatsPerBoard, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
 } from '../../shared/tournament/teams';
 import type { Locale } from '../../shared/i18n/locales';
 import { GREY, LIGHT, paperText, Sheet } from './sheet';
@@ -61,7 +61,7 @@ function drawCard(sheet: Sheet, e: TeamEvent, f: Fixture, sameSheet = false): vo
   sheet.heading(sheet.t('team.card.versus', { home, away }), 14);
   sheet.paragraph([
     f.date ? sheet.t('team.card.date', { date: f.date }) : sheet.t('team.card.dateUnset'), f.venue ? sheet.t('team.card.venue', { venue: f.venue }) : '',
-    f.postponed ? sheet.t('team.postponed', { from: f.postponed.from ?? sheet.t('team.noDate'), reason: f.postponed.reason }) : '',
+    ...postponements(f).map((p) => sheet.t('team.postponed', { from: p.from ?? sheet.t('team.noDate'), reason: p.reason })),
   ].filter(Boolean).join(' · '), 9, GREY);
   sheet.paragraph(`${sheet.t('team.card.firstMoves')}${e.gamesPerBoard > 1 ? ` ${sheet.t('team.card.gamesPerBoard', { count: e.gamesPerBoard })}` : ''}`, 8, GREY);
   sheet.gap(8);
@@ -162,7 +162,7 @@ export async function renderFixtureList(input: TeamDoc): Promise<Buffer> {
         return s.status === 'played' ? `${score(s.boardPoints.home)}-${score(s.boardPoints.away)}` : s.status === 'partial' ? sheet.t('team.fixtures.partPlayed') : '';
       },
     },
-    { header: sheet.t('team.col.note'), weight: 1, wrap: true, value: (f) => (f.postponed ? sheet.t('team.postponedNote', { from: f.postponed.from ?? sheet.t('team.noDate'), reason: f.postponed.reason }) : '') },
+    { header: sheet.t('team.col.note'), weight: 1, wrap: true, value: (f) => postponements(f).map((p) => sheet.t('team.postponedNote', { from: p.from ?? sheet.t('team.noDate'), reason: p.reason })).join('; ') },
   ];
   table(sheet, columns, rows, { size: 8.5, zebra: true });
   return sheet.finish();

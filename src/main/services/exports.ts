@@ -27,6 +27,7 @@ import { crossTableView, standingsView } from './tournamentTables';
 import { addPlayer } from './players';
 import { isDoubles, loadEvent, setStatus } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
+import { translator } from '../../shared/i18n/translate';
 
 /** A file name from the event's name: letters, digits and dashes. */
 const fileName = (...parts: Array<string | number | undefined>): string =>
@@ -99,7 +100,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
   'events.exportCsv': ({ eventId, what, round }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     const name = loaded.info.name;
-    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(standingsView(ctx, eventId, { round })) };
+    if (what === 'standings') return { filename: `${fileName(name, 'standings', round)}.csv`, csv: standingsCsv(standingsView(ctx, eventId, { round }), translator(ctx.locale)) };
     if (what === 'crosstable') return { filename: `${fileName(name, 'cross-table', round)}.csv`, csv: crossTableCsv(crossTableView(ctx, eventId, round)) };
     const numbers = round === undefined ? loaded.event.rounds.map((r) => r.number) : [round];
     const rounds = numbers.map((n) => roundOf(ctx, eventId, n));

@@ -49,7 +49,7 @@ export function forbiddenNotes(loaded: Loaded, round: Round, pairs: ForbiddenEnt
   for (const f of pairs) {
     const board = round.pairings.find((p) => p.kind === 'match' && ((p.a === f.a && p.b === f.b) || (p.a === f.b && p.b === f.a)));
     if (board && board.kind === 'match') {
-      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} must not meet (${f.why}) but are paired on board ${board.board}`, entries: [f.a, f.b], board: board.board });
+      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} must not meet (${f.why}) but are paired on board ${board.board}`, text: { key: 'tournament.pairing.forbidden', params: { a: name(f.a), b: name(f.b), why: f.why, board: board.board } }, entries: [f.a, f.b], board: board.board });
     } else if (loaded.info.format === 'swiss') {
       // A note, not a flag: no entries, so the screen does not mark their boards.
       notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} are kept apart (${f.why})` });

@@ -6,7 +6,7 @@
  * the record's length, so the same record is not asked about again; a later change asks again).
  */
 import type { BoardMismatch } from '../../shared/api/methods/tournament';
-import type { GameResult } from '../../shared/tournament';
+import { laterPairedRounds, type GameResult } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { recordResult } from './tournamentResults';
 import { loadEvent, writable, type Loaded } from './tournamentState';
@@ -43,7 +43,7 @@ export function boardMismatches(ctx: ServiceContext, loaded: Loaded): BoardMisma
             board = null; // a record that no longer ends validly gives no result
           }
           if (same(g.result, board) || confirmed.get(gameId) === seq) return;
-          const laterRounds = loaded.event.rounds.filter((x) => x.number > r.number && x.pairings.length > 0).map((x) => x.number);
+          const laterRounds = laterPairedRounds(loaded.event, r.number);
           out.push({ round: r.number, board: p.board, game: i + 1, playoff, gameId, seq, event: g.result, record: board, laterRounds, a: p.a, b: p.b });
         });
       }

@@ -7,16 +7,32 @@ import { awardPrizes, computeStandings, rankingOrder, type PrizeEntrant } from '
 import type { Handlers, ServiceContext } from './context';
 import { loadEvent, settingsOf, writable, type Loaded } from './tournamentState';
 
+type Known = PrizesView['known'][string];
+
+/** The birth year and sex the player's own record holds (issue 44: the prizes ignored them). */
+function onRecord(ctx: ServiceContext, playerId: string): Known {
+  const p = ctx.players.get(Number(playerId));
+  return { birthYear: p?.birthYear ?? null, sex: p?.sex === 'F' ? 'f' : p?.sex === 'M' ? 'm' : null };
+}
+
+/** What a player's age and sex categories go by: the event's own details first, then the player's record. */
+function prizeFacts(ctx: ServiceContext, loaded: Loaded, playerId: string): Known {
+  const typed = loaded.settings.prizeDetails[playerId];
+  const known = onRecord(ctx, playerId);
+  return { birthYear: typed?.birthYear ?? known.birthYear, sex: typed?.sex ?? known.sex };
+}
+
 function entrants(ctx: ServiceContext, loaded: Loaded): PrizeEntrant[] {
-  const details = loaded.settings.prizeDetails;
-  const member = (playerId: string) => ({
-    club: ctx.players.get(Number(playerId))?.club ?? '',
-    birthYear: details[playerId]?.birthYear ?? null,
-    sex: details[playerId]?.sex ?? null,
-  });
+  const member = (playerId: string) => ({ club: ctx.players.get(Number(playerId))?.club ?? '', ...prizeFacts(ctx, loaded, playerId) });
   return loaded.event.entries.map((e) => ({
     entry: e.id, rating: e.rating, members: e.members ? e.members.map((m) => member(m.playerId)) : [member(e.id)],
   }));
+}
+
+/** Every entered player's record, for the details form to show what applies when left blank. */
+function knownOf(ctx: ServiceContext, loaded: Loaded): PrizesView['known'] {
+  const ids = loaded.event.entries.flatMap((e) => (e.members ? e.members.map((m) => m.playerId) : [e.id]));
+  return Object.fromEntries(ids.map((id) => [id, onRecord(ctx, id)]).filter(([, k]) => (k as Known).birthYear !== null || (k as Known).sex !== null));
 }
 
 export function prizesView(ctx: ServiceContext, loaded: Loaded, round?: number): PrizesView {
@@ -30,7 +46,7 @@ export function prizesView(ctx: ServiceContext, loaded: Loaded, round?: number):
     .map((a) => ({ ...a, name: a.entry === null ? null : names.get(a.entry) ?? a.entry }));
   return {
     eventId: loaded.info.id, throughRound: standings.throughRound, prizes: settings.prizes, details: settings.prizeDetails,
-    onePerPerson: settings.prizeOnePerPerson, sharing: settings.prizeSharing, awards,
+    onePerPerson: settings.prizeOnePerPerson, sharing: settings.prizeSharing, awards, known: knownOf(ctx, loaded),
   };
 }
 

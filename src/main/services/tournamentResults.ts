@@ -9,7 +9,7 @@ import { fieldErrorsText, refuse } from '../../shared/i18n/refusals';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import { descriptorOf } from '../../shared/games/registry';
 import {
-  sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, recordFirstMove,
+  sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, laterPairedRounds, recordFirstMove,
   resultFromStatus, settleMatch, updateMatch,
   validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
 } from '../../shared/tournament';
@@ -117,7 +117,9 @@ function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: 
   // An arena pairs the players of a finished table at once (a correction changes points, not who is free).
   if (correction === null && loaded.info.format === 'arena') pairFree(ctx, at.eventId);
   if (correction !== null) {
-    ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value }, game.recordId ? Number(game.recordId) : null);
+    // Rounds already paired on the old result keep their pairings: the audit says which (the screen warned).
+    const pairedAfter = laterPairedRounds(loaded.event, at.round);
+    ctx.tournament.log.audit(at.eventId, 'correct result', correction, { ...at, before: game.result, after: valid.value, ...(pairedAfter.length ? { pairedAfter } : {}) }, game.recordId ? Number(game.recordId) : null);
   }
   ctx.notify({ topic: 'results', id: at.round, eventId: at.eventId });
   return viewOf(loaded, next, at);

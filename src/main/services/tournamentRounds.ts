@@ -13,7 +13,7 @@ import type { Handlers, ServiceContext } from './context';
 import { forbiddenEntryPairs, forbiddenNotes } from './forbiddenPairs';
 import { syncLinkedGames } from './tournamentResults';
 import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
-import { refuse } from '../../shared/i18n/refusals';
+import { refuse, say } from '../../shared/i18n/refusals';
 import type { PappRoundInfo } from '../../shared/tournament/papp';
 import { hashSeed } from '../../shared/random';
 
@@ -22,11 +22,16 @@ function backupBeforePairing(ctx: ServiceContext, round: number): string | null 
   return autoBackup(ctx.db, `pre-round-${round}`)?.name ?? null;
 }
 
+/** Warnings in the caller's language (issue 44: the pairing preview's warnings stayed English); the audit keeps English. */
+function inLanguage(ctx: ServiceContext, warnings: Issue[]): Issue[] {
+  return warnings.map((w) => (w.text ? { ...w, message: say(ctx.locale, w.text) } : w));
+}
+
 /** Byes and entries left out, as warnings the director sees with the pairing. */
 function byeNotes(loaded: Loaded, round: Round): Issue[] {
   const name = (id: EntryId) => loaded.event.entries.find((e) => e.id === id)?.name ?? id;
   const what = { pairing: 'a pairing-allocated bye', half: 'a requested half-point bye', zero: 'a requested zero-point bye', forfeit: 'a forfeit win (the opponent does not play)' };
-  return round.pairings.flatMap((p) => (p.kind === 'bye' ? [{ rule: 'bye', message: `${name(p.entry)} has ${what[p.bye]}`, entries: [p.entry] }] : []));
+  return round.pairings.flatMap((p) => (p.kind === 'bye' ? [{ rule: 'bye', message: `${name(p.entry)} has ${what[p.bye]}`, text: { key: `tournament.pairing.bye.${p.bye}`, params: { name: name(p.entry) } }, entries: [p.entry] }] : []));
 }
 
 function requestedByes(loaded: Loaded, number: number): Map<EntryId, 'half' | 'zero'> {
@@ -80,7 +85,7 @@ function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: b
   const vp = { ...(paired.virtualPoints ? { virtualPoints: paired.virtualPoints } : {}), ...(paired.papp ? { papp: pappView(loaded, paired.papp) } : {}) };
   if (preview) {
     const explanation = paired.explanation ? { explanation: explanationView(loaded, paired.explanation) } : {};
-    return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: false, backup: null, ...vp, ...explanation };
+    return { round: roundView(loaded, paired.round, applied.event, meta), warnings: inLanguage(ctx, warnings), saved: false, backup: null, ...vp, ...explanation };
   }
   const backup = backupBeforePairing(ctx, number);
   saveEvent(ctx, loaded, applied.event, { [number]: meta });
@@ -88,7 +93,7 @@ function pairNow(ctx: ServiceContext, loaded: Loaded, number: number, preview: b
   const seed = paired.papp ? { seed: paired.papp.seed, pappCost: paired.papp.cost } : {};
   ctx.tournament.log.audit(loaded.info.id, action, reason, { round: number, warnings: warnings.map((w) => w.message), backup, ...seed });
   ctx.notify({ topic: 'rounds', id: number, eventId: loaded.info.id });
-  return { round: roundView(loaded, paired.round, applied.event, meta), warnings, saved: true, backup, ...vp };
+  return { round: roundView(loaded, paired.round, applied.event, meta), warnings: inLanguage(ctx, warnings), saved: true, backup, ...vp };
 }
 
 /** A manual pairing as a domain pairing: the first move allocated by balance unless given. */
@@ -167,11 +172,11 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     const met = forbiddenNotes(loaded, next, forbiddenEntryPairs(ctx, loaded)).filter((n) => n.board !== undefined);
     const warnings = [...applied.value.warnings, ...byeNotes(loaded, next), ...met];
     const view = roundView(loaded, next, applied.value.event, meta);
-    if (preview) return { round: view, warnings, saved: false, backup: null };
+    if (preview) return { round: view, warnings: inLanguage(ctx, warnings), saved: false, backup: null };
     const before = loaded.event.rounds.find((r) => r.number === round) ?? null;
     saveEvent(ctx, loaded, applied.value.event, { [round]: meta });
     ctx.tournament.log.audit(eventId, 'edit pairings', reason, { round, before: before?.pairings ?? null, after: next.pairings, warnings: warnings.map((w) => w.message) });
     ctx.notify({ topic: 'rounds', id: round, eventId });
-    return { round: view, warnings, saved: true, backup: null };
+    return { round: view, warnings: inLanguage(ctx, warnings), saved: true, backup: null };
   },
 };

@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstMoveDue, type Match, type MatchGame } from '../../shared/tournament';
 import { setUiLocale } from './i18n';
-import { dueText, parseDraws, reasonText } from './firstMove';
+import { decisionText, dueText, parseDraws, reasonText } from './firstMove';
 
 const names = { a: 'Zoë', b: 'Bram' };
 
 describe('first-move texts', () => {
   afterEach(() => setUiLocale('en'));
+
+  it('issue 44, R-ONI-11: a recorded Onino toss says who won it and what they chose; a choice says who chose', () => {
+    expect(decisionText({ how: 'toss', won: 'b', chose: 'second' }, names)).toBe('Bram won the toss and chose to play second');
+    expect(decisionText({ how: 'choice', by: 'a', chose: 'first' }, names)).toBe('Zoë chose to play first');
+    expect(decisionText({ how: 'allocated' }, names)).toBe('');
+    expect(decisionText(null, names)).toBe('');
+    setUiLocale('fr');
+    expect(decisionText({ how: 'toss', won: 'a', chose: 'first' }, names)).toBe('Zoë a gagné le tirage au sort et a choisi de jouer en premier');
+  });
 
   it('R-ONI-11: the chooser is named with the reason; a toss, a draw for set and an open choice say what settles it', () => {
     expect(dueText({ how: 'choice', by: 'b', recorded: false, why: 'x', reason: { key: 'choiceLoser', game: 1 } }, names))

@@ -2,7 +2,7 @@
  * First-move decisions as the screens say them (R-ONI-11 toss and choice, R-DOM-2 draw for set, R-TON-3
  * toss): who settles a game's first move and why, and a draw-for-set line read from what the director typed.
  */
-import type { FirstMoveDue, FirstMoveReason } from '../../shared/tournament';
+import type { FirstMoveDecision, FirstMoveDue, FirstMoveReason } from '../../shared/tournament';
 import { t } from './i18n';
 
 export interface Names {
@@ -27,6 +27,17 @@ export function dueText(due: FirstMoveDue, names: Names): string {
   if (due.how === 'choice' && due.by) return t('firstMove.chooses', { name: names[due.by], why: reasonText(due) });
   const what = t({ toss: 'firstMove.how.toss', 'draw-for-set': 'firstMove.how.drawForSet', choice: 'firstMove.how.choice', alternate: 'firstMove.how.alternate', allocated: 'firstMove.how.allocated' }[due.how]);
   return t('firstMove.settledBy', { how: what, why: reasonText(due) });
+}
+
+/**
+ * What was decided, once recorded: "Ann won the toss and chose to play first" (issue 44: the line said
+ * a toss settles it but not who won it), "Bob chose to play second"; '' for what the schedule settles.
+ */
+export function decisionText(decision: FirstMoveDecision | null | undefined, names: Names): string {
+  if (!decision) return '';
+  if (decision.how === 'toss') return t('firstMove.tossResult', { name: names[decision.won], chose: t(`firstMove.${decision.chose}`) });
+  if (decision.how === 'choice') return t('firstMove.choiceResult', { name: names[decision.by], chose: t(`firstMove.${decision.chose}`) });
+  return '';
 }
 
 /** `5-5, 3-9`: each draw as a's pips then b's, ties first; null when it cannot be read. */

@@ -17,6 +17,10 @@ import DoorView from './views/DoorView.vue';
 import { eventRoutes } from './routes/event-routes';
 import { screenName } from './help';
 import { teamEventGuard, teamRoutes } from './routes/team-routes';
+import { numberManualEntries } from './routes/addressEntries';
+
+/** Ahead of the router's own listener: entries made by a typed address get their place in the history. */
+const rememberEntry = numberManualEntries(window);
 
 /** Hash history: the same URLs work from file:// in Electron and from the web host. */
 export const router = createRouter({
@@ -49,6 +53,7 @@ export const router = createRouter({
 });
 
 router.beforeEach(teamEventGuard);
+router.afterEach(() => rememberEntry());
 
 router.afterEach((to) => {
   document.title = `${screenName(String(to.meta.title ?? ''))} · Club TD`;

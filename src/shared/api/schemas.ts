@@ -131,6 +131,8 @@ export const EventSchema = EventFields.extend({
   status: EventStatus,
   createdAt: z.string(),
   playerCount: z.number(),
+  /** A team event's number of teams (its players are their squads and alternates); null for an individual event. */
+  teamCount: z.number().nullable().optional(),
   /** When the event was archived (hidden from the default events list), or null. */
   archivedAt: z.string().nullable(),
 });

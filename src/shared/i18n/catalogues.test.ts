@@ -26,7 +26,7 @@ const placeholders = (message: string) => [...new Set([...message.matchAll(/\{\s
 const ROOT = resolve(__dirname, '../../..');
 /** Where each namespace's keys are used. */
 const USED_IN: Record<(typeof NAMESPACES)[number], string[]> = {
-  paper: ['src/main/pdf'],
+  paper: ['src/main/pdf', 'src/main/export'], // the CSV tables head their columns with the paper's words
   cli: ['src/cli'],
   errors: ['src/main/services', 'src/shared/api', 'src/main/hosts', 'src/cli', 'src/main/db', 'src/shared/i18n', 'src/shared/tournament', 'src/shared/games'],
   site: ['src/main/export/site'],

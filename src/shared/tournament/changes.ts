@@ -7,7 +7,7 @@
 import { ok, type Outcome, type RuleText } from '../games/types';
 import { fieldErrorsText } from '../games/types';
 import { refuseText } from './teams/refusal';
-import { firstMoveRecords, imbalance, noteFirstMove } from './colours';
+import { firstMoveRecords, imbalance, imbalanceText, noteFirstMove } from './colours';
 import { matchOutcome } from './match';
 import { isActiveIn, scoringOf, updateGame, type Entry, type EntryId, type GameRef, type Match, type Pairing, type Round, type TournamentEvent } from './model';
 import { validateResult, type ResultInput } from './results';
@@ -129,18 +129,18 @@ export function checkPairings(event: TournamentEvent, round: Round): PairingChec
   const records = firstMoveRecords({ ...event, rounds: earlier });
   for (const p of round.pairings) {
     if (p.kind !== 'match') continue;
-    if (met.has(`${p.a}|${p.b}`)) warnings.push({ rule: 'rematch', message: `${name(p.a)} and ${name(p.b)} have met before`, entries: [p.a, p.b], board: p.board });
+    if (met.has(`${p.a}|${p.b}`)) warnings.push({ rule: 'rematch', message: `${name(p.a)} and ${name(p.b)} have met before`, text: { key: 'tournament.pairing.rematch', params: { a: name(p.a), b: name(p.b) } }, entries: [p.a, p.b], board: p.board });
     for (const [id, slot] of [[p.a, 'a'], [p.b, 'b']] as const) {
       const r = records.get(id);
       if (!r) continue;
       const after = { ...r, sequence: [...r.sequence] };
       for (const g of p.games) noteFirstMove(after, g.first === slot);
       const why = imbalance(after);
-      if (why && !imbalance(r)) warnings.push({ rule: 'first-move balance', message: `${name(id)} would have ${why}`, entries: [id], board: p.board });
+      if (why && !imbalance(r)) warnings.push({ rule: 'first-move balance', message: `${name(id)} would have ${why}`, text: imbalanceText(after, name(id)) ?? undefined, entries: [id], board: p.board });
     }
   }
   const left = activeEntries(event, round.number).filter((e) => !seen.has(e.id));
-  if (left.length > 0) warnings.push({ rule: 'event', message: `not paired: ${left.map((e) => e.name).join(', ')}`, entries: left.map((e) => e.id) });
+  if (left.length > 0) warnings.push({ rule: 'event', message: `not paired: ${left.map((e) => e.name).join(', ')}`, text: { key: 'tournament.pairing.notPaired', params: { names: left.map((e) => e.name).join(', ') } }, entries: left.map((e) => e.id) });
   return { errors, warnings };
 }
 
@@ -253,4 +253,9 @@ export function setResult(event: TournamentEvent, ref: GameRef, input: ResultInp
     return refuseText(e!.rule, valid.errors.map((x) => `${x.field}: ${x.message}`).join('; '), text.key, text.params);
   }
   return updateGame(event, ref, (g) => ({ ...g, result: valid.value }));
+}
+
+/** The rounds paired after round `round`: they used its results, so a correction there warns of them. */
+export function laterPairedRounds(event: TournamentEvent, round: number): number[] {
+  return event.rounds.filter((r) => r.number > round && r.pairings.length > 0).map((r) => r.number);
 }

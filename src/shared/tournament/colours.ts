@@ -4,7 +4,7 @@
  * counts, whoever decided it (allocation, toss, choice or draw for set).
  */
 import { descriptorOf } from '../games/registry';
-import type { GameId } from '../games/types';
+import type { GameId, RuleText } from '../games/types';
 import type { EntryId, Slot, TournamentEvent } from './model';
 
 /** The game's sides, the first-moving side first (the game's descriptor names them). */
@@ -68,6 +68,14 @@ export function allocateFirstMove(a: FirstMoveRecord, b: FirstMoveRecord, aRanks
 }
 
 /** Why a record is unbalanced, or null: more than two games either way, or three in a row alike. */
+/** The same imbalance as `imbalance`, as a catalogue text naming the entry (the screens' language). */
+export function imbalanceText(record: FirstMoveRecord, name: string): RuleText | null {
+  if (Math.abs(record.balance) > 2) return { key: 'tournament.pairing.imbalanceCount', params: { name, firsts: record.firsts, seconds: record.seconds } };
+  const tail = record.sequence.slice(-3);
+  if (tail.length === 3 && tail.every((x) => x === tail[0])) return { key: tail[0] ? 'tournament.pairing.imbalanceRunFirst' : 'tournament.pairing.imbalanceRunSecond', params: { name } };
+  return null;
+}
+
 export function imbalance(record: FirstMoveRecord): string | null {
   if (Math.abs(record.balance) > 2) {
     return `${record.firsts} games moving first and ${record.seconds} moving second`;

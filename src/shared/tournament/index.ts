@@ -16,7 +16,7 @@ export {
   type ForfeitOptions,
 } from './sanctions';
 export {
-  activeEntries, addLateEntry, applyRound, defaultStandingsRound, stillPlaying, checkCanPair, checkEvent, checkPairings, checkResultTarget, missingResults, reinstateEntry, setResult, withdrawEntry,
+  activeEntries, addLateEntry, laterPairedRounds, applyRound, defaultStandingsRound, stillPlaying, checkCanPair, checkEvent, checkPairings, checkResultTarget, missingResults, reinstateEntry, setResult, withdrawEntry,
   type Issue, type PairingCheck,
 } from './changes';
 export * from './formats';

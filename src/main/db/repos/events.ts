@@ -26,9 +26,19 @@ export interface StoredRegistration {
 
 type StoredEvent = Omit<TdEvent, 'options'> & { options: string };
 
+/**
+ * A team event's players are its teams' squads and alternates (it has no registrations), and it runs
+ * once it has fixtures (issue 44: the Events list showed team events as "draft, 0 players").
+ */
+const TEAM_PLAYERS = `(SELECT sum(json_array_length(tm.value, '$.squad') + json_array_length(tm.value, '$.alternates'))
+  FROM team_events t, json_each(t.doc, '$.teams') tm WHERE t.event_id = e.id)`;
+const TEAM_RUNNING = `EXISTS (SELECT 1 FROM team_events t WHERE t.event_id = e.id AND json_array_length(t.doc, '$.fixtures') > 0)`;
+
 const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS roundsPlanned,
-  e.start_date AS startDate, e.end_date AS endDate, e.venue, e.status, e.created_at AS createdAt,
-  (SELECT count(*) FROM registrations r WHERE r.event_id = e.id) AS playerCount,
+  e.start_date AS startDate, e.end_date AS endDate, e.venue,
+  CASE WHEN e.status = 'draft' AND ${TEAM_RUNNING} THEN 'running' ELSE e.status END AS status, e.created_at AS createdAt,
+  COALESCE(${TEAM_PLAYERS}, (SELECT count(*) FROM registrations r WHERE r.event_id = e.id)) AS playerCount,
+  (SELECT json_array_length(t.doc, '$.teams') FROM team_events t WHERE t.event_id = e.id) AS teamCount,
   (SELECT CASE a.action WHEN 'archive' THEN a.at END FROM audit a
     WHERE a.event_id = e.id AND a.action IN ('archive', 'unarchive') ORDER BY a.id DESC LIMIT 1) AS archivedAt`;
 

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../shared/i18n/locales';
 import { translator } from '../../../shared/i18n/translate';
-import { fixtureScore, playerAverages, teamCrossTable, teamStandings, type TeamEvent, type TeamRow } from '../../../shared/tournament/teams';
+import { fixtureScore, playerAverages, teamCrossTable, teamStandings, postponements, type TeamEvent, type TeamRow } from '../../../shared/tournament/teams';
 import { esc, page, SITE_CSS } from './html';
 
 // Every value reaches the page through esc, numbers included: a season file may hold anything in their place.
@@ -31,7 +31,7 @@ export function buildTeamSite(info: { name: string; venue: string; startDate: st
   put('index.html', info.name, `<p class="muted">${facts.map(esc).join(' · ')}</p>
 <h2 id="rounds">${t('fixtures')}</h2>
 <table><thead><tr>${th('match')}${th('date')}${th('home')}${th('result', true)}${th('away')}${th('venue')}</tr></thead><tbody>
-${fixtures.map((f) => `<tr><td><a href="match-${esc(f.id)}.html">${esc(f.id)}</a></td><td>${f.date === null ? t('toBeSet') : esc(f.date)}${f.postponed ? ` <span class="muted">${t('postponedFrom', { from: f.postponed.from ?? tr('site.team.noDate') })}</span>` : ''}</td><td>${esc(team(f.home))}</td><td class="num">${result(f)}</td><td>${esc(team(f.away))}</td><td>${esc(f.venue)}</td></tr>`).join('\n')}
+${fixtures.map((f) => `<tr><td><a href="match-${esc(f.id)}.html">${esc(f.id)}</a></td><td>${f.date === null ? t('toBeSet') : esc(f.date)}${postponements(f).map((p) => ` <span class="muted">${t('postponedFrom', { from: p.from ?? tr('site.team.noDate') })}</span>`).join('')}</td><td>${esc(team(f.home))}</td><td class="num">${result(f)}</td><td>${esc(team(f.away))}</td><td>${esc(f.venue)}</td></tr>`).join('\n')}
 </tbody></table>
 <p><a href="standings.html">${t('standingsLink')}</a> · <a href="crosstable.html">${t('crossLink')}</a> · <a href="players.html">${t('playersLink')}</a></p>
 <h2 id="players">${t('teams')}</h2>

@@ -10,6 +10,7 @@ import { GuessThrottle } from './throttle';
 import { pickLocale } from '../../../shared/i18n/translate';
 import { say } from '../../../shared/i18n/refusals';
 import { CONTENT_SECURITY_POLICY } from '../csp';
+import { KEEP_ALIVE_MS, PING_EVENT } from '../../../shared/api/stream';
 
 /** What `td serve` tells the printers on this computer: the LAN addresses it answers to (src/main/lan.ts). */
 export { announceLan } from '../../lan';
@@ -134,7 +135,8 @@ export function createWebHost(options: WebHostOptions): Server {
         res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         res.write(': connected\n\n');
         streams.add(res);
-        const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
+        // An event, not a comment: the page watches for it to notice a stalled link (shared/api/stream.ts).
+        const keepAlive = setInterval(() => res.write(`event: ${PING_EVENT}\ndata: {}\n\n`), KEEP_ALIVE_MS);
         req.on('close', () => {
           clearInterval(keepAlive);
           streams.delete(res);

@@ -4,6 +4,7 @@
  */
 import type { ApiTransport, ChangeNotice, Input, Method, Output } from '../../../shared/api/contract';
 import type { ApiError, ApiResult } from '../../../shared/api/errors';
+import { PING_EVENT, STALL_AFTER_MS } from '../../../shared/api/stream';
 
 /** An ApiError raised as an exception in the renderer, keeping code and field details. */
 export class ApiCallError extends Error {
@@ -130,18 +131,33 @@ function ipcTransport(bridge: TdBridge): RendererTransport {
   };
 }
 
-function httpTransport(base = './api'): RendererTransport {
+export function httpTransport(base = './api'): RendererTransport {
   const listeners = new Set<(notice: ChangeNotice) => void>();
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let stall: ReturnType<typeof setTimeout> | undefined;
   /** Opens the stream; EventSource retries by itself after a dropped link, this reopens a closed one. */
   function open() {
     clearTimeout(retry);
+    clearTimeout(stall);
     source?.close();
     const stream = new EventSource(`${base}/events`);
     source = stream;
+    // Anything heard (the open, a change, the keep-alive) proves the link; silence past STALL_AFTER_MS
+    // means it stalled without an error of its own: say so and open a fresh stream.
+    const heard = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        if (source !== stream) return;
+        link.down();
+        open();
+      }, STALL_AFTER_MS);
+    };
+    heard();
     stream.addEventListener('open', () => {
-      if (source === stream) link.up();
+      if (source !== stream) return;
+      link.up();
+      heard();
     });
     stream.addEventListener('error', () => {
       if (source !== stream) return;
@@ -149,7 +165,11 @@ function httpTransport(base = './api'): RendererTransport {
       // A closed stream (an HTTP error, a proxy) is not retried by the browser: try again shortly.
       if (stream.readyState === EventSource.CLOSED) retry = setTimeout(open, 2000);
     });
+    stream.addEventListener(PING_EVENT, () => {
+      if (source === stream) heard();
+    });
     stream.addEventListener('change', (event) => {
+      if (source === stream) heard();
       const notice = JSON.parse((event as MessageEvent<string>).data) as ChangeNotice;
       for (const l of listeners) l(notice);
     });

@@ -19,4 +19,5 @@ export const DYNAMIC_KEY_PREFIXES = [
   'captain.status.', // a match card's state (CaptainView, LeaguePanel)
   'pairing.explain.why.', // the criterion behind a float or the bye (pairingExplanation.ts)
   'league.higherTeam.', 'league.withdrawnResults.', 'league.withdrew.', // the league's eligibility settings and withdrawals (LeaguePanel)
+  'audit.action.', 'audit.key.', // an audit entry's action and detail fields (auditText.ts)
 ] as const;

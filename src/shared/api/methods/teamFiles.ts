@@ -72,7 +72,10 @@ const FixtureFile = z.object({
   away: TeamKey,
   date: EventDate.nullable(),
   venue: Text(200),
-  postponed: z.object({ from: EventDate.nullable(), reason: Reason }).optional(),
+  postponed: z.object({
+    from: EventDate.nullable(), reason: Reason,
+    history: z.array(z.object({ from: EventDate.nullable(), to: EventDate.nullable(), reason: Reason })).max(50, 'must have at most 50 items').optional(),
+  }).optional(),
   boards: z.array(BoardFile).max(20, 'must have at most 20 items'),
   playedOn: EventDate.nullable(),
   forfeit: z.enum(['home', 'away', 'both']).optional(),

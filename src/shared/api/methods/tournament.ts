@@ -104,6 +104,8 @@ export interface PrizesView {
   onePerPerson: boolean;
   sharing: PrizeSharing;
   awards: Array<Award & { name: string | null }>;
+  /** Birth years and sexes the players' own records hold (used where `details` leaves them blank). */
+  known: Record<string, { birthYear: number | null; sex: 'f' | 'm' | null }>;
 }
 
 /** A hand-entered game result; the game's own rules validate the score (results.ts). */

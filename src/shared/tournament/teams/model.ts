@@ -70,6 +70,13 @@ export interface TeamBoard {
   substitutes?: Record<string, string>;
 }
 
+/** One postponement of a fixture: the date it had, the new one (null: none yet) and why. */
+export interface Postponement {
+  from: string | null;
+  to: string | null;
+  reason: string;
+}
+
 export interface Fixture {
   id: string;
   round: number;
@@ -77,8 +84,11 @@ export interface Fixture {
   away: string;
   date: string | null;
   venue: string;
-  /** Postponed: the date it had and why; `date` is the new date (null while none is set). */
-  postponed?: { from: string | null; reason: string };
+  /**
+   * Postponed: the date it first had and the latest reason; `date` is the new date (null while none is
+   * set). `history` keeps every postponement in order (issue 44: a second one overwrote the first).
+   */
+  postponed?: { from: string | null; reason: string; history?: Postponement[] };
   /** Empty until the line-ups are set. */
   boards: TeamBoard[];
   /** The date the last board result came in: the table as of a date counts fixtures finished by then. */

@@ -8,7 +8,7 @@ import { ok, type Outcome, type RuleError, type RuleText } from '../../games/typ
 import type { GameResult } from '../model';
 import { validateResult, type ResultInput } from '../results';
 import { fixtureOf, teamLabel, withFixture } from './lineup';
-import type { Fixture, TeamBoard, TeamEvent } from './model';
+import type { Fixture, Postponement, TeamBoard, TeamEvent } from './model';
 import { fixtureScore } from './scoring';
 import { RULE } from './squads';
 import { fieldErrorsText } from '../../games/types';
@@ -93,7 +93,15 @@ export function postpone(event: TeamEvent, fixtureId: string, date: string | nul
   if (!reason.trim()) return refuseText(RULE, 'a postponement gives its reason', 'teams.postponeReason');
   if (date !== null && fixture.date !== null && date === fixture.date) return refuseText(RULE, `fixture ${fixture.id} is already on ${date}`, 'teams.sameDate', { fixture: fixture.id, date });
   const from = fixture.postponed ? fixture.postponed.from : fixture.date;
-  return ok(withFixture(event, { ...fixture, date, postponed: { from, reason } }));
+  const history = [...postponements(fixture), { from: fixture.date, to: date, reason }];
+  return ok(withFixture(event, { ...fixture, date, postponed: { from, reason, history } }));
+}
+
+/** Every postponement of a fixture, oldest first (a fixture saved before the history has its one). */
+export function postponements(fixture: Pick<Fixture, 'date' | 'postponed'>): Postponement[] {
+  const p = fixture.postponed;
+  if (!p) return [];
+  return p.history ?? [{ from: p.from, to: fixture.date, reason: p.reason }];
 }
 
 /** A whole match not played: the team that did not come forfeits it (the event's forfeit scoring). */

@@ -55,14 +55,28 @@ describe('TonobebBoard', () => {
     expect(emitted(w)).toEqual(['a1-e1']);
   });
 
-  it('a second click deselects a die; on a selected 1 it keeps the 1 where it stands', async () => {
+  it('issue 44: clicking the selected die again deselects it and records no stay-put move, even on a 1', async () => {
     const w = board(await playedGame('tonobeb'));
     await click(w, 'a1');
     await click(w, 'a1');
     expect(targets(w)).toEqual([]);
     await click(w, 'a6');
     await click(w, 'a6');
+    expect(emitted(w)).toEqual([]);
+    expect(w.find('.die.selected').exists()).toBe(false);
+    expect(w.find('[data-testid="stay"]').exists()).toBe(false);
+  });
+
+  it('R-TON-4, R-TON-9: a selected 1 stays where it stands by its own button (distance 0)', async () => {
+    const w = board(await playedGame('tonobeb'));
+    await click(w, 'a1');
+    expect(w.find('[data-testid="stay"]').exists()).toBe(false); // a 6 never stays
+    await click(w, 'a6');
+    const stay = w.get('[data-testid="stay"]');
+    expect(stay.text()).toBe('Keep the 1 on a6');
+    await stay.trigger('click');
     expect(emitted(w)).toEqual(['a6-a6']);
+    expect(w.find('.die.selected').exists()).toBe(false);
   });
 
   it('clicking an enemy die with nothing selected offers it for capture (xSQUARE)', async () => {
