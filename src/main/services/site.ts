@@ -43,6 +43,8 @@ export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, str
     viewer: viewerScript(),
     prizes: prizesView(ctx, loaded),
     editions: eventEditions(loaded.info.format, loaded.settings),
+    // Its own words in the event's print language, as the team site's.
+    locale: loaded.settings.printLanguage ?? 'en',
   });
 }
 

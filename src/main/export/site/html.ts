@@ -18,7 +18,7 @@ export interface Page {
   scripts?: string;
 }
 
-/** The page frame in `locale` (the site catalogue, `site.nav.*`); an individual event's site is English. */
+/** The page frame in `locale` (the site catalogue, `site.nav.*`), the event's print language. */
 export function page(eventName: string, p: Page, locale: Locale = 'en'): string {
   const r = p.root;
   const nav = (key: string) => esc(tr(locale, `site.nav.${key}`));
