@@ -70,3 +70,19 @@ describe('td export / td import', () => {
     expect(JSON.parse(refused.stderr)).toMatchObject({ error: { code: 'invalid', message: expect.stringMatching(/^TRF line 1, column 5: line 012/) } });
   }, 120_000);
 });
+
+describe('td export speaks the language of TD_LANG (issue 44: its lines were English in every language)', () => {
+  it('the written-file line and the usage errors in French', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cid', 'Dee'], rounds: 2 });
+    matchesOf(pairNext(s)).forEach((m) => setResult(s, 1, m.board, 'a', 40, 24));
+    s.backend.db.close();
+    const out = join(tempDir(), 'standings.csv');
+    const fr = (...args: string[]) => spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', ...args, '--db', s.file], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TD_LANG: 'fr' } });
+    const ok = fr('export', 'csv', '--event', String(s.eventId), '--what', 'standings', '--out', out);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toBe(`${out} écrit\n`);
+    const what = fr('export', 'csv', '--event', String(s.eventId), '--out', out, '--force');
+    expect(what.status).toBe(1);
+    expect(what.stderr).toContain('--what standings|pairings|crosstable est obligatoire');
+  }, 120_000);
+});

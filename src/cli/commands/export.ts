@@ -21,7 +21,7 @@ function refuseOverwrite(files: string[], force: boolean): boolean {
   return true;
 }
 
-const notWritten = (skipped: Array<{ game: string; reason: string }>): string[] => skipped.map((s) => `  not written: ${s.game}: ${s.reason}`);
+const notWritten = (skipped: Array<{ game: string; reason: string }>): string[] => skipped.map((s) => `  ${t('export.notWritten', { game: s.game, reason: s.reason })}`);
 
 /** FILE.wtb -> FILE.JOU and FILE.TRN beside it. */
 const sibling = (wtb: string, ext: string): string => wtb.replace(/\.wtb$/i, '') + ext;
@@ -29,7 +29,7 @@ const sibling = (wtb: string, ext: string): string => wtb.replace(/\.wtb$/i, '')
 export const exporter: Command = {
   run(argv) {
     const [format, ...rest] = argv;
-    if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(`export what? one of ${FORMATS.join(', ')}`);
+    if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(t('export.what', { formats: FORMATS.join(', ') }));
     const { values } = parseArgs({
       args: rest,
       options: {
@@ -38,7 +38,7 @@ export const exporter: Command = {
         version: { type: 'string' }, country: { type: 'string' }, sender: { type: 'string' },
       },
     });
-    if (values.version !== undefined && format !== 'trf') throw new UsageError('--version applies to td export trf only (2026 or 16)');
+    if (values.version !== undefined && format !== 'trf') throw new UsageError(t('export.versionTrfOnly'));
     const eventId = int(values.event, '--event');
     if (eventId === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const out = values.out;
@@ -55,18 +55,18 @@ export const exporter: Command = {
           process.stderr.write(`td export: ${t('export.foreign', { out, files: shown })}\n`);
           return 2;
         }
-        done({ files: written.written }, `wrote ${written.written} files to ${out}; open ${out}/index.html`);
+        done({ files: written.written }, t('export.wroteSite', { out, count: written.written }));
         return 0;
       }
       /** One file: refused if it exists (without --force), else written and reported. */
-      const one = (content: string | Buffer, data: object, text = `wrote ${out}`): number => {
+      const one = (content: string | Buffer, data: object, text = t('export.wrote', { out })): number => {
         if (refuseOverwrite([out], values.force)) return 2;
         writeFileSync(out, content);
         done(data, text);
         return 0;
       };
       if (format === 'csv') {
-        if (!values.what) throw new UsageError('--what standings|pairings|crosstable is required');
+        if (!values.what) throw new UsageError(t('usageError.required', { flag: '--what standings|pairings|crosstable' }));
         const r = callApi(backend, 'events.exportCsv', { eventId, what: values.what, round: int(values.round, '--round') });
         return one(r.csv, { rows: r.csv.trimEnd().split('\r\n').length - 1 });
       }
@@ -77,20 +77,20 @@ export const exporter: Command = {
       }
       if (format === 'wof') {
         const r = callApi(backend, 'events.exportWof', { eventId, country: values.country, sender: values.sender });
-        return one(r.wof, { games: r.games }, `wrote ${out}: ${r.games} game${r.games === 1 ? '' : 's'}`);
+        return one(r.wof, { games: r.games }, t('export.wroteGames', { out, count: r.games }));
       }
       if (format === 'json') return one(callApi(backend, 'events.exportJson', { eventId }).json, {});
       if (format === 'records') {
         const r = callApi(backend, 'events.exportRecords', { eventId });
         return one(Buffer.from(r.zip, 'base64'), { files: r.files, skipped: r.skipped },
-          [`wrote ${out}: ${r.files} record${r.files === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
+          [t('export.wroteRecords', { out, count: r.files }), ...notWritten(r.skipped)].join('\n'));
       }
       const r = callApi(backend, 'events.exportWthor', { eventId });
       const files = [out, sibling(out, '.JOU'), sibling(out, '.TRN')];
       if (refuseOverwrite(files, values.force)) return 2;
       [r.wtb, r.jou, r.trn].forEach((b64, i) => writeFileSync(files[i]!, Buffer.from(b64, 'base64')));
       done({ files, written: r.written, skipped: r.skipped },
-        [`wrote ${files.join(', ')}: ${r.written} game${r.written === 1 ? '' : 's'}`, ...notWritten(r.skipped)].join('\n'));
+        [t('export.wroteGames', { out: files.join(', '), count: r.written }), ...notWritten(r.skipped)].join('\n'));
       return 0;
     } finally {
       backend.db.close();
