@@ -39,7 +39,7 @@ export const commands: CommandInfo[] = [
   {
     name: 'result',
     usage: 'td result set|correct --event E --round R --board B (--score a-b | --winner a|b|draw) [--game N] [--playoff] [--ending E] [--markers N] [--reason T] [--db FILE] [--json]\n'
-      + '       td result first-move --event E --round R --board B [--game N] (--toss a|b --chose first|second | --choice a|b --chose first|second | --draws 5-5,3-9 | --first a|b) [--reason T]',
+      + '       td result first-move --event E --round R --board B [--game N] (--toss a|b --chose first|second | --choice a|b --chose first|second | --draws 5-5,3-9 | --first a|b | --hidden-disc a|b --guess black|white --disc black|white --took colour|draw --black a|b) [--reason T]',
     summary: 'enter or correct a game result (validated by the game\'s scoring rules), or record a game\'s first-move decision',
     load: async () => (await import('./result')).result,
   },

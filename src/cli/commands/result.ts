@@ -43,15 +43,36 @@ const electedOf = (v: string | undefined): 'first' | 'second' => {
   throw new UsageError(`--chose must be first or second, got "${v ?? ''}"`);
 };
 
-/** `--toss a --chose first`, `--choice b --chose second`, `--draws 5-5,3-9` (each a's pips-b's pips), or `--first a`. */
-export function parseDecision(v: { toss?: string; choice?: string; chose?: string; draws?: string; first?: string }): { decision: FirstMoveDecision; first?: 'a' | 'b' } {
-  const given = [v.toss, v.choice, v.draws].filter((x) => x !== undefined).length;
-  if (given > 1) throw new UsageError('give one of --toss, --choice or --draws');
+const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T => {
+  if ((allowed as readonly string[]).includes(v ?? '')) return v as T;
+  throw new UsageError(`${flag} must be ${allowed.join(' or ')}, got "${v ?? ''}"`);
+};
+
+/**
+ * `--toss a --chose first`, `--choice b --chose second`, `--draws 5-5,3-9` (each a's pips-b's pips),
+ * `--first a`, or the Japanese hidden disc: `--hidden-disc a` (who hid it) `--guess black --disc white
+ * --took colour|draw --black a|b`.
+ */
+export function parseDecision(v: {
+  toss?: string; choice?: string; chose?: string; draws?: string; first?: string;
+  'hidden-disc'?: string; guess?: string; disc?: string; took?: string; black?: string;
+}): { decision: FirstMoveDecision; first?: 'a' | 'b' } {
+  const given = [v.toss, v.choice, v.draws, v['hidden-disc']].filter((x) => x !== undefined).length;
+  if (given > 1) throw new UsageError('give one of --toss, --choice, --draws or --hidden-disc');
+  if (v['hidden-disc'] !== undefined) {
+    const colours = ['black', 'white'] as const;
+    return {
+      decision: {
+        how: 'hidden-disc', hider: slotOf('--hidden-disc', v['hidden-disc']), guess: oneOf('--guess', v.guess, colours), disc: oneOf('--disc', v.disc, colours),
+        winnerTook: oneOf('--took', v.took, ['colour', 'draw'] as const), black: slotOf('--black', v.black),
+      },
+    };
+  }
   if (v.toss !== undefined) return { decision: { how: 'toss', won: slotOf('--toss', v.toss), chose: electedOf(v.chose) } };
   if (v.choice !== undefined) return { decision: { how: 'choice', by: slotOf('--choice', v.choice), chose: electedOf(v.chose) } };
   if (v.draws !== undefined) return { decision: { how: 'draw-for-set', draws: v.draws.split(',').map((d) => parseScore(d)) } };
   if (v.first !== undefined) return { decision: { how: 'allocated' }, first: slotOf('--first', v.first) };
-  throw new UsageError('give the decision: --toss a|b --chose first|second, --choice a|b --chose first|second, --draws 5-5,3-9 or --first a|b');
+  throw new UsageError('give the decision: --toss a|b --chose first|second, --choice a|b --chose first|second, --draws 5-5,3-9, --first a|b or --hidden-disc a|b --guess black|white --disc black|white --took colour|draw --black a|b');
 }
 
 export const result: Command = {
@@ -64,6 +85,7 @@ export const result: Command = {
         game: { type: 'string' }, score: { type: 'string' }, winner: { type: 'string' }, ending: { type: 'string' }, markers: { type: 'string' },
         'last-play': { type: 'string' }, playoff: { type: 'boolean', default: false }, reason: { type: 'string' },
         toss: { type: 'string' }, choice: { type: 'string' }, chose: { type: 'string' }, draws: { type: 'string' }, first: { type: 'string' },
+        'hidden-disc': { type: 'string' }, guess: { type: 'string' }, disc: { type: 'string' }, took: { type: 'string' }, black: { type: 'string' },
       },
     });
     if (sub === 'first-move') {
