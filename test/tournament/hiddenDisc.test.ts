@@ -47,3 +47,24 @@ describe('the Japanese first-move procedure (hidden disc, issue 41 part 5)', () 
     expect(bad.message).toMatch(/guess.*must be black or white/);
   });
 });
+
+describe('the right to win a draw (issue 41 part 5: the winner of the guess picks the colour or the right to win a draw)', () => {
+  it('a drawn game (32-32) is won by the side holding the draw right; the discs stay level', () => {
+    const s = eventWith({ game: 'othello', format: 'round-robin', names: ['Ann', 'Bob'] });
+    const black = matchesOf(pairNext(s))[0]!.games[0]!.first;
+    // Ann hid the disc, Bob guessed right and took the right to win a draw: Bob holds it.
+    must<Match>(s.backend, 'results.firstMove', { ...at(s), decision: { how: 'hidden-disc', hider: 'a', guess: 'white', disc: 'white', winnerTook: 'draw', black } });
+    const view = must<Match>(s.backend, 'results.set', { ...at(s), winner: null, score: { a: 32, b: 32 } });
+    expect(view.winner).toBe('b');
+    expect(view.points.b).toBeGreaterThan(view.points.a);
+    expect(view.totals).toEqual({ a: 32, b: 32 });
+  });
+
+  it('without the procedure a 32-32 game stays a draw', () => {
+    const s = eventWith({ game: 'othello', format: 'round-robin', names: ['Ann', 'Bob'] });
+    pairNext(s);
+    const view = must<Match>(s.backend, 'results.set', { ...at(s), winner: null, score: { a: 32, b: 32 } });
+    expect(view.winner).toBeNull();
+    expect(view.points.a).toBe(view.points.b);
+  });
+});

@@ -67,7 +67,12 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
       out.totals.a += r.score.a;
       out.totals.b += r.score.b;
     }
-    if (r.winner === null) {
+    // The Japanese procedure (issue 41): a drawn game is won by the side that holds the right to win a draw.
+    const drawHolder = r.winner === null && g.decidedBy?.how === 'hidden-disc' ? drawRight(g.decidedBy) : null;
+    if (drawHolder) {
+      out.gamesWon[drawHolder]++;
+      out.gamePoints[drawHolder]++;
+    } else if (r.winner === null) {
       out.gamePoints.a += 0.5;
       out.gamePoints.b += 0.5;
     } else {
