@@ -87,6 +87,15 @@ describe('the editions in use are named where the rules show', () => {
     expect(files.get('index.html')).toMatch(/Rules: FIDE Dutch System, 2026 edition; tie-breaks: FIDE C\.07, 2024 edition\./);
     expect(files.get('standings.html')).toMatch(/tie-breaks: FIDE C\.07, 2024 edition/);
   });
+
+  it('an Othello Swiss paired by PAPP names no edition of the Dutch system (it said "FIDE Dutch System, 2026 edition")', () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob', 'Cy', 'Di'], rounds: 3 });
+    expect(must<TournamentSettings>(s.backend, 'eventSettings.get', { eventId: s.eventId }).swissSystem).toBe('papp');
+    pairNext(s);
+    expect(must<{ editions: unknown }>(s.backend, 'standings.get', { eventId: s.eventId }).editions).toEqual({ dutch: null, tieBreaks: '2026' });
+    const files = siteFiles(createContext(s.backend.db, () => undefined), s.eventId);
+    expect(files.get('index.html')).not.toMatch(/Dutch System/);
+  });
 });
 
 const pdfText = async (pdf: Buffer) => (await pdfPages(pdf)).join(' ').replace(/\s+/g, ' ');

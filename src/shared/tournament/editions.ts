@@ -34,6 +34,7 @@ export interface EventEditions {
   tieBreaks: TieBreakEdition;
 }
 
-export function eventEditions(format: string, settings: { dutchEdition: DutchEdition; tieBreakEdition: TieBreakEdition }): EventEditions {
-  return { dutch: format === 'swiss' ? settings.dutchEdition : null, tieBreaks: settings.tieBreakEdition };
+/** The editions an event is run by; a Swiss paired by PAPP (Othello) follows no edition of the Dutch system. */
+export function eventEditions(format: string, settings: { dutchEdition: DutchEdition; tieBreakEdition: TieBreakEdition; swissSystem?: string }): EventEditions {
+  return { dutch: format === 'swiss' && settings.swissSystem !== 'papp' ? settings.dutchEdition : null, tieBreaks: settings.tieBreakEdition };
 }
