@@ -19,6 +19,26 @@ export function auditAction(action: string): string {
   return i18n.global.te(key, 'en') ? t(key) : action;
 }
 
+/**
+ * Who made a change, in the screen's language: the audit stores the host's English words
+ * (hosts/web/server.ts actorOf, the CLI's 'td command line'); an actor in another shape is shown as stored.
+ */
+export function auditActor(actor: string): string {
+  const where = (w: string) => (w === 'this computer' ? t('audit.actor.thisComputer') : w);
+  if (actor === 'td command line') return t('audit.actor.cli');
+  let m = /^director \((.+)\)$/.exec(actor);
+  if (m) return t('audit.actor.director', { where: where(m[1]!) });
+  m = /^table device, table (\d+) of event (\d+) \((.+)\)$/.exec(actor);
+  if (m) return t('audit.actor.tableDevice', { table: m[1]!, event: m[2]!, where: where(m[3]!) });
+  m = /^table device, game (\d+) \((.+)\)$/.exec(actor);
+  if (m) return t('audit.actor.gameDevice', { game: m[1]!, where: where(m[2]!) });
+  m = /^captain of (.+), event (\d+) \((.+)\)$/.exec(actor);
+  if (m) return t('audit.actor.captain', { team: m[1]!, event: m[2]!, where: where(m[3]!) });
+  m = /^guest \((.+)\)$/.exec(actor);
+  if (m) return t('audit.actor.guest', { where: where(m[1]!) });
+  return actor;
+}
+
 /** Fields that are bookkeeping, never shown. */
 const HIDDEN = new Set(['eventId', 'teams', 'revision', 'sanction', 'reportId', 'gameId', 'backup', 'seed', 'undoes', 'version', 'warnings']);
 /** Fields that name a player or an entry by id. */
