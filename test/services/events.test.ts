@@ -32,7 +32,7 @@ describe('events service', () => {
 
   it.each([
     [{ ...event, game: 'chess' }, 'game'],
-    [{ ...event, format: 'arena' }, 'format'],
+    [{ ...event, format: 'ladder' }, 'format'],
     [{ ...event, startDate: '2026-02-30' }, 'startDate'],
     [{ ...event, endDate: '2026-11-01' }, 'endDate'],
     [{ ...event, roundsPlanned: 0 }, 'roundsPlanned'],
