@@ -31,7 +31,7 @@ async function league(url: string) {
   for (const team of ['Red', 'Blue', 'Gold', 'Jade', 'Plum', 'Teal']) {
     await api('teams.addTeam', { eventId, name: team });
     const ids = [];
-    for (const i of [1, 2]) ids.push((await api<{ id: number }>('players.create', { name: `${team} ${i}` })).id);
+    for (const i of [1, 2]) ids.push((await api<{ id: number }>('players.create', { name: `${team} ${i}`, allowDuplicate: true })).id);
     await api('teams.addPlayers', { eventId, team, playerIds: ids });
   }
   await api('teams.makeFixtures', { eventId, dates: ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02'] });

@@ -62,8 +62,8 @@ test('defect 1: a paired player is withdrawn, never removed; a removal before pa
   await page.getByRole('button', { name: 'Undo the removal' }).click();
   await expect(page.locator('tbody tr', { hasText: 'Fay Elm' })).toHaveCount(1);
   await page.goto(`${url}#/events/${s.eventId}/audit`);
-  await expect(page.locator('tr', { hasText: 'remove entry' })).toContainText('entered by mistake');
-  await expect(page.locator('tr', { hasText: 'restore entry' })).toHaveCount(1);
+  await expect(page.locator('tr', { hasText: 'entry removed' })).toContainText('entered by mistake');
+  await expect(page.locator('tr', { hasText: 'entry restored' })).toHaveCount(1);
 });
 
 test('defect 16: a withdrawn player shows no "Withdraw…" and is reinstated, audited', async ({ page }) => {

@@ -131,7 +131,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
 
     // The audit log has every step.
     await page.getByRole('link', { name: 'Audit log' }).click();
-    for (const action of ['pair round', 'edit pairings', 'publish round', 'correct result', 'sanction: protest', 'protest decided']) {
+    for (const action of ['round paired', 'pairings edited', 'round published', 'result corrected', 'protest', 'protest decided']) {
       await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     }
     await page.screenshot({ path: `${shots}/08-audit.png`, fullPage: true });
