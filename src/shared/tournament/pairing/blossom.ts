@@ -227,20 +227,25 @@ function warmStart(graph: WeightedGraph, solution: Solution, held: Float64Array,
     addScaled(dual, x * L, 1, half, 0, L);
   }
   const s = new Float64Array(L);
-  for (const k of violated) {
-    const a = u[k]!;
-    const b = v[k]!;
-    for (let i = 0; i < L; i++) s[i] = dual[a * L + i]! + dual[b * L + i]! - 2 * weights[k * L + i]!;
-    normalise(s, 0, L);
-    if (s[L - 1]! >= 0) continue;
-    const x = mate[a] === -1 || mate[b] !== -1 ? a : b;
-    addScaled(dual, x * L, -1, s, 0, L);
-    if (mate[x] !== -1) {
-      mate[mate[x]!] = -1;
-      mate[x] = -1;
-    }
-  }
+  for (const k of violated) coverEdge(dual, mate, u[k]!, v[k]!, weights, k, L, s);
   return { mate, dual };
+}
+
+/**
+ * Makes edge k (a, b) feasible again after its weight rose: when its slack is negative, raises the dual
+ * of a free end if there is one, else of one end, which loses its pair. `s` is scratch of L limbs.
+ * Shared by the sparse warm start here and the round graph's (roundgraph.ts).
+ */
+export function coverEdge(dual: Float64Array, mate: Int32Array, a: number, b: number, weights: Float64Array, k: number, L: number, s: Float64Array): void {
+  for (let i = 0; i < L; i++) s[i] = dual[a * L + i]! + dual[b * L + i]! - 2 * weights[k * L + i]!;
+  normalise(s, 0, L);
+  if (s[L - 1]! >= 0) return;
+  const x = mate[a] === -1 || mate[b] !== -1 ? a : b;
+  addScaled(dual, x * L, -1, s, 0, L);
+  if (mate[x] !== -1) {
+    mate[mate[x]!] = -1;
+    mate[x] = -1;
+  }
 }
 
 /**

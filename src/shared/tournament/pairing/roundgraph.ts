@@ -15,8 +15,8 @@
  * less than nothing), every other matching gains at most that much. Fixing a pair of the matching
  * keeps it optimal for the rest. Any other change makes it stale.
  */
-import { maxWeightMatchingSolved, maxWeightMatchingWarm, type Solution } from './blossom';
-import { addScaled, copy, LIMB_BITS, limbsFor, normalise } from './wide';
+import { coverEdge, maxWeightMatchingSolved, maxWeightMatchingWarm, type Solution } from './blossom';
+import { addScaled, copy, LIMB_BITS, limbsFor } from './wide';
 
 /** Hex digits per limb. */
 const HEX = LIMB_BITS / 4;
@@ -190,17 +190,7 @@ export class RoundGraph {
       const a = index[this.touchedA[t]!]!;
       const b = index[this.touchedB[t]!]!;
       if (a < 0 || b < 0) continue;
-      const k = this.at(this.touchedA[t]!, this.touchedB[t]!);
-      for (let l = 0; l < L; l++) s[l] = dual[a * L + l]! + dual[b * L + l]! - 2 * lw[k * L + l]!;
-      normalise(s, 0, L);
-      if (s[L - 1]! >= 0) continue;
-      // Raise the end that is free, else one end (which loses its pair).
-      const x = mate[a] === -1 || mate[b] !== -1 ? a : b;
-      addScaled(dual, x * L, -1, s, 0, L);
-      if (mate[x] !== -1) {
-        mate[mate[x]!] = -1;
-        mate[x] = -1;
-      }
+      coverEdge(dual, mate, a, b, lw, this.at(this.touchedA[t]!, this.touchedB[t]!), L, s);
     }
     return { mate, dual };
   }
