@@ -45,7 +45,9 @@ export function buildSite(d: SiteData): Map<string, string> {
   const paper = (key: string, params?: Record<string, string | number>) => tr(locale, `paper.${key}`, params);
   const th = (key: string, num = false) => `<th${num ? ' class="num"' : ''}>${esc(t(`col.${key}`))}</th>`;
   const label = (criterion: string) => paper(`criterion.${criterion}.short`);
-  const byeName = (kind: string) => { const w = paper(`bye.${kind}`); return w.startsWith('paper.') ? kind : w; };
+  /** The paper's word for `key`, or `stored` as it is where the catalogue has none (tr answers the key itself). */
+  const paperOr = (key: string, stored: string) => { const w = paper(key); return w === `paper.${key}` ? stored : w; };
+  const byeName = (kind: string) => paperOr(`bye.${kind}`, kind);
   const files = new Map<string, string>();
   const name = d.info.name;
   const numberOf = new Map(d.event.entries.map((e) => [e.id, e.pairingNumber]));
@@ -65,7 +67,7 @@ export function buildSite(d: SiteData): Map<string, string> {
   const rules = d.editions
     ? `<p class="muted">${esc(paper('editions.line', { rules: [...(d.editions.dutch ? [paper('editions.dutch', { edition: d.editions.dutch })] : []), paper('editions.tieBreaks', { edition: d.editions.tieBreaks })].join('; ') }))}</p>`
     : '';
-  const gameName = (() => { const w = paper(`game.${d.info.game}.name`); return w.startsWith('paper.') ? d.info.game : w; })();
+  const gameName = paperOr(`game.${d.info.game}.name`, d.info.game);
 
   // index
   const facts = [t('facts', { game: gameName, format: t(`format.${d.info.format}`) }), d.info.venue, [d.info.startDate, d.info.endDate].filter(Boolean).join(' – ')].filter(Boolean);
@@ -105,7 +107,7 @@ ${rows.join('\n')}
   d.standings.forEach((s, i) => {
     const body = `<p class="links">${esc(t('afterRound'))} ${d.standings.map((x, k) => `<a href="standings-${k + 1}.html">${k + 1}</a>`).join(' ')}</p>
 <table><thead><tr><th class="num">${esc(paper('col.rank'))}</th>${th('no', true)}${th('name')}${th('played', true)}${s.order.map((c) => `<th class="num">${esc(label(c))}</th>`).join('')}</tr></thead><tbody>
-${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairingNumber}</td><td>${playerLink(r.entry, '')}${r.status === 'active' ? '' : ` <span class="muted">(${esc(((w) => (w.startsWith('paper.') ? r.status : w))(paper(`standings.status.${r.status}`)))})</span>`}</td><td class="num">${r.played}</td>${s.order.map((c) => `<td class="num">${num(r.values[c])}</td>`).join('')}</tr>`).join('\n')}
+${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairingNumber}</td><td>${playerLink(r.entry, '')}${r.status === 'active' ? '' : ` <span class="muted">(${esc(paperOr(`standings.status.${r.status}`, r.status))})</span>`}</td><td class="num">${r.played}</td>${s.order.map((c) => `<td class="num">${num(r.values[c])}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table>${rules}`;
     put(`standings-${i + 1}.html`, t('standingsAfter', { round: i + 1 }), body);
     if (i === last - 1) put('standings.html', t('standingsAfter', { round: i + 1 }), body);
