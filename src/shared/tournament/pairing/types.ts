@@ -7,6 +7,9 @@
  */
 
 import type { BracketExplanation } from './explain';
+import type { DutchEdition } from '../editions';
+
+export type { DutchEdition };
 
 export type Colour = 'white' | 'black';
 
@@ -74,7 +77,6 @@ export interface DutchInput {
   explain?: boolean;
 }
 
-export type DutchEdition = '2017' | '2026';
 
 export interface DutchPair {
   white: number;

@@ -4,4 +4,5 @@ export { formatTrf, formatPlayer } from './format';
 export { pairedRounds, recordedPairing, roundCell, roundEntry, roundInput, trfFromHistory } from './pairing';
 export type { Trf, TrfError, TrfParse, TrfPlayer, TrfRound, TrfVersion } from './types';
 export { readTrfEvent, trfFromEvent, TrfTooLarge, type TrfEventInfo, type TrfImport, type TrfOptions } from './event';
-export { dutchEditionOf, fideTieBreaks, systemCode, TRF_MAX_PLAYERS, type DutchEdition } from './records';
+export { dutchEditionOf, fideTieBreaks, systemCode, TRF_MAX_PLAYERS } from './records';
+export type { DutchEdition } from '../editions';

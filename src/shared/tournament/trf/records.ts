@@ -13,6 +13,7 @@
  * Pure: no event, no settings; event.ts decides what to write.
  */
 import type { Criterion } from '../standings';
+import type { DutchEdition } from '../editions';
 import { DEFAULT_SCORING, type Scoring } from '../model';
 import { right } from './format';
 
@@ -141,8 +142,7 @@ export const forbiddenRecord = (from: number, to: number, ids: number[]): string
   `260 ${num(from, 3)} ${num(to, 3)} ${ids.map((id) => num(id, 4)).join(' ')}`;
 
 /** The Dutch editions the app pairs by (C.04.3 of 2017, of 2026) and their record 192 codes. */
-const DUTCH_192 = { '2017': 'FIDE_DUTCH_2017', '2026': 'FIDE_DUTCH_2025' } as const;
-export type DutchEdition = keyof typeof DUTCH_192;
+const DUTCH_192: Record<DutchEdition, string> = { '2017': 'FIDE_DUTCH_2017', '2026': 'FIDE_DUTCH_2025' };
 
 /**
  * Record 192 for an event: a Swiss is paired by the FIDE Dutch system of its edition (the 2026 rules
