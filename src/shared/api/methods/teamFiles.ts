@@ -121,6 +121,7 @@ export const TeamEventFile = z.object({
   format: z.enum(['round-robin', 'double-round-robin', 'swiss', 'league'], { error: 'must be round-robin, double-round-robin, swiss or league' }),
   boards: BoardNo,
   scheveningen: z.boolean().optional(),
+  boardKinds: z.array(z.enum(['singles', 'doubles'], { error: 'must be singles or doubles' })).max(20, 'must have at most 20 items').optional(),
   gamesPerBoard: Whole(1, 12),
   scoring: z.object({
     board: z.object({ win: Points, draw: Points, loss: Points, per: z.enum(['board', 'game']) }),
@@ -156,6 +157,7 @@ export const TeamEventFile = z.object({
       });
     }
   });
+  if (e.boardKinds && e.boardKinds.length !== e.boards) ctx.addIssue({ code: 'custom', path: ['boardKinds'], message: `must name the kind of each of the ${e.boards} boards` });
   for (const [key, p] of Object.entries(e.players)) if (p.id !== key) ctx.addIssue({ code: 'custom', path: ['players', key, 'id'], message: 'is not valid' });
   (e.flags ?? []).forEach((f, i) => {
     if (!teams.has(f.team)) ctx.addIssue({ code: 'custom', path: ['flags', i, 'team'], message: 'is not valid' });

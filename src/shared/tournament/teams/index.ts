@@ -1,6 +1,6 @@
 /** Team competitions and league seasons (issue 23); see docs/teams.md. */
 export * from './model';
-export { seatsPerBoard, forfeitStrikesEveryGame } from './games';
+export { boardSeats, checkBoardKinds, hasPartnershipBoards, seatsPerBoard, forfeitStrikesEveryGame } from './games';
 export { RULE as TEAM_RULE, addPlayers, addTeam, checkTeamSize, eligibleSquad, playerName, setBoardOrder, setCaptain, teamOf, teamOfPlayer } from './squads';
 export { boardFirst, boardPlace, checkLineup, defaultLineup, defaultLineups, fixtureOf, setLineup, teamLabel, type Lineup } from './lineup';
 export { boardMatch, boardScore, fixtureScore, type BoardScore, type FixtureScore } from './scoring';
