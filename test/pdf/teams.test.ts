@@ -88,4 +88,20 @@ describe('team documents', () => {
     expect(text).toContain('postponed from 2026-01-05: hall flooded');
     expect(text).toContain('postponed from 2026-01-12: captain ill');
   });
+
+  it('a dominoes match card of singles and doubles boards expects the squad in board order, partners together (issue 43)', async () => {
+    const { backend } = tempBackend();
+    const { eventId } = must<TeamEventView>(backend, 'teams.createEvent', { name: 'Domino league', game: 'dominoes', format: 'round-robin', singlesBoards: 1, doublesBoards: 1 });
+    for (const t of ['Red', 'Blue']) {
+      must(backend, 'teams.addTeam', { eventId, name: t });
+      const ids = [1, 2, 3].map((i) => must<{ id: number }>(backend, 'players.create', { name: `${t} ${i}` }).id);
+      must(backend, 'teams.addPlayers', { eventId, team: t, playerIds: ids });
+    }
+    must(backend, 'teams.makeFixtures', { eventId, dates: ['2026-01-05'] });
+    const r = await backend.callAsync('print.pdf', { document: 'match-card', eventId, round: 1 });
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    const text = (await pdfPages(Buffer.from((r as { data: { pdfBase64: string } }).data.pdfBase64, 'base64'))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Red 2 / Red 3');
+    expect(text).toContain('Blue 2 / Blue 3');
+  });
 });

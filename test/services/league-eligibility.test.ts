@@ -87,6 +87,9 @@ describe('eligibility: matches for a higher team, refused where a line-up is ent
     const key = must<{ keyId: string; key: string }>(backend, 'league.issueClubKey', { eventId: s.eventId, team: s.B });
     const club = tempBackend().backend;
     const ce = must<TeamEventView>(club, 'teams.importSeason', { json: must<{ json: string }>(backend, 'teams.exportSeason', { eventId: s.eventId }).json });
+    // The season file carries the rule, so the club's copy would refuse the line-up itself; a copy whose
+    // rule was switched off (or made before the secretary set it) records the night, and the server refuses it.
+    must(club, 'league.configure', { eventId: ce.eventId, eligibilityHigherTeamMatches: null });
     must(club, 'teams.setResults', { eventId: ce.eventId, fixture: s.later.id, playedOn: s.later.date, defaultLineups: true, boards: [{ board: 1, result: won(40, 24) }, { board: 2, result: won(40, 24) }] });
     const night = JSON.parse(must<{ json: string }>(club, 'teams.exportNight', { eventId: ce.eventId, date: s.later.date! }).json) as Record<string, unknown>;
     const signed = { format: 'club-td-signed-night', version: 1, keyId: key.keyId, night, signature: signNight(night, key.key) };

@@ -28,6 +28,8 @@ const OPTIONS = {
   // The league server (./league.ts)
   'lock-days': { type: 'string' }, 'higher-team-matches': { type: 'string' }, eligibility: { type: 'string' }, 'withdrawn-results': { type: 'string' }, 'key-id': { type: 'string' }, 'key-file': { type: 'string' }, file: { type: 'string' }, server: { type: 'string' },
   scheveningen: { type: 'boolean', default: false },
+  // A team match of singles and doubles boards (dominoes): --singles 6 --doubles 3.
+  singles: { type: 'string' }, doubles: { type: 'string' },
   'public-url': { type: 'string' }, accept: { type: 'boolean', default: false }, reject: { type: 'boolean', default: false },
 } as const;
 
@@ -113,7 +115,10 @@ export const team: Command = {
           if (narrow && !m) throw new UsageError(t('usageError.narrowLoss', { value: narrow }));
           const match = Object.fromEntries(Object.entries({ win: num('--match-win', v['match-win']), draw: num('--match-draw', v['match-draw']), loss: num('--match-loss', v['match-loss']) }).filter(([, x]) => x !== undefined));
           const view = callApi(backend, 'teams.createEvent', {
-            name: need('--name', v.name?.[0]), game: need('--game', v.game), format: need('--format', v.format), boards: int('--boards', v.boards),
+            name: need('--name', v.name?.[0]), game: need('--game', v.game), format: need('--format', v.format),
+            ...(v.doubles !== undefined || v.singles !== undefined
+              ? { singlesBoards: v.singles === undefined ? 0 : int('--singles', v.singles), doublesBoards: v.doubles === undefined ? 0 : int('--doubles', v.doubles) }
+              : { boards: int('--boards', v.boards) }),
             gamesPerBoard: v['games-per-board'] ? int('--games-per-board', v['games-per-board']) : 1, rounds: v.rounds ? int('--rounds', v.rounds) : null,
             options: parseOpts(v.opt), startDate: v.start ?? null, venue: v.venue ?? '', scheveningen: v.scheveningen,
             scoring: {

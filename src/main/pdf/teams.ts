@@ -4,7 +4,7 @@
  * venues, the team standings as of a date with matches in hand, and the team cross-table.
  */
 import {
-  boardScore, fixtureScore, postponements, seatsPerBoard, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
+  boardScore, boardSeats, fixtureScore, postponements, teamCrossTable, teamStandings, type Fixture, type TeamEvent, type TeamRow,
 } from '../../shared/tournament/teams';
 import type { Locale } from '../../shared/i18n/locales';
 import { GREY, LIGHT, paperText, Sheet } from './sheet';
@@ -36,8 +36,10 @@ const names = (e: TeamEvent, seat: string[]) => seat.map((p) => e.players[p]?.na
 
 function squadNames(e: TeamEvent, teamId: string, board: number): string {
   const t = e.teams.find((x) => x.id === teamId);
-  const k = seatsPerBoard(e.game, e.options);
-  return t ? names(e, t.squad.filter((p) => !t.barred.includes(p)).slice((board - 1) * k, board * k)) : '';
+  // Each board seats its own number (a doubles board two partners): the squad in board order, board after board.
+  const seats = boardSeats(e);
+  const from = seats.slice(0, board - 1).reduce((s, k) => s + k, 0);
+  return t ? names(e, t.squad.filter((p) => !t.barred.includes(p)).slice(from, from + seats[board - 1]!)) : '';
 }
 
 /** About the height a card takes (headings, notes, one row per board, scoring lines, signatures), to keep a card on one page. */

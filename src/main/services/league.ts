@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { refuse } from '../../shared/i18n/refusals';
 import type { CardStatus, CardView, CaptainView, LeagueDesk } from '../../shared/api/methods/league';
 import {
-  applyCard, canonicalJson, checkNotLocked, decideFlag, fixtureScore, withdrawTeam, withdrawalEffect, importNight, leagueSettings, lockDate, overdueFixtures, seatsPerBoard, sideOfTeam, teamOf, teamOfPlayer, transferPlayer,
+  applyCard, boardSeats, canonicalJson, checkNotLocked, decideFlag, fixtureScore, withdrawTeam, withdrawalEffect, importNight, leagueSettings, lockDate, overdueFixtures, seatsPerBoard, sideOfTeam, teamOf, teamOfPlayer, transferPlayer,
   type Fixture, type MatchCard, type NightFile, type TeamEvent,
 } from '../../shared/tournament/teams';
 import { hashTableCode, newTableCode } from './admin';
@@ -235,7 +235,7 @@ export const leagueHandlers: Handlers<LeagueMethod> = {
     const cards = new Map(cardRows(ctx, eventId).map((r) => [r.fixture, r]));
     const person = (id: string) => ({ id: Number(id), name: doc.players[id]?.name ?? id });
     return {
-      eventId, event: doc.name, boards: doc.boards, gamesPerBoard: doc.gamesPerBoard, seatsPerBoard: seatsPerBoard(doc.game, doc.options), today: day,
+      eventId, event: doc.name, boards: doc.boards, gamesPerBoard: doc.gamesPerBoard, seatsPerBoard: seatsPerBoard(doc.game, doc.options), boardSeats: boardSeats(doc), today: day,
       team: { id: t.id, name: t.name, squad: t.squad.map(person), alternates: t.alternates.map(person) },
       teams: Object.fromEntries(doc.teams.map((x) => [x.id, { name: x.name, squad: x.squad.map(person), alternates: x.alternates.map(person) }])),
       fixtures: view.fixtures.filter((f) => f.home === t.id || f.away === t.id).map((f) => {

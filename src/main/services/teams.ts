@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import {
   SEASON_FORMAT, addPlayers, addTeam, checkNightFile, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
   individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayable, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
-  HIGHER_TEAM_RULE, setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type Lineup, type TeamEvent, type TeamPlayer,
+  HIGHER_TEAM_RULE, checkBoardKinds, setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type BoardKind, type Lineup, type TeamEvent, type TeamPlayer,
 } from '../../shared/tournament/teams';
 import { takeBackup } from '../db/backup';
 import { teamsRepo, type StoredTeamEvent } from '../db/repos/teams';
@@ -181,7 +181,16 @@ function createEvent(ctx: ServiceContext, input: { name: string; game: TeamEvent
 }
 
 export const teamHandlers: Handlers<TeamMethod> = {
-  'teams.createEvent': (input, ctx) => createEvent(ctx, { ...input, roundsPlanned: input.rounds }, () => newTeamEvent({ seasonId: randomUUID(), ...input, dutchEdition: editionsInForce(input.startDate ?? new Date().toISOString()).dutchEdition })),
+  'teams.createEvent': ({ boards, singlesBoards, doublesBoards, ...input }, ctx) => {
+    // The boards as a count, as each board's kind, or as singles and doubles counts (singles first).
+    const kinds: BoardKind[] = Array.isArray(boards) ? boards.map((b) => b.kind)
+      : boards === undefined ? [...Array<BoardKind>(singlesBoards ?? 0).fill('singles'), ...Array<BoardKind>(doublesBoards ?? 0).fill('doubles')] : [];
+    const boardKinds = ok(checkBoardKinds(input.game, input.options, kinds, input.scheveningen));
+    const count = typeof boards === 'number' ? boards : kinds.length;
+    return createEvent(ctx, { ...input, roundsPlanned: input.rounds }, () => newTeamEvent({
+      seasonId: randomUUID(), ...input, boards: count, ...(boardKinds ? { boardKinds } : {}), dutchEdition: editionsInForce(input.startDate ?? new Date().toISOString()).dutchEdition,
+    }));
+  },
   'teams.get': ({ eventId, today: on }, ctx) => viewOf(ctx, eventId, load(ctx, eventId), on),
   'teams.list': (_input, ctx) => repo(ctx).list(),
   'teams.addTeam': ({ eventId, name, club, venue }, ctx) => {

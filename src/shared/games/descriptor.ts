@@ -108,6 +108,11 @@ export interface GameDescriptor {
     forfeitStrikes?: { rule: string };
     /** Entries are pairs of players (Onino doubles) for these options. */
     doubles?(options: GameOptions): boolean;
+    /**
+     * A team match may mix singles boards with doubles boards, where partners (two players a side)
+     * play one game and pool their points (dominoes leagues: "six singles and three doubles").
+     */
+    partnershipBoards?: { rule: string };
   };
 }
 

@@ -19,5 +19,6 @@ export const DYNAMIC_KEY_PREFIXES = [
   'captain.status.', // a match card's state (CaptainView, LeaguePanel)
   'pairing.explain.why.', // the criterion behind a float or the bye (pairingExplanation.ts)
   'league.higherTeam.', 'league.withdrawnResults.', 'league.withdrew.', // the league's eligibility settings and withdrawals (LeaguePanel)
+  'league.action.', 'league.withdrawnChoice.', 'league.consequence.', // the league settings form and a withdrawal's consequence (LeaguePanel)
   'audit.action.', 'audit.key.', // an audit entry's action and detail fields (auditText.ts)
 ] as const;

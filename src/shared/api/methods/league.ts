@@ -59,6 +59,8 @@ export interface CaptainView {
   boards: number;
   gamesPerBoard: number;
   seatsPerBoard: number;
+  /** Players a side on each board, board 1 first (a match of singles and doubles boards mixes 1 and 2). */
+  boardSeats: number[];
   today: string;
   fixtures: Array<FixtureView & { side: 'home' | 'away'; locksAfter: string | null; card: CardView | null }>;
 }

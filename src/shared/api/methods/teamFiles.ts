@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { EventDate, GameId, GameOptionsSchema, Name, Rating } from '../schemas';
+import { DUTCH_EDITIONS } from '../../tournament/editions';
 
 const Text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine((s) => !/\p{Cc}/u.test(s), 'must not contain control characters');
 /** Free text that may hold line breaks (a reason), but no other control character. */
@@ -91,6 +92,23 @@ const TeamFile = z.object({
   captain: PlayerKey.nullable(),
   barred: z.array(PlayerKey).max(50, 'must have at most 50 items'),
   pairingNumber: Whole(1, 1000),
+  /** The team withdrew from the season (issue 43): kept, or its results would count again in the copy. */
+  withdrawn: z.object({ date: EventDate, reason: Reason }).optional(),
+});
+
+/** The league's settings (leagueSettings.ts): a copy of the season keeps its lock and eligibility rules. */
+const LeagueSettingsFile = z.object({
+  cardLockDays: Whole(0, 365).optional(),
+  eligibilityHigherTeamMatches: Whole(1, 99).nullable().optional(),
+  eligibilityAction: z.enum(['refuse', 'flag'], { error: 'must be refuse or flag' }).optional(),
+  withdrawnResults: z.enum(['by-half', 'void', 'stand'], { error: 'must be by-half, void or stand' }).optional(),
+});
+
+/** An eligibility flag (model.ts EligibilityFlag), decided or waiting for the secretary. */
+const FlagFile = z.object({
+  rule: Text(200), fixture: FixtureKey, team: TeamKey, player: PlayerKey, matches: Whole(0, 1000),
+  higher: z.array(TeamKey).max(200, 'must have at most 200 items'),
+  decided: z.object({ reason: Reason }).optional(),
 });
 
 /** The team document a season file carries (src/shared/tournament/teams/model.ts, TeamEvent). */
@@ -103,6 +121,7 @@ export const TeamEventFile = z.object({
   format: z.enum(['round-robin', 'double-round-robin', 'swiss', 'league'], { error: 'must be round-robin, double-round-robin, swiss or league' }),
   boards: BoardNo,
   scheveningen: z.boolean().optional(),
+  boardKinds: z.array(z.enum(['singles', 'doubles'], { error: 'must be singles or doubles' })).max(20, 'must have at most 20 items').optional(),
   gamesPerBoard: Whole(1, 12),
   scoring: z.object({
     board: z.object({ win: Points, draw: Points, loss: Points, per: z.enum(['board', 'game']) }),
@@ -121,6 +140,10 @@ export const TeamEventFile = z.object({
     kind: z.enum(['default', 'forfeit']), player: PlayerKey, team: TeamKey, fixture: FixtureKey, board: BoardNo, reason: Reason, alternate: PlayerKey.nullable(),
   })).max(1000),
   imports: z.array(z.object({ checksum: z.string().regex(/^[0-9a-f]{64}$/, 'is not in the expected form (a SHA-256)'), date: EventDate, fixtures: z.array(FixtureKey).max(1000) })).max(1000),
+  /** Team Swiss: the Dutch edition the season started with (absent: 2017, files made before editions). */
+  dutchEdition: z.enum(DUTCH_EDITIONS, { error: 'must be 2017 or 2026' }).optional(),
+  league: LeagueSettingsFile.optional(),
+  flags: z.array(FlagFile).max(1000, 'must have at most 1000 items').optional(),
 }).superRefine((e, ctx) => {
   // Every reference names something the file holds: a fixture's teams, a team's players.
   const teams = new Set(e.teams.map((t) => t.id));
@@ -134,7 +157,12 @@ export const TeamEventFile = z.object({
       });
     }
   });
+  if (e.boardKinds && e.boardKinds.length !== e.boards) ctx.addIssue({ code: 'custom', path: ['boardKinds'], message: `must name the kind of each of the ${e.boards} boards` });
   for (const [key, p] of Object.entries(e.players)) if (p.id !== key) ctx.addIssue({ code: 'custom', path: ['players', key, 'id'], message: 'is not valid' });
+  (e.flags ?? []).forEach((f, i) => {
+    if (!teams.has(f.team)) ctx.addIssue({ code: 'custom', path: ['flags', i, 'team'], message: 'is not valid' });
+    if (!(f.player in e.players)) ctx.addIssue({ code: 'custom', path: ['flags', i, 'player'], message: 'is not valid' });
+  });
 });
 
 /** A season file (`teams.exportSeason`). */

@@ -67,7 +67,14 @@ export const teamMethods = {
     input: z.object({
       name: Name, game: GameId, options: GameOptionsSchema.default({}),
       format: z.enum(['round-robin', 'double-round-robin', 'swiss', 'league'], { error: 'must be round-robin, double-round-robin, swiss or league' }),
-      boards: z.number().int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20'),
+      /** The boards of a match: a count, or each board's kind (`[{kind:'singles'}, …, {kind:'doubles'}]`, a game with partnership boards). */
+      boards: z.union([
+        z.number().int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20'),
+        z.array(z.object({ kind: z.enum(['singles', 'doubles'], { error: 'must be singles or doubles' }) })).min(1, 'must have at least 1 board').max(20, 'must have at most 20 boards'),
+      ]).optional(),
+      /** Or the boards as counts: singles boards first, then doubles boards (dominoes leagues: 6 and 3). */
+      singlesBoards: z.number().int('must be a whole number').min(0).max(20).optional(),
+      doublesBoards: z.number().int('must be a whole number').min(0).max(20).optional(),
       gamesPerBoard: z.number().int().min(1).max(12).default(1),
       rounds: z.number().int().min(1).max(99).nullable().default(null),
       scoring: TeamScoringPatch.default({}),
@@ -76,7 +83,10 @@ export const teamMethods = {
       venue: Text(200),
       /** Scheveningen team matches: `boards` players a side, every one meets every one (boards x boards games, at most 20). */
       scheveningen: z.boolean().default(false),
-    }).refine((x) => !x.scheveningen || x.boards <= 4, { message: 'a Scheveningen match plays at most 4 a side (16 boards)', path: ['boards'] }),
+    }).refine((x) => x.boards !== undefined || (x.singlesBoards ?? 0) + (x.doublesBoards ?? 0) > 0, { message: 'say how many boards (boards, or singlesBoards and doublesBoards)', path: ['boards'] })
+      .refine((x) => x.boards === undefined || (x.singlesBoards === undefined && x.doublesBoards === undefined), { message: 'give boards or singlesBoards/doublesBoards, not both', path: ['boards'] })
+      .refine((x) => (x.singlesBoards ?? 0) + (x.doublesBoards ?? 0) <= 20, { message: 'must be at most 20 boards in all', path: ['doublesBoards'] })
+      .refine((x) => !x.scheveningen || typeof x.boards !== 'number' || x.boards <= 4, { message: 'a Scheveningen match plays at most 4 a side (16 boards)', path: ['boards'] }),
     output: out<TeamEventView>(),
   },
   'teams.get': { input: z.object({ ...EventRef, today: IsoDate.optional() }), output: out<TeamEventView>() },

@@ -37,5 +37,7 @@ export const dominoes = describeGame({
   },
   tieBreaks: ['gamesWon', 'scoreDifference'],
   firstMove: { method: 'draw-for-set', rule: 'R-DOM-2' },
-  match: { winner: 'games' },
+  // Partnership play is named in the SBYC text only in passing ("TO CUT OFF"): a ruling gap. A doubles
+  // board is the common all-fives partnership game, two partners a side pooling their points (docs/dominoes.md).
+  match: { winner: 'games', partnershipBoards: { rule: 'R-DOM-7' } },
 });

@@ -2,8 +2,10 @@
  * Player averages of a team event (issue 43 part 5, the public league pages): each player's games on
  * every board counted (struck games are not), won, drawn and lost, the score (1 per win, ½ per draw)
  * and the percentage, as of a date like the table. A pair on an Onino doubles board shares the result.
+ * A voided match (a withdrawn team's results, withdrawal.ts) counts for no player.
  */
 import type { TeamEvent } from './model';
+import { voidedFixtures } from './withdrawal';
 
 export interface PlayerAverage {
   player: string;
@@ -26,8 +28,9 @@ export function playerAverages(event: TeamEvent, asOf: string | null = null): Pl
     if (!r) rows.set(player, (r = { player, name: event.players[player]?.name ?? player, team: teamName(team), played: 0, won: 0, drawn: 0, lost: 0, score: 0, percent: null }));
     return r;
   };
+  const isVoid = voidedFixtures(event, asOf);
   for (const f of event.fixtures) {
-    if (asOf !== null && (f.playedOn === null || f.playedOn > asOf)) continue;
+    if (isVoid(f) || (asOf !== null && (f.playedOn === null || f.playedOn > asOf))) continue;
     for (const b of f.boards) {
       for (const g of b.games) {
         if (!g.result || g.flags?.struck) continue;

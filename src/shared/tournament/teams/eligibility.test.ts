@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultInput } from '../results';
 import {
-  HIGHER_TEAM_RULE, addPlayers, addTeam, decideFlag, defaultLineups, makeFixtures, newTeamEvent, setBoardResult, setLineup, teamStandings, withdrawTeam,
+  HIGHER_TEAM_RULE, addPlayers, addTeam, boardPrizes, decideFlag, defaultLineups, individualEvent, individualStandings, makeFixtures, newTeamEvent, playerAverages, setBoardResult, setLineup,
+  teamCrossTable, teamStandings, voidedFixtures, withdrawTeam,
   type Fixture, type TeamEvent,
 } from '.';
 
@@ -146,5 +147,59 @@ describe('league: a withdrawn team (issue 43 part 2)', () => {
     expect(refused(defaultLineups(e, f.id)).message).toMatch(/Corners withdrew from Winter league on 2026-10-08 and cannot play fixture 2\./);
     expect(defaultLineups(e, corners(e).id).ok).toBe(true);
     expect(refused(withdrawTeam(e, 'c', DATES[2]!, 'again')).message).toMatch(/Corners already withdrew/);
+  });
+});
+
+describe('league: a voided match counts nowhere (issue 43 part 2, "results voided")', () => {
+  /** Round 1 played, home winning both boards; Corners then withdraws in the first half: its match is void. */
+  function voidedSeason(): { e: TeamEvent; f: Fixture; other: string; players: string[] } {
+    let e = season();
+    for (const f of e.fixtures.filter((x) => x.round === 1)) {
+      e = must(defaultLineups(e, f.id));
+      for (const board of [1, 2]) e = must(setBoardResult(e, { fixture: f.id, board, game: 0, result: win, playedOn: DATES[0]! }));
+    }
+    const f = e.fixtures.find((x) => x.round === 1 && (x.home === 'c' || x.away === 'c'))!;
+    e = must(withdrawTeam(e, 'c', DATES[1]!, 'not enough players'));
+    return { e, f, other: f.home === 'c' ? f.away : f.home, players: [...f.boards.flatMap((b) => [...b.home, ...b.away])] };
+  }
+
+  it('one place decides it: voidedFixtures names the withdrawn team\'s fixtures, and only from the withdrawal date on', () => {
+    const { e, f } = voidedSeason();
+    expect(e.fixtures.filter(voidedFixtures(e)).every((x) => x.home === 'c' || x.away === 'c')).toBe(true);
+    expect(voidedFixtures(e)(f)).toBe(true);
+    expect(voidedFixtures(e, DATES[0])(f)).toBe(false);
+    expect(voidedFixtures(must(withdrawTeam(season({ withdrawnResults: 'stand' }), 'c', DATES[1]!, 'gone')))(f)).toBe(false);
+  });
+
+  it('the team cross-table: the voided match shows no score and adds no match points to either side', () => {
+    const { e, f, other } = voidedSeason();
+    const x = teamCrossTable(e);
+    const at = (id: string) => x.teams.findIndex((t) => t.id === id);
+    const cell = x.cells[at('c')]![at(other)]!.find((c) => c.fixture === f.id)!;
+    expect(cell).toMatchObject({ boardPoints: null, matchPoints: null, voided: true });
+    expect(x.totals[at(other)]).toBe(0);
+    expect(x.totals[at('c')]).toBe(0);
+    // As of the match night, before the withdrawal, it still counts.
+    const before = teamCrossTable(e, DATES[0]);
+    expect(before.totals[at(other)]! + before.totals[at('c')]!).toBe(2);
+  });
+
+  it('the individual standings (and the board prizes): the voided boards count for no player', () => {
+    const { e, players } = voidedSeason();
+    const rows = individualStandings(e).rows;
+    for (const p of players) expect(rows.find((r) => r.entry === p)!.played).toBe(0);
+    expect(rows.filter((r) => r.played > 0)).toHaveLength(4);
+    // Only the other match of round 1 (two boards) reaches the individual event.
+    expect(individualEvent(e).rounds.flatMap((r) => r.pairings)).toHaveLength(2);
+    expect(boardPrizes(e).every((b) => !players.includes(b.player))).toBe(true);
+  });
+
+  it('the player averages (website and screen): the voided games count for no player', () => {
+    const { e, players } = voidedSeason();
+    const avg = playerAverages(e);
+    for (const p of players) expect(avg.find((r) => r.player === p)?.played ?? 0).toBe(0);
+    expect(avg.filter((r) => r.played > 0)).toHaveLength(4);
+    // As of the match night the games still count.
+    expect(playerAverages(e, DATES[0]).filter((r) => r.played > 0)).toHaveLength(8);
   });
 });

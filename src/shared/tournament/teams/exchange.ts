@@ -175,5 +175,6 @@ export function renamePlayers(event: TeamEvent, map: (id: string) => string): Te
       }),
     })),
     sanctions: event.sanctions.map((s) => ({ ...s, player: map(s.player), alternate: s.alternate === null ? null : map(s.alternate) })),
+    ...(event.flags ? { flags: event.flags.map((f) => ({ ...f, player: map(f.player) })) } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { ok, type Outcome } from '../../games/types';
 import { fixtureText, refuseText } from './refusal';
 import { newMatchGames } from '../match';
 import type { Slot } from '../model';
-import { seatsPerBoard } from './games';
+import { boardSeats } from './games';
 import type { Fixture, Side, Team, TeamBoard, TeamEvent } from './model';
 import { RULE, checkTeamSize, eligibleSquad, playerName, teamOf } from './squads';
 import { applyEligibility, checkNotWithdrawn, playsUpFrom } from './eligibility';
@@ -36,14 +36,14 @@ export function boardPlace(event: TeamEvent, board: number): BoardPlace {
 export function defaultLineup(event: TeamEvent, team: Team): Outcome<Lineup> {
   const size = checkTeamSize(event, team);
   if (!size.ok) return size;
-  const k = seatsPerBoard(event.game, event.options);
   const squad = eligibleSquad(team);
-  return ok({ seats: Array.from({ length: event.boards }, (_, i) => squad.slice(i * k, i * k + k)) });
+  let at = 0;
+  return ok({ seats: boardSeats(event).map((k) => squad.slice(at, (at += k))) });
 }
 
 /** Checks a line-up against the boards, the team and the board order; the message names the board. */
 export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outcome<Lineup> {
-  const k = seatsPerBoard(event.game, event.options);
+  const seats = boardSeats(event);
   const name = (p: string) => playerName(event, p);
   if (lineup.seats.length !== event.boards) {
     return refuseText(RULE, `${team.name} names ${lineup.seats.length} board${lineup.seats.length === 1 ? '' : 's'}; ${event.name} plays ${event.boards}`, 'teams.lineupBoards', { team: team.name, count: lineup.seats.length, event: event.name, boards: event.boards });
@@ -54,6 +54,7 @@ export function checkLineup(event: TeamEvent, team: Team, lineup: Lineup): Outco
   let lastBoard = 0;
   for (const [i, seat] of lineup.seats.entries()) {
     const board = i + 1;
+    const k = seats[i]!;
     if (seat.length !== k) return refuseText(RULE, `board ${board} of ${team.name} seats ${seat.length} player${seat.length === 1 ? '' : 's'}; a board takes ${k}`, 'teams.seats', { board, team: team.name, count: seat.length, takes: k });
     const keys: number[] = [];
     for (const p of seat) {

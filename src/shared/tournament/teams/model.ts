@@ -125,6 +125,11 @@ export interface TeamEvent {
   boards: number;
   /** Scheveningen team matches (./scheveningen.ts); absent: one board a line-up place. */
   scheveningen?: boolean;
+  /**
+   * The kind of each board, board 1 first, when a match mixes singles (one player a side) and doubles
+   * boards (two partners a side, one game; games.ts `boardSeats`); absent: every board as the game's options seat it.
+   */
+  boardKinds?: BoardKind[];
   gamesPerBoard: number;
   scoring: TeamScoring;
   /** Swiss: rounds planned. */
@@ -158,6 +163,7 @@ export interface EligibilityFlag {
 }
 
 export type Side = 'home' | 'away';
+export type BoardKind = 'singles' | 'doubles';
 export const slotOf = (side: Side): Slot => (side === 'home' ? 'a' : 'b');
 export const sideOf = (slot: Slot): Side => (slot === 'a' ? 'home' : 'away');
 
@@ -169,6 +175,7 @@ export interface NewTeamEvent {
   format: TeamFormat;
   boards: number;
   scheveningen?: boolean;
+  boardKinds?: BoardKind[];
   gamesPerBoard?: number;
   scoring?: Partial<{ board: Partial<TeamScoring['board']>; match: Partial<TeamScoring['match']> }>;
   rounds?: number | null;
@@ -186,7 +193,7 @@ export function newTeamEvent(input: NewTeamEvent): TeamEvent {
   const d = DEFAULT_TEAM_SCORING;
   return {
     version: 1, seasonId: input.seasonId, name: input.name, game: input.game, options: input.options ?? {}, format: input.format,
-    boards: input.boards, ...(input.scheveningen ? { scheveningen: true } : {}), gamesPerBoard: input.gamesPerBoard ?? 1,
+    boards: input.boards, ...(input.scheveningen ? { scheveningen: true } : {}), ...(input.boardKinds ? { boardKinds: input.boardKinds } : {}), gamesPerBoard: input.gamesPerBoard ?? 1,
     scoring: { board: { ...d.board, ...input.scoring?.board }, match: matchScoring(input.scoring?.match) },
     rounds: input.rounds ?? null, barForfeiter: input.barForfeiter ?? true, ...(input.dutchEdition ? { dutchEdition: input.dutchEdition } : {}),
     players: {}, teams: [], fixtures: [], sanctions: [], imports: [],

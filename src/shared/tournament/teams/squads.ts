@@ -6,7 +6,7 @@
 import { ok, type Outcome } from '../../games/types';
 import { refuseText } from './refusal';
 import type { Team, TeamEvent, TeamPlayer } from './model';
-import { seatsPerBoard } from './games';
+import { boardSeats } from './games';
 
 export const RULE = 'team';
 
@@ -97,7 +97,7 @@ export function eligibleSquad(team: Team): string[] {
 
 /** Refuses a team with fewer eligible squad players than the boards need, naming the team and the count. */
 export function checkTeamSize(event: TeamEvent, team: Team): Outcome<true> {
-  const need = event.boards * seatsPerBoard(event.game, event.options);
+  const need = boardSeats(event).reduce((s, k) => s + k, 0);
   const have = eligibleSquad(team).length;
   if (have < need) return refuseText(RULE, `team ${team.name} has ${have} player${have === 1 ? '' : 's'} for ${event.boards} board${event.boards === 1 ? '' : 's'} (${need} needed)`, 'teams.tooFew', { team: team.name, count: have, boards: { key: 'teams.boards', params: { count: event.boards } }, need });
   return ok(true);

@@ -7,7 +7,7 @@ import type { Entry, Match, Round, TournamentEvent } from '../model';
 import { computeStandings } from '../standings';
 import type { Fixture, TeamEvent } from './model';
 import { fixtureScore } from './scoring';
-import { withdrawalEffect, type WithdrawalEffect } from './withdrawal';
+import { voidedFixtures, withdrawnBy, type WithdrawalEffect } from './withdrawal';
 
 export interface TeamRow {
   rank: number;
@@ -41,13 +41,14 @@ export function teamStandings(event: TeamEvent, asOf: string | null = null): Tea
     rank: 0, team: t.id, name: t.name, club: t.club, played: 0, won: 0, drawn: 0, lost: 0, boardPointsFor: 0, boardPointsAgainst: 0, matchPoints: 0, toPlay: 0, inHand: 0,
   }]));
   // Teams withdrawn by the date: a voided team's matches count for nobody, a standing team's unplayed ones neither.
-  const withdrawn = new Map(event.teams.filter((t) => t.withdrawn && (asOf === null || t.withdrawn.date <= asOf)).map((t) => [t.id, { date: t.withdrawn!.date, results: withdrawalEffect(event, t)! }]));
+  const withdrawn = withdrawnBy(event, asOf);
+  const isVoid = voidedFixtures(event, asOf);
   for (const [id, w] of withdrawn) rows.get(id)!.withdrawn = w;
   for (const f of event.fixtures) {
+    if (isVoid(f)) continue;
     const s = fixtureScore(event.game, event.scoring, f, event.gamesPerBoard);
     const finished = s.status === 'played' && counts(f, asOf);
-    const gone = [withdrawn.get(f.home), withdrawn.get(f.away)];
-    if (gone.some((w) => w?.results === 'voided') || (!finished && gone.some((w) => w))) continue;
+    if (!finished && (withdrawn.has(f.home) || withdrawn.has(f.away))) continue;
     for (const side of ['home', 'away'] as const) {
       const row = rows.get(f[side]);
       if (!row) continue;
@@ -98,6 +99,8 @@ export interface TeamCrossCell {
   boardPoints: number | null;
   against: number | null;
   matchPoints: number | null;
+  /** The match was voided (a withdrawn team's results, withdrawal.ts): shown, never counted. */
+  voided?: true;
 }
 
 export interface TeamCrossTable {
@@ -112,13 +115,16 @@ export function teamCrossTable(event: TeamEvent, asOf: string | null = null): Te
   const at = new Map(teams.map((t, i) => [t.id, i]));
   const cells: TeamCrossCell[][][] = teams.map(() => teams.map(() => []));
   const totals = teams.map(() => 0);
+  const isVoid = voidedFixtures(event, asOf);
   for (const f of event.fixtures) {
     const [i, j] = [at.get(f.home), at.get(f.away)];
     if (i === undefined || j === undefined) continue;
     const s = fixtureScore(event.game, event.scoring, f, event.gamesPerBoard);
-    const done = s.status === 'played' && counts(f, asOf);
-    cells[i]![j]!.push({ fixture: f.id, round: f.round, home: true, boardPoints: done ? s.boardPoints.home : null, against: done ? s.boardPoints.away : null, matchPoints: done ? s.matchPoints.home : null });
-    cells[j]![i]!.push({ fixture: f.id, round: f.round, home: false, boardPoints: done ? s.boardPoints.away : null, against: done ? s.boardPoints.home : null, matchPoints: done ? s.matchPoints.away : null });
+    const voided = isVoid(f);
+    const done = !voided && s.status === 'played' && counts(f, asOf);
+    const mark = voided ? { voided: true as const } : {};
+    cells[i]![j]!.push({ fixture: f.id, round: f.round, home: true, boardPoints: done ? s.boardPoints.home : null, against: done ? s.boardPoints.away : null, matchPoints: done ? s.matchPoints.home : null, ...mark });
+    cells[j]![i]!.push({ fixture: f.id, round: f.round, home: false, boardPoints: done ? s.boardPoints.away : null, against: done ? s.boardPoints.home : null, matchPoints: done ? s.matchPoints.away : null, ...mark });
     if (done) {
       totals[i]! += s.matchPoints.home;
       totals[j]! += s.matchPoints.away;
@@ -133,7 +139,8 @@ export const seatId = (seat: string[]): string => seat.join('+');
 /**
  * Every board game as an individual event (round = the fixture's round, one match per board): the
  * individual standings, board prizes and ratings read it. A struck game stays struck; a replay's
- * new players meet as themselves, so an alternate never inherits the forfeiter's figures.
+ * new players meet as themselves, so an alternate never inherits the forfeiter's figures. A voided
+ * match (withdrawal.ts) is left out: its games count for no player.
  */
 export function individualEvent(event: TeamEvent): TournamentEvent {
   const entries = new Map<string, Entry>();
@@ -152,8 +159,13 @@ export function individualEvent(event: TeamEvent): TournamentEvent {
   };
   for (const t of [...event.teams].sort((x, y) => x.pairingNumber - y.pairingNumber)) for (const p of [...t.squad, ...t.barred, ...t.alternates]) entry([p]);
   const byRound = new Map<number, Match[]>();
+  const isVoid = voidedFixtures(event);
   for (const f of event.fixtures) {
     const list = byRound.get(f.round) ?? [];
+    if (isVoid(f)) {
+      byRound.set(f.round, list);
+      continue;
+    }
     for (const b of f.boards) {
       if (!b.home.length || !b.away.length) continue;
       for (const s of b.struck ?? []) list.push({ kind: 'match', board: list.length + 1, a: entry(s.home), b: entry(s.away), games: s.games });
@@ -177,7 +189,9 @@ export interface BoardPrize {
 /** The best score on each board number (board prizes): most board points, then fewest games. */
 export function boardPrizes(event: TeamEvent): BoardPrize[] {
   const per = new Map<string, { board: number; points: number; games: number }>();
+  const isVoid = voidedFixtures(event);
   for (const f of event.fixtures) {
+    if (isVoid(f)) continue;
     for (const b of f.boards) {
       const score = fixtureScore(event.game, event.scoring, { ...f, boards: [b] }, event.gamesPerBoard);
       if (score.status !== 'played') continue;

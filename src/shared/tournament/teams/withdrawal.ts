@@ -8,7 +8,7 @@
  */
 import { ok, type Outcome } from '../../games/types';
 import { leagueSettings } from './leagueSettings';
-import type { Team, TeamEvent } from './model';
+import type { Fixture, Team, TeamEvent } from './model';
 import { refuseText } from './refusal';
 import { WITHDRAWN_RULE } from './eligibility';
 
@@ -28,6 +28,21 @@ export function withdrawalEffect(event: TeamEvent, team: Team): WithdrawalEffect
   if (setting !== 'by-half') return setting === 'void' ? 'voided' : 'stand';
   const half = secondHalfStart(event);
   return half !== null && team.withdrawn.date >= half ? 'stand' : 'voided';
+}
+
+/** The teams withdrawn by `asOf` (null: by now), each with its date and what became of its results. */
+export function withdrawnBy(event: TeamEvent, asOf: string | null = null): Map<string, { date: string; results: WithdrawalEffect }> {
+  return new Map(event.teams.filter((t) => t.withdrawn && (asOf === null || t.withdrawn.date <= asOf)).map((t) => [t.id, { date: t.withdrawn!.date, results: withdrawalEffect(event, t)! }]));
+}
+
+/**
+ * The one place that decides "this match is void": a fixture of a team withdrawn by `asOf` whose
+ * results are voided counts for nobody. The team table, the cross-table, the individual standings
+ * (and what reads them: board prizes, ratings, TRF) and the player averages all ask this.
+ */
+export function voidedFixtures(event: TeamEvent, asOf: string | null = null): (fixture: Fixture) => boolean {
+  const voided = new Set([...withdrawnBy(event, asOf)].filter(([, w]) => w.results === 'voided').map(([id]) => id));
+  return (f) => voided.has(f.home) || voided.has(f.away);
 }
 
 export function withdrawTeam(event: TeamEvent, teamId: string, date: string, reason: string): Outcome<TeamEvent> {
