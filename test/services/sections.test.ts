@@ -2,8 +2,10 @@
  * Sections (issue 44): one event with an A and a B Swiss, sharing players and check-in; each section
  * paired, ranked and refused on its own. Real SQLite files in temporary folders.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { must, tempBackend } from '../support/tempdb';
+import { must, tempBackend, tempDir } from '../support/tempdb';
 import type { TdEvent } from '../../src/shared/api/schemas';
 import type { SectionMove, SectionView, SectionsOverview } from '../../src/shared/api/methods/sections';
 import type { EntryView } from '../../src/shared/api/methods/tournament';
@@ -147,5 +149,25 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     const after = overview(backend, event.id);
     expect(after.sections.every((s) => s.players.length === 0)).toBe(true);
     expect(after.unplaced).toHaveLength(8);
+  });
+
+  it('publishes one website for the event: an index with a page per section, each section\'s own site in its folder, in the event\'s print language', () => {
+    const { backend } = tempBackend();
+    const { event, a } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    must(backend, 'rounds.pair', { eventId: a.eventId });
+    must(backend, 'eventSettings.update', { eventId: event.id, printLanguage: 'es' });
+    const folder = tempDir();
+    const done = must<{ files: number }>(backend, 'site.publish', { eventId: event.id, folder });
+    const index = readFileSync(join(folder, 'index.html'), 'utf8');
+    expect(index).toContain('<h2 id="sections">Secciones</h2>');
+    expect(index).toContain('<a href="section-1/index.html">A</a>');
+    expect(index).toContain('<a href="section-2/index.html">B</a>');
+    expect(index).toContain('1 de 3 emparejadas');
+    expect(readFileSync(join(folder, 'section-1/index.html'), 'utf8')).toContain('Club night – A');
+    expect(readFileSync(join(folder, 'section-1/round-1.html'), 'utf8')).toContain('Ann');
+    expect(existsSync(join(folder, 'section-2/standings.html'))).toBe(true);
+    // Its own files, section folders included, are no obstacle the next time.
+    expect(must<{ files: number }>(backend, 'site.publish', { eventId: event.id, folder }).files).toBe(done.files);
   });
 });

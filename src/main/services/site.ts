@@ -17,9 +17,20 @@ import { recordFor } from './games';
 import { prizesView } from './tournamentPrizes';
 import { teamEventIfAny } from './teams';
 import { buildTeamSite } from '../export/site/teams';
+import { buildSectionsSite } from '../export/site/sections';
+import { sectionsRepo } from '../db/repos/sections';
 import { errorIn, messageIn, refuse } from '../../shared/i18n/refusals';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
+  // An event run in sections: one index, each section's own site beside it (issue 44).
+  const sections = sectionsRepo(ctx.db).of(eventId);
+  if (sections.length > 0) {
+    const info = must(ctx.events.get(eventId), 'event', eventId);
+    return buildSectionsSite(info, sections.map((s) => ({
+      name: s.name, players: ctx.events.registrations(s.eventId).length, roundsPaired: sectionsRepo(ctx.db).roundsPaired(s.eventId),
+      roundsPlanned: ctx.events.get(s.eventId)?.roundsPlanned ?? null, files: siteFiles(ctx, s.eventId),
+    })), settingsOf(ctx, eventId).printLanguage ?? 'en');
+  }
   // A team event publishes its fixtures, matches and team table (issue 23).
   const teams = teamEventIfAny(ctx, eventId);
   // Its words in the event's print language (event settings), English when none is set.
