@@ -170,4 +170,17 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     // Its own files, section folders included, are no obstacle the next time.
     expect(must<{ files: number }>(backend, 'site.publish', { eventId: event.id, folder }).files).toBe(done.files);
   });
+
+  it('re-publishes the event\'s website when a section changes, with automatic publishing on at the event', async () => {
+    const { backend } = tempBackend();
+    const { event, a } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    const folder = tempDir();
+    must(backend, 'site.publish', { eventId: event.id, folder, auto: true });
+    expect(existsSync(join(folder, 'section-1/round-1.html'))).toBe(false);
+    must(backend, 'rounds.pair', { eventId: a.eventId });
+    const changedAt = Date.now();
+    while (!existsSync(join(folder, 'section-1/round-1.html')) && Date.now() - changedAt < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(readFileSync(join(folder, 'section-1/round-1.html'), 'utf8')).toContain('Ann');
+  });
 });

@@ -181,10 +181,15 @@ export function watchPublishing(run: RunOnServices, subscribe: (listener: (n: Ch
     }
   };
   return subscribe((n) => {
-    const eventId = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
-    if (publishing || eventId === undefined || due.has(eventId)) return;
-    const auto = run('site.status', (ctx) => publishSetting(ctx, eventId)?.auto === true, { read: true });
-    if (!auto.ok || !auto.data) return;
+    const changed = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
+    if (publishing || changed === undefined) return;
+    // A change in a section is a change of its event's website (issue 44): the event holding it publishes.
+    const auto = run('site.status', (ctx) => {
+      const parentId = settingsOf(ctx, changed).section?.parentId;
+      return [changed, ...(parentId !== undefined ? [parentId] : [])].find((id) => publishSetting(ctx, id)?.auto === true) ?? null;
+    }, { read: true });
+    if (!auto.ok || auto.data === null || due.has(auto.data)) return;
+    const eventId = auto.data;
     const timer = setTimeout(() => republish(eventId), AUTO_PUBLISH_DELAY_MS);
     timer.unref?.();
     due.set(eventId, timer);
