@@ -27,6 +27,7 @@ import { leagueHandlers } from './league';
 import { groupCommit } from './groupCommit';
 import { changesBefore, noteCommit, noteRollback } from './tableCache';
 import { arenaHandlers } from './arena';
+import { sectionHandlers } from './sections';
 
 /** What the command line needs of main beside the API and with no database open: the backup files, a night's signature. */
 export * as backupFiles from './backupFiles';
@@ -50,6 +51,7 @@ interface QueuedCall {
 const handlers: { [M in Exclude<Method, AsyncMethod>]: Handler<M> } = {
   ...playerHandlers, ...eventHandlers, ...gameHandlers, ...tournamentHandlers, ...adminHandlers, ...eventAdminHandlers, ...exportHandlers, ...siteHandlers, ...tableReportHandlers, ...teamHandlers,
   ...tableCodeHandlers, ...tableNightHandlers, ...selfCheckInHandlers, ...entryFeeHandlers, ...leagueHandlers, ...arenaHandlers,
+  ...sectionHandlers,
 };
 
 /**

@@ -56,7 +56,8 @@ export const eventAdminHandlers: Handlers<'events.copy' | 'events.archive' | 'ev
     const from = must(ctx.events.get(eventId), 'event', eventId);
     const { game, options, format, roundsPlanned, venue } = from;
     const event = ctx.events.insert({ name, game, options: JSON.stringify(options), format, roundsPlanned, startDate: null, endDate: null, venue, status: 'draft' });
-    const settings: TournamentSettings = settingsOf(ctx, eventId);
+    // A copy of a section is an event of its own, in no other event's sections.
+    const settings: TournamentSettings = { ...settingsOf(ctx, eventId), section: null };
     ctx.tournament.store.saveSettings(event.id, settings);
     // The template's rules, but the editions in force now: a copy is a new event.
     pinEditions(ctx, event);

@@ -17,9 +17,20 @@ import { recordFor } from './games';
 import { prizesView } from './tournamentPrizes';
 import { teamEventIfAny } from './teams';
 import { buildTeamSite } from '../export/site/teams';
+import { buildSectionsSite } from '../export/site/sections';
+import { sectionsRepo } from '../db/repos/sections';
 import { errorIn, messageIn, refuse } from '../../shared/i18n/refusals';
 
 export function siteFiles(ctx: ServiceContext, eventId: number): Map<string, string> {
+  // An event run in sections: one index, each section's own site beside it (issue 44).
+  const sections = sectionsRepo(ctx.db).of(eventId);
+  if (sections.length > 0) {
+    const info = must(ctx.events.get(eventId), 'event', eventId);
+    return buildSectionsSite(info, sections.map((s) => ({
+      name: s.name, players: ctx.events.registrations(s.eventId).length, roundsPaired: sectionsRepo(ctx.db).roundsPaired(s.eventId),
+      roundsPlanned: ctx.events.get(s.eventId)?.roundsPlanned ?? null, files: siteFiles(ctx, s.eventId),
+    })), settingsOf(ctx, eventId).printLanguage ?? 'en');
+  }
   // A team event publishes its fixtures, matches and team table (issue 23).
   const teams = teamEventIfAny(ctx, eventId);
   // Its words in the event's print language (event settings), English when none is set.
@@ -170,10 +181,15 @@ export function watchPublishing(run: RunOnServices, subscribe: (listener: (n: Ch
     }
   };
   return subscribe((n) => {
-    const eventId = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
-    if (publishing || eventId === undefined || due.has(eventId)) return;
-    const auto = run('site.status', (ctx) => publishSetting(ctx, eventId)?.auto === true, { read: true });
-    if (!auto.ok || !auto.data) return;
+    const changed = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
+    if (publishing || changed === undefined) return;
+    // A change in a section is a change of its event's website (issue 44): the event holding it publishes.
+    const auto = run('site.status', (ctx) => {
+      const parentId = settingsOf(ctx, changed).section?.parentId;
+      return [changed, ...(parentId !== undefined ? [parentId] : [])].find((id) => publishSetting(ctx, id)?.auto === true) ?? null;
+    }, { read: true });
+    if (!auto.ok || auto.data === null || due.has(auto.data)) return;
+    const eventId = auto.data;
     const timer = setTimeout(() => republish(eventId), AUTO_PUBLISH_DELAY_MS);
     timer.unref?.();
     due.set(eventId, timer);

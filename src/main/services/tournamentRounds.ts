@@ -16,6 +16,7 @@ import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap,
 import { refuse, say } from '../../shared/i18n/refusals';
 import type { PappRoundInfo } from '../../shared/tournament/papp';
 import { hashSeed } from '../../shared/random';
+import { sectionsRepo } from '../db/repos/sections';
 
 /** The one place a pre-pairing backup is taken (a rotating copy of the last committed state). */
 function backupBeforePairing(ctx: ServiceContext, round: number): string | null {
@@ -123,6 +124,9 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     syncLinkedGames(ctx, eventId);
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
+    // An event with sections holds their players: each section is paired on its own.
+    const sections = sectionsRepo(ctx.db).of(eventId);
+    if (sections.length > 0) throw refuse('conflict', 'sections.pairSections', { name: loaded.info.name, sections: sections.map((s) => s.name).join(', ') });
     const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
     const number = round ?? last + 1;
     if (number <= last) throw refuse('conflict', 'rounds.alreadyPaired', { round: number }, { issues: [{ field: 'round', message: 'already paired' }] });

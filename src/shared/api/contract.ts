@@ -16,6 +16,7 @@ import { teamMethods } from './methods/teams';
 import { tableNightMethods } from './methods/tableNight';
 import { leagueMethods } from './methods/league';
 import { arenaMethods } from './methods/arena';
+import { sectionMethods } from './methods/sections';
 
 /** Every method, grouped by area: each group lives in its own module under ./methods. */
 export const contract = {
@@ -31,6 +32,7 @@ export const contract = {
   ...tableNightMethods,
   ...leagueMethods,
   ...arenaMethods,
+  ...sectionMethods,
 } as const;
 
 /** Methods whose answer is produced after the transaction (Backend.callAsync). */

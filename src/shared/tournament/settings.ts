@@ -93,6 +93,14 @@ export interface TournamentSettings {
   arenaPoints: 'lichess' | 'plain';
   /** Arena: when the night ends (ISO time): nobody is paired after it; games in progress finish. Null: not set. */
   arenaEndsAt: string | null;
+  /** Sections (issue 44): this event is section `name` of the event `parentId` (set through sections.*, not eventSettings.update). */
+  section: SectionLink | null;
+}
+
+/** A section's link to the event that holds its players and check-in. */
+export interface SectionLink {
+  parentId: number;
+  name: string;
 }
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -131,6 +139,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   autoEnter: false,
   arenaPoints: 'lichess',
   arenaEndsAt: null,
+  section: null,
 };
 
 /**

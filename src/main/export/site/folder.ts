@@ -28,7 +28,8 @@ export const MAX_LISTED = 2000;
 /**
  * Every name the site ever writes (src/main/export/site/build.ts and teams.ts): pages, per-round
  * pages, a league's table as of each match night (`standings-2026-10-01.html`) and its player averages,
- * match pages of fixture ids (`3.2`), player and game pages by number, the two assets.
+ * match pages of fixture ids (`3.2`), player and game pages by number, the two assets; each of them
+ * also inside `section-N/` for an event's sections.
  */
 export const SITE_FILE = new RegExp([
   /(?:index|standings|crosstable|prizes|players)\.html/,
@@ -38,7 +39,8 @@ export const SITE_FILE = new RegExp([
   /players\/\d{1,6}\.html/,
   /games\/round-\d{2,6}-board-\d{2,6}-(?:game|playoff)-\d{1,4}\.html/,
   /assets\/(?:site\.css|viewer\.js)/,
-].map((r) => `^${r.source}$`).join('|'));
+  // An event run in sections (issue 44) keeps each section's own site in `section-N/`.
+].map((r) => `^(?:section-\\d{1,3}/)?(?:${r.source})$`).join('|'));
 
 /** A path the site would write or delete that it must not: a name not of its forms, a link, a path outside. */
 export class UnsafeSitePath extends Error {

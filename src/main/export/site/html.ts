@@ -16,6 +16,8 @@ export interface Page {
   root: string;
   body: string;
   scripts?: string;
+  /** A page with no rounds or standings of its own (an event's index of its sections): no site menu. */
+  noNav?: boolean;
 }
 
 /** The page frame in `locale` (the site catalogue, `site.nav.*`), the event's print language. */
@@ -33,7 +35,7 @@ export function page(eventName: string, p: Page, locale: Locale = 'en'): string 
 </head>
 <body>
 <header><a class="home" href="${r}index.html">${esc(eventName)}</a>
-<nav><a href="${r}index.html#rounds">${nav('rounds')}</a> <a href="${r}standings.html">${nav('standings')}</a> <a href="${r}crosstable.html">${nav('cross')}</a> <a href="${r}index.html#players">${nav('players')}</a></nav></header>
+${p.noNav ? '' : `<nav><a href="${r}index.html#rounds">${nav('rounds')}</a> <a href="${r}standings.html">${nav('standings')}</a> <a href="${r}crosstable.html">${nav('cross')}</a> <a href="${r}index.html#players">${nav('players')}</a></nav>`}</header>
 <main>
 <h1>${esc(p.title)}</h1>
 ${p.body}
