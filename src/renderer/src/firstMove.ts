@@ -3,12 +3,16 @@
  * toss): who settles a game's first move and why, and a draw-for-set line read from what the director typed.
  */
 import type { FirstMoveDecision, FirstMoveDue, FirstMoveReason } from '../../shared/tournament';
+import { hiddenDiscWinner } from '../../shared/tournament/match';
 import { t } from './i18n';
 
 export interface Names {
   a: string;
   b: string;
 }
+
+/** A disc's colour, as the hidden-disc sentences say it. */
+export const COLOUR = { black: 'firstMove.hidden.colour.black', white: 'firstMove.hidden.colour.white' } as const;
 
 /** The rule behind each decision (the shared firstMoveDue's reason). */
 const REASONS: Record<FirstMoveReason, string> = {
@@ -37,6 +41,13 @@ export function decisionText(decision: FirstMoveDecision | null | undefined, nam
   if (!decision) return '';
   if (decision.how === 'toss') return t('firstMove.tossResult', { name: names[decision.won], chose: t(`firstMove.${decision.chose}`) });
   if (decision.how === 'choice') return t('firstMove.choiceResult', { name: names[decision.by], chose: t(`firstMove.${decision.chose}`) });
+  if (decision.how === 'hidden-disc') {
+    return t('firstMove.hidden.result', {
+      hider: names[decision.hider], guesser: names[decision.hider === 'a' ? 'b' : 'a'], disc: t(COLOUR[decision.disc]),
+      guess: t(COLOUR[decision.guess]), winner: names[hiddenDiscWinner(decision)],
+      took: t(decision.winnerTook === 'colour' ? 'firstMove.hidden.tookColour' : 'firstMove.hidden.tookDraw'), black: names[decision.black],
+    });
+  }
   return '';
 }
 

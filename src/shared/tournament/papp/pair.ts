@@ -1,11 +1,11 @@
 /**
  * A round paired the way PAPP pairs it (penalties.c, edmonds.c): one minimum-total-penalty perfect
  * matching of the present players (plus the bye, "Bip", when their number is odd), every round,
- * round 1 included. The matching is the project's max-weight blossom on weight
- * (MAX_PEN + 1 - cost) x K + a seeded tie-break below K in total: every weight is positive on a
- * complete graph, so the heaviest matching is perfect, and of minimum PAPP cost; the tie-break only
- * chooses among the optimal matchings, at random from the seed (PAPP shuffles its players before
- * every optimisation for the same reason).
+ * round 1 included. The matching is the project's max-weight blossom on weight MAX_PEN + 1 - cost:
+ * every weight is positive on a complete graph, so the heaviest matching is perfect, and of minimum
+ * PAPP cost. Which of the optimal matchings comes out depends on the order of the players, which is
+ * shuffled from the seed first, as PAPP shuffles its players before every optimisation. The complete
+ * graph is never built: sparse.ts solves a sparse one and proves that no pair left out could improve it.
  *
  * Colours: the cheaper orientation; equal, the most recent round in which the two had different
  * colours decides (they swap); never, a coin flip from the same seed (chromatic_optimisation).
@@ -17,6 +17,7 @@ import { clippedCost, PappCosts, termsTotal, type PappTerms } from './penalty';
 import { pappHistory, type PappHistory, type PappPlayer, type PappPlayerState } from './state';
 import { DEFAULT_PAPP_TABLE, PAPP_MAX_PENALTY, type PappTable } from './table';
 import { roundRobinRound } from './roundRobin';
+import { sparseMatching } from './sparse';
 
 export interface PappInput {
   /** The round being paired, 1-based. */
@@ -29,6 +30,8 @@ export interface PappInput {
   pointsForWin?: number;
   /** Rounds planned: a field small enough for them plays PAPP's round robin (roundRobin.ts). */
   totalRounds?: number | null;
+  /** `dense`: cost every pair (the reference); default: the sparse matching, the same optimum (sparse.ts). */
+  matching?: 'sparse' | 'dense';
 }
 
 /** A pair: `white` moves first (Othello's Black, PAPP's first player), as in the Dutch engine. */
@@ -48,10 +51,9 @@ export interface PappResult {
   /** Total PAPP cost of the round (what the matching minimises). */
   cost: number;
   seed: number;
+  /** Pairs whose penalty the matching computed (the complete graph: n(n-1)/2). */
+  costed?: number;
 }
-
-/** Tie-break resolution: a pair's random share stays below TIE / (pairs + 1), so a sum never reaches TIE. */
-const TIE = 2 ** 20;
 
 export function pairPapp(input: PappInput): PappResult {
   const table = input.table ?? DEFAULT_PAPP_TABLE;
@@ -62,6 +64,12 @@ export function pairPapp(input: PappInput): PappResult {
   const random = mulberry32(input.seed);
   const states: (PappPlayerState | null)[] = present.map((id) => history.players.get(id)!);
   if (states.length % 2 === 1) states.push(null);
+  // PAPP shuffles its players before every optimisation so that any of the optimal matchings may come
+  // out; the same here, from the seed (the blossom is deterministic for a given vertex order).
+  for (let i = states.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [states[i], states[j]] = [states[j]!, states[i]!];
+  }
   const n = states.length;
   if (n === 0) return { pairs: [], bye: null, byePenalty: null, cost: 0, seed: input.seed };
 
@@ -81,18 +89,15 @@ export function pairPapp(input: PappInput): PappResult {
     return { pairs, bye: rr.bye, byePenalty, cost, seed: input.seed };
   }
 
-  const edges = (n * (n - 1)) / 2;
-  const graph: WeightedGraph = { n, u: new Int32Array(edges), v: new Int32Array(edges), weights: new Float64Array(edges), limbs: 1 };
-  const share = Math.floor(TIE / (n / 2 + 1));
-  let k = 0;
-  for (let x = 0; x < n; x++) {
-    for (let y = x + 1; y < n; y++, k++) {
-      graph.u[k] = x;
-      graph.v[k] = y;
-      graph.weights[k] = (PAPP_MAX_PENALTY + 1 - pairCost(states[x]!, states[y]!)) * TIE + Math.floor(random() * share);
-    }
-  }
-  const mate = maxWeightMatching(graph);
+  // A pair's weight is what it saves under MAX_PEN: the heaviest matching is perfect and of least cost.
+  const apart = new Set(input.players.flatMap((p) => (p.forbidden ?? []).flatMap((q) => [p.id * 2 ** 21 + q, q * 2 ** 21 + p.id])));
+  const weight = (x: number, y: number): number => {
+    const [a, b] = [states[x]!, states[y]!];
+    const cost = a === null || b === null ? pairCost(a, b) : costs.cost(a, b, apart.has(a.id * 2 ** 21 + b.id));
+    return PAPP_MAX_PENALTY + 1 - cost;
+  };
+  const matched = input.matching === 'dense' ? denseMatching(n, weight) : sparseOrDense(n, states, costs, weight);
+  const mate = matched.mate;
 
   const pairs: PappPair[] = [];
   let bye: number | null = null;
@@ -113,7 +118,42 @@ export function pairPapp(input: PappInput): PappResult {
     total += pair.cost;
     pairs.push(pair);
   }
-  return { pairs, bye, byePenalty, cost: total, seed: input.seed };
+  return { pairs, bye, byePenalty, cost: total, seed: input.seed, costed: matched.costed };
+}
+
+/** Every pair costed and weighed: the complete graph (the reference the sparse matching is tested against). */
+function denseMatching(n: number, weight: (x: number, y: number) => number): { mate: Int32Array; costed: number } {
+  const edges = (n * (n - 1)) / 2;
+  const graph: WeightedGraph = { n, u: new Int32Array(edges), v: new Int32Array(edges), weights: new Float64Array(edges), limbs: 1 };
+  for (let x = 0, k = 0; x < n; x++) {
+    for (let y = x + 1; y < n; y++, k++) {
+      graph.u[k] = x;
+      graph.v[k] = y;
+      graph.weights[k] = weight(x, y);
+    }
+  }
+  return { mate: maxWeightMatching(graph), costed: edges };
+}
+
+/** The sparse matching with its bounds (sparse.ts); the complete graph when the table allows no bound. */
+function sparseOrDense(n: number, states: (PappPlayerState | null)[], costs: PappCosts, weight: (x: number, y: number) => number): { mate: Int32Array; costed: number } {
+  if (costs.scoreFloor(0, 0) === null) return denseMatching(n, weight);
+  const bye = states.indexOf(null);
+  const score = states.map((p) => (p === null ? costs.minScore - 1 : p.score));
+  const own = states.map((p) => (p === null ? 0 : costs.ownFloor(p)));
+  // A pair's floor may not pass what clipping at MAX_PEN leaves once both players' own floors are added.
+  const ceiling = PAPP_MAX_PENALTY - 2 * Math.max(0, ...own);
+  // The one country of every player of a score, or null when they have several.
+  const country = new Map<number, string | null>();
+  for (const p of states) if (p !== null) country.set(p.score, country.has(p.score) && country.get(p.score) !== p.country ? null : p.country);
+  const ceilings = new Map<string, number>();
+  const pairCeiling = (sa: number, sb: number): number => {
+    const key = `${sa} ${sb}`;
+    const compatriots = country.get(sa) != null && country.get(sa) === country.get(sb);
+    if (!ceilings.has(key)) ceilings.set(key, PAPP_MAX_PENALTY + 1 - Math.min(costs.scoreFloor(sa, sb, compatriots)!, ceiling));
+    return ceilings.get(key)!;
+  };
+  return sparseMatching({ n, bye, score, weight, pairCeiling, own });
 }
 
 function orient(a: PappPlayerState, b: PappPlayerState, ab: PappTerms, ba: PappTerms, history: PappHistory, random: () => number): PappPair {

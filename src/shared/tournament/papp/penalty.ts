@@ -19,6 +19,9 @@ export interface PappTerms {
   chauvinism: number;
 }
 
+/** Two pairing numbers as one map key (ids below 2^21). */
+const numericKey = (a: number, b: number): number => a * 2 ** 21 + b;
+
 export const termsTotal = (t: PappTerms): number => t.replay + t.colour + t.float + t.elitism + t.chauvinism;
 
 /** The pair's cost as PAPP's matching sees it: clipped to [0, MAX_PEN]. */
@@ -29,12 +32,45 @@ export class PappCosts {
   private readonly elitism: number;
   private readonly chauvinism: number;
 
+  /** The history's games and last-round pairs by number (black x 2^21 + white), for `cost`'s speed. */
+  private readonly gamesBy = new Map<number, number>();
+  private readonly lastMetBy = new Set<number>();
+
   constructor(private readonly history: PappHistory, private readonly table: PappTable, present: readonly number[]) {
     let min = Infinity;
     for (const id of present) min = Math.min(min, history.players.get(id)!.score);
     this.minScore = Number.isFinite(min) ? min : 0;
     this.elitism = capped(table.elitism, history.played);
     this.chauvinism = capped(table.chauvinism, history.played);
+    for (const [key, count] of history.games) {
+      const [black, white] = key.split(' ').map(Number);
+      this.gamesBy.set(numericKey(black!, white!), count);
+    }
+    for (const key of history.lastMet) {
+      const [low, high] = key.split(' ').map(Number);
+      this.lastMetBy.add(numericKey(low!, high!));
+    }
+  }
+
+  /**
+   * The pair's cost in the matching, min over both colourings of the clipped total: the same number as
+   * `clippedCost(terms(a, b))` against `clippedCost(terms(b, a))`, without building the terms (the
+   * matching asks for many pairs).
+   */
+  cost(a: PappPlayerState, b: PappPlayerState, forbidden: boolean): number {
+    const t = this.table;
+    const same = this.gamesBy.get(numericKey(a.id, b.id)) ?? 0;
+    const opposite = this.gamesBy.get(numericKey(b.id, a.id)) ?? 0;
+    const shared = this.floatTerm(a, b) + this.elitismTerm(a, b) + (a.country === b.country ? this.chauvinism : 0)
+      + (this.lastMetBy.has(a.id < b.id ? numericKey(a.id, b.id) : numericKey(b.id, a.id)) ? t.replayImmediate : 0)
+      + (forbidden ? PAPP_MAX_PENALTY : 0);
+    const ab = shared + t.replaySameColours * same + t.replayOppositeColours * opposite
+      + capped(t.colour, Math.abs(a.colourDiff + 1)) + (a.lastColour === 1 ? t.colourRepeat : 0)
+      + capped(t.colour, Math.abs(b.colourDiff - 1)) + (b.lastColour === 2 ? t.colourRepeat : 0);
+    const ba = shared + t.replaySameColours * opposite + t.replayOppositeColours * same
+      + capped(t.colour, Math.abs(b.colourDiff + 1)) + (b.lastColour === 1 ? t.colourRepeat : 0)
+      + capped(t.colour, Math.abs(a.colourDiff - 1)) + (a.lastColour === 2 ? t.colourRepeat : 0);
+    return Math.min(Math.min(Math.max(ab, 0), PAPP_MAX_PENALTY), Math.min(Math.max(ba, 0), PAPP_MAX_PENALTY));
   }
 
   /** Terms of `a` Black against `b` White; `b` null is the bye. */
@@ -55,6 +91,30 @@ export class PappCosts {
       + capped(t.colour, Math.abs(b.colourDiff - 1)) + (b.lastColour === 2 ? t.colourRepeat : 0);
     if (a.country === b.country) out.chauvinism = this.chauvinism;
     return out;
+  }
+
+  /**
+   * Lower bounds of a pair's total for the sparse matching (sparse.ts): any pair of players scoring `sa`
+   * and `sb` costs at least `scoreFloor(sa, sb) + ownFloor(a) + ownFloor(b)`, whatever its colours. The
+   * float and elitism terms depend on the scores alone; the rest is each player's least colour term less
+   * the compensation it might earn; rematches and compatriots only add (null when the table makes them
+   * negative: no bound then). `compatriots`: every player of both scores has one and the same country
+   * (a national event), so the pair pays Chauvinisme whoever it is.
+   */
+  scoreFloor(sa: number, sb: number, compatriots = false): number | null {
+    const t = this.table;
+    if (Math.min(t.replaySameColours, t.replayOppositeColours, t.replayImmediate) < 0) return null;
+    const f = sa - sb;
+    const elitism = this.elitism === 0 || f === 0 || sa < 0 || sb < 0 ? 0 : Math.floor((this.elitism * (sa + sb) * Math.abs(f)) / 2);
+    return capped(t.float, Math.abs(f)) + elitism + (compatriots ? this.chauvinism : Math.min(0, this.chauvinism));
+  }
+
+  ownFloor(p: PappPlayerState): number {
+    const t = this.table;
+    const black = capped(t.colour, Math.abs(p.colourDiff + 1)) + (p.lastColour === 1 ? t.colourRepeat : 0);
+    const white = capped(t.colour, Math.abs(p.colourDiff - 1)) + (p.lastColour === 2 ? t.colourRepeat : 0);
+    const mayCompensate = this.history.played > 1 && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2));
+    return Math.min(black, white) + Math.min(0, t.floatRepeat) - (mayCompensate ? Math.max(0, t.floatCompensation) : 0);
   }
 
   private score(p: PappPlayerState | null): number {
