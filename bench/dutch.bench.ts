@@ -7,7 +7,7 @@
  *   the clone), it pairs every round from the same TRF (the rounds before it): its CPU time, our
  *   ratio to it per round and over rounds 1-9, and the pairs both made.
  * - The 2026 edition (issue 37): rounds 1-9 of tournaments of DUTCH_2026_PLAYERS players (default
- *   100,200) paired by the 2026 engine, against bbpPairings 6.0.0 ($BBP_PAIRINGS_6 or ../shared/tools)
+ *   100,200,500,1000) paired by the 2026 engine, against bbpPairings 6.0.0 ($BBP_PAIRINGS_6 or ../shared/tools)
  *   as above: CPU per round and over rounds 1-9, the ratio, and the pairs both made.
  * - A 10,000-player Dutch Swiss (issue 18's large event): rounds 1-8 paired by the engine here
  *   (CPU time of each), then round 9 in a child process so that its peak memory is its own: CPU
@@ -79,7 +79,7 @@ function pairingLines(players: DutchPlayer[], round: number): string[] {
 function edition2026(report: Parameters<Bench>[0]): void {
   const reference = findReference(undefined, '2026');
   if (!reference) report.note('no bbpPairings 6.0.0 (BBP_PAIRINGS_6 or ../shared/tools/bbpPairings-6.0.0): no 2026 time ratio');
-  const sizes = (process.env.DUTCH_2026_PLAYERS ?? '100,200').split(',').map(Number).filter((n) => n > 1);
+  const sizes = (process.env.DUTCH_2026_PLAYERS ?? '100,200,500,1000').split(',').map(Number).filter((n) => n > 1);
   for (const players of sizes) {
     const cpu: number[] = [];
     const sim = simulateTournament({

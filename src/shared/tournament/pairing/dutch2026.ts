@@ -15,20 +15,21 @@
  */
 import { colourOfHigher } from './colour';
 import type { BracketExplanation, Criterion } from './explain';
-import { Compatibility } from './state';
+import { Compatibility, type PlayerState } from './state';
 import { playerStates2026, type PlayerState2026 } from './state2026';
-import { byeSearchWeight, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
-import { RoundGraph } from './roundgraph';
+import { byeSearchWeight, completionFieldShift, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
+import { BracketGraph, NEEDS_LOWER } from './bracketgraph2026';
+import { hasPerfectMatching } from './cardinality';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
 /** The total weight of a matching (each pair once). */
-function totalOf(g: RoundGraph, mate: Int32Array): { total: bigint; pairs: number } {
+function totalOf(g: BracketGraph, mate: Int32Array): { total: bigint; pairs: number } {
   let total = 0n;
   let pairs = 0;
   for (let u = 0; u < mate.length; u++) {
     const w = mate[u]!;
     if (w > u) {
-      total += g.get(u, w);
+      total += g.matchedWeight(u, w);
       pairs++;
     }
   }
@@ -36,7 +37,7 @@ function totalOf(g: RoundGraph, mate: Int32Array): { total: bigint; pairs: numbe
 }
 
 /** The highest criterion the best matching would lose in `alternative` (the explanation's "why"). */
-function lost(g: RoundGraph, best: Int32Array, alternative: Int32Array, L: Layout): Criterion {
+function lost(g: BracketGraph, best: Int32Array, alternative: Int32Array, L: Layout): Criterion {
   const a = totalOf(g, best);
   const b = totalOf(g, alternative);
   const field = decidingField(a.total, b.total, L);
@@ -46,7 +47,7 @@ function lost(g: RoundGraph, best: Int32Array, alternative: Int32Array, L: Layou
 }
 
 /** Why `u` stays unpaired in the bracket `members`: the best pairing that pairs him there, and what it loses. */
-function whyUnpaired(snapshot: RoundGraph, best: Int32Array, u: number, members: number[], L: Layout): Criterion {
+function whyUnpaired(snapshot: BracketGraph, best: Int32Array, u: number, members: number[], L: Layout): Criterion {
   const g = snapshot.clone();
   const bonus = 1n << BigInt(bitsOf(snapshot) + 2);
   for (const m of members) if (m !== u && g.get(u, m)) g.set(u, m, g.get(u, m) + bonus);
@@ -56,17 +57,29 @@ function whyUnpaired(snapshot: RoundGraph, best: Int32Array, u: number, members:
 }
 
 /** Why the pair u-w (a float) was made: the best pairing without it, and what it loses. */
-function whyPaired(snapshot: RoundGraph, best: Int32Array, u: number, w: number, L: Layout): Criterion {
+function whyPaired(snapshot: BracketGraph, best: Int32Array, u: number, w: number, L: Layout): Criterion {
   const g = snapshot.clone();
   g.set(u, w, 0n);
   return lost(snapshot, best, g.solve(), L);
 }
 
 /** Bits of the heaviest weight of the graph. */
-function bitsOf(g: RoundGraph): number {
+function bitsOf(g: BracketGraph): number {
   let top = 0n;
-  for (let a = 1; a < g.n; a++) for (let b = 0; b < a; b++) if (g.get(a, b) > top) top = g.get(a, b);
+  for (const [a, b] of g.pairs()) if (g.get(a, b) > top) top = g.get(a, b);
   return top.toString(2).length;
+}
+
+/**
+ * C5: the lowest score whose pairing-allocated bye still completes the round (an eligible player of
+ * at most that score unpaired, everybody else paired), or null when none does.
+ */
+function byeScoreOf(S: readonly PlayerState2026[], compat: Compatibility): number | null {
+  const scores = [...new Set(S.map((p) => p.units))].sort((a, b) => a - b);
+  for (const score of scores) {
+    if (hasPerfectMatching(compat.graph(S, (p) => p.byeEligible && p.units <= score))) return score;
+  }
+  return null;
 }
 
 /** Pairs a round by the 2026 rules. The caller has validated the input. */
@@ -76,16 +89,12 @@ export function pairDutch2026(input: DutchInput): DutchResult {
   const n = S.length;
   const compat = new Compatibility(S);
   const L = layoutOf(S, input.round - 1);
-  const G = new RoundGraph(n);
   const B = BigInt(L.B);
   const odd = n % 2 === 1;
   const explain = input.explain === true;
   const brackets: BracketExplanation[] = [];
   const ctx: PairContext = { lowerInCurrent: false, lowerInNext: false, byeScore: 0, c9: false, playedRank: new Map() };
   const base = (hi: number, lo: number, c: PairContext): bigint => edgeWeight(S[hi]!, S[lo]!, compat.has(S[hi]!, S[lo]!), L, c);
-  const setAll = (weight: (hi: number, lo: number) => bigint): void => {
-    for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) G.set(i, j, weight(j, i));
-  };
   const noPairing = (): DutchResult => ({
     ok: false,
     error: {
@@ -97,38 +106,101 @@ export function pairDutch2026(input: DutchInput): DutchResult {
 
   // C4/C5: can the round be completed, and what is the lowest score that can receive the bye?
   const topUnits = S[0]!.units;
-  setAll(odd ? (hi, lo) => byeSearchWeight(S[hi]!, S[lo]!, compat.has(S[hi]!, S[lo]!), L, topUnits) : (hi, lo) => base(hi, lo, ctx));
-  let stable = G.solve();
-  let unpaired = -1;
-  for (let v = 0; v < n; v++) {
-    if (stable[v] !== v) continue;
-    if (unpaired >= 0 || !S[v]!.byeEligible) return noPairing();
-    unpaired = v;
-  }
-  if (odd) {
-    ctx.byeScore = S[unpaired]!.units;
-    if (ctx.byeScore >= topUnits) {
+  const fixed = new Int32Array(n).fill(-1);
+  const fixedWeight = new Array<bigint>(n).fill(0n);
+  // Every bracket on the whole graph (as bbpPairings): for explanations, and when the bye search must look at the top group.
+  let allFull = explain;
+  if (!odd) {
+    if (!hasPerfectMatching(compat.graph(S))) return noPairing();
+  } else {
+    const byeScore = byeScoreOf(S, compat);
+    if (byeScore === null) return noPairing();
+    ctx.byeScore = byeScore;
+    if (byeScore >= topUnits) {
+      // The bye in the top scoregroup: C9 applies in the first bracket unless the bye search pairs a topscorer below it.
       ctx.c9 = true;
-      for (let v = 0; v < n && S[v]!.units >= topUnits; v++) if (S[stable[v]!]!.units < topUnits) ctx.c9 = false;
+      if (S[n - 1]!.units < topUnits) {
+        allFull = true;
+        const G = new BracketGraph({ vertices: S.map((_, v) => v), n, fixed, completionField: null, fixedWeight });
+        for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) G.set(i, j, byeSearchWeight(S[j]!, S[i]!, compat.has(S[j]!, S[i]!), L, topUnits));
+        const stable = G.solve();
+        for (let v = 0; v < n && S[v]!.units >= topUnits; v++) if (S[stable[v]!]!.units < topUnits) ctx.c9 = false;
+      }
     }
     const played = S.filter((p) => p.units === ctx.byeScore).map((p) => p.played).sort((a, b) => b - a);
     played.forEach((count, rank) => ctx.playedRank.set(count, rank));
-    setAll((hi, lo) => base(hi, lo, ctx));
   }
+  // The weights of the players below a bracket, as bbpPairings sets them once for the whole round.
+  const roundCtx: PairContext = { ...ctx };
+  const byeCandidate = (p: PlayerState): boolean => p.byeEligible && p.units <= ctx.byeScore;
+  const completionShift = BigInt(completionFieldShift(L));
+  const completionField = (a: number, b: number): bigint =>
+    (1n + (byeCandidate(S[a]!) ? 0n : 1n) + (byeCandidate(S[b]!) ? 0n : 1n)) << completionShift;
+  /** C4/C5 for a relaxed bracket: these unpaired players and everybody from `below` on complete the round. */
+  const completes = (unpaired: number[], below: number): boolean => {
+    const players = [...unpaired.map((v) => S[v]!), ...S.slice(below)];
+    return hasPerfectMatching(compat.graph(players, odd ? byeCandidate : undefined));
+  };
+  let stable: Int32Array = new Int32Array(0);
+  /** Weights among the next bracket's MDPs, as the bracket before left them. */
+  let carriedWeights = new Map<string, bigint>();
 
   const matched = new Uint8Array(n);
   let local: number[] = [];
   let next = 0;
   while (next < n && S[next]!.units >= topUnits) local.push(next++);
+  if (!explain && input.round === 1 && S.every((p) => p.opponents.size === 0)) {
+    // Round 1, nobody barred from meeting anybody: one bracket of alike players, every criterion met by
+    // S1 against S2 in order (D.1), the lowest player left for the bye (C5, C9 all equal).
+    const half = n >> 1;
+    for (let i = 0; i < half; i++) {
+      fixed[i] = i + half;
+      fixed[i + half] = i;
+    }
+    local = [];
+    next = n;
+  }
   let sgb = 0; // MDPs at the head of `local`
   let sgbv = 0; // first vertex of the bracket's own scoregroup
+  let nsgb = 0; // players of the bracket (MDPs and residents) at the head of `local`
+  let nsgbv = 0; // first vertex of the next scoregroup
+  let groupStart = 0; // the same
+  let below = 0; // first vertex below the next scoregroup
   while (local.length > 1 || next < n) {
-    const nsgb = local.length;
-    const nsgbv = sgbv + (nsgb - sgb);
-    const groupStart = next;
+    nsgb = local.length;
+    nsgbv = sgbv + (nsgb - sgb);
+    groupStart = next;
     while (next < n && S[next]!.units >= S[groupStart]!.units) local.push(next++);
+    below = next;
+    // The bye at or above the next scoregroup's score (C9 then reads the pairs below): the whole graph, as bbpPairings.
+    const mustBeFull = allFull || below >= n || (odd && ctx.byeScore >= S[groupStart]!.units);
+    try {
+      pairBracket(mustBeFull);
+    } catch (e) {
+      if (e !== NEEDS_LOWER) throw e;
+      // The relaxed optimum could not complete the round: pair the bracket again with everybody below.
+      for (const u of local) {
+        matched[u] = 0;
+        fixed[u] = -1;
+      }
+      pairBracket(true);
+    }
+  }
+
+  /** Pairs the bracket of `local` (MDPs, residents, then the next scoregroup), on its own players or the whole graph. */
+  function pairBracket(full: boolean): void {
     const m = local.length;
     const v = (i: number): number => local[i]!;
+    const vertices = full ? [...local, ...Array.from({ length: n - below }, (_, k) => below + k)] : local;
+    const G = new BracketGraph(
+      { vertices, n, fixed, fixedWeight, completionField: full ? null : completionField, check: (unpaired) => completes(unpaired, below) },
+      (1n << completionShift) - 1n,
+    );
+    for (let l = 1; l < sgb; l++) for (let s = 0; s < l; s++) G.set(v(s), v(l), carriedWeights.get(`${v(l)} ${v(s)}`) ?? 0n);
+    if (full) {
+      // Below the next scoregroup, edges keep the weights of the whole round (completion only).
+      for (let x = below; x < n; x++) for (let y = 0; y < vertices.length && vertices[y]! < x; y++) G.set(vertices[y]!, x, base(vertices[y]!, x, roundCtx));
+    }
     const baseW: bigint[][] = [];
     for (let l = sgb; l < m; l++) {
       const row: bigint[] = [];
@@ -327,6 +399,8 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       }
       brackets.push(bracket);
     }
+    carriedWeights = new Map();
+    for (let l = 1; l < mdps; l++) for (let s = 0; s < l; s++) carriedWeights.set(`${carried[l]} ${carried[s]}`, G.get(carried[s]!, carried[l]!));
     local = carried;
     sgb = mdps;
     sgbv = nsgbv;
@@ -341,7 +415,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     brackets.push({ score: p.score, residents: [p.id], mdps: [], pairs: [], events: [{ kind: 'bye', player: p.id, criterion }] });
   }
   for (let u = 0; u < n; u++) {
-    const w = G.fixed[u]!;
+    const w = fixed[u]!;
     if (w < 0) {
       if (bye !== null) return noPairing();
       bye = S[u]!.id;

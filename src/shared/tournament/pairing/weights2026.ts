@@ -152,6 +152,11 @@ function fieldsFromBottom(L: Layout): [Criterion, number][] {
   return top.reverse();
 }
 
+/** Bits below the completion field (C4/C5), the top one of every weight. */
+export function completionFieldShift(L: Layout): number {
+  return fieldsFromBottom(L).reduce((bits, [, width]) => bits + width, 0);
+}
+
 /**
  * The criterion that tells two matchings' totals apart: the highest field where `best` beats
  * `other` ('C4' for the completion field on top; 'order' when only the candidate order differs).
