@@ -2,6 +2,7 @@
  * The static site's game viewer: replays a record move by move with the shared engines, in the
  * browser, from the data the page embeds (no request anywhere). Bundled into assets/viewer.js.
  */
+import { present } from '../shared/games/present';
 import { descriptorOf, gameRules } from '../shared/games/registry';
 import type { GameId, GameOptions } from '../shared/games/types';
 
@@ -62,8 +63,7 @@ function start(root: HTMLElement, data: GameData): void {
   function show(n: number): void {
     ply = Math.max(0, Math.min(states.length - 1, n));
     const state = states[ply];
-    const view = rules.view(state, 'players');
-    const st = rules.status(state);
+    const { view, status: st } = present(rules, state, 'players');
     const score = Object.entries(st.score ?? {}).map(([side, v]) => `${side} ${v}`).join(', ');
     status.textContent = `Ply ${ply} of ${states.length - 1}` +
       (st.status === 'finished' ? ` · finished: ${st.winner ? `${st.winner} wins` : 'draw'}${score ? ` (${score})` : ''}` : score ? ` · ${score}` : '');

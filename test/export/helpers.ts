@@ -1,7 +1,7 @@
 /** Helpers for the export tests: Othello games played through the real API. */
 import { mulberry32 } from '../../src/shared/random';
 import { squaresOf } from '../../src/shared/games/othello/bitboard';
-import { apply, initialState, isFinished } from '../../src/shared/games/othello/game';
+import { apply, initialState, isFinished } from '../../src/shared/games/othello/rules';
 import { squareName } from '../../src/shared/games/othello/position';
 import type { OthelloState } from '../../src/shared/games/othello/types';
 import { must, type Setup } from '../tournament/helpers';

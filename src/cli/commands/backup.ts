@@ -22,7 +22,8 @@ function tryOpen(file: string, createFolder: boolean): { db: Db } | { failure: D
   }
 }
 
-const refuse = (failure: DatabaseOpenError) =>
+/** A database that cannot be opened, as the CLI's error (kind, file and hint in its details). */
+const cannotOpen = (failure: DatabaseOpenError) =>
   new CliApiError({ code: 'invalid', message: failure.message, details: { kind: failure.kind, file: failure.file, hint: failure.hint } });
 
 function show(b: backupFiles.BackupInfo): string {
@@ -60,7 +61,7 @@ export const backup: Command = {
       }
       case 'create': {
         const opened = tryOpen(file, !isChosenDatabase(values.db));
-        if ('failure' in opened) throw refuse(opened.failure);
+        if ('failure' in opened) throw cannotOpen(opened.failure);
         const backend = createBackend(opened.db);
         try {
           const made = callApi(backend, 'backups.create', { label: values.label ?? '' });
@@ -86,7 +87,7 @@ export const backup: Command = {
             backend.db.close();
           }
         }
-        if (opened && opened.failure.kind === 'locked') throw refuse(opened.failure);
+        if (opened && opened.failure.kind === 'locked') throw cannotOpen(opened.failure);
         // A file that cannot be opened: check the backup, keep the old file beside the backups, copy the backup in.
         const result = backupFiles.restoreOverFile(file, dir, name);
         if ('refused' in result) throw refusedBackup(result.refused);

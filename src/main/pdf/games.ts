@@ -10,6 +10,7 @@ import { rules as onino } from '../../shared/games/onino';
 import { rules as othello } from '../../shared/games/othello';
 import { rules as tonobeb } from '../../shared/games/tonobeb';
 import { ok, type GameId, type GameOptions, type GameRules, type GameStatus, type Outcome, type RuleError } from '../../shared/games/types';
+import { statusOf } from '../../shared/games/present';
 import type { Sheet } from './sheet';
 import { dominoesRecord } from './records/dominoes';
 import { ninukiRecord } from './records/ninuki';
@@ -61,7 +62,7 @@ export function recordLayout<S, A, Side extends string>(
     const stepped = stepRecord(rules, source.record, source.options);
     if (!stepped.ok) return stepped;
     const run = stepped.value;
-    return ok({ layout: adapt(run, source), status: rules.status(run.final), error: run.error });
+    return ok({ layout: adapt(run, source), status: statusOf(rules, run.final).status, error: run.error });
   };
 }
 

@@ -4,7 +4,9 @@ import { engineText, type GameOptions, type Audience, type AnyGameRules } from '
 import { gameRules } from '../../shared/games/registry';
 import type { GameRow } from '../db/repos/games';
 import { must, type Handlers } from './context';
-import { cacheOf, replay, rulesOf, type Replayed } from './replay';
+import { replay, replayerOf, rulesOf, type Replayed } from './replay';
+import { present as presentPosition, statusOf } from '../../shared/games/present';
+import { replayRecord } from '../../shared/games/replay';
 import { syncLinkedGames } from './tournamentResults';
 import { seatingOf } from './seating';
 import { refuse } from '../../shared/i18n/refusals';
@@ -28,28 +30,20 @@ function redacted(row: GameRow, run: Replayed, audience: Audience, ply: number):
   if (!rules.redact) return null;
   const shown = rules.redact({ options: row.options, actions: parsedActions(row, rules, run.actions) }, audience);
   if (!shown) return null;
-  const setup = rules.setup(shown.options);
-  let state: unknown = setup.ok ? setup.value : null;
-  for (let i = 0; i < ply && state !== null; i++) {
-    const next = rules.apply(state, shown.actions[i]);
-    state = next.ok ? next.value : null;
-  }
+  const upTo = replayRecord(rules, { options: shown.options, actions: shown.actions.slice(0, ply) });
   // A redaction that does not replay is a defect of the game's code: the players' view of the real
   // position still hides the hands, and the record shown stays the redacted one.
-  return { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)), state: state ?? run.state };
+  return { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)), state: upTo.error ? run.state : upTo.state };
 }
 
 function present(row: GameRow, run: Replayed, audience: Audience, ply: number): GameState {
   const hidden = redacted(row, run, audience, ply);
-  const state = hidden?.state ?? run.state;
-  const status = run.rules.status(state);
+  const shown = presentPosition(run.rules, hidden?.state ?? run.state, audience);
   return {
     id: row.id, game: row.game, options: hidden?.options ?? row.options, title: row.title,
-    eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: status.status,
-    actions: hidden?.actions ?? run.actions, ply,
-    report: { ...status, ...run.rules.summary(state) },
-    view: run.rules.view(state, audience),
-  };
+    eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: shown.status.status,
+    actions: hidden?.actions ?? run.actions, ply, report: shown.report, view: shown.view,
+  } as GameState;
 }
 
 /** The stored record (options and actions) as `audience` may see it: what a published record may hold. */
@@ -119,11 +113,11 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     const notation = run.rules.formatAction(parsed.value);
     ctx.games.append(id, expectedSeq + 1, notation);
     const actions = [...run.actions, notation];
-    cacheOf(ctx).set(id, { actions, state: next.value });
+    replayerOf(ctx, row).remember(actions, next.value);
     // A finished board game decides its match game at once: the result reaches the standings.
     const status = run.rules.status(next.value);
     if (status.status === 'finished') {
-      const finished = { gameId: id, status: { status, report: { ...status, ...run.rules.summary(next.value) } } };
+      const finished = { gameId: id, status: statusOf(run.rules, next.value, status) };
       for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId, finished);
     }
     // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).

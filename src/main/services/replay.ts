@@ -1,9 +1,12 @@
 /**
  * A stored game record replayed by its engine: the one place services turn rows into game states.
  * games.ts (the games API) and tournamentResults.ts (results taken from finished boards) both read
- * records through it, so neither needs to call the other's handlers to learn a game's status.
+ * records through it, so neither needs to call the other's handlers to learn a game's status. The replay
+ * and the presentation themselves are the shared ones (`shared/games/replay.ts`, `present.ts`).
  */
 import { ApiFailure } from '../../shared/api/errors';
+import { statusOf, type GameReport } from '../../shared/games/present';
+import { Replayer } from '../../shared/games/replay';
 import { engineText, type AnyGameRules, type GameStatus } from '../../shared/games/types';
 import { gameRules } from '../../shared/games/registry';
 import type { GameRow } from '../db/repos/games';
@@ -16,59 +19,52 @@ export interface Replayed {
 }
 
 /**
- * The last replayed state per game, valid only while the stored record is exactly the cached one:
- * a cache, never a second truth (R-ALL-1). It spares a full replay on every move of a long game.
+ * One incremental replayer per game and connection: it extends the last replayed record when moves were
+ * appended (here or by another process), sparing a full replay on every move of a long game.
  */
-const replayCache = new WeakMap<ServiceContext, Map<number, { actions: string[]; state: unknown }>>();
+const replayers = new WeakMap<ServiceContext, Map<number, Replayer>>();
 
-export function cacheOf(ctx: ServiceContext) {
-  let cache = replayCache.get(ctx);
-  if (!cache) replayCache.set(ctx, (cache = new Map()));
-  return cache;
+/** The game's replayer on this connection (made on first use). */
+export function replayerOf(ctx: ServiceContext, row: GameRow): Replayer {
+  let games = replayers.get(ctx);
+  if (!games) replayers.set(ctx, (games = new Map()));
+  const rules = rulesOf(row);
+  let replayer = games.get(row.id);
+  if (!replayer || replayer.rules !== rules) games.set(row.id, (replayer = new Replayer(rules, row.options)));
+  return replayer;
 }
 
 export function rulesOf(row: GameRow): AnyGameRules {
   return gameRules(row.game);
 }
 
-function setupState(rules: AnyGameRules, row: GameRow): unknown {
-  const setup = rules.setup(row.options);
-  if (!setup.ok) {
-    throw new ApiFailure('rule', `game ${row.id}: ${setup.error.message}`, { rule: setup.error.rule }, { key: 'engine.setup', params: { id: row.id, message: engineText(setup.error) } });
-  }
-  return setup.value;
-}
-
-/** Replays the stored record (up to `ply` actions), reusing the cached state when the record is unchanged. */
+/** Replays the stored record (up to `ply` actions), extending the cached replay when the record grew. */
 export function replay(ctx: ServiceContext, row: GameRow, ply?: number): Replayed {
-  const rules = rulesOf(row);
+  const replayer = replayerOf(ctx, row);
+  const { rules } = replayer;
   const actions = ctx.games.actions(row.id);
   const upTo = ply === undefined ? actions.length : Math.min(ply, actions.length);
-  const cached = cacheOf(ctx).get(row.id);
-  if (upTo === actions.length && cached && cached.actions.length === actions.length && cached.actions.every((a, i) => a === actions[i])) {
-    return { rules, state: cached.state, actions };
+  const run = replayer.replay(upTo === actions.length ? actions : actions.slice(0, upTo), upTo === actions.length);
+  if (run.error?.ply === 0) {
+    const e = run.error;
+    throw new ApiFailure('rule', `game ${row.id}: ${e.message}`, { rule: e.rule }, { key: 'engine.setup', params: { id: row.id, message: engineText(e) } });
   }
-  let state = setupState(rules, row);
-  for (let i = 0; i < upTo; i++) {
-    const parsed = rules.parseAction(actions[i]!);
-    const next = parsed.ok ? rules.apply(state, parsed.value) : parsed;
+  if (run.error) {
     // A stored record that no longer replays is damage, not a user error: say exactly where.
-    if (!next.ok) throw new ApiFailure('internal', `game ${row.id} does not replay at action ${i + 1} ("${actions[i]}"): ${next.error.message}`, { rule: next.error.rule });
-    state = next.value;
+    const at = run.error.ply!;
+    throw new ApiFailure('internal', `game ${row.id} does not replay at action ${at} ("${actions[at - 1]}"): ${run.error.message}`, { rule: run.error.rule });
   }
-  if (upTo === actions.length) cacheOf(ctx).set(row.id, { actions, state });
-  return { rules, state, actions };
+  return { rules, state: run.state, actions };
 }
 
 /** A finished (or ongoing) record's status and the game's own report keys, from the director's side. */
 export interface RecordStatus {
   status: GameStatus;
-  report: GameStatus & Record<string, unknown>;
+  report: GameReport;
 }
 
 /** The status of stored game `id` as its engine decides it (the full record, director's view). */
 export function recordStatus(ctx: ServiceContext, id: number): RecordStatus {
   const run = replay(ctx, must(ctx.games.get(id), 'game', id));
-  const status = run.rules.status(run.state);
-  return { status, report: { ...status, ...run.rules.summary(run.state) } };
+  return statusOf(run.rules, run.state);
 }

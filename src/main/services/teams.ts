@@ -59,7 +59,7 @@ function writable(ctx: ServiceContext, eventId: number): void {
 
 export function ok<T>(o: Outcome<T>): T {
   // A game rule's or the league's eligibility rule's refusal names the rule (R-ONI-14, ...); the others are conflicts with what is saved.
-  if (!o.ok) throw o.error.rule.startsWith('R-') || o.error.rule === HIGHER_TEAM_RULE ? new ApiFailure('rule', o.error.message, { rule: o.error.rule }, o.error.text) : new ApiFailure('conflict', o.error.message, undefined, o.error.text);
+  if (!o.ok) throw o.error.rule.startsWith('R-') || o.error.rule === HIGHER_TEAM_RULE ? refuse('rule', o.error) : new ApiFailure('conflict', o.error.message, undefined, o.error.text);
   return o.value;
 }
 

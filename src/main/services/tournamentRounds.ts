@@ -12,7 +12,7 @@ import { autoBackup } from '../db/migrate';
 import type { Handlers, ServiceContext } from './context';
 import { forbiddenEntryPairs, forbiddenNotes } from './forbiddenPairs';
 import { syncLinkedGames } from './tournamentResults';
-import { findRound, loadEvent, refused, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
+import { findRound, loadEvent, roundView, saveEvent, setStatus, unwrap, writable, type Loaded } from './tournamentState';
 import { refuse, say } from '../../shared/i18n/refusals';
 import type { PappRoundInfo } from '../../shared/tournament/papp';
 import { hashSeed } from '../../shared/random';
@@ -170,7 +170,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     if (round > last + 1) throw refuse('conflict', 'rounds.pairFirst', { round: last + 1 });
     const next = manualRound(loaded, round, pairings);
     const applied = applyRound(loaded.event, next);
-    if (!applied.ok) throw refused(applied.error);
+    if (!applied.ok) throw refuse('rule', applied.error);
     const meta = { published: loaded.meta.get(round)?.published ?? false, night: loaded.meta.get(round)?.night ?? null };
     // A hand-made pairing may put a forbidden pair together: said, not refused (the director decides).
     const met = forbiddenNotes(loaded, next, forbiddenEntryPairs(ctx, loaded)).filter((n) => n.board !== undefined);

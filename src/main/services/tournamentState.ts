@@ -45,13 +45,9 @@ export function settingsOf(ctx: ServiceContext, eventId: number): TournamentSett
   return { ...DEFAULT_SETTINGS, ...stored, scoring: { ...DEFAULT_SETTINGS.scoring, ...stored.scoring } };
 }
 
-/** A domain refusal as an API failure (code `rule`, the rule named). */
-export function refused(error: RuleError, code: 'rule' | 'conflict' | 'invalid' = 'rule'): ApiFailure {
-  return new ApiFailure(code, error.message, { rule: error.rule }, error.text);
-}
-
+/** A domain outcome's value, or its refusal thrown as an API failure (code `rule` unless given, the rule named). */
 export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleError }, code: 'rule' | 'conflict' | 'invalid' = 'rule'): T {
-  if (!o.ok) throw refused(o.error, code);
+  if (!o.ok) throw refuse(code, o.error);
   return o.value;
 }
 

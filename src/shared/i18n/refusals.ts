@@ -4,6 +4,7 @@
  * for. Rule names are parameters or literal text in the messages, never translated (`R-OTH-3`).
  */
 import { ApiFailure, type ApiError, type ApiErrorCode, type MessageText } from '../api/errors';
+import type { RuleError } from '../games/types';
 import type { Locale } from './locales';
 import { tr } from './translate';
 
@@ -18,9 +19,17 @@ export function say(locale: Locale, text: MessageText): string {
   return tr(locale, `errors.${text.key}`, params);
 }
 
-/** A refusal by key: `refuse('conflict', 'rounds.alreadyPaired', { round: 3 })`. */
-export function refuse(code: ApiErrorCode, key: string, params: MessageText['params'] = {}, details?: ApiError['details']): ApiFailure {
-  const text = { key, params };
+/**
+ * The one way a service refuses (issue 40: one contract): by catalogue key,
+ * `refuse('conflict', 'rounds.alreadyPaired', { round: 3 })`, or with a domain or engine refusal value
+ * (`RuleError`: its English, its words by key, the rule named in `details.rule`), `refuse('rule', error)`.
+ * The caller throws what it returns.
+ */
+export function refuse(code: ApiErrorCode, error: RuleError): ApiFailure;
+export function refuse(code: ApiErrorCode, key: string, params?: MessageText['params'], details?: ApiError['details']): ApiFailure;
+export function refuse(code: ApiErrorCode, why: string | RuleError, params: MessageText['params'] = {}, details?: ApiError['details']): ApiFailure {
+  if (typeof why !== 'string') return new ApiFailure(code, why.message, { rule: why.rule }, why.text);
+  const text = { key: why, params };
   return new ApiFailure(code, say('en', text), details, text);
 }
 

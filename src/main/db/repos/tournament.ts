@@ -9,24 +9,13 @@ import { objectRows } from '../rows';
 import { tournamentLogRepo } from './tournamentLog';
 import { tournamentRatingsRepo } from './tournamentRatings';
 import type { FirstMoveDecision, GameResult, Match, MatchGame, Pairing, Round, Slot } from '../../../shared/tournament';
+import type { EntryFields } from '../../../shared/api/methods/tournament';
 
-/** An entry as stored: a registered player or a doubles pair, with its place in the event. */
-export interface EntryRow {
-  /** Domain entry id: the player id as text, or "t" + team id. */
-  id: string;
-  playerId: number | null;
-  teamId: number | null;
-  name: string;
-  /** The player's rating in the players table (null for pairs). */
-  rating: number | null;
-  pairingNumber: number | null;
-  joinedRound: number | null;
-  withdrawnRound: number | null;
+/** An entry as stored: a registered player or a doubles pair, with its place in the event (`rating`: the players table's). */
+export interface EntryRow extends EntryFields {
   registeredAt: string;
   /** Doubles: player ids seated A1, A2. */
   members: Array<{ playerId: number; name: string }> | null;
-  /** The player's federation code ('' for none and for pairs). */
-  country: string;
 }
 
 export interface RoundMeta {

@@ -1,4 +1,5 @@
-/** Replays a record action by action, keeping every state, for the record adapters. */
+/** Replays a record action by action (the shared replay), keeping every state, for the record adapters. */
+import { replayFrom } from '../../../shared/games/replay';
 import type { GameOptions, GameRules, RuleError } from '../../../shared/games/types';
 
 export interface Step<S, A> {
@@ -30,12 +31,8 @@ export function stepRecord<S, A, Side extends string>(
   const setup = rules.setup(options);
   if (!setup.ok) return { ok: false, error: { ...setup.error, ply: 0 } };
   const steps: Step<S, A>[] = [];
-  let state = setup.value;
-  for (const [i, action] of parsed.value.actions.entries()) {
-    const next = rules.apply(state, action);
-    if (!next.ok) return { ok: true, value: { options, start: setup.value, steps, final: state, error: { ...next.error, ply: i + 1 } } };
-    state = next.value;
-    steps.push({ ply: i + 1, action, text: rules.formatAction(action), state });
-  }
-  return { ok: true, value: { options, start: setup.value, steps, final: state, error: null } };
+  const run = replayFrom(rules, setup.value, parsed.value.actions, 0, (ply, action, state) => {
+    steps.push({ ply, action: action as A, text: rules.formatAction(action as A), state: state as S });
+  });
+  return { ok: true, value: { options, start: setup.value, steps, final: run.state, error: run.error } };
 }

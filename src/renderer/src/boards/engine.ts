@@ -5,40 +5,21 @@
  * is replaced by the server's answer. A replay is extended when the record only grew.
  */
 import type { GameState } from '../../../shared/api/methods/games';
+import { present } from '../../../shared/games/present';
 import { gameRules } from '../../../shared/games/registry';
+import { Replayer } from '../../../shared/games/replay';
 import type { AnyGameRules, Audience } from '../../../shared/games/types';
 
-interface Replayed {
-  key: string;
-  actions: string[];
-  state: unknown;
-}
-
-let last: Replayed | null = null;
+/** The replayer of the game last shown (one board at a time is played here), with the game it replays. */
+let last: { key: string; replayer: Replayer } | null = null;
 
 /** The engine state after the shown position of `game`, or null if the record does not replay here. */
 export function localState(game: GameState): { rules: AnyGameRules; state: unknown } | null {
-  const rules = gameRules(game.game);
   const key = `${game.game}|${game.id}|${game.createdAt}|${JSON.stringify(game.options)}`;
-  const actions = game.actions.slice(0, game.ply);
-  let start = 0;
-  let state: unknown;
-  if (last && last.key === key && last.actions.length <= actions.length && last.actions.every((a, i) => a === actions[i])) {
-    start = last.actions.length;
-    state = last.state;
-  } else {
-    const setup = rules.setup(game.options);
-    if (!setup.ok) return null;
-    state = setup.value;
-  }
-  for (let i = start; i < actions.length; i++) {
-    const parsed = rules.parseAction(actions[i]!);
-    const next = parsed.ok ? rules.apply(state, parsed.value) : parsed;
-    if (!next.ok) return null;
-    state = next.value;
-  }
-  last = { key, actions, state };
-  return { rules, state };
+  if (last?.key !== key) last = { key, replayer: new Replayer(gameRules(game.game), game.options) };
+  const { replayer } = last;
+  const run = replayer.replay(game.actions.slice(0, game.ply));
+  return run.error ? null : { rules: replayer.rules, state: run.state };
 }
 
 /**
@@ -57,13 +38,10 @@ export function tryAction(game: GameState, action: string, audience: Audience): 
   const next = rules.apply(local.state, parsed.value);
   if (!next.ok) return { refused: next.error };
   const actions = [...game.actions, rules.formatAction(parsed.value)];
-  last = { key: last!.key, actions, state: next.value };
-  const status = rules.status(next.value);
+  last!.replayer.remember(actions, next.value);
+  const shown = present(rules, next.value, audience);
   return {
-    state: {
-      ...game, seq: actions.length, ply: actions.length, actions, status: status.status,
-      report: { ...status, ...rules.summary(next.value) }, view: rules.view(next.value, audience),
-    },
+    state: { ...game, seq: actions.length, ply: actions.length, actions, status: shown.status.status, report: shown.report, view: shown.view } as GameState,
   };
 }
 

@@ -5,6 +5,7 @@ import { api, ApiCallError, link, NoAnswerError } from '../api/client';
 import { useLive } from '../live';
 import { useGames } from '../stores/games';
 import { advance, canonical, tryAction } from './engine';
+import { missedNotice, noticeStep, phaseWithoutAnswer, recordHolds, tapped, type Heard, type PendingMove } from './pendingMove';
 import { useToasts } from '../stores/toasts';
 import { t } from '../i18n';
 
@@ -15,22 +16,7 @@ export interface Refusal {
   action: string;
 }
 
-/**
- * The one move a device may have on its way (docs/safety.md, "What a device shows"): tapped against the
- * record of `seq` actions and sent against that record only, never re-based on a newer one.
- */
-export interface PendingMove {
-  action: string;
-  seq: number;
-  /** sending: a request is out; checking: no answer came, its fate is being found out; held: tapped offline. */
-  phase: 'sending' | 'checking' | 'held';
-  /** A request went out without an answer: a record that holds this move at `seq` holds this device's move. */
-  unanswered: boolean;
-  /** Tapped while offline: its outcome is reported when it goes out. */
-  held: boolean;
-  /** A request is out and has neither been answered nor timed out: no second one goes meanwhile. */
-  inFlight: boolean;
-}
+export type { PendingMove } from './pendingMove';
 
 /** A line under the board about the pending move or the outcome of one whose fate was unknown. */
 export interface MoveNote {
@@ -104,7 +90,7 @@ export function useGameSession(id: () => number, audience: Audience) {
   /** Attempts of the pending move: only the latest attempt's answer counts. */
   let attempts = 0;
   /** The last change notice heard for this game while a move was on its way (null: nothing missed). */
-  let heard: { seq: number; action?: string } | null = null;
+  let heard: Heard | null = null;
   /** The last move drawn from another device's notice, for a tap aimed at the board before it. */
   let foreign: { at: number; before: GameState; action: string } | null = null;
   let undoing = false;
@@ -174,8 +160,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     clearTimeout(recheckTimer);
     if (m) resolvers.get(m)?.(recorded);
     // A notice heard meanwhile that the answer does not account for: follow the record.
-    const now = confirmed.value;
-    if (heard && now && (heard.seq !== now.seq || (heard.action !== undefined && heard.action !== now.actions[now.seq - 1]))) void load();
+    if (missedNotice(heard, confirmed.value)) void load();
     heard = null;
   }
   const resolvers = new WeakMap<PendingMove, (recorded: boolean) => void>();
@@ -218,7 +203,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       if (move.value !== m || mine !== attempts) return;
       if (err instanceof NoAnswerError) {
         m.unanswered = true;
-        setPhase(m, link.status.state === 'offline' && m.held ? 'held' : 'checking');
+        setPhase(m, phaseWithoutAnswer(m, link.status.state === 'offline'));
         // A send that timed out may sit on a dead link that has not noticed yet.
         if (link.status.state === 'connected') api.suspect();
         recheckLater(m);
@@ -247,7 +232,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       const record = await within(games.get(id(), audience), timing.sendTimeout);
       if (move.value !== m || mine !== attempts) return;
       show(ticket, record);
-      const ours = m.unanswered && record.actions[m.seq] === canonical(record, m.action);
+      const ours = recordHolds(record, m, canonical(record, m.action));
       if (ours) {
         refusal.value = null;
         note.value = { kind: 'recorded', text: t('session.recorded', { action: m.action }) };
@@ -312,7 +297,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     refusal.value = null;
     note.value = null;
     const offline = link.status.state === 'offline';
-    const m: PendingMove = { action, seq: current.seq, phase: 'sending', unanswered: false, held: offline, inFlight: false };
+    const m = tapped(action, current.seq, offline);
     const done = new Promise<boolean>((resolve) => resolvers.set(m, resolve));
     drawn.value = local?.state ?? null;
     move.value = m;
@@ -385,31 +370,20 @@ export function useGameSession(id: () => number, audience: Audience) {
 
   useLive(['games'], (notice) => {
     const current = confirmed.value;
-    // Another process changed the file (no id: anything may have changed): read the record again.
-    if (notice.external) {
-      if (!move.value && !undoing && current) void load(current.ply < current.seq ? current.ply : undefined);
-      return;
-    }
-    if (notice.id !== id() || !current || notice.seq === undefined) return;
-    // While this device's move is on its way its answer (or the re-read) is the next truth.
-    if (move.value || undoing) {
-      heard = { seq: notice.seq, ...(notice.action !== undefined ? { action: notice.action } : {}) };
-      return;
-    }
-    // This page's own change (or one it already shows): nothing to draw.
-    if (notice.seq === current.seq && (notice.action === undefined || notice.action === current.actions[current.seq - 1])) return;
-    // Another device appended one action to the record shown: draw it from the notice (no round trip).
-    if (notice.action !== undefined && notice.seq === current.seq + 1 && busy.value === 0) {
+    const step = noticeStep(notice, id(), current, !!move.value || undoing, busy.value > 0);
+    if (step.kind === 'remember') heard = step.heard;
+    if (step.kind === 'draw' && current) {
+      // Another device appended one action to the record shown: draw it from the notice (no round trip).
       const next = current.ply < current.seq
-        ? { ...current, seq: notice.seq, actions: [...current.actions, notice.action] }
-        : advance(current, notice.action, audience);
+        ? { ...current, seq: current.seq + 1, actions: [...current.actions, step.action] }
+        : advance(current, step.action, audience);
       if (next) {
-        foreign = { at: Date.now(), before: current, action: notice.action };
+        foreign = { at: Date.now(), before: current, action: step.action };
         return show(++started, next);
       }
+      void load(current.ply < current.seq ? current.ply : undefined);
     }
-    // Otherwise follow the record, keeping an earlier position if one is being studied.
-    void load(current.ply < current.seq ? current.ply : undefined);
+    if (step.kind === 'read') void load(step.ply);
   }, resync);
   onBeforeUnmount(() => {
     clearTimeout(slowTimer);

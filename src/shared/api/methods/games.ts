@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Audience, GameId, GameOptionsSchema, Id } from '../schemas';
+import type { GameView } from '../../games/registry';
+import type { GameId as GameIdType } from '../../games/types';
 
 /** One action in the game's own notation (`f5`, `K10`, `6-1@N`, `a1-a6`, `declare`, ...). */
 const ActionText = z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters');
@@ -42,7 +44,7 @@ export const Seating = z.object({
 export type Seating = z.infer<typeof Seating>;
 
 /** A game as a board shows it: the record, the engine's status and summary, and the view for the audience. */
-export const GameState = GameInfo.extend({
+const GameStateFields = GameInfo.extend({
   actions: z.array(z.string()),
   /** The position shown: the whole record unless `ply` asked for an earlier one. */
   ply: z.number(),
@@ -51,7 +53,16 @@ export const GameState = GameInfo.extend({
   /** Asked for with `seating: true`: who plays which side (null when no event's match links the game). */
   seating: Seating.nullable().optional(),
 });
-export type GameState = z.infer<typeof GameState>;
+
+/**
+ * A game state discriminated by game: `game` names it and `view` is that game's engine's view (issue 40).
+ * The schema checks the fields; the view is the engine's JSON, typed by the game (`shared/games/present.ts`
+ * builds it with the report).
+ */
+export type GameState = {
+  [G in GameIdType]: Omit<z.infer<typeof GameStateFields>, 'game' | 'view'> & { game: G; view: GameView<G> };
+}[GameIdType];
+export const GameState = GameStateFields as unknown as z.ZodType<GameState, z.input<typeof GameStateFields>>;
 
 export const gameMethods = {
   'games.create': {

@@ -145,17 +145,26 @@ export interface BrightwellNote {
   federations: number | null;
 }
 
-export interface EntryView {
+/**
+ * What an entry is wherever it appears: stored (`EntryRow`, src/main/db/repos/tournament.ts) and shown
+ * (`EntryView`) both extend it, so neither copies the other's fields (issue 40).
+ */
+export interface EntryFields {
+  /** Domain entry id: the player id as text, or "t" + team id. */
   id: string;
   playerId: number | null;
   teamId: number | null;
   name: string;
+  /** The player's rating (null for pairs). */
   rating: number | null;
   /** The player's federation code (issue 41); '' for none and for pairs. */
   country: string;
   pairingNumber: number | null;
   joinedRound: number | null;
   withdrawnRound: number | null;
+}
+
+export interface EntryView extends EntryFields {
   status: 'registered' | 'active' | 'withdrawn' | 'barred';
   members: Array<{ seat: 'A1' | 'A2'; playerId: number; name: string }> | null;
   byes: Array<{ round: number; kind: 'half' | 'zero' }>;

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSeed, mulberry32 } from '../../random';
 import { possibleCounts, refuseCounts } from './countCheck';
-import { apply } from './engine';
+import { apply } from './rules';
 import { knownPips, knownPlayable, unseen } from './holdings';
 import { legal } from './legal';
 import { setup } from './options';

@@ -1,6 +1,6 @@
 /** The SBYC all-fives dominoes engine (rules/dominoes.txt, RULINGS R-DOM-1..9): docs/dominoes.md. */
 import type { GameRules } from '../types';
-import { apply } from './engine';
+import { apply } from './rules';
 import { legal } from './legal';
 import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
 import { setup } from './options';

@@ -6,7 +6,7 @@
  * players' board is drawn from it and holds nothing hidden, whatever it computes.
  */
 import type { Audience, GameOptions, GameRecord } from '../types';
-import { apply } from './engine';
+import { apply } from './rules';
 import { setup } from './options';
 import type { Action, HandResult } from './types';
 

@@ -4,7 +4,7 @@
  * recorder at the table would have written (draws unknown, counts entered).
  */
 import type { GameOptions } from '../types';
-import { apply } from './engine';
+import { apply } from './rules';
 import { legal } from './legal';
 import { setup } from './options';
 import { openLog } from './redact';

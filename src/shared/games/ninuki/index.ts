@@ -6,7 +6,7 @@ import { ok, refuse, type GameOptions, type GameRules, type Outcome } from '../t
 import { DEFAULT_SIZE, SIZES, colOf, geometry, rowOf } from './board';
 import { legalPoints } from './judge';
 import { formatAction, parseAction } from './notation';
-import { apply, newGame } from './play';
+import { apply, newGame } from './rules';
 import { formatRecord, parseRecord } from './record';
 import { status, summary } from './status';
 import type { NinukiAction, NinukiState, NinukiView, Side } from './types';

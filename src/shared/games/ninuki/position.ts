@@ -1,6 +1,6 @@
 /** Builds a position from stone lists (for tests, benches and setting up studied positions). */
 import { EMPTY, fileIndex, fileLetter, geometry, indexOf, onBoard, stoneOf } from './board';
-import { newGame } from './play';
+import { newGame } from './rules';
 import type { NinukiState, Side } from './types';
 
 export interface PositionSpec {

@@ -1,5 +1,5 @@
 import type { GameRules } from '../types';
-import { apply, legal, setup, status, summary } from './game';
+import { apply, legal, setup, status, summary } from './rules';
 import { formatAction, formatRecord, parseAction, parseRecord } from './notation';
 import { SIDES, type OthelloAction, type OthelloState, type Side } from './types';
 import { view, type OthelloView } from './view';

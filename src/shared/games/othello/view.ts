@@ -1,6 +1,6 @@
 import type { Audience } from '../types';
 import { squaresOf } from './bitboard';
-import { isFinished, legal } from './game';
+import { isFinished, legal } from './rules';
 import { formatAction } from './notation';
 import { countDiscs, discAt, squareName } from './position';
 import type { OthelloAction, OthelloState, Score, Side } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../random';
 import { squaresOf } from './bitboard';
-import { apply, initialState, isFinished, officialScore } from './game';
+import { apply, initialState, isFinished, officialScore } from './rules';
 import { countDiscs, parseSquare, squareName } from './position';
 import type { OthelloState } from './types';
 import type { WthorGame } from './wthor';

@@ -1,5 +1,5 @@
 import { ok, refuse, type Outcome, type RuleError } from '../types';
-import { apply, initialState, isFinished, officialScore, stepsOf } from './game';
+import { apply, initialState, isFinished, officialScore, stepsOf } from './rules';
 import { flips, has, mobility, out, popcount } from './bitboard';
 import { START, countDiscs, officialCount, parseSquare, squareName } from './position';
 import type { OthelloState, Score } from './types';

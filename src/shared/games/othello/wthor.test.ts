@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../../../test/support/paths';
-import { apply, initialState } from './game';
+import { apply, initialState } from './rules';
 import { parseRecord } from './notation';
 import type { OthelloState } from './types';
 import { GAME_SIZE, HEADER_SIZE, PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, moveByte, readNames, readWtb, writeNames, writeWtb } from './wthor';

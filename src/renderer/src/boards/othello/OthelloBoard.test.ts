@@ -9,7 +9,7 @@ import OthelloBoard from './OthelloBoard.vue';
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
   return mount(OthelloBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
 }
-// From the engine's own tests (game.test.ts): white has no move after these 59 moves.
+// From the engine's own tests (rules.test.ts): white has no move after these 59 moves.
 const PASS_GAME = 'f5 f4 f3 d6 c5 g3 e3 e2 h3 f2 g4 b5 b6 h5 f1 g1 c7 h4 e1 g2 h6 b8 h2 a7 g5 f6 c6 d3 d2 c2 e7 b7 d7 c3 h1 f7 b4 d1 a8 c4 b2 b1 c1 e6 g7 a2 a4 e8 a5 h7 a1 b3 a6 c8 a3 g6 d8 f8 g8';
 // The shortest game: black wipes white out after nine moves.
 const WIPEOUT = ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4'];

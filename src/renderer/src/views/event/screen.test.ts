@@ -15,7 +15,7 @@ function screen(id: () => string) {
   const Host = defineComponent({
     setup() {
       state = useEventScreen(id, ['players', 'events', 'rounds'], extra);
-      return () => h('p', state.t.event?.name ?? 'loading');
+      return () => h('p', state.tournament.event?.name ?? 'loading');
     },
   });
   const pinia = createPinia();

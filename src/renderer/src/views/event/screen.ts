@@ -10,13 +10,13 @@ import { errorText } from '../../feedback';
  * the backend announces a change to one of `topics` for this event, from any screen or device.
  */
 export function useEventScreen(id: () => string, topics: ChangeNotice['topic'][], extra: () => Promise<unknown> = async () => undefined) {
-  const t = useTournament();
+  const tournament = useTournament();
   const toasts = useToasts();
   const eventId = computed(() => Number(id()));
   async function refresh() {
     try {
       // The screen's own data often depends on the event's rounds: load those first.
-      await t.load(eventId.value);
+      await tournament.load(eventId.value);
       await extra();
     } catch (err) {
       toasts.error(errorText(err));
@@ -27,5 +27,5 @@ export function useEventScreen(id: () => string, topics: ChangeNotice['topic'][]
   useLive(topics, (notice) => {
     if (notice.eventId === undefined || notice.eventId === eventId.value || notice.topic === 'events' || notice.topic === 'players') void refresh();
   });
-  return { t, eventId, refresh };
+  return { tournament, eventId, refresh };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from './index';
-import { defaultScore } from './game';
+import { defaultScore } from './rules';
 import { officialCount } from './position';
 import type { OthelloAction, OthelloState } from './types';
 
