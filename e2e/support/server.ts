@@ -40,7 +40,11 @@ export class TdServer {
     this.child = child;
     let output = '';
     this.url = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`td serve did not start: ${output}`)), START_TIMEOUT);
+      const timer = setTimeout(() => {
+        // Not left running behind the failed test.
+        child.kill('SIGTERM');
+        fail(new Error(`td serve did not start: ${output}`));
+      }, START_TIMEOUT);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         const match = /at (http:\/\/\S+)/.exec(output);
