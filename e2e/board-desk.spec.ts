@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callApi, TdServer } from './support/server';
+import type { Page } from '@playwright/test';
+import { expect, test, serverPerFile, callApi } from './fixtures/server';
 
 /**
  * The board defects of the director's desk (issue 16, defects 13 to 15), through the UI against a real
  * `td serve`: named seats on a doubles board, an Onino centre that cannot be taken for a marker, an
  * ending that needs a confirmation, and two devices racing on one board.
  */
-const server = new TdServer();
-let url = '';
-test.beforeAll(async () => {
-  url = await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverPerFile();
 
-const api = <T>(method: string, body: unknown) => callApi<T>(url, method, body);
+const api = <T>(method: string, body: unknown) => callApi<T>(server.url, method, body);
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
 const record = async (id: number) => (await api<{ actions: string[] }>('games.get', { id, audience: 'director' })).actions;
 /** An element's computed style property (this file is type-checked without the DOM's types). */
@@ -39,7 +32,7 @@ test('defect 13: a doubles board names the player in each seat A1, B1, A2, B2', 
   const secondPair = names.filter((n) => !firstPair.includes(n));
 
   for (const path of [`#/games/${id}`, `#/table/${id}`]) {
-    await page.goto(`${url}${path}`);
+    await page.goto(`${server.url}${path}`);
     await seq(page, 0);
     const seats = page.locator('.seats li');
     await expect(seats).toHaveCount(4);
@@ -54,7 +47,7 @@ test('defect 13: a doubles board names the player in each seat A1, B1, A2, B2', 
 
 test('defect 13: the Onino centre is printed as thin corner ticks, never a filled shape like a marker', async ({ page }) => {
   const { id } = await api<{ id: number }>('games.create', { game: 'onino', options: {} });
-  await page.goto(`${url}#/games/${id}`);
+  await page.goto(`${server.url}#/games/${id}`);
   await seq(page, 0);
   const mark = page.locator('.centre-mark path');
   await expect(mark).toHaveCount(1);
@@ -71,7 +64,7 @@ test('defect 13: the Onino centre is printed as thin corner ticks, never a fille
 
 test('defect 14: "Black resigns" (every ending) asks first; Enter confirms, Escape keeps the game', async ({ page }) => {
   const { id } = await api<{ id: number }>('games.create', { game: 'othello', options: {} });
-  await page.goto(`${url}#/games/${id}`);
+  await page.goto(`${server.url}#/games/${id}`);
   await seq(page, 0);
   await page.getByText('End the game…').click();
   await page.getByRole('button', { name: 'Black resigns' }).click();
@@ -94,10 +87,10 @@ test('defect 14: "Black resigns" (every ending) asks first; Enter confirms, Esca
 
 test('defect 15: two devices racing on one board: the loser hears "another device recorded first" with the board reloaded, not a rule', async ({ page, browser }) => {
   const { id } = await api<{ id: number }>('games.create', { game: 'othello', options: {} });
-  await page.goto(`${url}#/games/${id}`);
+  await page.goto(`${server.url}#/games/${id}`);
   await seq(page, 0);
   const tablet = await (await browser.newContext()).newPage();
-  await tablet.goto(`${url}#/table/${id}`);
+  await tablet.goto(`${server.url}#/table/${id}`);
   await seq(tablet, 0);
 
   // The tablet records d3 just before the director clicks c4 on the board as it was (black to move).

@@ -1,22 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { TdServer } from './support/server';
+import type { Page } from '@playwright/test';
+import { expect, test, serverPerFile } from './fixtures/server';
 
 /**
  * The five digital boards against a real `td serve`: a short complete game on each through clicks and
  * through typed notation, undo with a reason, the rule named when a move is refused, and a move entered
  * from a second browser context (a table device) arriving live on the director's page.
  */
-const server = new TdServer();
-let url = '';
-test.beforeAll(async () => {
-  url = await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverPerFile();
 
 async function startGame(page: Page, game: string, options = '', title = ''): Promise<number> {
-  await page.goto(`${url}#/boards`);
+  await page.goto(`${server.url}#/boards`);
   await page.locator('select[name=game]').selectOption(game);
   await page.locator('input[name=options]').fill(options);
   await page.locator('input[name=title]').fill(title);
@@ -80,7 +73,7 @@ test('Othello: a whole game by clicks with flips, a refused move, undo, jump, an
   // A table device (its own browser context, players' view) enters the next move; the director sees it.
   const table = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const device = await table.newPage();
-  await device.goto(`${url}#/table/${id}`);
+  await device.goto(`${server.url}#/table/${id}`);
   await expect(device.locator('.sidebar')).toBeHidden();
   await expect(device.locator('.board-svg .legal-dot')).toHaveCount(0);
   await device.locator('.board-svg [data-square="d6"]').click();
@@ -132,7 +125,7 @@ test('Onino: clicks to an ONINO the director sees and the players do not (rule 7
 
   const table = await browser.newContext();
   const device = await table.newPage();
-  await device.goto(`${url}#/table/${id}`);
+  await device.goto(`${server.url}#/table/${id}`);
   await seq(device, 9);
   await expect(device.getByTestId('undeclared')).toHaveCount(0);
   await expect(device.locator('.oninos line')).toHaveCount(0);

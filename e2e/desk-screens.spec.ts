@@ -6,8 +6,8 @@
  * again). Each screen is also opened in French, Japanese and Spanish.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { TdServer, callApi } from './support/server';
+import type { Page } from '@playwright/test';
+import { expect, test, serverPerFile, callApi } from './fixtures/server';
 
 type Round = { round: { pairings: Array<{ kind: string; board?: number }> } };
 
@@ -43,17 +43,12 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
 }
 
-const server = new TdServer();
-let url = '';
-test.beforeAll(async () => {
-  url = await server.start();
-});
-test.afterAll(async () => server.stop());
+const server = serverPerFile();
 
 test('the Exchange screen: TRF and JSON downloaded, the WOF refusal names the players, a TRF and a season read back in', async ({ page }) => {
   test.setTimeout(120_000);
-  const eventId = await swiss(url, 'Exchange Swiss', 1);
-  await page.goto(`${url}#/exchange?event=${eventId}`);
+  const eventId = await swiss(server.url, 'Exchange Swiss', 1);
+  await page.goto(`${server.url}#/exchange?event=${eventId}`);
   await expect(page.getByRole('heading', { name: 'Exchange', exact: true })).toBeVisible();
   const trf = await downloaded(page, () => page.getByTestId('export-trf').click());
   expect(trf.name).toMatch(/\.trf$/);
@@ -73,15 +68,15 @@ test('the Exchange screen: TRF and JSON downloaded, the WOF refusal names the pl
   await expect(page).toHaveURL(/#\/events\/\d+$/);
 
   // A league season for a club's copy: out, then in as a team event of its own.
-  const leagueId = await league(url);
-  await page.goto(`${url}#/exchange?event=${leagueId}`);
+  const leagueId = await league(server.url);
+  await page.goto(`${server.url}#/exchange?event=${leagueId}`);
   const season = await downloaded(page, () => page.getByTestId('export-season').click());
   expect(season.text).toContain('Town league');
   // Into the same database it is refused in words (the season is already here)...
   await page.getByTestId('season-file').setInputFiles({ name: season.name, mimeType: 'application/json', buffer: Buffer.from(season.text) });
   await expect(page.locator('.error-note')).toContainText('is already in this database');
   // ...and once it is gone from here (a club's own computer has no copy yet), it becomes a team event again.
-  await callApi(url, 'events.delete', { eventId: leagueId, reason: 'stands in for a club computer without the season' });
+  await callApi(server.url, 'events.delete', { eventId: leagueId, reason: 'stands in for a club computer without the season' });
   await page.getByTestId('season-file').setInputFiles({ name: season.name, mimeType: 'application/json', buffer: Buffer.from(season.text) });
   await expect(page.getByTestId('imported')).toContainText('Town league');
   await page.getByTestId('imported').getByRole('link').click();
@@ -90,17 +85,17 @@ test('the Exchange screen: TRF and JSON downloaded, the WOF refusal names the pl
 
 test('the Print screen: the entry list and starting list, and one round\'s match cards two to a page', async ({ page }) => {
   test.setTimeout(120_000);
-  const eventId = await swiss(url, 'Print Swiss', 1);
-  await page.goto(`${url}#/print?document=entry-list&event=${eventId}`);
+  const eventId = await swiss(server.url, 'Print Swiss', 1);
+  await page.goto(`${server.url}#/print?document=entry-list&event=${eventId}`);
   await page.getByRole('button', { name: 'Make the PDF' }).click();
   await expect(page.locator('.preview-card h2')).toContainText(/entry-list\.pdf · 1 page/);
-  await page.goto(`${url}#/print?document=starting-list&event=${eventId}`);
+  await page.goto(`${server.url}#/print?document=starting-list&event=${eventId}`);
   await page.getByRole('button', { name: 'Make the PDF' }).click();
   await expect(page.locator('.preview-card h2')).toContainText(/starting-list\.pdf · 1 page/);
 
   // A league: the rounds offered are its fixtures' rounds; round 2's three cards, two to a page.
-  const leagueId = await league(url);
-  await page.goto(`${url}#/print?document=match-card&event=${leagueId}`);
+  const leagueId = await league(server.url);
+  await page.goto(`${server.url}#/print?document=match-card&event=${leagueId}`);
   await expect(page.locator('select[name=round] option')).toHaveCount(6);
   await page.locator('select[name=round]').selectOption('2');
   await page.locator('select[name=perPage]').selectOption('2');
@@ -109,8 +104,8 @@ test('the Print screen: the entry list and starting list, and one round\'s match
 });
 
 test('the rank table: per round the opponent, first move and result, with score and rank after it', async ({ page }) => {
-  const eventId = await swiss(url, 'Rank Swiss', 2);
-  await page.goto(`${url}#/events/${eventId}/rank-table`);
+  const eventId = await swiss(server.url, 'Rank Swiss', 2);
+  await page.goto(`${server.url}#/events/${eventId}/rank-table`);
   const table = page.getByTestId('rank-table');
   await expect(table.locator('tbody tr')).toHaveCount(4);
   await expect(table.locator('thead th')).toHaveText(['Rank', 'No.', 'Name', 'Round 1', 'Round 2']);
@@ -122,8 +117,8 @@ test('the rank table: per round the opponent, first move and result, with score 
 });
 
 test('the dashboard after the last round: a finalise prompt, finalised and undone again', async ({ page }) => {
-  const eventId = await swiss(url, 'Final Swiss', 1);
-  await page.goto(`${url}#/events/${eventId}`);
+  const eventId = await swiss(server.url, 'Final Swiss', 1);
+  await page.goto(`${server.url}#/events/${eventId}`);
   await expect(page.getByTestId('finalise-prompt')).toContainText('The last round is complete');
   await page.getByTestId('finalise-prompt').getByRole('button', { name: 'Finalise…' }).click();
   await page.locator('dialog[open]').getByRole('button', { name: 'Finalise', exact: true }).click();
@@ -133,7 +128,7 @@ test('the dashboard after the last round: a finalise prompt, finalised and undon
   await page.locator('input[name=confirm-reason]').fill('a result was typed the wrong way round');
   await page.locator('dialog[open]').getByRole('button', { name: 'Undo finalising', exact: true }).click();
   await expect(page.getByTestId('finalise-prompt')).toBeVisible();
-  const audit = await callApi<Array<{ action: string; reason: string }>>(url, 'audit.list', { eventId });
+  const audit = await callApi<Array<{ action: string; reason: string }>>(server.url, 'audit.list', { eventId });
   expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['finalise', 'reopen']));
 });
 
@@ -143,14 +138,14 @@ for (const [lang, words] of Object.entries({
   es: { exchange: 'Intercambio', rank: 'Tabla por rondas', finalise: 'La última ronda ha terminado', entryList: 'Lista de inscritos' },
 })) {
   test(`the new screens speak ${lang}`, async ({ page }) => {
-    const eventId = await swiss(url, `Lang ${lang}`, 1);
-    await page.goto(`${url}?lang=${lang}#/exchange?event=${eventId}`);
+    const eventId = await swiss(server.url, `Lang ${lang}`, 1);
+    await page.goto(`${server.url}?lang=${lang}#/exchange?event=${eventId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.exchange);
-    await page.goto(`${url}?lang=${lang}#/events/${eventId}/rank-table`);
+    await page.goto(`${server.url}?lang=${lang}#/events/${eventId}/rank-table`);
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(words.rank);
-    await page.goto(`${url}?lang=${lang}#/events/${eventId}`);
+    await page.goto(`${server.url}?lang=${lang}#/events/${eventId}`);
     await expect(page.getByTestId('finalise-prompt')).toContainText(words.finalise);
-    await page.goto(`${url}?lang=${lang}#/print?event=${eventId}`);
+    await page.goto(`${server.url}?lang=${lang}#/print?event=${eventId}`);
     await expect(page.locator('.doc-option', { hasText: words.entryList })).toBeVisible();
   });
 }

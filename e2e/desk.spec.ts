@@ -2,8 +2,8 @@
  * Issue 16, the director's desk: each defect found on a first Swiss evening, proved through the UI in
  * Chromium against a real `td serve`. The API only sets the scene; every check is what the screen shows.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { TdServer, callFrom as call } from './support/server';
+import type { Page } from '@playwright/test';
+import { expect, test, callFrom as call } from './fixtures/server';
 
 interface Scene { url: string; eventId: number; ids: Record<string, number>; api: <T = unknown>(method: string, input: unknown) => Promise<T> }
 
@@ -25,17 +25,7 @@ async function playRound1(s: Scene): Promise<{ bye: string; boards: Array<{ boar
   return { bye: r.round.pairings.find((p) => p.kind === 'bye')?.entry.name ?? '', boards };
 }
 
-let server: TdServer;
-let url: string;
-test.beforeEach(async () => {
-  server = new TdServer();
-  url = await server.start();
-});
-test.afterEach(async () => {
-  await server.stop();
-});
-
-test('defect 1: a paired player is withdrawn, never removed; a removal before pairing is audited and undone', async ({ page }) => {
+test('defect 1: a paired player is withdrawn, never removed; a removal before pairing is audited and undone', async ({ page, url }) => {
   const s = await swiss(page, url);
   const { bye } = await playRound1(s);
   await page.goto(`${url}#/events/${s.eventId}`);
@@ -66,7 +56,7 @@ test('defect 1: a paired player is withdrawn, never removed; a removal before pa
   await expect(page.locator('tr', { hasText: 'entry restored' })).toHaveCount(1);
 });
 
-test('defect 16: a withdrawn player shows no "Withdraw…" and is reinstated, audited', async ({ page }) => {
+test('defect 16: a withdrawn player shows no "Withdraw…" and is reinstated, audited', async ({ page, url }) => {
   const s = await swiss(page, url);
   await s.api('entries.withdraw', { eventId: s.eventId, entry: String(s.ids['Dan Oak']), fromRound: 1, reason: 'ill' });
   await page.goto(`${url}#/events/${s.eventId}/entries`);
@@ -81,7 +71,7 @@ test('defect 16: a withdrawn player shows no "Withdraw…" and is reinstated, au
   await expect(page.locator('tr', { hasText: 'reinstate' })).toContainText('back from the doctor');
 });
 
-test('defect 8: late entry defaults to the next round to be paired; a refusal names the round', async ({ page }) => {
+test('defect 8: late entry defaults to the next round to be paired; a refusal names the round', async ({ page, url }) => {
   const s = await swiss(page, url);
   const { boards } = await playRound1(s);
   for (const b of boards) await s.api('results.set', { eventId: s.eventId, round: 1, board: b.board, winner: 'a', score: { a: 40, b: 24 } });
@@ -97,7 +87,7 @@ test('defect 8: late entry defaults to the next round to be paired; a refusal na
   await expect(page.getByRole('alert').filter({ hasText: 'rounds 1, 2 are already paired: enter from round 3' })).toBeVisible();
 });
 
-test('defects 7, 9, 11, 12: duplicates on add and import, merge and un-merge, bulk actions, the import report, accent-blind filter, plain messages', async ({ page }) => {
+test('defects 7, 9, 11, 12: duplicates on add and import, merge and un-merge, bulk actions, the import report, accent-blind filter, plain messages', async ({ page, url }) => {
   await page.goto(`${url}#/players`);
   const csv = 'name,club,rating\nŁukasz Wróbel,Kraków,1710\nZoë Ångström,Malmö,1840\n';
   const upload = (name: string, text: string) => page.getByTestId('import-csv').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -186,7 +176,7 @@ async function printedText(page: Page): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-test('defect 2: an Onino doubles event forms its pairs on the Entries screen', async ({ page }) => {
+test('defect 2: an Onino doubles event forms its pairs on the Entries screen', async ({ page, url }) => {
   const s = await swiss(page, url, { game: 'onino', options: { mode: 'doubles' }, names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
   await page.goto(`${url}#/events/${s.eventId}/entries`);
   await expect(page.getByText('4 registered players not yet in a pair.')).toBeVisible();
@@ -200,7 +190,7 @@ test('defect 2: an Onino doubles event forms its pairs on the Entries screen', a
   await expect(page.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
 });
 
-test('defects 3 and 5: standings and the printed standings default to the last complete round, say "during" and name the tables still playing; a game record names its players', async ({ page }) => {
+test('defects 3 and 5: standings and the printed standings default to the last complete round, say "during" and name the tables still playing; a game record names its players', async ({ page, url }) => {
   const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
   const { boards } = await playRound1(s);
   const game = await s.api<{ id: number }>('games.create', { game: 'othello', title: 't1', eventId: s.eventId });
@@ -231,7 +221,7 @@ test('defects 3 and 5: standings and the printed standings default to the last c
   for (const text of ['Thursday Swiss', 'Round 1', 'Table 1', boards[0]!.a, boards[0]!.b]) expect(record).toContain(text);
 });
 
-test('defect 4: an undo on a finished board warns and names the later rounds; the dashboard asks for a decision until it is taken', async ({ page }) => {
+test('defect 4: an undo on a finished board warns and names the later rounds; the dashboard asks for a decision until it is taken', async ({ page, url }) => {
   const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
   await playRound1(s);
   const game = await s.api<{ id: number }>('games.create', { game: 'othello', title: 't1', eventId: s.eventId });
@@ -262,7 +252,7 @@ test('defect 4: an undo on a finished board warns and names the later rounds; th
   await expect(page.locator('.decisions li', { hasText: 'Round 1 table 1' })).toHaveCount(0);
 });
 
-test('defect 6: the grid takes its own hint forms, a forfeit without discs shown +/- in the cross-table, and asks before losing a typed result', async ({ page }) => {
+test('defect 6: the grid takes its own hint forms, a forfeit without discs shown +/- in the cross-table, and asks before losing a typed result', async ({ page, url }) => {
   const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
   const { boards } = await playRound1(s);
   await page.goto(`${url}#/events/${s.eventId}/results?round=1`);
@@ -311,7 +301,7 @@ test('defect 6: the grid takes its own hint forms, a forfeit without discs shown
   await expect(page.getByRole('heading', { name: 'Standings after round 2' })).toBeVisible();
 });
 
-test('defect 10: a 100-character name stays inside the pairing card and keeps "(black)" on the round sheet', async ({ page }) => {
+test('defect 10: a 100-character name stays inside the pairing card and keeps "(black)" on the round sheet', async ({ page, url }) => {
   // A long unbroken surname (transliterated names can be) on a laptop-sized window.
   const long = 'Maximiliana Konstantinopoulouwolkensteinhohenzollernsigmaringentrauttmansdorffs von Hohenlohe';
   expect(long.length).toBeLessThanOrEqual(100);
@@ -331,7 +321,7 @@ test('defect 10: a 100-character name stays inside the pairing card and keeps "(
   expect((sheet.match(/\((black|white)\)/g) ?? []).length).toBe(4);
 });
 
-test('defect 16: the forfeit dialog says what the policy will do, and the sanctions list says where', async ({ page }) => {
+test('defect 16: the forfeit dialog says what the policy will do, and the sanctions list says where', async ({ page, url }) => {
   const s = await swiss(page, url, { names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });
   const { boards } = await playRound1(s);
   const b = boards[1]!;

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { GameId } from '../src/shared/games/types';
 import { DOMINOES, NINUKI, ONINO, OTHELLO, TONOBEB } from './support/records';
-import { TdServer } from './support/server';
+import { expect, test, serverPerFile } from './fixtures/server';
 
 /**
  * A club evening for each of the five games, in the browser, over the LAN: the director pairs and
@@ -13,24 +13,9 @@ import { TdServer } from './support/server';
  */
 const TOKEN = 'e2e-evening-director-token';
 const shots = 'artifacts/e2e/evenings';
-const server = new TdServer();
-let url = '';
+const server = serverPerFile({ lan: true, token: TOKEN });
 
-test.beforeAll(async () => {
-  process.env.TD_DIRECTOR_TOKEN = TOKEN;
-  url = (await server.start(['--host', '0.0.0.0'])).replace('0.0.0.0', '127.0.0.1');
-});
-test.afterAll(async () => {
-  delete process.env.TD_DIRECTOR_TOKEN;
-  await server.stop();
-});
-
-async function api<T>(method: string, body: unknown): Promise<T> {
-  const res = await fetch(`${url}api/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-TD-Token': TOKEN }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { ok: boolean; data: T; error?: unknown };
-  if (!json.ok) throw new Error(`${method}: ${JSON.stringify(json.error)}`);
-  return json.data;
-}
+const api = <T>(method: string, body: unknown) => server.call<T>(method, body);
 
 const seqOf = async (page: Page) => Number(await page.locator('.game-screen').getAttribute('data-seq'));
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
@@ -170,7 +155,7 @@ const evenings: Evening[] = [
 async function tableDevice(browser: Browser, gameId: number, code: string): Promise<Page> {
   const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 }, colorScheme: 'dark', hasTouch: true });
   const device = await tablet.newPage();
-  await device.goto(`${url}#/table/${gameId}`);
+  await device.goto(`${server.url}#/table/${gameId}`);
   await useToken(device, code, 'table-token');
   await expect(device.locator('.game-screen')).toBeVisible();
   return device;
@@ -185,7 +170,7 @@ for (const evening of evenings) {
       const player = await api<{ id: number }>('players.create', { name });
       await api('events.register', { eventId: event.id, playerId: player.id });
     }
-    const base = `${url}#/events/${event.id}`;
+    const base = `${server.url}#/events/${event.id}`;
 
     // On the LAN the director's screens wait for the token instead of failing call by call.
     await page.goto(base);

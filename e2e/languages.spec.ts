@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TdServer, callFrom } from './support/server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, serverPerFile, callFrom } from './fixtures/server';
 
 /**
  * Issue 25: the main screens (the team screens and a round's table page too) in each language and in the pseudo-locale (every string 40 % longer):
@@ -83,17 +83,13 @@ async function club(request: APIRequestContext, url: string): Promise<Club> {
 }
 
 test.describe('the screens in every language', () => {
-  let server: TdServer;
-  let url: string;
+  const server = serverPerFile();
   let data: Club;
   test.beforeAll(async ({ playwright }) => {
-    server = new TdServer();
-    url = await server.start();
     const request = await playwright.request.newContext();
-    data = await club(request, url);
+    data = await club(request, server.url);
     await request.dispose();
   });
-  test.afterAll(async () => server.stop());
 
   for (const language of LANGUAGES) {
     test(`${language.code}: dashboard, players, entries, pairings, standings, a board, settings, the team screens and the table page fit`, async ({ page }) => {
@@ -111,7 +107,7 @@ test.describe('the screens in every language', () => {
       ];
       const problems: string[] = [];
       for (const [screen, hash, ready] of screens) {
-        await page.goto(`${url}?lang=${language.code}${hash}`);
+        await page.goto(`${server.url}?lang=${language.code}${hash}`);
         await expect(page.locator(ready).first()).toBeVisible();
         await expect(page.locator('.sidebar a[href="#/events"]')).toHaveText(language.events);
         await expect(page.locator('html')).toHaveAttribute('lang', language.code === 'pseudo' ? 'en' : language.code);
@@ -128,7 +124,7 @@ test.describe('the screens in every language', () => {
       await menu.locator('summary').click();
       await menu.getByRole('button', { name }).click();
     };
-    await page.goto(`${url}#/events/${data.eventId}/standings`);
+    await page.goto(`${server.url}#/events/${data.eventId}/standings`);
     await expect(page.getByRole('heading', { level: 2, name: /^Standings/ })).toBeVisible();
     await choose('Français');
     await expect(page.getByRole('heading', { level: 2, name: /^Classement/ })).toBeVisible();
@@ -136,7 +132,7 @@ test.describe('the screens in every language', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Appariements' })).toBeVisible();
     // A table device has no sidebar: its page has the menu itself.
-    await page.goto(`${url}#/table/${data.gameId}`);
+    await page.goto(`${server.url}#/table/${data.gameId}`);
     await expect(page.getByText('vue des joueurs')).toBeVisible();
     await choose('Español');
     await expect(page.getByText('vista de los jugadores')).toBeVisible();

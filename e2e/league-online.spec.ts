@@ -4,22 +4,11 @@
  * match card (line-ups in board order, both boards' scores), the away captain opens theirs and
  * confirms it; only then does the match reach the table.
  */
-import { expect, test } from '@playwright/test';
-import { TdServer, callApi } from './support/server';
-
-let server: TdServer;
-let url: string;
-test.beforeEach(async () => {
-  server = new TdServer();
-  url = await server.start();
-});
-test.afterEach(async () => {
-  await server.stop();
-});
+import { expect, test, callApi } from './fixtures/server';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test("a captain's match card from a phone, confirmed by the other captain", async ({ page, browser }) => {
+test("a captain's match card from a phone, confirmed by the other captain", async ({ page, browser, url }) => {
   const view = await callApi<{ eventId: number }>(url, 'teams.createEvent', { name: 'Online league', game: 'othello', format: 'league', boards: 2 });
   const eventId = view.eventId;
   for (const team of ['Rooks', 'Corners', 'Edges', 'Parity']) {

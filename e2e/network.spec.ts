@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { callApi, TdServer } from './support/server';
+import type { Page, Route } from '@playwright/test';
+import { expect, test, serverPerFile, callApi } from './fixtures/server';
 
 /**
  * Table devices on a failing network (issue 27): each fault seen at the venue, reproduced against a real
@@ -7,16 +7,9 @@ import { callApi, TdServer } from './support/server';
  * the test, and a device's link cut (the browser context offline). What the device must show in each
  * state is in docs/safety.md ("What a device shows").
  */
-const server = new TdServer();
-let url = '';
-test.beforeAll(async () => {
-  url = await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverPerFile();
 
-const api = <T>(method: string, body: unknown) => callApi<T>(url, method, body);
+const api = <T>(method: string, body: unknown) => callApi<T>(server.url, method, body);
 const game = async (kind: string, options: object = {}) => (await api<{ id: number }>('games.create', { game: kind, options, title: `${kind} on a failing network` })).id;
 const record = async (id: number) => (await api<{ actions: string[] }>('games.get', { id, audience: 'director' })).actions;
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
@@ -24,10 +17,10 @@ const note = (page: Page) => page.getByTestId('move-note');
 const badge = (page: Page) => page.getByTestId('connection');
 const square = (page: Page, s: string) => page.locator(`.board-svg [data-square="${s}"]`);
 /** The same server again on the same port (the pages keep their address). */
-const restart = () => server.start(['--port', new URL(url).port]);
+const restart = () => server.start(['--port', new URL(server.url).port]);
 
 async function openTable(page: Page, id: number) {
-  await page.goto(`${url}#/table/${id}`);
+  await page.goto(`${server.url}#/table/${id}`);
   await seq(page, 0);
   await expect(badge(page)).toHaveText('Connected');
 }
@@ -185,7 +178,7 @@ for (const c of EVERY_BOARD) {
   test(`${c.game}: ${c.why} on the director's page, answer lost: "checking", then the outcome from the record`, async ({ page }) => {
     const id = await game(c.game, c.options);
     for (const [i, action] of c.setup.entries()) await api('games.append', { id, expectedSeq: i, action, audience: 'director' });
-    await page.goto(`${url}#/games/${id}`);
+    await page.goto(`${server.url}#/games/${id}`);
     await seq(page, c.setup.length);
     await expect(badge(page)).toHaveText('Connected');
     let first = true;

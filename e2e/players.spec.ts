@@ -3,20 +3,9 @@
  * list previewed before anything is written, then imported (updating, not adding); the player page
  * with ratings per game; a merge of two records and its undo.
  */
-import { expect, test } from '@playwright/test';
-import { TdServer, callFrom as call } from './support/server';
+import { expect, test, callFrom as call } from './fixtures/server';
 
-let server: TdServer;
-let url: string;
-test.beforeEach(async () => {
-  server = new TdServer();
-  url = await server.start();
-});
-test.afterEach(async () => {
-  await server.stop();
-});
-
-test('a rating list is previewed (nothing written), then imported as updates; the player page shows ratings per game', async ({ page }) => {
+test('a rating list is previewed (nothing written), then imported as updates; the player page shows ratings per game', async ({ page, url }) => {
   const ann = await call<{ id: number }>(page.request, url, 'players.create', { name: 'Lukasz Wrobel', club: 'Krakow', contact: 'l@example.org' });
   await page.goto(`${url}#/players`);
   const list = 'fed_id,name,club,rating_othello,rating_onino\nPOL-1,Łukasz Wróbel,Kraków,1710,1550\nPOL-2,Zoë Ångström,Malmö,1840,\n';
@@ -58,7 +47,7 @@ test('a rating list is previewed (nothing written), then imported as updates; th
   await expect(page.getByText('Not entered in any event.')).toBeVisible();
 });
 
-test('two records of one person are merged from the players page, shown on the player page, and un-merged', async ({ page }) => {
+test('two records of one person are merged from the players page, shown on the player page, and un-merged', async ({ page, url }) => {
   const api = <T = unknown>(method: string, input: unknown) => call<T>(page.request, url, method, input);
   const keep = await api<{ id: number }>('players.create', { name: 'Zoë Ångström', club: 'Malmö' });
   const dup = await api<{ id: number }>('players.create', { name: 'zoe angstrom', club: 'MALMO', allowDuplicate: true });
@@ -90,7 +79,7 @@ test('two records of one person are merged from the players page, shown on the p
   await expect(page.getByTestId('player-games')).toContainText('Bob Ray');
 });
 
-test('search ignores accents and case in the late-entry picker: a typed name finds the club member, not a new player', async ({ page }) => {
+test('search ignores accents and case in the late-entry picker: a typed name finds the club member, not a new player', async ({ page, url }) => {
   const api = <T = unknown>(method: string, input: unknown) => call<T>(page.request, url, method, input);
   for (const name of ['Ann Lee', 'Bob Ray', 'Zoë Ångström']) await api('players.create', { name });
   const ev = await api<{ id: number }>('tournaments.create', { name: 'Late Swiss', game: 'othello', format: 'swiss', roundsPlanned: 3 });
@@ -104,7 +93,7 @@ test('search ignores accents and case in the late-entry picker: a typed name fin
   expect((await api<unknown[]>('players.list', {})).length).toBe(3);
 });
 
-test('a pair kept apart on the Entries screen is honoured by the Dutch pairing and named in its preview', async ({ page }) => {
+test('a pair kept apart on the Entries screen is honoured by the Dutch pairing and named in its preview', async ({ page, url }) => {
   const api = <T = unknown>(method: string, input: unknown) => call<T>(page.request, url, method, input);
   // The Dutch system (a new Othello Swiss pairs by PAPP unless told).
   const ev = await api<{ id: number }>('tournaments.create', { name: 'Family Swiss', game: 'othello', format: 'swiss', roundsPlanned: 3, settings: { swissSystem: 'dutch' } });
@@ -130,7 +119,7 @@ test('a pair kept apart on the Entries screen is honoured by the Dutch pairing a
   expect(round.pairings.filter((p) => p.kind === 'match').map((p) => [p.a.name, p.b.name].sort().join('-')).sort()).toEqual(['Ann Lee-Dan Oak', 'Bob Ray-Cat Lee']);
 });
 
-test('a deleted player is put back from the players page, ratings and all (issue 16: every destructive action reversible)', async ({ page }) => {
+test('a deleted player is put back from the players page, ratings and all (issue 16: every destructive action reversible)', async ({ page, url }) => {
   const zoe = await call<{ id: number }>(page.request, url, 'players.create', { name: 'Zoë Ångström', club: 'Malmö' });
   await call(page.request, url, 'players.setRating', { id: zoe.id, game: 'othello', rating: 1910, reason: 'federation list' });
   await page.goto(`${url}#/players`);

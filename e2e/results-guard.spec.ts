@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { TdServer, callApi } from './support/server';
+import { expect, test, callApi } from './fixtures/server';
 
 /**
  * Issue 44: results typed but not saved, then the browser's Back, then Cancel in "results typed but not
@@ -7,17 +6,7 @@ import { TdServer, callApi } from './support/server';
  * to the wrong page. Cancel must leave the address on the Results screen, history intact.
  */
 test.setTimeout(180_000);
-let server: TdServer;
-let url: string;
-test.beforeEach(async () => {
-  server = new TdServer();
-  url = await server.start();
-});
-test.afterEach(async () => {
-  await server.stop();
-});
-
-async function roundOne(): Promise<number> {
+async function roundOne(url: string): Promise<number> {
   const e = await callApi<{ id: number }>(url, 'tournaments.create', { name: 'Guard night', game: 'othello', format: 'round-robin', roundsPlanned: null, options: {}, settings: {} });
   for (const name of ['Ann Guard', 'Bob Guard', 'Cy Guard', 'Di Guard']) {
     const p = await callApi<{ id: number }>(url, 'players.create', { name });
@@ -29,8 +18,8 @@ async function roundOne(): Promise<number> {
 }
 
 for (const how of ['link', 'address'] as const) {
-test(`defect (issue 44): Back then Cancel (results reached by ${how}) with results typed but not saved keeps the Results address and the history`, async ({ page }) => {
-  const id = await roundOne();
+test(`defect (issue 44): Back then Cancel (results reached by ${how}) with results typed but not saved keeps the Results address and the history`, async ({ page, url }) => {
+  const id = await roundOne(url);
   await page.goto(`${url}#/events`);
   await page.goto(`${url}#/events/${id}`);
   await expect(page.getByRole('heading', { name: 'Guard night' }).first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { TdServer, callFrom as call } from './support/server';
+import type { Page } from '@playwright/test';
+import { expect, test, callFrom as call } from './fixtures/server';
 
 /** Issue 16, "missing from the screens": settings, backups, check-in, the round in one PDF, the guide. */
 const shots = 'artifacts/e2e/screens';
@@ -17,15 +17,7 @@ async function swiss(page: Page, url: string, name: string, names: string[]): Pr
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('the director\'s missing screens', () => {
-  let server: TdServer;
-  let url: string;
-  test.beforeEach(async () => {
-    server = new TdServer();
-    url = await server.start();
-  });
-  test.afterEach(async () => server.stop());
-
-  test('event settings: edits while allowed, locks with the reason once paired, a refusal changes nothing; archive, copy, delete and restore from Backups', async ({ page }) => {
+  test('event settings: edits while allowed, locks with the reason once paired, a refusal changes nothing; archive, copy, delete and restore from Backups', async ({ page, url }) => {
     const id = await swiss(page, url, 'Thursday Swiss', ['Ann Lee', 'Bram de Vries', 'Zoë Ångström', 'Łukasz Wróbel']);
     await page.goto(`${url}#/events/${id}`);
     await page.getByRole('link', { name: 'Settings' }).click();
@@ -127,7 +119,7 @@ test.describe('the director\'s missing screens', () => {
     await expect(page.locator('.backups-table tr', { hasText: 'before the prize giving' })).toBeVisible();
   });
 
-  test('check-in: the absent get the chosen bye or withdrawal in one step, audited, kept across a reload before applying', async ({ page }) => {
+  test('check-in: the absent get the chosen bye or withdrawal in one step, audited, kept across a reload before applying', async ({ page, url }) => {
     const names = ['Ann Lee', 'Bram de Vries', 'Zoë Ångström', 'Łukasz Wróbel', 'Chidi Okafor', 'Dana Cruz'];
     const id = await swiss(page, url, 'Club night', names);
     await page.goto(`${url}#/events/${id}`);
@@ -164,7 +156,7 @@ test.describe('the director\'s missing screens', () => {
     await expect(page.locator('.pairing-table tbody tr')).toHaveCount(2);
   });
 
-  test('print the round in one click from the dashboard; the Print page keeps its choices in its address', async ({ page }) => {
+  test('print the round in one click from the dashboard; the Print page keeps its choices in its address', async ({ page, url }) => {
     const id = await swiss(page, url, 'Printing night', ['Ann Lee', 'Bram de Vries', 'Zoë Ångström', 'Łukasz Wróbel']);
     await call(page.request, url, 'rounds.pair', { eventId: id });
     await call(page.request, url, 'rounds.publish', { eventId: id, round: 1 });
@@ -187,7 +179,7 @@ test.describe('the director\'s missing screens', () => {
     await expect(page.locator('select[name=event]')).toHaveValue(String(id));
   });
 
-  test('the director\'s guide from every screen with ? or F1, and the first-event walkthrough', async ({ page }) => {
+  test('the director\'s guide from every screen with ? or F1, and the first-event walkthrough', async ({ page, url }) => {
     const id = await swiss(page, url, 'Help night', ['Ann Lee', 'Bram de Vries']);
     await page.goto(`${url}#/events/${id}`);
     await expect(page.getByRole('heading', { name: 'Help night' })).toBeVisible();

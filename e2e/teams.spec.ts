@@ -4,20 +4,9 @@
  * a match card entered board by board (a line-up breaking the board order refused and named), the
  * table with a match in hand, and the last change undone.
  */
-import { expect, test } from '@playwright/test';
-import { TdServer, callFrom as call } from './support/server';
+import { expect, test, callFrom as call } from './fixtures/server';
 
-let server: TdServer;
-let url: string;
-test.beforeEach(async () => {
-  server = new TdServer();
-  url = await server.start();
-});
-test.afterEach(async () => {
-  await server.stop();
-});
-
-test('a league night: teams and squads, fixtures, a postponement, a match card board by board, the table with a match in hand, undo', async ({ page }) => {
+test('a league night: teams and squads, fixtures, a postponement, a match card board by board, the table with a match in hand, undo', async ({ page, url }) => {
   const teams = ['Rooks', 'Corners', 'Edges', 'Parity'];
   const ids: Record<string, number> = {};
   for (const t of teams) for (const n of [1, 2]) ids[`${t}${n}`] = (await call<{ id: number }>(page.request, url, 'players.create', { name: `${t} player ${n}`, club: t })).id;

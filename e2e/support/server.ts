@@ -6,28 +6,51 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** How long `td serve` may take to say where it listens (tsx compiles the CLI first; slow on a busy machine). */
+export const START_TIMEOUT = 90_000;
 
-/** A real `td serve` process on a free port; the e2e specs start, stop and restart it themselves. */
+/** How a spec wants `td serve` run: on the LAN, with a director token, as a shared club computer. */
+export interface ServeOptions {
+  /** `--host 0.0.0.0`, as on a club's network; the pages still reach it on 127.0.0.1. */
+  lan?: boolean;
+  /** `--require-token`: this computer is not the director unless it gives the token. */
+  requireToken?: boolean;
+  /** The director token `td serve` takes from TD_DIRECTOR_TOKEN (instead of a random one). */
+  token?: string;
+}
+
+/** A real `td serve` process on a free port and a temp database; see e2e/fixtures/server.ts for the fixture. */
 export class TdServer {
   url = '';
   private child: ChildProcess | null = null;
 
-  constructor(readonly db: string = join(mkdtempSync(join(tmpdir(), 'td-e2e-')), 'club.sqlite')) {}
+  constructor(
+    readonly options: ServeOptions = {},
+    readonly db: string = join(mkdtempSync(join(tmpdir(), 'td-e2e-')), 'club.sqlite'),
+  ) {}
 
+  /** Starts the server (again, after stop, on the same database); `extra` are more `td serve` arguments. */
   async start(extra: string[] = []): Promise<string> {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/td.ts'), 'serve', '--port', '0', '--db', this.db, ...extra], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    const { lan, requireToken, token } = this.options;
+    const args = [...(lan ? ['--host', '0.0.0.0'] : []), ...(requireToken ? ['--require-token'] : []), ...extra];
+    const env = token ? { ...process.env, TD_DIRECTOR_TOKEN: token } : process.env;
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/cli/td.ts'), 'serve', '--port', '0', '--db', this.db, ...args], {
+      cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
     let output = '';
     this.url = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`td serve did not start: ${output}`)), 30_000);
+      const timer = setTimeout(() => {
+        // Not left running behind the failed test.
+        child.kill('SIGTERM');
+        fail(new Error(`td serve did not start: ${output}`));
+      }, START_TIMEOUT);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         const match = /at (http:\/\/\S+)/.exec(output);
         if (match) {
           clearTimeout(timer);
-          done(match[1]!);
+          done(match[1]!.replace('0.0.0.0', '127.0.0.1'));
         }
       };
       child.stdout!.on('data', read);
@@ -45,6 +68,11 @@ export class TdServer {
       child.kill('SIGTERM');
     });
     this.child = null;
+  }
+
+  /** One API call to this server, with its director token when it has one. */
+  call<T = unknown>(method: string, input: unknown): Promise<T> {
+    return callApi<T>(this.url, method, input, this.options.token);
   }
 }
 

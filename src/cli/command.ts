@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ApiError } from '../shared/api/errors';
+import { t } from './language';
 
 /** One `td` sub-command. `run` returns the process exit code (0 ok, 1 usage/runtime error, 2 refusal). */
 export interface Command {
@@ -67,12 +68,12 @@ export function bufferedLines(chunk = 1 << 16): LineOutput {
 
 /** Reads a file argument, or standard input for `-`. */
 export function readInput(file: string | undefined): string {
-  if (!file) throw new UsageError('missing input file (use - for standard input)');
+  if (!file) throw new UsageError(t('usageError.missingInput'));
   return readFileSync(file === '-' ? 0 : file, 'utf8');
 }
 
 export function readBinary(file: string | undefined): Uint8Array {
-  if (!file) throw new UsageError('missing input file');
+  if (!file) throw new UsageError(t('usageError.missingFile'));
   return new Uint8Array(readFileSync(file === '-' ? 0 : file));
 }
 
@@ -81,7 +82,7 @@ export function parseOpts(values: string[] | undefined): Record<string, string> 
   const out: Record<string, string> = {};
   for (const pair of values ?? []) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--opt expects key=value, got "${pair}"`);
+    if (eq <= 0) throw new UsageError(t('usageError.optPair', { value: pair }));
     out[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return out;

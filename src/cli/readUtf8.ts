@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './command';
+import { t } from './language';
 
 /** Reads a file (`-`: standard input) as strict UTF-8, so a wrongly encoded file is refused, never stored garbled. */
 export function readUtf8(file: string): string {
@@ -7,6 +8,6 @@ export function readUtf8(file: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new UsageError(`${file} is not UTF-8 text; save it as UTF-8 (CSV UTF-8 in a spreadsheet) and import again`);
+    throw new UsageError(t('usageError.notUtf8', { file }));
   }
 }

@@ -44,6 +44,24 @@ describe('forbidden pairings', () => {
     expect(met.map((w) => w.message)).toEqual(['Ann and Dan must not meet (family) but are paired on board 1']);
   });
 
+  it('issue 44: both kinds of forbidden-pair note come in the caller\'s language, our own reasons too (the "kept apart" note stayed English)', () => {
+    const swiss = event('swiss', ['Kraków', 'Lund', 'KRAKOW', 'Lund']);
+    must(swiss.backend, 'eventSettings.update', { eventId: swiss.eventId, avoidSameClub: true, forbiddenPairs: [{ a: swiss.ann, b: swiss.bob, why: 'famille' }] });
+    const inFrench = (backend: typeof swiss.backend, eventId: number) => {
+      const r = backend.call('rounds.pair', { eventId, preview: true }, '', 'fr');
+      if (!r.ok) throw new Error(r.error.message);
+      return (r.data as PairOutcome).warnings.filter((w) => w.rule === 'forbidden').map((w) => w.message);
+    };
+    expect(inFrench(swiss.backend, swiss.eventId)).toEqual([
+      'Ann et Bob sont tenus à l\'écart l\'un de l\'autre (famille)',
+      'Ann et Cat sont tenus à l\'écart l\'un de l\'autre (même club)',
+      'Bob et Dan sont tenus à l\'écart l\'un de l\'autre (même club)',
+    ]);
+    const robin = event('round-robin');
+    must(robin.backend, 'eventSettings.update', { eventId: robin.eventId, forbiddenPairs: [{ a: robin.ann, b: robin.dan, why: '' }] });
+    expect(inFrench(robin.backend, robin.eventId)).toEqual(['Ann et Dan ne doivent pas se rencontrer (tenus à l\'écart) mais sont appariés à la table 1']);
+  });
+
   it('refuses a player kept from meeting themself', () => {
     const { backend, eventId, ann } = event('swiss');
     expect(backend.call('eventSettings.update', { eventId, forbiddenPairs: [{ a: ann, b: ann }] })).toMatchObject({ ok: false, error: { code: 'invalid' } });

@@ -73,7 +73,7 @@ export const backup: Command = {
       }
       case 'restore': {
         const [arg] = positionals;
-        if (!arg) throw new UsageError('backup restore needs a backup name (see td backup list) or a file');
+        if (!arg) throw new UsageError(t('usageError.restoreNeeds'));
         const name = backupName(dir, arg);
         const opened = existsSync(file) ? tryOpen(file, false) : null;
         if (opened && 'db' in opened) {

@@ -54,7 +54,7 @@ function eventId(value: string | undefined): number {
 function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string }): unknown {
   let playerId = number('--player', values.player);
   if (playerId === undefined) {
-    if (!values.name) throw new UsageError('add-player needs --player ID or --name NAME');
+    if (!values.name) throw new UsageError(t('usageError.addPlayer'));
     playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null }).id;
   }
   const started = callApi(backend, 'rounds.list', { eventId: id }).length > 0;
@@ -97,7 +97,7 @@ export const event: Command = {
         }
         case 'add-pair': {
           const ids = (values.players ?? '').split(',').map((x) => number('--players', x.trim())!);
-          if (ids.length !== 2) throw new UsageError('--players A,B names the two players seated A1 and A2');
+          if (ids.length !== 2) throw new UsageError(t('usageError.seatedPair'));
           const pair = callApi(backend, 'entries.addPair', { eventId: eventId(values.event), members: ids, name: values.name });
           out(pair, t('event.enteredPair', { id: pair.id, name: pair.name }));
           return 0;

@@ -6,13 +6,13 @@ import { t } from '../language';
 export const importer: Command = {
   run(argv) {
     const [format, ...rest] = argv;
-    if (format !== 'trf') throw new UsageError('import what? trf is the only format');
+    if (format !== 'trf') throw new UsageError(t('usageError.importWhat'));
     const { values, positionals } = parseArgs({
       args: rest,
       allowPositionals: true,
       options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, game: { type: 'string' } },
     });
-    if (positionals.length !== 1) throw new UsageError('give exactly one TRF file (or - for standard input)');
+    if (positionals.length !== 1) throw new UsageError(t('usageError.oneTrf'));
     const trf = readInput(positionals[0]);
     const backend = openBackend(values.db);
     try {

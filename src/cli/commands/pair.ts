@@ -180,9 +180,9 @@ export const pair: Command = {
       },
       allowPositionals: true,
     });
-    if (values.system !== 'dutch' && values.system !== 'papp') throw new UsageError('--system must be dutch (FIDE) or papp (Othello, PAPP 1.37.1)');
-    if (values.system === 'papp' && values.check) throw new UsageError('--check re-pairs by the Dutch system only');
-    if (positionals.length !== 1) throw new UsageError('expected exactly one TRF file');
+    if (values.system !== 'dutch' && values.system !== 'papp') throw new UsageError(t('usageError.system'));
+    if (values.system === 'papp' && values.check) throw new UsageError(t('usageError.checkDutch'));
+    if (positionals.length !== 1) throw new UsageError(t('usageError.oneTrfPair'));
     const parsed = parseTrf(readInput(positionals[0]));
     if (!parsed.ok) {
       const { line, column, message } = parsed.error;

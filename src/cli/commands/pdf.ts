@@ -27,7 +27,7 @@ export const pdf: Command = {
       },
     });
     const [document] = positionals;
-    if (!document) throw new UsageError(`which document? one of ${DOCUMENTS.join(', ')}`);
+    if (!document) throw new UsageError(t('usageError.whichDocument', { documents: DOCUMENTS.join(', ') }));
     if (!values.out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
     let lang: Locale | undefined;
     try {

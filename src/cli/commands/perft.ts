@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { perft as countPerft } from '../../shared/games/othello/perft';
 import { print, UsageError, type Command } from '../command';
+import { t } from '../language';
 
 /** `td perft <depth>`: Othello perft from the start position (RULINGS R-OTH-4). */
 export const perft: Command = {
@@ -9,7 +10,7 @@ export const perft: Command = {
     const [text, extra] = positionals;
     const depth = Number(text);
     if (text === undefined || extra !== undefined || !/^\d+$/.test(text) || depth > 20) {
-      throw new UsageError('depth must be a whole number from 0 to 20');
+      throw new UsageError(t('usageError.depth'));
     }
     const start = performance.now();
     const nodes = countPerft(depth);

@@ -34,7 +34,7 @@ export const players: Command = {
           const rating = values.rating === undefined || values.rating === '' ? null : Number(values.rating);
           if (rating !== null && !Number.isFinite(rating)) throw new UsageError(t('usageError.number', { flag: '--rating', value: String(values.rating) }));
           const birthYear = values['birth-year'] === undefined || values['birth-year'] === '' ? null : Number(values['birth-year']);
-          if (birthYear !== null && !Number.isFinite(birthYear)) throw new UsageError(`--birth-year must be a number, got "${values['birth-year']}"`);
+          if (birthYear !== null && !Number.isFinite(birthYear)) throw new UsageError(t('usageError.number', { flag: '--birth-year', value: String(values['birth-year']) }));
           const player = callApi(backend, 'players.create', {
             name: values.name ?? '', club: values.club, rating, contact: values.contact, notes: values.notes,
             fedId: values['fed-id'] || null, clubId: values['club-id'], birthYear, sex: values.sex?.toUpperCase(), category: values.category,
@@ -45,7 +45,7 @@ export const players: Command = {
         }
         case 'import': {
           const [file] = positionals;
-          if (!file) throw new UsageError('players import needs a CSV file (or - for standard input)');
+          if (!file) throw new UsageError(t('usageError.importNeedsCsv'));
           const report = callApi(backend, 'players.importCsv', { csv: readUtf8(file), dryRun: values['dry-run'] });
           if (values.json) print(report);
           else for (const line of importSummary(report)) print(line);
@@ -53,7 +53,7 @@ export const players: Command = {
         }
         case 'undo-import': {
           const auditId = Number(positionals[0]);
-          if (!Number.isInteger(auditId) || auditId < 1) throw new UsageError('players undo-import needs the audit id the import printed');
+          if (!Number.isInteger(auditId) || auditId < 1) throw new UsageError(t('usageError.undoNeedsAudit'));
           const r = callApi(backend, 'players.undoImport', { auditId });
           print(values.json ? r : t('players.undone', { removed: r.removed, restored: r.restored }));
           return 0;

@@ -12,7 +12,7 @@ export const ratings: Command = {
     const backend = openBackend(values.db);
     try {
       if (values.player !== undefined) {
-        if (!values.game) throw new UsageError('--player needs --game');
+        if (!values.game) throw new UsageError(t('usageError.playerNeedsGame'));
         const h = callApi(backend, 'ratings.history', { game: values.game, playerId: Number(values.player) });
         if (values.json) print(h);
         else for (const x of h.history) print(`${x.eventName}: ${x.before.toFixed(1)} -> ${x.after.toFixed(1)} (${x.score}/${x.games})`);

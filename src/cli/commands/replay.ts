@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { gameIds, gameRules, isGameId } from '../../shared/games/registry';
 import { replayText } from '../../shared/games/replay';
 import { parseOpts, print, readInput, UsageError, type Command } from '../command';
+import { t } from '../language';
 
 export const replay: Command = {
   run(argv) {
@@ -11,7 +12,7 @@ export const replay: Command = {
       options: { opt: { type: 'string', multiple: true } },
     });
     const [game, file] = positionals;
-    if (!game || !isGameId(game)) throw new UsageError(`game must be one of ${gameIds().join(', ')}`);
+    if (!game || !isGameId(game)) throw new UsageError(t('usageError.game', { games: gameIds().join(', ') }));
     const result = replayText(gameRules(game), readInput(file), parseOpts(values.opt));
     if (!result.ok) {
       const { ply, rule, message } = result.error;

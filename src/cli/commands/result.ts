@@ -15,14 +15,14 @@ function int(flag: string, value: string | undefined): number | undefined {
 /** `40-24`, `-60:60`, `40--40` or `40,-40`: slot a's score, then slot b's. */
 export function parseScore(text: string): { a: number; b: number } {
   const m = /^(-?\d+)\s*[-:,]\s*(-?\d+)$/.exec(text.trim());
-  if (!m) throw new UsageError(`--score must look like 40-24 (a's score, then b's), got "${text}"`);
+  if (!m) throw new UsageError(t('usageError.score', { value: text }));
   return { a: Number(m[1]), b: Number(m[2]) };
 }
 
 function parseWinner(text: string): 'a' | 'b' | null {
   if (text === 'a' || text === 'b') return text;
   if (text === 'draw' || text === 'none') return null;
-  throw new UsageError(`--winner must be a, b or draw, got "${text}"`);
+  throw new UsageError(t('usageError.winner', { value: text }));
 }
 
 function text(p: PairingView): string {
@@ -36,16 +36,16 @@ function text(p: PairingView): string {
 
 const slotOf = (flag: string, v: string | undefined): 'a' | 'b' => {
   if (v === 'a' || v === 'b') return v;
-  throw new UsageError(`${flag} must be a or b, got "${v ?? ''}"`);
+  throw new UsageError(t('usageError.eitherOr', { flag, a: 'a', b: 'b', value: v ?? '' }));
 };
 const electedOf = (v: string | undefined): 'first' | 'second' => {
   if (v === 'first' || v === 'second') return v;
-  throw new UsageError(`--chose must be first or second, got "${v ?? ''}"`);
+  throw new UsageError(t('usageError.eitherOr', { flag: '--chose', a: 'first', b: 'second', value: v ?? '' }));
 };
 
-const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T => {
+const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly [T, T]): T => {
   if ((allowed as readonly string[]).includes(v ?? '')) return v as T;
-  throw new UsageError(`${flag} must be ${allowed.join(' or ')}, got "${v ?? ''}"`);
+  throw new UsageError(t('usageError.eitherOr', { flag, a: allowed[0], b: allowed[1], value: v ?? '' }));
 };
 
 /**
@@ -58,7 +58,7 @@ export function parseDecision(v: {
   'hidden-disc'?: string; guess?: string; disc?: string; took?: string; black?: string;
 }): { decision: FirstMoveDecision; first?: 'a' | 'b' } {
   const given = [v.toss, v.choice, v.draws, v['hidden-disc']].filter((x) => x !== undefined).length;
-  if (given > 1) throw new UsageError('give one of --toss, --choice, --draws or --hidden-disc');
+  if (given > 1) throw new UsageError(t('usageError.oneDecision'));
   if (v['hidden-disc'] !== undefined) {
     const colours = ['black', 'white'] as const;
     return {
@@ -72,7 +72,11 @@ export function parseDecision(v: {
   if (v.choice !== undefined) return { decision: { how: 'choice', by: slotOf('--choice', v.choice), chose: electedOf(v.chose) } };
   if (v.draws !== undefined) return { decision: { how: 'draw-for-set', draws: v.draws.split(',').map((d) => parseScore(d)) } };
   if (v.first !== undefined) return { decision: { how: 'allocated' }, first: slotOf('--first', v.first) };
-  throw new UsageError('give the decision: --toss a|b --chose first|second, --choice a|b --chose first|second, --draws 5-5,3-9, --first a|b or --hidden-disc a|b --guess black|white --disc black|white --took colour|draw --black a|b');
+  // The forms are parameters: `|` would be a plural separator in a catalogue message.
+  throw new UsageError(t('usageError.decision', {
+    forms: '--toss a|b --chose first|second, --choice a|b --chose first|second, --draws 5-5,3-9, --first a|b',
+    last: '--hidden-disc a|b --guess black|white --disc black|white --took colour|draw --black a|b',
+  }));
 }
 
 export const result: Command = {
@@ -103,8 +107,8 @@ export const result: Command = {
         backend.db.close();
       }
     }
-    if (sub !== 'set' && sub !== 'correct') throw new UsageError(`unknown result command "${sub ?? ''}" (set, correct, first-move)`);
-    if (values.score === undefined && values.winner === undefined) throw new UsageError('give --score a-b or --winner a|b|draw');
+    if (sub !== 'set' && sub !== 'correct') throw new UsageError(t('usageError.unknownOf', { command: 'result', sub: sub ?? '', subs: 'set, correct, first-move' }));
+    if (values.score === undefined && values.winner === undefined) throw new UsageError(t('usageError.scoreOrWinner', { score: '--score a-b', winner: '--winner a|b|draw' }));
     // Without --score the game's score is 0-0 (e.g. a Ninuki-Renju five with no captures); the rules judge it.
     const score = values.score === undefined ? { a: 0, b: 0 } : parseScore(values.score);
     const winner = values.winner !== undefined ? parseWinner(values.winner) : score.a > score.b ? 'a' : score.b > score.a ? 'b' : null;

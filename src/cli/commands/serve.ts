@@ -8,6 +8,7 @@ import { isWildcard, lanAddresses } from '../../main/hosts/web/origin';
 import { databasePath } from '../../main/paths';
 import { openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
+import { t } from '../language';
 
 /** out/renderer, seen from the sources (src/cli/commands, under tsx) or from the built CLI (out/cli). */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,10 +55,10 @@ export function checkPublicUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`--public-url must be an address like https://league.example.org/, got "${value}"`);
+    throw new UsageError(t('usageError.publicUrl', { value }));
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`--public-url must start with https:// (or http://), got "${value}"`);
-  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new UsageError(`--public-url must be the site's root address without a path, query or user, got "${value}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(t('usageError.publicUrlScheme', { value }));
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new UsageError(t('usageError.publicUrlRoot', { value }));
   return url.origin + '/';
 }
 
@@ -69,12 +70,12 @@ export const serve: Command = {
     });
     const fromNpm = npmFlags(process.env, positionals);
     const unread = positionals.filter((p) => p !== fromNpm.host && p !== fromNpm.port);
-    if (unread.length > 0) throw new UsageError(`unexpected argument "${unread[0]}" (through npm: npm run serve -- --host H)`);
+    if (unread.length > 0) throw new UsageError(t('usageError.unexpected', { value: unread[0]!, example: 'npm run serve -- --host H' }));
     const values = { ...given, host: given.host ?? fromNpm.host ?? '127.0.0.1', port: given.port ?? fromNpm.port ?? '5180' };
     const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535, got "${values.port}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(t('usageError.port', { value: String(values.port) }));
     if (!existsSync(resolve(rendererDir, 'index.html'))) {
-      throw new UsageError(`the renderer is not built (${rendererDir}); run npm run build:web first (npm run serve does)`);
+      throw new UsageError(t('usageError.notBuilt', { dir: rendererDir }));
     }
     const host = values.host;
     const publicUrl = given['public-url'] === undefined ? null : checkPublicUrl(given['public-url']);

@@ -241,7 +241,7 @@ export const team: Command = {
         case 'import-night':
         case 'import-season': {
           const path = positionals[0];
-          if (!path) throw new UsageError(`td team ${sub} FILE`);
+          if (!path) throw new UsageError(t('usageError.teamFile', { sub }));
           const json = readUtf8(path);
           const view = sub === 'import-night' ? callApi(backend, 'teams.importNight', { eventId: eventId(), json }) : callApi(backend, 'teams.importSeason', { json });
           out(view, () => t('team.imported', { file: path, id: view.eventId }));

@@ -15,7 +15,7 @@ function archiveFiles(paths: string[]): { files: string[]; folder: string | null
   for (const path of paths) {
     if (path !== '-' && existsSync(path) && statSync(path).isDirectory()) {
       const found = readdirSync(path).filter((f) => f.toLowerCase().endsWith('.wtb')).sort();
-      if (found.length === 0) throw new UsageError(`no .wtb file in the folder ${path}`);
+      if (found.length === 0) throw new UsageError(t('usageError.noWtb', { path }));
       files.push(...found.map((f) => join(path, f)));
       folder ??= path;
     } else {
@@ -45,7 +45,7 @@ export const wthor: Command = {
       allowPositionals: true,
       options: { jou: { type: 'string' }, trn: { type: 'string' }, json: { type: 'boolean' } },
     });
-    if (positionals.length === 0) throw new UsageError('give one or more .wtb files or folders');
+    if (positionals.length === 0) throw new UsageError(t('usageError.wtbFiles'));
     const { files, folder } = archiveFiles(positionals);
     const several = files.length > 1;
     const fileProblems: (WthorProblem & { file?: string })[] = [];

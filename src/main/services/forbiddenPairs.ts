@@ -5,6 +5,7 @@
  * knockout) cannot avoid a meeting, so the director is warned where one falls.
  */
 import type { EntryId, Issue, Round } from '../../shared/tournament';
+import type { RuleText } from '../../shared/games/types';
 import { fold } from '../../shared/collate';
 import type { ServiceContext } from './context';
 import type { Loaded } from './tournamentState';
@@ -42,6 +43,10 @@ export function forbiddenEntryPairs(ctx: ServiceContext, loaded: Loaded): Forbid
   return [...out.values()];
 }
 
+/** The reason in the caller's language when it is one of ours (no reason given, or the same club); the director's own words as typed. */
+const WHY_KEYS: Record<string, string> = { 'kept apart': 'tournament.pairing.whyKeptApart', 'same club': 'tournament.pairing.whySameClub' };
+const whyText = (why: string): string | RuleText => (WHY_KEYS[why] ? { key: WHY_KEYS[why] } : why);
+
 /** What the pairing preview says about forbidden pairs: honoured (Swiss) or met despite them. */
 export function forbiddenNotes(loaded: Loaded, round: Round, pairs: ForbiddenEntryPair[]): Issue[] {
   const name = (id: EntryId) => loaded.event.entries.find((e) => e.id === id)?.name ?? id;
@@ -49,10 +54,10 @@ export function forbiddenNotes(loaded: Loaded, round: Round, pairs: ForbiddenEnt
   for (const f of pairs) {
     const board = round.pairings.find((p) => p.kind === 'match' && ((p.a === f.a && p.b === f.b) || (p.a === f.b && p.b === f.a)));
     if (board && board.kind === 'match') {
-      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} must not meet (${f.why}) but are paired on board ${board.board}`, text: { key: 'tournament.pairing.forbidden', params: { a: name(f.a), b: name(f.b), why: f.why, board: board.board } }, entries: [f.a, f.b], board: board.board });
+      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} must not meet (${f.why}) but are paired on board ${board.board}`, text: { key: 'tournament.pairing.forbidden', params: { a: name(f.a), b: name(f.b), why: whyText(f.why), board: board.board } }, entries: [f.a, f.b], board: board.board });
     } else if (loaded.info.format === 'swiss') {
       // A note, not a flag: no entries, so the screen does not mark their boards.
-      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} are kept apart (${f.why})` });
+      notes.push({ rule: 'forbidden', message: `${name(f.a)} and ${name(f.b)} are kept apart (${f.why})`, text: { key: 'tournament.pairing.keptApart', params: { a: name(f.a), b: name(f.b), why: whyText(f.why) } } });
     }
   }
   return notes;

@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiFailure } from '../../shared/api/errors';
-import { refuse } from '../../shared/i18n/refusals';
+import { refuse, say } from '../../shared/i18n/refusals';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import type { Outcome } from '../../shared/games/types';
 import { editionsInForce, rateEvent, validateResult } from '../../shared/tournament';
@@ -16,7 +16,7 @@ import { illFormedAt } from '../../shared/api/validate';
 import type { z } from 'zod';
 import {
   SEASON_FORMAT, addPlayers, addTeam, checkNightFile, boardPrizes, defaultLineup, defaultLineups, defaultPlayer, exportNight, fixtureScore, forfeitFixture, forfeitPlayer, importNight,
-  individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayable, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
+  individualEvent, individualStandings, makeFixtures, newTeamEvent, notPlayableText, pairSwissRound, postpone, renamePlayers, setBoardOrder, setBoardResult,
   HIGHER_TEAM_RULE, checkBoardKinds, setCaptain, setLineup, teamCrossTable, teamLabel, teamOf, teamStandings, type BoardKind, type Lineup, type TeamEvent, type TeamPlayer,
 } from '../../shared/tournament/teams';
 import { takeBackup } from '../db/backup';
@@ -100,8 +100,13 @@ function lastChange(ctx: ServiceContext, eventId: number): TeamEventView['lastCh
 export function viewOf(ctx: ServiceContext, eventId: number, stored: StoredTeamEvent, on = today()): TeamEventView {
   const e = stored.doc;
   const name = (id: string) => e.teams.find((t) => t.id === id)?.name ?? id;
+  // Why a fixture cannot take a result yet, in the caller's language (issue 44: it was English on every screen).
+  const blocked = (f: (typeof e.fixtures)[number]) => {
+    const why = notPlayableText(e, f, on);
+    return why ? say(ctx.locale, why) : null;
+  };
   const fixtures: FixtureView[] = e.fixtures.map((f) => ({
-    ...f, homeName: name(f.home), awayName: name(f.away), score: fixtureScore(e.game, e.scoring, f, e.gamesPerBoard), blocked: notPlayable(e, f, on),
+    ...f, homeName: name(f.home), awayName: name(f.away), score: fixtureScore(e.game, e.scoring, f, e.gamesPerBoard), blocked: blocked(f),
   }));
   return { eventId, lastChange: lastChange(ctx, eventId), event: e, fixtures };
 }

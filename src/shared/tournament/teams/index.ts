@@ -5,7 +5,7 @@ export { RULE as TEAM_RULE, addPlayers, addTeam, checkTeamSize, eligibleSquad, p
 export { boardFirst, boardPlace, checkLineup, defaultLineup, defaultLineups, fixtureOf, setLineup, teamLabel, type Lineup } from './lineup';
 export { boardMatch, boardScore, fixtureScore, type BoardScore, type FixtureScore } from './scoring';
 export { makeFixtures, pairSwissRound } from './schedule';
-export { forfeitFixture, notPlayable, postpone, postponements, setBoardResult, type BoardResultInput } from './results';
+export { forfeitFixture, notPlayable, notPlayableText, postpone, postponements, setBoardResult, type BoardResultInput } from './results';
 export { defaultPlayer, defaultsOf, forfeitPlayer, type PlayerSanctionInput } from './sanctions';
 export { boardPrizes, individualEvent, individualStandings, seatId, teamCrossTable, teamStandings, type BoardPrize, type TeamCrossCell, type TeamCrossTable, type TeamRow, type TeamTable } from './standings';
 export { NIGHT_FORMAT, NIGHT_VERSION, SEASON_FORMAT, checkNightFile, exportNight, importNight, renamePlayers, type Hash, type NightFile } from './exchange';

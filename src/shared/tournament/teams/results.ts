@@ -31,6 +31,12 @@ export function notPlayable(event: TeamEvent, fixture: Fixture, playedOn: string
   return whyNot(event, fixture, playedOn, board)?.message ?? null;
 }
 
+/** Why a fixture cannot take a result, by catalogue key (the English for other callers in `notPlayable`), or null. */
+export function notPlayableText(event: TeamEvent, fixture: Fixture, playedOn: string, board?: TeamBoard): RuleText | null {
+  const why = whyNot(event, fixture, playedOn, board);
+  return why ? (why.text ?? { key: 'verbatim', params: { text: why.message } }) : null;
+}
+
 /** `notPlayable` with its words by key. */
 function whyNot(event: TeamEvent, fixture: Fixture, playedOn: string, board?: TeamBoard): RuleError | null {
   const label = `fixture ${fixture.id} (${teamLabel(event, fixture)})`;
