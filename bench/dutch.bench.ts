@@ -24,6 +24,7 @@ import type { Bench } from './harness';
 import { pairDutch, simulateTournament, type DutchInput, type DutchPlayer } from '../src/shared/tournament/pairing';
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { findReference } from '../scripts/compare-dutch';
+import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -117,7 +118,48 @@ function edition2026(report: Parameters<Bench>[0]): void {
   }
 }
 
-const bench: Bench = (report) => {
+/** CPU (ms) of one run of a command, from this process's finished children (10 ms ticks). */
+function childCpu(file: string, args: string[]): number | null {
+  const before = childrenCpuMs();
+  execFileSync(file, args, { stdio: 'ignore' });
+  const after = childrenCpuMs();
+  return before !== null && after !== null ? after - before : null;
+}
+
+/**
+ * The whole command, start-up and TRF reading included (issue 45 item 6): `td pair --system dutch
+ * --edition 2017 FILE.trf` against bbpPairings 5.0.1 on the same file, after round 5 of a 100- and a
+ * 500-player event. Runs alternate (ours, theirs, ours ...); medians of CPU, since the machine is shared.
+ */
+async function wholeCommand(report: Parameters<Bench>[0], reference: string | null): Promise<void> {
+  if (!reference) return;
+  await buildCli();
+  const dir = mkdtempSync(join(tmpdir(), 'dutch-cli-'));
+  try {
+    for (const [players, target] of [[100, 5], [500, 1]] as const) {
+      const sim = simulateTournament({ players, rounds: 9, playRounds: 5, seed: 45, pair: (input) => pairDutch(input) });
+      if (sim.error) continue;
+      const file = join(dir, `p${players}.trf`);
+      writeFileSync(file, formatTrf(trfFromHistory(sim.inputs[4]!.players, 9)));
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        ours.push(childCpu(process.execPath, [cliEntry, 'pair', '--system', 'dutch', '--edition', '2017', file]) ?? NaN);
+        theirs.push(childCpu(reference, ['--dutch', file, '-p', join(dir, 'out.txt')]) ?? NaN);
+      }
+      const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[3]!;
+      report.figure(`td pair --system dutch --edition 2017, ${players} players after round 5, CPU (median of 7, alternating)`, mid(ours), 'ms');
+      report.figure(`bbpPairings 5.0.1 on the same file, CPU (median of 7)`, mid(theirs), 'ms');
+      report.figure(`td pair, ${players} players: ratio to bbpPairings (target at most ${target}x)`, mid(ours) / Math.max(mid(theirs), 10), 'x');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const bench: Bench = async (report) => {
+  await wholeCommand(report, findReference());
+  if (process.env.DUTCH_CLI_ONLY) return;
   edition2026(report);
   if (process.env.DUTCH_2026_ONLY) return;
   const reference = findReference();

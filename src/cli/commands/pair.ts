@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
 import { UsageError, readInput, type Command } from '../command';
-import { checkPairing, pairDutch, type BracketExplanation, type DutchEdition, type DutchPair } from '../../shared/tournament/pairing';
-import { pairedRounds, parseTrf, recordedPairing, roundInput, type Trf, type TrfRound } from '../../shared/tournament/trf';
+// The modules themselves, not the barrels: `td pair` starts in a fraction of a second only when it loads
+// neither the TRF event import (and with it every game) nor the simulator.
+import { pairDutch } from '../../shared/tournament/pairing/dutch';
+import { checkPairing } from '../../shared/tournament/pairing/check';
+import type { BracketExplanation } from '../../shared/tournament/pairing/explain';
+import type { DutchEdition, DutchPair } from '../../shared/tournament/pairing/types';
+import { parseTrf } from '../../shared/tournament/trf/parse';
+import { pairedRounds, recordedPairing, roundInput } from '../../shared/tournament/trf/pairing';
+import type { Trf, TrfRound } from '../../shared/tournament/trf/types';
 import { t } from '../language';
 import { DEFAULT_PAPP_TABLE, pappRound } from '../../shared/tournament/papp';
 

@@ -109,7 +109,14 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
   const event: TournamentEvent = {
     name: info.name, game: info.game, ...eventFields(info.format, settings), entries, rounds, sanctions,
   };
-  return { info, settings, rows, event, meta: new Map(roundRows.map((m) => [m.number, m])), byes: store.byeRequests(eventId), pairedIn: store.allAppearances(eventId) };
+  // Read on first use: only the entry list asks, and the standings of a 10,000-entry event need not.
+  let pairedIn: Map<string, number[]> | undefined;
+  return {
+    info, settings, rows, event, meta: new Map(roundRows.map((m) => [m.number, m])), byes: store.byeRequests(eventId),
+    get pairedIn() {
+      return (pairedIn ??= store.allAppearances(eventId));
+    },
+  };
 }
 
 /** Refuses any change to a finalised event. */

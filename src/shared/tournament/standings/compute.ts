@@ -108,13 +108,15 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     wins: 0, winsPlayed: 0, firstMoveGames: 0, firstMoveWins: 0,
   }));
   const isWin = (points: number) => points >= scoring.win - EPS && scoring.win > scoring.draw;
-  const line = (i: number, l: Omit<RoundLine, 'vur'>) => {
+  // Every object made per entry or per line is written out as one literal: a spread into a literal with
+  // more fields is many times slower in V8, and a 10,000-entry event makes tens of thousands of them.
+  const line = (i: number, round: number, opp: number, sched: number, points: number, result: number, score: number) => {
     const t = tallies[i]!;
-    const won = isWin(l.points);
-    t.lines.push({ ...l, vur: l.opp < 0 && !won });
-    t.points += l.points;
+    const won = isWin(points);
+    t.lines.push({ round, opp, sched, points, vur: opp < 0 && !won, result, score });
+    t.points += points;
     if (won) t.wins++;
-    if (won && l.opp >= 0) t.winsPlayed++;
+    if (won && opp >= 0) t.winsPlayed++;
   };
 
   const rounds = event.rounds.filter((r) => r.number <= n).sort((x, y) => x.number - y.number);
@@ -125,7 +127,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         const i = index.get(p.entry);
         if (i === undefined) continue;
         seen[i] = 1;
-        line(i, { round: round.number, opp: -1, sched: -1, points: byePoints(scoring, p.bye), result: 0, score: 0 });
+        line(i, round.number, -1, -1, byePoints(scoring, p.bye), 0, 0);
         continue;
       }
       const ia = index.get(p.a);
@@ -139,13 +141,13 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       seen[ia] = seen[ib] = 1;
       const overBoard = o.status === 'played';
       const result = (s: Slot) => (o.winner === null ? 0.5 : o.winner === s ? 1 : 0);
-      line(ia, { round: round.number, opp: overBoard ? ib : -1, sched: ib, points: o.points.a, result: result('a'), score: o.totals.a });
-      line(ib, { round: round.number, opp: overBoard ? ia : -1, sched: ia, points: o.points.b, result: result('b'), score: o.totals.b });
+      line(ia, round.number, overBoard ? ib : -1, ib, o.points.a, result('a'), o.totals.a);
+      line(ib, round.number, overBoard ? ia : -1, ia, o.points.b, result('b'), o.totals.b);
       addMatch(tallies[ia]!, o, p, 'a', overBoard);
       addMatch(tallies[ib]!, o, p, 'b', overBoard);
     }
     // Absent (not paired, withdrawn, not yet joined): an unplayed round with no points.
-    for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, { round: round.number, opp: -1, sched: -1, points: 0, result: 0, score: 0 });
+    for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, round.number, -1, -1, 0, 0, 0);
   }
 
   const c2026 = edition === '2026';
@@ -154,44 +156,63 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const c = options.brightwellConstant ?? 6;
   // C.07 2026 9.2 (as Gacrux counts it): in a round robin of an odd field, whole cycles' byes are not games.
   const koyaGames = c2026 && rr && n > 0 && n % tallies.length === 0 ? n - n / tallies.length : n;
-  const values = tallies.map((t) => ({
-    ...opponentTieBreaks(t, adjusted, scoring.win, rr, c2026 ? scoring.draw * n : null),
-    koya: koya(t, tallies, scoring.win * koyaGames * 0.5),
-    aro: aro(t.lines.filter((l) => l.opp >= 0).map((l) => tallies[l.opp]!.entry.rating)),
-    tpr: tpr(t.lines.filter((l) => l.opp >= 0).map((l) => ({ rating: tallies[l.opp]!.entry.rating, result: l.result }))),
-    brightwell: brightwell(t, tallies, withdrawn, c / scoring.win, BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1)),
-  }));
-
+  const bqConstant = c / scoring.win;
+  const bqUnplayed = BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1);
+  const koyaThreshold = scoring.win * koyaGames * 0.5;
+  const cap2026 = c2026 ? scoring.draw * n : null;
   const lots = lotPlaces(event.entries.map((e) => ({ id: e.id, pairingNumber: e.pairingNumber })), event.lotSeed ?? null);
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
-  const rows: StandingRow[] = tallies.map((t, i) => ({
-    rank: 0,
-    entry: t.entry.id,
-    name: t.entry.name,
-    pairingNumber: t.entry.pairingNumber,
-    status: barred.has(t.entry.id) ? 'barred' : (t.entry.withdrawnFromRound ?? Infinity) <= n + 1 ? 'withdrawn' : 'active',
-    played: t.played,
-    games: t.games,
-    values: {
-      matchPoints: t.points,
-      gameScore: t.gameScore,
-      averageGameScore: t.games > 0 ? t.gameScore / t.games : 0,
-      gamesWon: t.gamesWon,
-      gamePoints: t.gamePoints,
-      scoreDifference: t.gameScore - t.oppGameScore,
-      margin: t.margin,
-      wins: t.wins,
-      winsPlayed: t.winsPlayed,
-      firstMoveGames: t.firstMoveGames,
-      firstMoveWins: t.firstMoveWins,
-      directEncounter: 0,
-      standardPoints: t.lines.reduce((sum, l) => sum + (l.points > scoring.draw + EPS ? 1 : Math.abs(l.points - scoring.draw) <= EPS ? 0.5 : 0), 0),
+  const rows: StandingRow[] = tallies.map((t) => {
+    const o = opponentTieBreaks(t, adjusted, scoring.win, rr, cap2026);
+    const metRatings: Array<number | null> = [];
+    const metGames: Array<{ rating: number | null; result: number }> = [];
+    let standardPoints = 0;
+    for (const l of t.lines) {
+      standardPoints += l.points > scoring.draw + EPS ? 1 : Math.abs(l.points - scoring.draw) <= EPS ? 0.5 : 0;
+      if (l.opp < 0) continue;
+      const rating = tallies[l.opp]!.entry.rating;
+      metRatings.push(rating);
+      metGames.push({ rating, result: l.result });
+    }
+    return {
+      rank: 0,
+      entry: t.entry.id,
+      name: t.entry.name,
       pairingNumber: t.entry.pairingNumber,
-      rating: t.entry.rating ?? 0,
-      lot: lots.get(t.entry.id) ?? 0,
-      ...values[i]!,
-    },
-  }));
+      status: barred.has(t.entry.id) ? 'barred' : (t.entry.withdrawnFromRound ?? Infinity) <= n + 1 ? 'withdrawn' : 'active',
+      played: t.played,
+      games: t.games,
+      values: {
+        matchPoints: t.points,
+        gameScore: t.gameScore,
+        averageGameScore: t.games > 0 ? t.gameScore / t.games : 0,
+        gamesWon: t.gamesWon,
+        gamePoints: t.gamePoints,
+        scoreDifference: t.gameScore - t.oppGameScore,
+        margin: t.margin,
+        wins: t.wins,
+        winsPlayed: t.winsPlayed,
+        firstMoveGames: t.firstMoveGames,
+        firstMoveWins: t.firstMoveWins,
+        directEncounter: 0,
+        standardPoints,
+        pairingNumber: t.entry.pairingNumber,
+        rating: t.entry.rating ?? 0,
+        lot: lots.get(t.entry.id) ?? 0,
+        buchholz: o.buchholz,
+        buchholzCut1: o.buchholzCut1,
+        buchholzCut2: o.buchholzCut2,
+        buchholzMedian: o.buchholzMedian,
+        buchholzMedian2: o.buchholzMedian2,
+        sonnebornBerger: o.sonnebornBerger,
+        progressive: o.progressive,
+        koya: koya(t, tallies, koyaThreshold),
+        aro: aro(metRatings),
+        tpr: tpr(metGames),
+        brightwell: brightwell(t, tallies, withdrawn, bqConstant, bqUnplayed),
+      },
+    };
+  });
   rank(rows, order, tallies, index, scoring.win, rr, c2026 && rr);
   return { throughRound: n, order, rows };
 }
@@ -249,32 +270,45 @@ function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolea
       list.push({ value: Math.min(t.points, cap), weight, vur: l.vur });
     } else if (l.sched >= 0) list.push({ value: 0, weight, vur: l.vur });
   }
-  const sum = (xs: Contribution[]) => xs.reduce((s, x) => s + x.value, 0);
+  let buchholz = 0;
+  let sonnebornBerger = 0;
+  for (const x of list) {
+    buchholz += x.value;
+    sonnebornBerger += x.value * x.weight;
+  }
   return {
-    buchholz: sum(list),
-    buchholzCut1: sum(cut(list, 1, 0)),
-    buchholzCut2: sum(cut(list, 2, 0)),
-    buchholzMedian: sum(cut(list, 1, 1)),
-    buchholzMedian2: sum(cut(list, 2, 2)),
-    sonnebornBerger: list.reduce((s, x) => s + x.value * x.weight, 0),
+    buchholz,
+    buchholzCut1: cutSum(list, 1, 0),
+    buchholzCut2: cutSum(list, 2, 0),
+    buchholzMedian: cutSum(list, 1, 1),
+    buchholzMedian2: cutSum(list, 2, 2),
+    sonnebornBerger,
     progressive,
   };
 }
 
-/** C.07 14: drop `low` least significant contributions (VURs first, 14.6) and `high` most significant. */
-function cut(list: readonly Contribution[], low: number, high: number): Contribution[] {
-  const rest = [...list];
-  for (let k = 0; k < low && rest.length > 0; k++) {
-    const vurs = rest.filter((x) => x.vur);
-    const pool = vurs.length > 0 ? vurs : rest;
-    const drop = pool.reduce((m, x) => (x.value < m.value ? x : m));
-    rest.splice(rest.indexOf(drop), 1);
-  }
-  for (let k = 0; k < high && rest.length > 0; k++) {
-    const drop = rest.reduce((m, x) => (x.value > m.value ? x : m));
-    rest.splice(rest.indexOf(drop), 1);
-  }
-  return rest;
+/**
+ * C.07 14: the sum of the contributions left after dropping `low` least significant ones (VURs first,
+ * 14.6) and `high` most significant. Marks the dropped ones in place of copying the list (called five
+ * times per entry: a 10,000-entry table's allocations add up).
+ */
+function cutSum(list: readonly Contribution[], low: number, high: number): number {
+  const dropped = new Uint8Array(list.length);
+  const pick = (better: (x: Contribution, best: Contribution) => boolean, vurOnly: boolean): boolean => {
+    let best = -1;
+    for (let i = 0; i < list.length; i++) {
+      if (dropped[i] || (vurOnly && !list[i]!.vur)) continue;
+      if (best < 0 || better(list[i]!, list[best]!)) best = i;
+    }
+    if (best >= 0) dropped[best] = 1;
+    return best >= 0;
+  };
+  const lower = (x: Contribution, m: Contribution) => x.value < m.value;
+  for (let k = 0; k < low; k++) if (!pick(lower, true)) pick(lower, false);
+  for (let k = 0; k < high; k++) pick((x, m) => x.value > m.value, false);
+  let sum = 0;
+  for (let i = 0; i < list.length; i++) if (!dropped[i]) sum += list[i]!.value;
+  return sum;
 }
 
 /** C.07 9.2 Koya: points scored against the scheduled opponents who reached the threshold (half the possible points). */
