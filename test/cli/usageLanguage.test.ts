@@ -48,7 +48,7 @@ describe('td usage errors in French (TD_LANG=fr)', () => {
     ['serve', ['extra'], 'argument inattendu « extra » (avec npm : npm run serve -- --host H)'],
     ['serve', ['--port', '70000'], '--port doit être entre 0 et 65535, reçu « 70000 »'],
     ['event', ['add-player', '--event', '1'], 'add-player demande --player ID ou --name NOM'],
-    ['events', ['show'], 'sous-commande events inconnue « show » ; utilisez list ou create (td event fait le reste)'],
+    ['events', ['show'], 'sous-commande events inconnue « show » ; utilisez list, create, add-section, sections, split, move, undo-section, check-in ou pair-section (td event fait le reste)'],
     ['perft', ['deep'], 'la profondeur doit être un nombre entier de 0 à 20'],
     ['replay', ['chess'], 'le jeu doit être l\'un de '],
     ['backup', ['restore'], 'backup restore demande le nom d\'une sauvegarde (voir td backup list) ou un fichier'],
