@@ -9,8 +9,9 @@ describe('the event settings screen reads its fields from the contract (issue 16
   it('offers every tournament setting, each with the right kind of input', () => {
     const fields = settingFields();
     // Edited on their own screens: the prize list and the players' prize details (Prizes), the pairs kept apart (Entries);
-    // PAPP's penalty table is edited whole through the API (eventSettings.update); the arena's end time on the arena screen.
-    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs', 'pappTable', 'arenaEndsAt']);
+    // PAPP's penalty table is edited whole through the API (eventSettings.update); the arena's end time on the arena screen;
+    // a section's link to its event on the Sections card (sections.create sets it, nothing edits it).
+    const ownScreen = new Set(['prizes', 'prizeDetails', 'forbiddenPairs', 'pappTable', 'arenaEndsAt', 'section']);
     expect(fields.map((f) => f.key).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).filter((k) => !ownScreen.has(k)).sort());
     const kind = (key: string) => fields.find((f) => f.key === key)!.input;
     expect(kind('withdrawForfeiter')).toEqual({ kind: 'boolean' });
