@@ -34,9 +34,20 @@ const TEAM_PLAYERS = `(SELECT sum(json_array_length(tm.value, '$.squad') + json_
   FROM team_events t, json_each(t.doc, '$.teams') tm WHERE t.event_id = e.id)`;
 const TEAM_RUNNING = `EXISTS (SELECT 1 FROM team_events t WHERE t.event_id = e.id AND json_array_length(t.doc, '$.fixtures') > 0)`;
 
+/**
+ * An event run in sections is never paired itself: it runs once any section has a paired round and is
+ * finished once every section is (issue 44: the parent stayed "draft" in the Events list while A and B ran).
+ */
+const SECTIONS_OF = `FROM event_settings s JOIN events x ON x.id = s.event_id WHERE json_extract(s.settings, '$.section.parentId') = e.id`;
+const SECTION_RUNNING = `EXISTS (SELECT 1 ${SECTIONS_OF} AND EXISTS (SELECT 1 FROM rounds r WHERE r.event_id = x.id))`;
+const SECTIONS_FINISHED = `(EXISTS (SELECT 1 ${SECTIONS_OF}) AND NOT EXISTS (SELECT 1 ${SECTIONS_OF} AND x.status <> 'finished'))`;
+const STATUS = `CASE WHEN e.status = 'draft' AND ${TEAM_RUNNING} THEN 'running'
+  WHEN e.status <> 'finished' AND ${SECTIONS_FINISHED} THEN 'finished'
+  WHEN e.status = 'draft' AND ${SECTION_RUNNING} THEN 'running' ELSE e.status END`;
+
 const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS roundsPlanned,
   e.start_date AS startDate, e.end_date AS endDate, e.venue,
-  CASE WHEN e.status = 'draft' AND ${TEAM_RUNNING} THEN 'running' ELSE e.status END AS status, e.created_at AS createdAt,
+  ${STATUS} AS status, e.created_at AS createdAt,
   COALESCE(${TEAM_PLAYERS}, (SELECT count(*) FROM registrations r WHERE r.event_id = e.id)) AS playerCount,
   (SELECT json_array_length(t.doc, '$.teams') FROM team_events t WHERE t.event_id = e.id) AS teamCount,
   (SELECT CASE a.action WHEN 'archive' THEN a.at END FROM audit a
