@@ -244,4 +244,15 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     must(backend, 'events.unregister', { eventId: event.id, playerId: ids[7]!, reason: '' });
     expect(names(overview(backend, event.id).sections[1]!)).not.toContain('Hal');
   });
+
+  it('refuses a check-in of the event itself once it is run in sections (it is never paired), pointing to the sections desk', () => {
+    const { backend } = tempBackend();
+    const { event, ids, a } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    const refused = backend.call('entries.checkIn', { eventId: event.id, round: 1, absent: [{ entry: String(ids[0]!), action: 'zero' }] });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', message: '"Club night" is run in sections (A, B): check players in at its sections desk, each for their own section\'s next round' } });
+    expect(must<EntryView[]>(backend, 'entries.list', { eventId: event.id }).find((e) => e.name === 'Ann')!.byes).toEqual([]);
+    // A section's own check-in is the ordinary one.
+    must(backend, 'entries.checkIn', { eventId: a.eventId, round: 1, absent: [{ entry: String(ids[0]!), action: 'zero' }] });
+  });
 });
