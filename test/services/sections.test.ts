@@ -255,4 +255,24 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     // A section's own check-in is the ordinary one.
     must(backend, 'entries.checkIn', { eventId: a.eventId, round: 1, absent: [{ entry: String(ids[0]!), action: 'zero' }] });
   });
+
+  it('splits three ways by rating bands (1800 and over to A, 1400 and over to B, the others to C), with a preview, and undoes the whole split', () => {
+    const { backend } = tempBackend();
+    const { event, a, b } = clubNight(backend);
+    expect(backend.call('sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1800, 1400] } }))
+      .toMatchObject({ ok: false, error: { code: 'conflict', message: '"Club night" needs 3 sections to split its players into 3 rating bands; it has 2' } });
+    const c = must<SectionView>(backend, 'sections.create', { eventId: event.id, name: 'C' });
+    const preview = must<{ moves: SectionMove[]; top: number; rest: number; auditId: null }>(backend, 'sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1800, 1400] }, preview: true });
+    expect([preview.top, preview.rest, preview.auditId]).toEqual([a.eventId, c.eventId, null]);
+    expect(overview(backend, event.id).unplaced).toHaveLength(8);
+    const split = must<{ auditId: number }>(backend, 'sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1800, 1400] } });
+    const after = overview(backend, event.id);
+    expect(after.sections.map(names)).toEqual([['Ann', 'Bob', 'Cy'], ['Di', 'Eve', 'Fay'], ['Gus', 'Hal']]);
+    expect(after.sections[1]!.eventId).toBe(b.eventId);
+    must(backend, 'sections.undo', { eventId: event.id, auditId: split.auditId });
+    expect(overview(backend, event.id).unplaced).toHaveLength(8);
+    // Floors that do not go down are refused in words, naming the field.
+    expect(backend.call('sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1400, 1800] } }))
+      .toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining('must go down from the first section to the last') } });
+  });
 });
