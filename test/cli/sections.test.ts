@@ -49,4 +49,19 @@ describe('td events: sections', () => {
     const checked = td(db, 'events', 'check-in', '--event', E, '--absent', `${ids[4]}:half`);
     expect(checked.stdout).toBe('section A, round 2: 3 present, 0 absent\nsection B, round 1: 2 present, 1 absent\n');
   }, 600_000);
+
+  it('splits three ways by rating bands (--bands 1800,1500), and says how to split when asked two ways at once', () => {
+    const db = join(tempDir(), 'bands.sqlite');
+    const E = String(json<{ id: number }>(td(db, 'event', 'create', '--name', 'Open', '--game', 'othello', '--format', 'swiss', '--rounds', '3', '--json')).id);
+    for (const [name, rating] of [['Ann', '2000'], ['Cid', '1800'], ['Dee', '1700'], ['Eli', '1500'], ['Fox', '1400'], ['Gil', '1200']]) {
+      json(td(db, 'event', 'add-player', '--event', E, '--name', name!, '--rating', rating!, '--json'));
+    }
+    for (const name of ['A', 'B', 'C']) json(td(db, 'events', 'add-section', '--event', E, '--name', name, '--json'));
+    const both = td(db, 'events', 'split', '--event', E, '--top', '2', '--bands', '1800,1500');
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('--bands X,Y');
+    expect(td(db, 'events', 'split', '--event', E, '--bands', '1800,1500').status).toBe(0);
+    const list = json<{ sections: Array<{ name: string; players: Array<{ name: string }> }> }>(td(db, 'events', 'sections', '--event', E, '--json'));
+    expect(list.sections.map((s) => [s.name, s.players.map((p) => p.name)])).toEqual([['A', ['Ann', 'Cid']], ['B', ['Dee', 'Eli']], ['C', ['Fox', 'Gil']]]);
+  }, 600_000);
 });

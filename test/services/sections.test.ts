@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 import type { TdEvent } from '../../src/shared/api/schemas';
 import type { SectionMove, SectionView, SectionsOverview } from '../../src/shared/api/methods/sections';
-import type { EntryView } from '../../src/shared/api/methods/tournament';
+import type { EntryView, PairOutcome } from '../../src/shared/api/methods/tournament';
 
 type Backend = ReturnType<typeof tempBackend>['backend'];
 const RATED: Array<[string, number]> = [['Ann', 2100], ['Bob', 1950], ['Cy', 1800], ['Di', 1700], ['Eve', 1500], ['Fay', 1400], ['Gus', 1300], ['Hal', 1200]];
@@ -23,6 +23,16 @@ function clubNight(backend: Backend) {
 }
 const overview = (backend: Backend, eventId: number) => must<SectionsOverview>(backend, 'sections.list', { eventId });
 const names = (s: SectionView) => s.players.map((p) => p.name);
+const statusOf = (backend: Backend, id: number) => must<TdEvent>(backend, 'events.get', { id }).status;
+const listedStatus = (backend: Backend, id: number) => must<TdEvent[]>(backend, 'events.list', {}).find((e) => e.id === id)!.status;
+
+/** Pairs the section's next round, enters every board (first side wins) and finalises it. */
+function playAndFinalise(backend: Backend, eventId: number) {
+  const paired = must<PairOutcome>(backend, 'rounds.pair', { eventId });
+  must(backend, 'rounds.publish', { eventId, round: paired.round.number });
+  for (const p of paired.round.pairings) if (p.kind === 'match') must(backend, 'results.set', { eventId, round: paired.round.number, board: p.board, winner: 'a', score: { a: 40, b: 24 } });
+  must(backend, 'events.finalise', { eventId, reason: '' });
+}
 
 describe('sections: A and B Swiss under one event (issue 44)', () => {
   it('a section is a full event of its own: the parent game, dates and settings, its own format and rounds, the section name in its name', () => {
@@ -182,5 +192,87 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     const changedAt = Date.now();
     while (!existsSync(join(folder, 'section-1/round-1.html')) && Date.now() - changedAt < 5000) await new Promise((r) => setTimeout(r, 50));
     expect(readFileSync(join(folder, 'section-1/round-1.html'), 'utf8')).toContain('Ann');
+  });
+
+  it('shows the event holding the sections as running once any section has paired a round, and finished once every section is (Events list and dashboard)', () => {
+    const { backend } = tempBackend();
+    const { event, a, b } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    expect([statusOf(backend, event.id), listedStatus(backend, event.id)]).toEqual(['draft', 'draft']);
+    playAndFinalise(backend, a.eventId);
+    expect([statusOf(backend, event.id), listedStatus(backend, event.id)]).toEqual(['running', 'running']);
+    expect(statusOf(backend, b.eventId)).toBe('draft');
+    playAndFinalise(backend, b.eventId);
+    expect([statusOf(backend, event.id), listedStatus(backend, event.id)]).toEqual(['finished', 'finished']);
+    // A section reopened runs the event again; an event without sections keeps its own status.
+    must(backend, 'events.reopen', { eventId: b.eventId, reason: 'a result typed wrong' });
+    expect(statusOf(backend, event.id)).toBe('running');
+    const plain = must<TdEvent>(backend, 'tournaments.create', { name: 'Plain', game: 'othello', format: 'swiss', roundsPlanned: 3 });
+    expect(listedStatus(backend, plain.id)).toBe('draft');
+  });
+
+  it('removing a player from the event\'s registration list takes them out of their unstarted section too, audited, and restoring puts them back there', () => {
+    const { backend } = tempBackend();
+    const { event, ids, a } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    must(backend, 'entries.requestBye', { eventId: a.eventId, entry: String(ids[1]!), round: 1, kind: 'half' });
+    const removed = must<{ auditId: number }>(backend, 'events.unregister', { eventId: event.id, playerId: ids[1]!, reason: 'cannot come' });
+    const after = overview(backend, event.id);
+    expect(names(after.sections[0]!)).toEqual(['Ann', 'Cy', 'Di']);
+    expect(after.unplaced).toEqual([]);
+    expect(must<EntryView[]>(backend, 'entries.list', { eventId: a.eventId }).map((e) => e.name)).not.toContain('Bob');
+    const audit = must<Array<{ id: number; action: string; detail: { section?: { eventId: number } } }>>(backend, 'audit.list', { eventId: event.id });
+    expect(audit.find((x) => x.id === removed.auditId)).toMatchObject({ action: 'remove entry', detail: { section: { eventId: a.eventId } } });
+    must(backend, 'events.restoreRegistration', { eventId: event.id, auditId: removed.auditId });
+    expect(names(overview(backend, event.id).sections[0]!)).toEqual(['Ann', 'Bob', 'Cy', 'Di']);
+    const bob = must<EntryView[]>(backend, 'entries.list', { eventId: a.eventId }).find((e) => e.name === 'Bob')!;
+    expect(bob.byes).toEqual([expect.objectContaining({ round: 1, kind: 'half' })]);
+  });
+
+  it('refuses to remove from the event a player whose section has started, naming the section, and nothing is removed', () => {
+    const { backend } = tempBackend();
+    const { event, ids, a } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    must(backend, 'rounds.pair', { eventId: a.eventId });
+    const refused = backend.call('events.unregister', { eventId: event.id, playerId: ids[0]!, reason: '' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', message: 'Ann plays in section A of "Club night", which has paired 1 round already: withdraw them in section A instead' } });
+    const fr = backend.call('events.unregister', { eventId: event.id, playerId: ids[0]!, reason: '' }, undefined, 'fr');
+    expect(fr).toMatchObject({ ok: false, error: { message: expect.stringContaining('section A') } });
+    expect(must<TdEvent & { registrations: unknown[] }>(backend, 'events.get', { id: event.id }).registrations).toHaveLength(8);
+    expect(names(overview(backend, event.id).sections[0]!)).toContain('Ann');
+    // A player of the unstarted section B can still be removed from the event.
+    must(backend, 'events.unregister', { eventId: event.id, playerId: ids[7]!, reason: '' });
+    expect(names(overview(backend, event.id).sections[1]!)).not.toContain('Hal');
+  });
+
+  it('refuses a check-in of the event itself once it is run in sections (it is never paired), pointing to the sections desk', () => {
+    const { backend } = tempBackend();
+    const { event, ids, a } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    const refused = backend.call('entries.checkIn', { eventId: event.id, round: 1, absent: [{ entry: String(ids[0]!), action: 'zero' }] });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', message: '"Club night" is run in sections (A, B): check players in at its sections desk, each for their own section\'s next round' } });
+    expect(must<EntryView[]>(backend, 'entries.list', { eventId: event.id }).find((e) => e.name === 'Ann')!.byes).toEqual([]);
+    // A section's own check-in is the ordinary one.
+    must(backend, 'entries.checkIn', { eventId: a.eventId, round: 1, absent: [{ entry: String(ids[0]!), action: 'zero' }] });
+  });
+
+  it('splits three ways by rating bands (1800 and over to A, 1400 and over to B, the others to C), with a preview, and undoes the whole split', () => {
+    const { backend } = tempBackend();
+    const { event, a, b } = clubNight(backend);
+    expect(backend.call('sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1800, 1400] } }))
+      .toMatchObject({ ok: false, error: { code: 'conflict', message: '"Club night" needs 3 sections to split its players into 3 rating bands; it has 2' } });
+    const c = must<SectionView>(backend, 'sections.create', { eventId: event.id, name: 'C' });
+    const preview = must<{ moves: SectionMove[]; top: number; rest: number; auditId: null }>(backend, 'sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1800, 1400] }, preview: true });
+    expect([preview.top, preview.rest, preview.auditId]).toEqual([a.eventId, c.eventId, null]);
+    expect(overview(backend, event.id).unplaced).toHaveLength(8);
+    const split = must<{ auditId: number }>(backend, 'sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1800, 1400] } });
+    const after = overview(backend, event.id);
+    expect(after.sections.map(names)).toEqual([['Ann', 'Bob', 'Cy'], ['Di', 'Eve', 'Fay'], ['Gus', 'Hal']]);
+    expect(after.sections[1]!.eventId).toBe(b.eventId);
+    must(backend, 'sections.undo', { eventId: event.id, auditId: split.auditId });
+    expect(overview(backend, event.id).unplaced).toHaveLength(8);
+    // Floors that do not go down are refused in words, naming the field.
+    expect(backend.call('sections.split', { eventId: event.id, rule: { by: 'bands', mins: [1400, 1800] } }))
+      .toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining('must go down from the first section to the last') } });
   });
 });

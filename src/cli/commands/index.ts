@@ -21,7 +21,7 @@ export const commands: CommandInfo[] = [
   {
     name: 'events',
     usage: 'td events list|create [--db FILE] [--json] [--name N --game G --format F --rounds R --start D --end D --venue V --opt k=v]\n'
-      + '       td events add-section --event E --name A [--format F --rounds R] | sections --event E | split --event E (--top N | --min-rating X) [--dry-run]\n'
+      + '       td events add-section --event E --name A [--format F --rounds R] | sections --event E | split --event E (--top N | --min-rating X | --bands X,Y) [--dry-run]\n'
       + '       td events move --event E --player ID --to A | undo-section --event E --change ID | check-in --event E [--absent ID:zero,ID:half] | pair-section --event E --section A [--preview --draft]',
     summary: 'list events or create one (the same as td event list|create); an event run in sections: add a section, list them, split the players by rating, move a player, check in, pair a section',
     load: async () => (await import('./events')).events,

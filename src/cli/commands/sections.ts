@@ -65,8 +65,10 @@ function run(backend: Backend, sub: string, values: Record<string, string | bool
       return 0;
     }
     case 'split': {
-      if ((values.top === undefined) === (values['min-rating'] === undefined)) throw new UsageError(t('sections.splitHow'));
-      const rule = values.top !== undefined ? { by: 'top', count: int('--top', values.top as string) } : { by: 'rating', min: int('--min-rating', values['min-rating'] as string) };
+      if ([values.top, values['min-rating'], values.bands].filter((v) => v !== undefined).length !== 1) throw new UsageError(t('sections.splitHow'));
+      const rule = values.top !== undefined ? { by: 'top', count: int('--top', values.top as string) }
+        : values.bands !== undefined ? { by: 'bands', mins: String(values.bands).split(',').map((x) => int('--bands', x.trim())) }
+          : { by: 'rating', min: int('--min-rating', values['min-rating'] as string) };
       const o = overview();
       const done = callApi(backend, 'sections.split', { eventId, rule, preview: values['dry-run'] === true, reason: values.reason ?? '' });
       out(done, [t(done.auditId === null ? 'sections.preview' : 'sections.split', { count: done.moves.length, id: done.auditId ?? '' }), ...movesText(o, done.moves)].join('\n'));
@@ -108,7 +110,7 @@ export const sections: Command = {
       args: rest,
       options: {
         db: { type: 'string' }, json: { type: 'boolean', default: false }, event: { type: 'string' }, name: { type: 'string' },
-        format: { type: 'string' }, rounds: { type: 'string' }, top: { type: 'string' }, 'min-rating': { type: 'string' },
+        format: { type: 'string' }, rounds: { type: 'string' }, top: { type: 'string' }, 'min-rating': { type: 'string' }, bands: { type: 'string' },
         'dry-run': { type: 'boolean', default: false }, player: { type: 'string' }, to: { type: 'string' }, change: { type: 'string' },
         absent: { type: 'string' }, reason: { type: 'string' }, section: { type: 'string' },
         preview: { type: 'boolean', default: false }, draft: { type: 'boolean', default: false },

@@ -12,6 +12,7 @@ import { requestBye, withdraw } from './tournamentEntries';
 import { entryRow, entryView, loadEvent, writable } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
 import { recordCheckIns } from './selfCheckIn';
+import { sectionsRepo } from '../db/repos/sections';
 
 /** One event's check-in for a round (entries.checkIn, and each section's share of sections.checkIn). */
 export function checkInRound(ctx: ServiceContext, { eventId, round, absent, reason }: ParsedInput<'entries.checkIn'>): EntryView[] {
@@ -47,5 +48,13 @@ export function checkInRound(ctx: ServiceContext, { eventId, round, absent, reas
 }
 
 export const checkInHandlers: Handlers<'entries.checkIn'> = {
-  'entries.checkIn': (input, ctx) => checkInRound(ctx, input),
+  'entries.checkIn': (input, ctx) => {
+    // An event run in sections is never paired: a check-in of its own would record byes for no round (issue 44).
+    const sections = sectionsRepo(ctx.db).of(input.eventId);
+    if (sections.length > 0) {
+      const event = ctx.events.get(input.eventId)!;
+      throw refuse('conflict', 'sections.checkInSections', { name: event.name, sections: sections.map((s) => s.name).join(', ') }, { issues: [{ field: 'eventId', message: 'run in sections: use sections.checkIn' }] });
+    }
+    return checkInRound(ctx, input);
+  },
 };

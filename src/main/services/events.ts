@@ -10,6 +10,29 @@ import { changedFields, checkChanges } from './eventAdmin';
 import { optionsFor } from './games';
 import { refuse } from '../../shared/i18n/refusals';
 import { creationSettings } from '../../shared/tournament/settings';
+import { sectionsRepo } from '../db/repos/sections';
+
+type ByeRequest = { round: number; kind: 'half' | 'zero' };
+/** A player's place in a section of the event, kept whole in the removal's audit row so that restoring puts it back. */
+type SectionPlace = { eventId: number; name: string; registration: StoredRegistration; byes: ByeRequest[] };
+
+/**
+ * The section of the event a player plays in (issue 44): removing them from the event takes them out of
+ * it too, or is refused, naming it, once it has paired a round (a withdrawal then belongs in the section).
+ */
+function sectionPlace(ctx: ServiceContext, event: TdEvent, playerId: number, player: string): SectionPlace | null {
+  const sections = sectionsRepo(ctx.db);
+  const section = sections.of(event.id).find((s) => ctx.events.registration(s.eventId, playerId));
+  if (!section) return null;
+  const paired = sections.roundsPaired(section.eventId);
+  if (paired > 0) {
+    throw refuse('conflict', 'sections.removeStarted', { name: player, section: section.name, event: event.name, count: paired }, {
+      issues: [{ field: 'playerId', message: `plays in section ${section.name}, paired already: withdraw them there` }],
+    });
+  }
+  const entry = String(playerId);
+  return { ...section, registration: ctx.events.stored(section.eventId, playerId)!, byes: ctx.tournament.store.byesOf(section.eventId, entry) };
+}
 
 type EventFields = Omit<TdEvent, 'id' | 'createdAt' | 'playerCount' | 'archivedAt'>;
 
@@ -43,6 +66,19 @@ export function addEvent(ctx: ServiceContext, fields: NewEvent): TdEvent {
   pinEditions(ctx, event);
   ctx.notify({ topic: 'events', id: event.id });
   return event;
+}
+
+/**
+ * Puts a restored player back in the section they were removed from, while it still exists and has not
+ * paired a round; otherwise they come back to the event in no section (the Sections card shows them).
+ */
+function backToSection(ctx: ServiceContext, playerId: number, place: SectionPlace): SectionPlace | null {
+  if (!ctx.events.get(place.eventId) || sectionsRepo(ctx.db).roundsPaired(place.eventId) > 0 || ctx.events.registration(place.eventId, playerId)) return null;
+  const taken = place.registration.pairingNumber !== null && ctx.tournament.store.entries(place.eventId).some((e) => e.pairingNumber === place.registration.pairingNumber);
+  ctx.events.restore({ ...place.registration, pairingNumber: taken ? null : place.registration.pairingNumber });
+  for (const b of place.byes) ctx.tournament.store.requestBye(place.eventId, b.round, String(playerId), b.kind);
+  ctx.notify({ topic: 'registrations', eventId: place.eventId });
+  return place;
 }
 
 export const eventHandlers: Handlers<
@@ -97,10 +133,16 @@ export const eventHandlers: Handlers<
       });
     }
     if (team) throw refuse('conflict', 'entries.memberAlone', { name: player.name, pair: team.name }, { issues: [{ field: 'playerId', message: 'in a pair' }] });
+    const section = sectionPlace(ctx, event, playerId, player.name);
     const byes = ctx.tournament.store.byesOf(eventId, entry);
     ctx.tournament.store.dropByesOf(eventId, entry);
     ctx.events.unregister(eventId, playerId);
-    const auditId = ctx.tournament.log.audit(eventId, 'remove entry', reason, { playerId, name: player.name, registration: row, byes });
+    if (section) {
+      ctx.tournament.store.dropByesOf(section.eventId, entry);
+      ctx.events.unregister(section.eventId, playerId);
+      ctx.notify({ topic: 'registrations', eventId: section.eventId });
+    }
+    const auditId = ctx.tournament.log.audit(eventId, 'remove entry', reason, { playerId, name: player.name, registration: row, byes, ...(section ? { section } : {}) });
     ctx.notify({ topic: 'registrations', eventId });
     return { eventId, playerId, auditId };
   },
@@ -111,7 +153,7 @@ export const eventHandlers: Handlers<
     if (!removal || removal.action !== 'remove entry') {
       throw refuse('not_found', 'entries.noRemoval', { event: event.name, auditId }, { issues: [{ field: 'auditId', message: 'not a removal' }] });
     }
-    const detail = removal.detail as { playerId: number; name: string; registration: StoredRegistration; byes: Array<{ round: number; kind: 'half' | 'zero' }> };
+    const detail = removal.detail as { playerId: number; name: string; registration: StoredRegistration; byes: ByeRequest[]; section?: SectionPlace };
     if (event.status === 'finished') throw refuse('conflict', 'entries.backFinalised', { event: event.name, name: detail.name });
     if (ctx.events.registration(eventId, detail.playerId)) throw refuse('conflict', 'entries.backAlready', { event: event.name, name: detail.name });
     const player = ctx.players.get(detail.playerId);
@@ -119,7 +161,8 @@ export const eventHandlers: Handlers<
     const taken = detail.registration.pairingNumber !== null && ctx.tournament.store.entries(eventId).some((e) => e.pairingNumber === detail.registration.pairingNumber);
     ctx.events.restore({ ...detail.registration, pairingNumber: taken ? null : detail.registration.pairingNumber });
     for (const b of detail.byes) ctx.tournament.store.requestBye(eventId, b.round, String(detail.playerId), b.kind);
-    log.audit(eventId, 'restore entry', '', { undoes: auditId, playerId: detail.playerId, name: detail.name });
+    const section = detail.section && backToSection(ctx, detail.playerId, detail.section);
+    log.audit(eventId, 'restore entry', '', { undoes: auditId, playerId: detail.playerId, name: detail.name, ...(section ? { section: section.eventId } : {}) });
     ctx.notify({ topic: 'registrations', eventId });
     return ctx.events.registration(eventId, detail.playerId)!;
   },

@@ -133,15 +133,32 @@ function fieldOf(ctx: ServiceContext, parent: TdEvent): Player[] {
   return [...seen.values()].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name));
 }
 
-/** The split's moves: the top group to `top`, the others to `rest`; players already in place do not move. */
-export function splitMoves(ctx: ServiceContext, parent: TdEvent, rule: SplitRule, top: number, rest: number): SectionMove[] {
+/**
+ * The split's moves: the top group to `top`, the others to `rest`; with rating bands, each player to the
+ * first of `bands` whose floor they reach, else the last. Players already in place do not move.
+ */
+export function splitMoves(ctx: ServiceContext, parent: TdEvent, rule: SplitRule, top: number, rest: number, bands: number[] = []): SectionMove[] {
   const at = placements(ctx, parent.id);
   return fieldOf(ctx, parent).flatMap((p, i) => {
-    const inTop = rule.by === 'top' ? i < rule.count : (p.rating ?? -1) >= rule.min;
-    const to = inTop ? top : rest;
+    const rating = p.rating ?? -1;
+    const to = rule.by === 'bands' ? bands[rule.mins.findIndex((min) => rating >= min)] ?? bands.at(-1)!
+      : (rule.by === 'top' ? i < rule.count : rating >= rule.min) ? top : rest;
     const from = at.get(p.playerId) ?? null;
     return from === to ? [] : [{ ...p, from, to }];
   });
+}
+
+/** A split by rating bands over the event's first `mins.length + 1` sections, in their order (issue 44: three-way splits). */
+function splitBands(ctx: ServiceContext, parent: TdEvent, rule: Extract<SplitRule, { by: 'bands' }>, sections: Array<{ eventId: number }>, preview: boolean, reason: string) {
+  const needed = rule.mins.length + 1;
+  if (sections.length < needed) throw refuse('conflict', 'sections.splitBands', { event: parent.name, needed, count: sections.length }, { issues: [{ field: 'rule', message: `needs ${needed} sections` }] });
+  const bands = sections.slice(0, needed).map((s) => s.eventId);
+  const [topId, restId] = [bands[0]!, bands.at(-1)!];
+  const moves = splitMoves(ctx, parent, rule, topId, restId, bands);
+  if (preview) return { moves, top: topId, rest: restId, auditId: null };
+  applyMoves(ctx, parent, moves);
+  const auditId = ctx.tournament.log.audit(parent.id, 'split sections', reason, { rule, top: topId, rest: restId, bands, moves });
+  return { moves, top: topId, rest: restId, auditId };
 }
 
 const UNDOABLE = new Set(['move section', 'split sections']);
@@ -163,6 +180,7 @@ export const sectionHandlers: Handlers<'sections.create' | 'sections.list' | 'se
   'sections.split': ({ eventId, rule, top, rest, preview, reason }, ctx) => {
     const parent = parentEvent(ctx, eventId);
     const sections = sectionsOf(ctx, parent.id);
+    if (rule.by === 'bands') return splitBands(ctx, parent, rule, sections, preview, reason);
     const topId = top ?? sections[0]?.eventId;
     const restId = rest ?? sections.find((s) => s.eventId !== topId)?.eventId;
     if (topId === undefined || restId === undefined) throw refuse('conflict', 'sections.splitTwo', { event: parent.name, count: sections.length });

@@ -34,9 +34,23 @@ const TEAM_PLAYERS = `(SELECT sum(json_array_length(tm.value, '$.squad') + json_
   FROM team_events t, json_each(t.doc, '$.teams') tm WHERE t.event_id = e.id)`;
 const TEAM_RUNNING = `EXISTS (SELECT 1 FROM team_events t WHERE t.event_id = e.id AND json_array_length(t.doc, '$.fixtures') > 0)`;
 
+/**
+ * An event run in sections is never paired itself: it runs once any section has a paired round and is
+ * finished once every section is (issue 44: the parent stayed "draft" in the Events list while A and B ran).
+ */
+const SECTION_STATS = `SELECT json_extract(s.settings, '$.section.parentId') AS parentId, count(*) AS sections,
+    sum(x.status <> 'finished') AS unfinished, sum(EXISTS (SELECT 1 FROM rounds r WHERE r.event_id = x.id)) AS started
+  FROM event_settings s JOIN events x ON x.id = s.event_id
+  WHERE json_extract(s.settings, '$.section.parentId') IS NOT NULL GROUP BY 1`;
+/** Events with their sections' state, gathered in one pass over the settings (a correlated look-up per event made the list quadratic). */
+const FROM = `events e LEFT JOIN (${SECTION_STATS}) sec ON sec.parentId = e.id`;
+const STATUS = `CASE WHEN e.status = 'draft' AND ${TEAM_RUNNING} THEN 'running'
+  WHEN e.status <> 'finished' AND sec.sections > 0 AND sec.unfinished = 0 THEN 'finished'
+  WHEN e.status = 'draft' AND sec.started > 0 THEN 'running' ELSE e.status END`;
+
 const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS roundsPlanned,
   e.start_date AS startDate, e.end_date AS endDate, e.venue,
-  CASE WHEN e.status = 'draft' AND ${TEAM_RUNNING} THEN 'running' ELSE e.status END AS status, e.created_at AS createdAt,
+  ${STATUS} AS status, e.created_at AS createdAt,
   COALESCE(${TEAM_PLAYERS}, (SELECT count(*) FROM registrations r WHERE r.event_id = e.id)) AS playerCount,
   (SELECT json_array_length(t.doc, '$.teams') FROM team_events t WHERE t.event_id = e.id) AS teamCount,
   (SELECT CASE a.action WHEN 'archive' THEN a.at END FROM audit a
@@ -55,8 +69,8 @@ export function eventsRepo(db: Db) {
        rounds_planned = @roundsPlanned, start_date = @startDate, end_date = @endDate, venue = @venue,
        status = @status WHERE id = @id`,
   );
-  const byId = db.prepare<[number], StoredEvent>(`SELECT ${COLUMNS} FROM events e WHERE e.id = ?`);
-  const all = db.prepare<[], StoredEvent>(`SELECT ${COLUMNS} FROM events e ORDER BY e.start_date DESC, e.id DESC`);
+  const byId = db.prepare<[number], StoredEvent>(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = ?`);
+  const all = db.prepare<[], StoredEvent>(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY e.start_date DESC, e.id DESC`);
   /** A registration shows the player's rating in the event's game (else the general rating). */
   const GAME_RATING = `COALESCE((SELECT CAST(round(x.rating) AS INTEGER) FROM ratings x JOIN events g ON g.id = r.event_id
     WHERE x.game = g.game AND x.player_id = p.id), p.rating) AS rating`;

@@ -84,4 +84,27 @@ describe('SectionsPanel (issue 44: A and B sections on the dashboard)', () => {
     w.unmount();
     own.unmount();
   });
+
+  it('splits three sections by rating bands from the card: preview, then apply', async () => {
+    const event = await api.call('tournaments.create', { name: 'Open night', game: 'othello', format: 'swiss', roundsPlanned: 3, settings: {} });
+    for (const [name, rating] of [['Ann', 2000], ['Bob', 1850], ['Cid', 1700], ['Dee', 1500], ['Eve', 1300], ['Fay', 1100]] as const) {
+      await api.call('events.register', { eventId: event.id, playerId: (await api.call('players.create', { name, rating })).id });
+    }
+    for (const name of ['A', 'B', 'C']) await api.call('sections.create', { eventId: event.id, name });
+    const w = mount(SectionsPanel, { props: { eventId: event.id }, global: { plugins: [router] }, attachTo: 'body' });
+    await settle();
+    expect(w.get('select[name="split-by"]').text()).toContain('rating bands over A, B, C');
+    await w.get('select[name="split-by"]').setValue('bands');
+    expect(w.text()).toContain('Floors, highest first (1800, 1500)');
+    await w.get('input[name="split-value"]').setValue('1800, 1500');
+    await w.findAll('form')[1]!.trigger('submit');
+    await settle();
+    expect(w.get('[data-testid="split-preview"]').text()).toContain('Dee (1500): — → B');
+    expect(w.get('[data-testid="split-preview"]').text()).toContain('Eve (1300): — → C');
+    await button(w, 'Apply the split').trigger('click');
+    await settle();
+    const after = await api.call('sections.list', { eventId: event.id });
+    expect(after.sections.map((s) => s.players.map((p) => p.name))).toEqual([['Ann', 'Bob'], ['Cid', 'Dee'], ['Eve', 'Fay']]);
+    w.unmount();
+  });
 });

@@ -40,6 +40,12 @@ export type SectionMove = z.infer<typeof SectionMove>;
 export const SplitRule = z.discriminatedUnion('by', [
   z.object({ by: z.literal('top'), count: z.number().int('must be a whole number').min(0, 'must be at least 0').max(100000) }),
   z.object({ by: z.literal('rating'), min: z.number().int('must be a whole number').min(0, 'must be at least 0').max(4000, 'must be at most 4000') }),
+  /** Rating bands over three or more sections: `mins[i]` and over to section i (in order), the others to the next after the last floor. */
+  z.object({
+    by: z.literal('bands'),
+    mins: z.array(z.number().int('must be a whole number').min(0, 'must be at least 0').max(4000, 'must be at most 4000')).min(1, 'must name at least one rating floor').max(25, 'must name at most 25 rating floors')
+      .refine((m) => m.every((x, i) => i === 0 || x < m[i - 1]!), 'must go down from the first section to the last (e.g. 1800, 1500)'),
+  }),
 ]);
 export type SplitRule = z.infer<typeof SplitRule>;
 
@@ -56,7 +62,10 @@ export const sectionMethods = {
     input: z.object({ eventId: Id, playerId: Id, to: Id, reason: Reason }),
     output: z.object({ move: SectionMove, auditId: Id }),
   },
-  /** Splits the players by rating: the top `count` or those rated `min` and over to the first section, the others to the second. */
+  /**
+   * Splits the players by rating: the top `count` or those rated `min` and over to the first section, the others to the second;
+   * or by rating bands (`mins`) over the first sections in order (`top`/`rest` are then the first and the last of them).
+   */
   'sections.split': {
     input: z.object({ eventId: Id, rule: SplitRule, top: Id.optional(), rest: Id.optional(), preview: z.boolean().default(false), reason: Reason }),
     output: z.object({ moves: z.array(SectionMove), top: Id, rest: Id, auditId: Id.nullable() }),
