@@ -26,6 +26,9 @@ describe('SectionsPanel (issue 44: A and B sections on the dashboard)', () => {
     const w = mount(SectionsPanel, { props: { eventId: event.id }, global: { plugins: [router] }, attachTo: 'body' });
     await settle();
     expect(w.text()).toContain('Run this event in sections');
+    // An event without sections shows no form until the director asks for sections.
+    expect(w.find('input[name="section-name"]').exists()).toBe(false);
+    await w.get('button[name="sections-start"]').trigger('click');
     for (const name of ['A', 'B']) {
       await w.get('input[name="section-name"]').setValue(name);
       await w.get('form').trigger('submit');
