@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/command';
 import { commands } from '../../src/cli/commands';
+import { directorToken } from '../../src/cli/commands/serve';
 import { tempDir } from '../support/tempdb';
 
 async function usageError(name: string, argv: string[]): Promise<string> {
@@ -75,5 +76,10 @@ describe('td usage errors in French (TD_LANG=fr)', () => {
     const file = join(tempDir(), 'latin1.csv');
     writeFileSync(file, Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]));
     expect(await usageError('players', ['import', file, ...db()])).toContain('n\'est pas un texte UTF-8');
+  });
+
+  it('td serve: a weak TD_DIRECTOR_TOKEN is refused in French (too short, white space)', () => {
+    expect(() => directorToken('0.0.0.0', false, { TD_DIRECTOR_TOKEN: 'abc' })).toThrow('TD_DIRECTOR_TOKEN fait 3 caractères ; un jeton d\'arbitre en demande au moins 22');
+    expect(() => directorToken('0.0.0.0', false, { TD_DIRECTOR_TOKEN: 'a token with spaces in it' })).toThrow('TD_DIRECTOR_TOKEN contient une espace');
   });
 });

@@ -45,7 +45,7 @@ export function npmFlags(env: NodeJS.ProcessEnv, positionals: readonly string[])
 export function directorToken(host: string, requireToken: boolean, env: NodeJS.ProcessEnv): string | null {
   const chosen = env.TD_DIRECTOR_TOKEN;
   const weak = chosen === undefined ? null : weakToken(chosen);
-  if (weak) throw new UsageError(weak);
+  if (weak) throw new UsageError(weak.why === 'short' ? t('usageError.tokenShort', { length: weak.length, min: weak.min }) : t('usageError.tokenSpace'));
   return isLoopback(host) && !requireToken ? null : (chosen ?? newToken());
 }
 

@@ -8,10 +8,10 @@ export function newToken(): string {
 /** As long as a generated token (22 characters): a chosen one must not be easier to guess. */
 export const MIN_TOKEN_LENGTH = newToken().length;
 
-/** Why a director token chosen in TD_DIRECTOR_TOKEN is refused, or null. */
-export function weakToken(token: string): string | null {
-  if (token.length < MIN_TOKEN_LENGTH) return `TD_DIRECTOR_TOKEN is ${token.length} characters long; a director token needs at least ${MIN_TOKEN_LENGTH} (unset it and td serve prints a random one)`;
-  if (/\s/.test(token)) return 'TD_DIRECTOR_TOKEN contains white space; a token is typed into a field and sent in a header';
+/** Why a director token chosen in TD_DIRECTOR_TOKEN is refused (the caller words it), or null. */
+export function weakToken(token: string): { why: 'short'; length: number; min: number } | { why: 'space' } | null {
+  if (token.length < MIN_TOKEN_LENGTH) return { why: 'short', length: token.length, min: MIN_TOKEN_LENGTH };
+  if (/\s/.test(token)) return { why: 'space' };
   return null;
 }
 
