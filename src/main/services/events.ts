@@ -68,16 +68,28 @@ export function addEvent(ctx: ServiceContext, fields: NewEvent): TdEvent {
   return event;
 }
 
+/** Takes a player's registration and bye requests out of an event (removal, and its section's). */
+function takeOut(ctx: ServiceContext, eventId: number, playerId: number, entry = String(playerId)): void {
+  ctx.tournament.store.dropByesOf(eventId, entry);
+  ctx.events.unregister(eventId, playerId);
+  ctx.notify({ topic: 'registrations', eventId });
+}
+
+/** Puts a removed registration and its bye requests back; its pairing number only if nobody took it meanwhile. */
+function putBack(ctx: ServiceContext, eventId: number, registration: StoredRegistration, byes: ByeRequest[]): void {
+  const taken = registration.pairingNumber !== null && ctx.tournament.store.entries(eventId).some((e) => e.pairingNumber === registration.pairingNumber);
+  ctx.events.restore({ ...registration, pairingNumber: taken ? null : registration.pairingNumber });
+  for (const b of byes) ctx.tournament.store.requestBye(eventId, b.round, String(registration.playerId), b.kind);
+  ctx.notify({ topic: 'registrations', eventId });
+}
+
 /**
  * Puts a restored player back in the section they were removed from, while it still exists and has not
  * paired a round; otherwise they come back to the event in no section (the Sections card shows them).
  */
 function backToSection(ctx: ServiceContext, playerId: number, place: SectionPlace): SectionPlace | null {
   if (!ctx.events.get(place.eventId) || sectionsRepo(ctx.db).roundsPaired(place.eventId) > 0 || ctx.events.registration(place.eventId, playerId)) return null;
-  const taken = place.registration.pairingNumber !== null && ctx.tournament.store.entries(place.eventId).some((e) => e.pairingNumber === place.registration.pairingNumber);
-  ctx.events.restore({ ...place.registration, pairingNumber: taken ? null : place.registration.pairingNumber });
-  for (const b of place.byes) ctx.tournament.store.requestBye(place.eventId, b.round, String(playerId), b.kind);
-  ctx.notify({ topic: 'registrations', eventId: place.eventId });
+  putBack(ctx, place.eventId, place.registration, place.byes);
   return place;
 }
 
@@ -135,15 +147,9 @@ export const eventHandlers: Handlers<
     if (team) throw refuse('conflict', 'entries.memberAlone', { name: player.name, pair: team.name }, { issues: [{ field: 'playerId', message: 'in a pair' }] });
     const section = sectionPlace(ctx, event, playerId, player.name);
     const byes = ctx.tournament.store.byesOf(eventId, entry);
-    ctx.tournament.store.dropByesOf(eventId, entry);
-    ctx.events.unregister(eventId, playerId);
-    if (section) {
-      ctx.tournament.store.dropByesOf(section.eventId, entry);
-      ctx.events.unregister(section.eventId, playerId);
-      ctx.notify({ topic: 'registrations', eventId: section.eventId });
-    }
+    takeOut(ctx, eventId, playerId, entry);
+    if (section) takeOut(ctx, section.eventId, playerId, entry);
     const auditId = ctx.tournament.log.audit(eventId, 'remove entry', reason, { playerId, name: player.name, registration: row, byes, ...(section ? { section } : {}) });
-    ctx.notify({ topic: 'registrations', eventId });
     return { eventId, playerId, auditId };
   },
   'events.restoreRegistration': ({ eventId, auditId }, ctx) => {
@@ -158,12 +164,9 @@ export const eventHandlers: Handlers<
     if (ctx.events.registration(eventId, detail.playerId)) throw refuse('conflict', 'entries.backAlready', { event: event.name, name: detail.name });
     const player = ctx.players.get(detail.playerId);
     if (!player) throw refuse('conflict', 'entries.backDeleted', { name: detail.name });
-    const taken = detail.registration.pairingNumber !== null && ctx.tournament.store.entries(eventId).some((e) => e.pairingNumber === detail.registration.pairingNumber);
-    ctx.events.restore({ ...detail.registration, pairingNumber: taken ? null : detail.registration.pairingNumber });
-    for (const b of detail.byes) ctx.tournament.store.requestBye(eventId, b.round, String(detail.playerId), b.kind);
+    putBack(ctx, eventId, detail.registration, detail.byes);
     const section = detail.section && backToSection(ctx, detail.playerId, detail.section);
     log.audit(eventId, 'restore entry', '', { undoes: auditId, playerId: detail.playerId, name: detail.name, ...(section ? { section: section.eventId } : {}) });
-    ctx.notify({ topic: 'registrations', eventId });
     return ctx.events.registration(eventId, detail.playerId)!;
   },
 };
