@@ -18,6 +18,10 @@ import { checkInRound } from './checkIn';
 
 type Player = { playerId: number; name: string; rating: number | null };
 
+/** A registration as a split and the card list it: highest rating first, then by name. */
+const asPlayer = (r: Player): Player => ({ playerId: r.playerId, name: r.name, rating: r.rating });
+const byRating = (a: Player, b: Player): number => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name);
+
 /** An event that may hold sections: it exists and is no section itself. */
 function parentEvent(ctx: ServiceContext, eventId: number): TdEvent {
   const event = must(ctx.events.get(eventId), 'event', eventId);
@@ -48,8 +52,7 @@ const nextRound = (planned: number | null, paired: number): number | null => (pl
 function sectionView(ctx: ServiceContext, s: { eventId: number; name: string }): SectionView {
   const event = must(ctx.events.get(s.eventId), 'event', s.eventId);
   const paired = sectionsRepo(ctx.db).roundsPaired(s.eventId);
-  const players = ctx.events.registrations(s.eventId).map((r) => ({ playerId: r.playerId, name: r.name, rating: r.rating }))
-    .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name));
+  const players = ctx.events.registrations(s.eventId).map(asPlayer).sort(byRating);
   return {
     eventId: s.eventId, name: s.name, eventName: event.name, format: event.format, status: event.status,
     roundsPlanned: event.roundsPlanned, roundsPaired: paired, nextRound: event.status === 'finished' ? null : nextRound(event.roundsPlanned, paired), players,
@@ -67,9 +70,7 @@ export function sectionsOverview(ctx: ServiceContext, eventId: number): Sections
   const parent = parentEvent(ctx, eventId);
   const sections = sectionsOf(ctx, parent.id).map((s) => sectionView(ctx, s));
   const placed = placements(ctx, parent.id);
-  const unplaced = ctx.events.registrations(parent.id).filter((r) => !placed.has(r.playerId))
-    .map((r) => ({ playerId: r.playerId, name: r.name, rating: r.rating }))
-    .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name));
+  const unplaced = ctx.events.registrations(parent.id).filter((r) => !placed.has(r.playerId)).map(asPlayer).sort(byRating);
   return { eventId: parent.id, eventName: parent.name, sections, unplaced };
 }
 
@@ -110,27 +111,41 @@ function place(ctx: ServiceContext, playerId: number, from: number | null, to: n
   if (to !== null && !ctx.events.registration(to, playerId)) ctx.events.register(to, playerId);
 }
 
-function applyMoves(ctx: ServiceContext, parent: TdEvent, moves: SectionMove[]): void {
+/**
+ * Applies moves between sections (or none), refusing all of them, before any change, if one touches a
+ * section that has paired a round; every player moved is registered at the event too.
+ */
+function applyMoves(ctx: ServiceContext, parent: TdEvent, moves: Array<Omit<SectionMove, 'to'> & { to: number | null }>): void {
   const names = new Map(sectionsOf(ctx, parent.id).map((s) => [s.eventId, s.name]));
   for (const m of moves) {
     if (m.from !== null) unstarted(ctx, m.from, names.get(m.from) ?? '', m.name, 'sections.fromStarted');
-    unstarted(ctx, m.to, names.get(m.to) ?? '', m.name, 'sections.toStarted');
+    if (m.to !== null) unstarted(ctx, m.to, names.get(m.to) ?? '', m.name, 'sections.toStarted');
   }
   for (const m of moves) {
     if (!ctx.events.registration(parent.id, m.playerId)) ctx.events.register(parent.id, m.playerId);
     place(ctx, m.playerId, m.from, m.to);
   }
-  for (const id of new Set(moves.flatMap((m) => (m.from === null ? [m.to] : [m.from, m.to])))) ctx.notify({ topic: 'registrations', eventId: id });
+  const touched = new Set(moves.flatMap((m) => [m.from, m.to]).filter((id): id is number => id !== null));
+  for (const id of touched) ctx.notify({ topic: 'registrations', eventId: id });
   ctx.notify({ topic: 'registrations', eventId: parent.id });
+}
+
+/** A split previewed, or applied and audited (undone by sections.undo). */
+function split(ctx: ServiceContext, parent: TdEvent, rule: SplitRule, target: { top: number; rest: number; bands?: number[] }, preview: boolean, reason: string) {
+  const moves = splitMoves(ctx, parent, rule, target.top, target.rest, target.bands);
+  if (preview) return { moves, top: target.top, rest: target.rest, auditId: null };
+  applyMoves(ctx, parent, moves);
+  const auditId = ctx.tournament.log.audit(parent.id, 'split sections', reason, { rule, ...target, moves });
+  return { moves, top: target.top, rest: target.rest, auditId };
 }
 
 /** The players a split ranks: everyone registered at the event or in one of its sections. */
 function fieldOf(ctx: ServiceContext, parent: TdEvent): Player[] {
   const seen = new Map<number, Player>();
   for (const id of [parent.id, ...sectionsOf(ctx, parent.id).map((s) => s.eventId)]) {
-    for (const r of ctx.events.registrations(id)) if (!seen.has(r.playerId)) seen.set(r.playerId, { playerId: r.playerId, name: r.name, rating: r.rating });
+    for (const r of ctx.events.registrations(id)) if (!seen.has(r.playerId)) seen.set(r.playerId, asPlayer(r));
   }
-  return [...seen.values()].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name));
+  return [...seen.values()].sort(byRating);
 }
 
 /**
@@ -153,12 +168,7 @@ function splitBands(ctx: ServiceContext, parent: TdEvent, rule: Extract<SplitRul
   const needed = rule.mins.length + 1;
   if (sections.length < needed) throw refuse('conflict', 'sections.splitBands', { event: parent.name, needed, count: sections.length }, { issues: [{ field: 'rule', message: `needs ${needed} sections` }] });
   const bands = sections.slice(0, needed).map((s) => s.eventId);
-  const [topId, restId] = [bands[0]!, bands.at(-1)!];
-  const moves = splitMoves(ctx, parent, rule, topId, restId, bands);
-  if (preview) return { moves, top: topId, rest: restId, auditId: null };
-  applyMoves(ctx, parent, moves);
-  const auditId = ctx.tournament.log.audit(parent.id, 'split sections', reason, { rule, top: topId, rest: restId, bands, moves });
-  return { moves, top: topId, rest: restId, auditId };
+  return split(ctx, parent, rule, { top: bands[0]!, rest: bands.at(-1)!, bands }, preview, reason);
 }
 
 const UNDOABLE = new Set(['move section', 'split sections']);
@@ -187,11 +197,7 @@ export const sectionHandlers: Handlers<'sections.create' | 'sections.list' | 'se
     sectionIn(ctx, parent, topId);
     sectionIn(ctx, parent, restId);
     if (topId === restId) throw refuse('invalid', 'sections.splitSame', {}, { issues: [{ field: 'rest', message: 'the same section as top' }] });
-    const moves = splitMoves(ctx, parent, rule, topId, restId);
-    if (preview) return { moves, top: topId, rest: restId, auditId: null };
-    applyMoves(ctx, parent, moves);
-    const auditId = ctx.tournament.log.audit(parent.id, 'split sections', reason, { rule, top: topId, rest: restId, moves });
-    return { moves, top: topId, rest: restId, auditId };
+    return split(ctx, parent, rule, { top: topId, rest: restId }, preview, reason);
   },
   'sections.undo': ({ eventId, auditId }, ctx) => {
     const parent = parentEvent(ctx, eventId);
@@ -206,14 +212,7 @@ export const sectionHandlers: Handlers<'sections.create' | 'sections.list' | 'se
     const back = (row.detail as { moves: SectionMove[] }).moves.slice().reverse()
       .filter((m) => at.get(m.playerId) === m.to)
       .map((m) => ({ ...m, from: m.to, to: m.from }));
-    const names = new Map(sectionsOf(ctx, parent.id).map((s) => [s.eventId, s.name]));
-    for (const m of back) {
-      unstarted(ctx, m.from, names.get(m.from) ?? '', m.name, 'sections.fromStarted');
-      if (m.to !== null) unstarted(ctx, m.to, names.get(m.to) ?? '', m.name, 'sections.toStarted');
-    }
-    for (const m of back) place(ctx, m.playerId, m.from, m.to);
-    for (const id of new Set(back.flatMap((m) => (m.to === null ? [m.from] : [m.from, m.to])))) ctx.notify({ topic: 'registrations', eventId: id });
-    ctx.notify({ topic: 'registrations', eventId: parent.id });
+    applyMoves(ctx, parent, back);
     log.audit(parent.id, 'undo section change', '', { undoes: auditId, moves: back });
     return { moves: back.map((m) => ({ ...m, from: m.from, to: m.to ?? m.from })) };
   },
