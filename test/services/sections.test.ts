@@ -9,6 +9,7 @@ import { must, tempBackend, tempDir } from '../support/tempdb';
 import type { TdEvent } from '../../src/shared/api/schemas';
 import type { SectionMove, SectionView, SectionsOverview } from '../../src/shared/api/methods/sections';
 import type { EntryView, PairOutcome } from '../../src/shared/api/methods/tournament';
+import type { CheckInList } from '../../src/shared/api/methods/tableNight';
 
 type Backend = ReturnType<typeof tempBackend>['backend'];
 const RATED: Array<[string, number]> = [['Ann', 2100], ['Bob', 1950], ['Cy', 1800], ['Di', 1700], ['Eve', 1500], ['Fay', 1400], ['Gus', 1300], ['Hal', 1200]];
@@ -140,6 +141,35 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     expect(bob.byes).toEqual([expect.objectContaining({ round: 2, kind: 'half' })]);
     const gus = must<EntryView[]>(backend, 'entries.list', { eventId: b.eventId }).find((e) => e.name === 'Gus')!;
     expect(gus.byes).toEqual([expect.objectContaining({ round: 1, kind: 'zero' })]);
+  });
+
+  it('a player checks in at the door of an event run in sections with the PIN it issued: recorded in their own section, for its next round', () => {
+    const { backend } = tempBackend();
+    const { event, ids, a, b } = clubNight(backend);
+    must(backend, 'sections.split', { eventId: event.id, rule: { by: 'top', count: 4 } });
+    must(backend, 'rounds.pair', { eventId: a.eventId });
+    const pins = new Map(must<Array<{ entry: string; pin: string }>>(backend, 'pins.issue', { eventId: event.id }).map((p) => [p.entry, p.pin]));
+    const [bob, gus, hal] = [String(ids[1]!), String(ids[6]!), String(ids[7]!)];
+    expect(must(backend, 'checkIn.self', { eventId: event.id, entry: bob, pin: pins.get(bob) })).toEqual({ entry: bob, name: 'Bob', round: 2 });
+    expect(must(backend, 'checkIn.self', { eventId: event.id, entry: gus, pin: pins.get(gus) })).toEqual({ entry: gus, name: 'Gus', round: 1 });
+    expect(backend.call('checkIn.self', { eventId: event.id, entry: hal, pin: pins.get(gus) })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // The door's list names each player's section and what each section's own list says.
+    const list = must<CheckInList>(backend, 'checkIn.list', { eventId: event.id });
+    expect(list.entries.filter((e) => e.checkedIn).map((e) => [e.name, e.section])).toEqual([['Bob', 'A'], ['Gus', 'B']]);
+    expect(must<CheckInList>(backend, 'checkIn.list', { eventId: a.eventId })).toMatchObject({ round: 2, entries: expect.arrayContaining([expect.objectContaining({ name: 'Bob', checkedIn: true, how: 'self' })]) });
+    expect(must<CheckInList>(backend, 'checkIn.list', { eventId: b.eventId }).entries.find((e) => e.name === 'Gus')).toMatchObject({ checkedIn: true });
+    // Nothing is recorded on the event itself, which is never paired.
+    expect(must<CheckInList>(backend, 'checkIn.list', { eventId: event.id }).round).toBe(1);
+    expect(must<Array<{ action: string }>>(backend, 'audit.list', { eventId: event.id }).filter((x) => x.action === 'self check-in')).toEqual([]);
+  });
+
+  it('refuses a self check-in at an event run in sections from a player in no section', () => {
+    const { backend } = tempBackend();
+    const { event, ids, b } = clubNight(backend);
+    must(backend, 'sections.move', { eventId: event.id, playerId: ids[7]!, to: b.eventId });
+    const pins = new Map(must<Array<{ entry: string; pin: string }>>(backend, 'pins.issue', { eventId: event.id }).map((p) => [p.entry, p.pin]));
+    const ann = String(ids[0]!);
+    expect(backend.call('checkIn.self', { eventId: event.id, entry: ann, pin: pins.get(ann) })).toMatchObject({ ok: false, error: { message: 'Ann is registered in "Club night" but plays in no section: put them in a section first' } });
   });
 
   it('refuses a check-in naming a player who is in no section, and nothing is written', () => {

@@ -64,7 +64,8 @@ export interface CheckInList {
   event: string;
   /** The round check-in is for: the first one not yet paired. */
   round: number;
-  entries: Array<{ entry: string; name: string; checkedIn: boolean; at: string | null; how: 'self' | 'director' | null }>;
+  /** For an event run in sections, each entry's section (its round may be another section's). */
+  entries: Array<{ entry: string; name: string; checkedIn: boolean; at: string | null; how: 'self' | 'director' | null; section?: string }>;
 }
 
 export interface FeeRow { entry: string; name: string; category: string; due: number; paid: number; refunded: number; owed: number; method: string }
