@@ -9,7 +9,7 @@
  * cardinality (the caller puts a cardinality tier on top of the weights when it needs one).
  *
  * The algorithm follows Van Rantwijk's formulation with a greedy start whose free vertices hold
- * different duals, and one forest kept across augmentations (see `solve`, `jumpStart`, `dissolve`
+ * different duals, and one forest kept across augmentations (see `BlossomSolver`, `jumpStart`, `dissolve`
  * and docs/swiss-dutch.md).
  */
 import * as wide from './wide';
@@ -353,51 +353,126 @@ export interface Warm {
 }
 
 function solve(graph: WeightedGraph, warm?: Warm): Solution {
-  const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
-  const m = eu.length;
-  const result = new Int32Array(n).fill(-1);
-  if (m === 0 || n === 0) return { mate: result, dualvar: new Float64Array(2 * n * L), blossomparent: new Int32Array(2 * n).fill(-1) };
-
-  // endpoint[p]: the vertex at end p of edge p>>1 (p even: u, odd: v).
-  const endpoint = new Int32Array(2 * m);
-  for (let k = 0; k < m; k++) {
-    endpoint[2 * k] = eu[k]!;
-    endpoint[2 * k + 1] = ev[k]!;
+  if (graph.u.length === 0 || graph.n === 0) {
+    const { n, limbs: L } = graph;
+    return { mate: new Int32Array(n).fill(-1), dualvar: new Float64Array(2 * n * L), blossomparent: new Int32Array(2 * n).fill(-1) };
   }
-  // The remote endpoints of the edges at v: neighbend[start[v] .. start[v + 1]).
-  const { start, ends: neighbend } = incidence(n, eu, ev);
+  return new BlossomSolver(graph, warm).run();
+}
 
-  const mate = new Int32Array(n).fill(-1); // remote endpoint of the matched edge, or -1
-  const label = new Int32Array(2 * n); // 0 free, 1 S, 2 T (top-level blossoms and vertices)
-  const labelend = new Int32Array(2 * n).fill(-1);
-  const inblossom = new Int32Array(n);
-  for (let v = 0; v < n; v++) inblossom[v] = v;
-  const blossomparent = new Int32Array(2 * n).fill(-1);
-  const blossomchilds: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const blossombase = new Int32Array(2 * n).fill(-1);
-  for (let v = 0; v < n; v++) blossombase[v] = v;
-  const blossomendps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const bestedge = new Int32Array(2 * n).fill(-1);
-  const blossombestedges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const unusedblossoms: number[] = [];
-  for (let b = 2 * n - 1; b >= n; b--) unusedblossoms.push(b);
-  // Dual variables, L limbs each (vertices 0..n-1, blossoms n..2n-1); blossoms start at zero.
-  const dualvar = new Float64Array(2 * n * L);
-  jumpStart(graph, start, neighbend, dualvar, mate, warm);
-  const allowedge = new Uint8Array(m);
-  let queue: number[] = [];
-  // Tight edges from S vertices to vertices of dissolved trees, to look at (as remote endpoints).
-  let pending: number[] = [];
+/** The entry of a blossom's cyclic list at index j (negative or past the end: around the cycle). */
+const at = <T>(arr: T[], j: number): T => arr[((j % arr.length) + arr.length) % arr.length]!;
+
+/**
+ * One solve's state and its steps, along the algorithm's seams: the slack bookkeeping, growing the
+ * alternating trees (`assignLabel`, `scanEdge`), shrinking a blossom (`scanBlossom`, `addBlossom` and
+ * its best edges), expanding one (`expandBlossom`), augmenting (`augmentMatching`, `augmentFrom`,
+ * `augmentBlossom`) and dissolving the trees that did (`dissolve`), and the dual update (`dualStep`).
+ * `run` drives the stages.
+ */
+class BlossomSolver {
+  private readonly n: number;
+  private readonly L: number;
+  private readonly eu: Int32Array;
+  private readonly ev: Int32Array;
+  private readonly ew: Float64Array;
+  /** endpoint[p]: the vertex at end p of edge p>>1 (p even: u, odd: v). */
+  private readonly endpoint: Int32Array;
+  /** The remote endpoints of the edges at v: neighbend[start[v] .. start[v + 1]). */
+  private readonly start: Int32Array;
+  private readonly neighbend: Int32Array;
+
+  /** Remote endpoint of the matched edge, or -1. */
+  private readonly mate: Int32Array;
+  /** 0 free, 1 S, 2 T (top-level blossoms and vertices). */
+  private readonly label: Int32Array;
+  private readonly labelend: Int32Array;
+  private readonly inblossom: Int32Array;
+  private readonly blossomparent: Int32Array;
+  private readonly blossomchilds: (number[] | null)[];
+  private readonly blossombase: Int32Array;
+  private readonly blossomendps: (number[] | null)[];
+  private readonly bestedge: Int32Array;
+  /**
+   * blossombestedges[b] of an S-blossom b: its least-slack edge to each other S-blossom when it was
+   * made, and every S-S edge a scan from its vertices has met since (null: none kept, look at the
+   * vertices' edges). bestedgeto collects the least per other blossom (touched lists them).
+   */
+  private readonly blossombestedges: (number[] | null)[];
+  private readonly bestedgeto: Int32Array;
+  private readonly touched: number[] = [];
+  private readonly unusedblossoms: number[] = [];
+  /** Dual variables, L limbs each (vertices 0..n-1, blossoms n..2n-1); blossoms start at zero. */
+  private readonly dualvar: Float64Array;
+  private readonly allowedge: Uint8Array;
+  /** The root (a free vertex) of the alternating tree each labelled vertex belongs to, else -1. */
+  private readonly tree: Int32Array;
+  private queue: number[] = [];
+  /** Tight edges from S vertices to vertices of dissolved trees, to look at (as remote endpoints). */
+  private pending: number[] = [];
 
   // Scratch numbers: the slack being examined, one to compare it with, the dual change delta.
-  const ks = new Float64Array(L);
-  const other = new Float64Array(L);
-  const delta = new Float64Array(L);
-  const delta2 = new Float64Array(L);
+  private readonly ks: Float64Array;
+  private readonly other: Float64Array;
+  private readonly delta: Float64Array;
+  private readonly delta2: Float64Array;
+  // The slack of each vertex's or blossom's best edge, kept until the duals change (epoch): the
+  // scan compares every new edge with it, the dual step takes the least of them.
+  private epoch = 1;
+  private readonly cacheEdge: Int32Array;
+  private readonly cacheEpoch: Int32Array;
+  private readonly cache: Float64Array;
+
+  constructor(graph: WeightedGraph, warm?: Warm) {
+    const { n, u: eu, v: ev, weights: ew, limbs: L } = graph;
+    const m = eu.length;
+    this.n = n;
+    this.L = L;
+    this.eu = eu;
+    this.ev = ev;
+    this.ew = ew;
+    this.endpoint = new Int32Array(2 * m);
+    for (let k = 0; k < m; k++) {
+      this.endpoint[2 * k] = eu[k]!;
+      this.endpoint[2 * k + 1] = ev[k]!;
+    }
+    const { start, ends } = incidence(n, eu, ev);
+    this.start = start;
+    this.neighbend = ends;
+    this.mate = new Int32Array(n).fill(-1);
+    this.label = new Int32Array(2 * n);
+    this.labelend = new Int32Array(2 * n).fill(-1);
+    this.inblossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inblossom[v] = v;
+    this.blossomparent = new Int32Array(2 * n).fill(-1);
+    this.blossomchilds = new Array<number[] | null>(2 * n).fill(null);
+    this.blossombase = new Int32Array(2 * n).fill(-1);
+    for (let v = 0; v < n; v++) this.blossombase[v] = v;
+    this.blossomendps = new Array<number[] | null>(2 * n).fill(null);
+    this.bestedge = new Int32Array(2 * n).fill(-1);
+    this.blossombestedges = new Array<number[] | null>(2 * n).fill(null);
+    this.bestedgeto = new Int32Array(2 * n).fill(-1);
+    for (let b = 2 * n - 1; b >= n; b--) this.unusedblossoms.push(b);
+    this.dualvar = new Float64Array(2 * n * L);
+    jumpStart(graph, start, ends, this.dualvar, this.mate, warm);
+    this.allowedge = new Uint8Array(m);
+    this.tree = new Int32Array(n).fill(-1);
+    this.ks = new Float64Array(L);
+    this.other = new Float64Array(L);
+    this.delta = new Float64Array(L);
+    this.delta2 = new Float64Array(L);
+    this.cacheEdge = new Int32Array(2 * n).fill(-1);
+    this.cacheEpoch = new Int32Array(2 * n);
+    this.cache = new Float64Array(2 * n * L);
+  }
+
+  // ---- Slack bookkeeping ----
+
   /** out = slack of edge k = dual(u) + dual(v) - 2 weight (never negative; even). */
-  const slack = (k: number, out: Float64Array): Float64Array => {
-    const a = eu[k]! * L;
-    const b = ev[k]! * L;
+  private slack(k: number, out: Float64Array): Float64Array {
+    const { L, dualvar, ew } = this;
+    const a = this.eu[k]! * L;
+    const b = this.ev[k]! * L;
     const w = k * L;
     if (L === 1) {
       out[0] = dualvar[a]! + dualvar[b]! - 2 * ew[w]!;
@@ -414,59 +489,129 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
       out[i] = x;
     }
     return out;
-  };
+  }
   /** Is the slack of edge k (already in ks) smaller than the slack of edge e? */
-  const smallerThan = (e: number): boolean => compare(ks, 0, slack(e, other), 0, L) < 0;
-  // The slack of each vertex's or blossom's best edge, kept until the duals change (epoch): the
-  // scan compares every new edge with it, the dual step takes the least of them.
-  let epoch = 1;
-  const cacheEdge = new Int32Array(2 * n).fill(-1);
-  const cacheEpoch = new Int32Array(2 * n);
-  const cache = new Float64Array(2 * n * L);
+  private smallerThan(e: number): boolean {
+    return compare(this.ks, 0, this.slack(e, this.other), 0, this.L) < 0;
+  }
   /** Offset in `cache` of the current slack of bestedge[x] (which must be set). */
-  const bestSlack = (x: number): number => {
-    if (cacheEdge[x] !== bestedge[x] || cacheEpoch[x] !== epoch) {
-      copy(slack(bestedge[x]!, other), 0, cache, x * L, L);
-      cacheEdge[x] = bestedge[x]!;
-      cacheEpoch[x] = epoch;
+  private bestSlack(x: number): number {
+    const { bestedge, L } = this;
+    if (this.cacheEdge[x] !== bestedge[x] || this.cacheEpoch[x] !== this.epoch) {
+      copy(this.slack(bestedge[x]!, this.other), 0, this.cache, x * L, L);
+      this.cacheEdge[x] = bestedge[x]!;
+      this.cacheEpoch[x] = this.epoch;
     }
     return x * L;
-  };
+  }
   /** bestedge[x] = k, whose slack is in ks. */
-  const setBest = (x: number, k: number): void => {
-    bestedge[x] = k;
-    copy(ks, 0, cache, x * L, L);
-    cacheEdge[x] = k;
-    cacheEpoch[x] = epoch;
-  };
+  private setBest(x: number, k: number): void {
+    this.bestedge[x] = k;
+    copy(this.ks, 0, this.cache, x * this.L, this.L);
+    this.cacheEdge[x] = k;
+    this.cacheEpoch[x] = this.epoch;
+  }
+  /** Is the slack in ks smaller than that of x's best edge (or has x none)? */
+  private betterForBest(x: number): boolean {
+    return this.bestedge[x] === -1 || compare(this.ks, 0, this.cache, this.bestSlack(x), this.L) < 0;
+  }
 
-  const leaves = (b: number, out: number[] = []): number[] => {
-    if (b < n) out.push(b);
-    else for (const t of blossomchilds[b]!) leaves(t, out);
+  /** The vertices of b (a vertex or a blossom). */
+  private leaves(b: number, out: number[] = []): number[] {
+    if (b < this.n) out.push(b);
+    else for (const t of this.blossomchilds[b]!) this.leaves(t, out);
     return out;
-  };
-  const at = <T>(arr: T[], j: number): T => arr[((j % arr.length) + arr.length) % arr.length]!;
+  }
+  /** The end of edge k outside top-level blossom b. */
+  private farEnd(k: number, b: number): number {
+    return this.inblossom[this.eu[k]!] === b ? this.ev[k]! : this.eu[k]!;
+  }
 
-  // The root (a free vertex) of the alternating tree each labelled vertex belongs to, else -1.
-  const tree = new Int32Array(n).fill(-1);
-  const assignLabel = (w: number, t: number, p: number): void => {
+  // ---- Growing the alternating trees ----
+
+  private assignLabel(w: number, t: number, p: number): void {
+    const { inblossom, label, labelend, bestedge, endpoint, tree, mate } = this;
     const b = inblossom[w]!;
     label[w] = label[b] = t;
     labelend[w] = labelend[b] = p;
     bestedge[w] = bestedge[b] = -1;
     const root = p === -1 ? w : tree[endpoint[p]!]!;
-    const members = leaves(b);
+    const members = this.leaves(b);
     for (const v of members) tree[v] = root;
     if (t === 1) {
-      for (const v of members) queue.push(v);
+      for (const v of members) this.queue.push(v);
     } else {
-      const base = blossombase[b]!;
-      assignLabel(endpoint[mate[base]!]!, 1, mate[base]! ^ 1);
+      const base = this.blossombase[b]!;
+      this.assignLabel(endpoint[mate[base]!]!, 1, mate[base]! ^ 1);
     }
-  };
+  }
 
-  // Trace back from v and w to find a new blossom's base, or -1 for an augmenting path.
-  const scanBlossom = (v0: number, w0: number): number => {
+  /**
+   * Looks at the edge from S vertex v to remote endpoint p: a tight edge grows the tree, makes a
+   * blossom or augments (then true: v's tree is gone); another one may become the best edge of v's
+   * blossom (to an S-blossom) or of the vertex at p (not in an S-blossom).
+   */
+  private scanEdge(v: number, p: number): boolean {
+    const { inblossom, label, allowedge, ks, L } = this;
+    const k = p >> 1;
+    const w = this.endpoint[p]!;
+    if (inblossom[v] === inblossom[w]) return false;
+    // An edge to a T vertex already reached changes nothing, tight or not.
+    if (label[inblossom[w]!] === 2 && label[w] !== 0) return false;
+    if (!allowedge[k]) {
+      this.slack(k, ks);
+      if (isZero(ks, 0, L)) allowedge[k] = 1;
+    }
+    if (allowedge[k]) {
+      if (label[inblossom[w]!] === 0) {
+        // A free vertex whose dual is zero (not a root): an augmenting path ends there.
+        if (this.mate[this.blossombase[inblossom[w]!]!] === -1) {
+          this.augmentMatching(k);
+          return true;
+        }
+        this.assignLabel(w, 2, p ^ 1);
+      } else if (label[inblossom[w]!] === 1) {
+        const base = this.scanBlossom(v, w);
+        if (base >= 0) this.addBlossom(base, k);
+        else {
+          this.augmentMatching(k);
+          return true;
+        }
+      } else if (label[w] === 0) {
+        label[w] = 2;
+        this.labelend[w] = p ^ 1;
+      }
+    } else if (label[inblossom[w]!] === 1) {
+      const b = inblossom[v]!;
+      this.blossombestedges[b]?.push(k);
+      if (this.betterForBest(b)) this.setBest(b, k);
+    } else if (label[w] === 0) {
+      if (this.betterForBest(w)) this.setBest(w, k);
+    }
+    return false;
+  }
+
+  /** Looks at the queued S vertices' edges and the pending tight edges until none is left. */
+  private grow(): void {
+    const { inblossom, label, start, neighbend, endpoint } = this;
+    while (this.queue.length > 0 || this.pending.length > 0) {
+      if (this.pending.length > 0) {
+        const p = this.pending.pop()!;
+        const v = endpoint[p ^ 1]!;
+        if (label[inblossom[v]!] === 1) this.scanEdge(v, p);
+        continue;
+      }
+      const v = this.queue.pop()!;
+      if (label[inblossom[v]!] !== 1) continue; // its tree was dissolved
+      for (let q = start[v]!, end = start[v + 1]!; q < end; q++) if (this.scanEdge(v, neighbend[q]!)) break;
+    }
+  }
+
+  // ---- Shrinking a blossom ----
+
+  /** Traces back from v and w to find a new blossom's base, or -1 for an augmenting path. */
+  private scanBlossom(v0: number, w0: number): number {
+    const { inblossom, label, labelend, endpoint } = this;
     const path: number[] = [];
     let base = -1;
     let v = v0;
@@ -474,7 +619,7 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     while (v !== -1 || w !== -1) {
       let b = inblossom[v]!;
       if (label[b]! & 4) {
-        base = blossombase[b]!;
+        base = this.blossombase[b]!;
         break;
       }
       path.push(b);
@@ -489,16 +634,18 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     }
     for (const b of path) label[b] = 1;
     return base;
-  };
+  }
 
-  const addBlossom = (base: number, k: number): void => {
-    let v = eu[k]!;
-    let w = ev[k]!;
+  /** Makes the blossom of the cycle through edge k whose base is `base` (an S-blossom). */
+  private addBlossom(base: number, k: number): void {
+    const { inblossom, blossomparent, labelend, endpoint, label, L } = this;
+    let v = this.eu[k]!;
+    let w = this.ev[k]!;
     const bb = inblossom[base]!;
     let bv = inblossom[v]!;
     let bw = inblossom[w]!;
-    const b = unusedblossoms.pop()!;
-    blossombase[b] = base;
+    const b = this.unusedblossoms.pop()!;
+    this.blossombase[b] = base;
     blossomparent[b] = -1;
     blossomparent[bb] = b;
     const path: number[] = [];
@@ -523,45 +670,44 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
     }
     label[b] = 1;
     labelend[b] = labelend[bb]!;
-    dualvar.fill(0, b * L, b * L + L);
-    blossomchilds[b] = path;
-    blossomendps[b] = endps;
-    for (const x of leaves(b)) {
-      if (label[inblossom[x]!] === 2) queue.push(x);
+    this.dualvar.fill(0, b * L, b * L + L);
+    this.blossomchilds[b] = path;
+    this.blossomendps[b] = endps;
+    for (const x of this.leaves(b)) {
+      if (label[inblossom[x]!] === 2) this.queue.push(x);
       inblossom[x] = b;
     }
     for (const child of path) {
-      offerAll(b, child);
-      blossombestedges[child] = null;
-      bestedge[child] = -1;
+      this.offerAll(b, child);
+      this.blossombestedges[child] = null;
+      this.bestedge[child] = -1;
     }
-    takeBest(b);
-  };
+    this.takeBest(b);
+  }
 
-  // blossombestedges[b] of an S-blossom b: its least-slack edge to each other S-blossom when it was
-  // made, and every S-S edge a scan from its vertices has met since (null: none kept, look at the
-  // vertices' edges). bestedgeto collects the least per other blossom (touched lists them).
-  const bestedgeto = new Int32Array(2 * n).fill(-1);
-  const touched: number[] = [];
-  const offer = (b: number, e: number): void => {
-    let j = ev[e]!;
-    if (inblossom[j] === b) j = eu[e]!;
+  /** Offers edge e from blossom b, kept if it leads to another S-blossom with less slack than the one kept. */
+  private offer(b: number, e: number): void {
+    const { inblossom, bestedgeto } = this;
+    let j = this.ev[e]!;
+    if (inblossom[j] === b) j = this.eu[e]!;
     const bj = inblossom[j]!;
-    if (bj === b || label[bj] !== 1) return;
+    if (bj === b || this.label[bj] !== 1) return;
     if (bestedgeto[bj] === -1) {
       bestedgeto[bj] = e;
-      touched.push(bj);
-    } else if ((slack(e, ks), smallerThan(bestedgeto[bj]!))) bestedgeto[bj] = e;
-  };
+      this.touched.push(bj);
+    } else if ((this.slack(e, this.ks), this.smallerThan(bestedgeto[bj]!))) bestedgeto[bj] = e;
+  }
   /** Offers the edges from `child` (b itself or a sub-blossom) to S-blossoms other than b. */
-  const offerAll = (b: number, child: number): void => {
-    const list = blossombestedges[child];
+  private offerAll(b: number, child: number): void {
+    const list = this.blossombestedges[child];
     if (list === null) {
-      for (const x of leaves(child)) for (let q = start[x]!, end = start[x + 1]!; q < end; q++) offer(b, neighbend[q]! >> 1);
-    } else for (const e of list!) offer(b, e);
-  };
+      const { start, neighbend } = this;
+      for (const x of this.leaves(child)) for (let q = start[x]!, end = start[x + 1]!; q < end; q++) this.offer(b, neighbend[q]! >> 1);
+    } else for (const e of list!) this.offer(b, e);
+  }
   /** The offered edges become b's list, the least of them its best edge. */
-  const takeBest = (b: number): void => {
+  private takeBest(b: number): void {
+    const { bestedge, bestedgeto, touched } = this;
     const best: number[] = [];
     bestedge[b] = -1;
     for (const bj of touched) {
@@ -569,20 +715,27 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
       bestedgeto[bj] = -1;
       best.push(e);
       if (bestedge[b] === -1) bestedge[b] = e;
-      else if ((slack(e, ks), smallerThan(bestedge[b]!))) bestedge[b] = e;
+      else if ((this.slack(e, this.ks), this.smallerThan(bestedge[b]!))) bestedge[b] = e;
     }
     touched.length = 0;
-    blossombestedges[b] = best;
-  };
+    this.blossombestedges[b] = best;
+  }
 
-  const expandBlossom = (b: number, endstage: boolean): void => {
-    const childs = blossomchilds[b]!;
-    const endps = blossomendps[b]!;
+  // ---- Expanding a blossom ----
+
+  /**
+   * Takes blossom b apart: at the end of a stage (or of a dissolved tree) its children become
+   * top-level; a T-blossom whose dual reached zero relabels the children on the path through it.
+   */
+  private expandBlossom(b: number, endstage: boolean): void {
+    const { n, L, inblossom, blossomparent, label, labelend, endpoint, allowedge } = this;
+    const childs = this.blossomchilds[b]!;
+    const endps = this.blossomendps[b]!;
     for (const s of childs) {
       blossomparent[s] = -1;
       if (s < n) inblossom[s] = s;
-      else if (endstage && isZero(dualvar, s * L, L)) expandBlossom(s, endstage);
-      else for (const v of leaves(s)) inblossom[v] = s;
+      else if (endstage && isZero(this.dualvar, s * L, L)) this.expandBlossom(s, endstage);
+      else for (const v of this.leaves(s)) inblossom[v] = s;
     }
     if (!endstage && label[b] === 2) {
       const entrychild = inblossom[endpoint[labelend[b]! ^ 1]!]!;
@@ -601,7 +754,7 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = 0;
         label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]!] = 0;
-        assignLabel(endpoint[p ^ 1]!, 2, p);
+        this.assignLabel(endpoint[p ^ 1]!, 2, p);
         allowedge[at(endps, j - endptrick) >> 1] = 1;
         j += jstep;
         p = at(endps, j - endptrick) ^ endptrick;
@@ -611,7 +764,7 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
       let bv = at(childs, j);
       label[endpoint[p ^ 1]!] = label[bv] = 2;
       labelend[endpoint[p ^ 1]!] = labelend[bv] = p;
-      bestedge[bv] = -1;
+      this.bestedge[bv] = -1;
       j += jstep;
       while (at(childs, j) !== entrychild) {
         bv = at(childs, j);
@@ -620,7 +773,7 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
           continue;
         }
         let found = -1;
-        for (const v of leaves(bv)) {
+        for (const v of this.leaves(bv)) {
           if (label[v] !== 0) {
             found = v;
             break;
@@ -628,26 +781,30 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
         }
         if (found !== -1) {
           label[found] = 0;
-          label[endpoint[mate[blossombase[bv]!]!]!] = 0;
-          assignLabel(found, 2, labelend[found]!);
+          label[endpoint[this.mate[this.blossombase[bv]!]!]!] = 0;
+          this.assignLabel(found, 2, labelend[found]!);
         }
         j += jstep;
       }
     }
     label[b] = labelend[b] = -1;
-    blossomchilds[b] = blossomendps[b] = null;
-    blossombase[b] = -1;
-    blossombestedges[b] = null;
-    bestedge[b] = -1;
-    unusedblossoms.push(b);
-  };
+    this.blossomchilds[b] = this.blossomendps[b] = null;
+    this.blossombase[b] = -1;
+    this.blossombestedges[b] = null;
+    this.bestedge[b] = -1;
+    this.unusedblossoms.push(b);
+  }
 
-  const augmentBlossom = (b: number, v: number): void => {
+  // ---- Augmenting ----
+
+  /** Rotates blossom b so that its base is vertex v, swapping the matched edges along the way. */
+  private augmentBlossom(b: number, v: number): void {
+    const { n, blossomparent, endpoint, mate } = this;
     let t = v;
     while (blossomparent[t] !== b) t = blossomparent[t]!;
-    if (t >= n) augmentBlossom(t, v);
-    const childs = blossomchilds[b]!;
-    const endps = blossomendps[b]!;
+    if (t >= n) this.augmentBlossom(t, v);
+    const childs = this.blossomchilds[b]!;
+    const endps = this.blossomendps[b]!;
     const i = childs.indexOf(t);
     let j = i;
     let jstep: number;
@@ -664,122 +821,50 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
       j += jstep;
       t = at(childs, j);
       const p = at(endps, j - endptrick) ^ endptrick;
-      if (t >= n) augmentBlossom(t, endpoint[p]!);
+      if (t >= n) this.augmentBlossom(t, endpoint[p]!);
       j += jstep;
       t = at(childs, j);
-      if (t >= n) augmentBlossom(t, endpoint[p ^ 1]!);
+      if (t >= n) this.augmentBlossom(t, endpoint[p ^ 1]!);
       mate[endpoint[p]!] = p ^ 1;
       mate[endpoint[p ^ 1]!] = p;
     }
-    blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
-    blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-    blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
-  };
-
-  /**
-   * Looks at the edge from S vertex v to remote endpoint p: a tight edge grows the tree, makes a
-   * blossom or augments (then true: v's tree is gone); another one may become the best edge of v's
-   * blossom (to an S-blossom) or of the vertex at p (not in an S-blossom).
-   */
-  const scanEdge = (v: number, p: number): boolean => {
-    const k = p >> 1;
-    const w = endpoint[p]!;
-    if (inblossom[v] === inblossom[w]) return false;
-    // An edge to a T vertex already reached changes nothing, tight or not.
-    if (label[inblossom[w]!] === 2 && label[w] !== 0) return false;
-    if (!allowedge[k]) {
-      slack(k, ks);
-      if (isZero(ks, 0, L)) allowedge[k] = 1;
-    }
-    if (allowedge[k]) {
-      if (label[inblossom[w]!] === 0) {
-        // A free vertex whose dual is zero (not a root): an augmenting path ends there.
-        if (mate[blossombase[inblossom[w]!]!] === -1) {
-          augmentMatching(k);
-          return true;
-        }
-        assignLabel(w, 2, p ^ 1);
-      } else if (label[inblossom[w]!] === 1) {
-        const base = scanBlossom(v, w);
-        if (base >= 0) addBlossom(base, k);
-        else {
-          augmentMatching(k);
-          return true;
-        }
-      } else if (label[w] === 0) {
-        label[w] = 2;
-        labelend[w] = p ^ 1;
-      }
-    } else if (label[inblossom[w]!] === 1) {
-      const b = inblossom[v]!;
-      blossombestedges[b]?.push(k);
-      if (bestedge[b] === -1 || compare(ks, 0, cache, bestSlack(b), L) < 0) setBest(b, k);
-    } else if (label[w] === 0) {
-      if (bestedge[w] === -1 || compare(ks, 0, cache, bestSlack(w), L) < 0) setBest(w, k);
-    }
-    return false;
-  };
+    this.blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
+    this.blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
+    this.blossombase[b] = this.blossombase[this.blossomchilds[b]![0]!]!;
+  }
 
   /**
    * Matches S vertex s to endpoint p (-1: leaves it free) and flips the alternating path from s to
    * its tree's root (which ends matched), blossoms on the way rotated.
    */
-  const augmentFrom = (s0: number, p0: number): void => {
+  private augmentFrom(s0: number, p0: number): void {
+    const { n, inblossom, labelend, endpoint, mate } = this;
     let s = s0;
     let p = p0;
     for (;;) {
       const bs = inblossom[s]!;
-      if (bs >= n) augmentBlossom(bs, s);
+      if (bs >= n) this.augmentBlossom(bs, s);
       mate[s] = p;
       if (labelend[bs] === -1) break;
       const t = endpoint[labelend[bs]!]!;
       const bt = inblossom[t]!;
       s = endpoint[labelend[bt]!]!;
       const j = endpoint[labelend[bt]! ^ 1]!;
-      if (bt >= n) augmentBlossom(bt, j);
+      if (bt >= n) this.augmentBlossom(bt, j);
       mate[j] = labelend[bt]!;
       p = labelend[bt]! ^ 1;
     }
-  };
-  const augmentMatching = (k: number): void => {
+  }
+  /** Augments along the tight edge k between two trees (or a tree and a free vertex of dual zero). */
+  private augmentMatching(k: number): void {
+    const { label, inblossom, tree, eu, ev } = this;
     // The trees of the two ends (a free vertex of dual zero at one end belongs to none).
     const r1 = label[inblossom[eu[k]!]!] === 0 ? -1 : tree[eu[k]!]!;
     const r2 = label[inblossom[ev[k]!]!] === 0 ? -1 : tree[ev[k]!]!;
-    augmentFrom(eu[k]!, 2 * k + 1);
-    augmentFrom(ev[k]!, 2 * k);
-    dissolve(r1, r2);
-  };
-
-  /** The least-slack edge from vertex x (not in an S-blossom) to an S vertex, into bestedge[x]. */
-  const rescanFree = (x: number): void => {
-    bestedge[x] = -1;
-    for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
-      const p = neighbend[q]!;
-      if (label[inblossom[endpoint[p]!]!] !== 1) continue;
-      slack(p >> 1, ks);
-      if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, p >> 1);
-    }
-  };
-  /** The least-slack edge from S-blossom b to another S-blossom, into bestedge[b]. */
-  const rescanS = (b: number): void => {
-    if (b >= n) {
-      offerAll(b, b);
-      takeBest(b);
-      return;
-    }
-    bestedge[b] = -1;
-    for (const x of leaves(b)) {
-      for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
-        const p = neighbend[q]!;
-        const bj = inblossom[endpoint[p]!]!;
-        if (bj === b || label[bj] !== 1) continue;
-        slack(p >> 1, ks);
-        if (bestedge[b] === -1 || compare(ks, 0, cache, bestSlack(b), L) < 0) setBest(b, p >> 1);
-      }
-    }
-  };
-  /** The end of edge k outside top-level blossom b. */
-  const farEnd = (k: number, b: number): number => (inblossom[eu[k]!] === b ? ev[k]! : eu[k]!);
+    this.augmentFrom(eu[k]!, 2 * k + 1);
+    this.augmentFrom(ev[k]!, 2 * k);
+    this.dissolve(r1, r2);
+  }
 
   /**
    * After an augmentation (or a flip) the trees rooted at r1 and r2 (-1: none) leave the forest
@@ -790,12 +875,13 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
    * when that edge is tight, queues it to be looked at from the S end. Best edges of the remaining
    * blossoms that point into the dissolved trees are found and recomputed at the next dual step.
    */
-  const dissolve = (r1: number, r2: number): void => {
+  private dissolve(r1: number, r2: number): void {
+    const { n, L, tree, inblossom, label, labelend, bestedge, blossomparent, start, neighbend, endpoint, allowedge, ks, eu } = this;
     const dead: number[] = [];
     for (let x = 0; x < n; x++) if (tree[x] !== -1 && (tree[x] === r1 || tree[x] === r2)) dead.push(x);
     for (const x of dead) {
       const b = inblossom[x]!;
-      if (b >= n && label[b] === 1 && isZero(dualvar, b * L, L)) expandBlossom(b, true);
+      if (b >= n && label[b] === 1 && isZero(this.dualvar, b * L, L)) this.expandBlossom(b, true);
     }
     for (const x of dead) {
       tree[x] = -1;
@@ -803,7 +889,7 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
         label[t] = 0;
         labelend[t] = -1;
         bestedge[t] = -1;
-        if (t >= n) blossombestedges[t] = null;
+        if (t >= n) this.blossombestedges[t] = null;
       }
     }
     const reached: number[] = [];
@@ -816,15 +902,15 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
         // A vertex of a remaining T-blossom marked as reached from x (for the blossom's expansion).
         if (label[inblossom[y]!] === 2 && label[y] === 2 && labelend[y] === (p ^ 1)) reached.push(y);
         if (label[inblossom[y]!] !== 1) continue;
-        slack(k, ks);
-        if (bestedge[x] === -1 || compare(ks, 0, cache, bestSlack(x), L) < 0) setBest(x, k);
+        this.slack(k, ks);
+        if (this.betterForBest(x)) this.setBest(x, k);
       }
       // A tight one is looked at from its S end (one per vertex: should that S vertex leave the
       // forest first, the next dual step finds x's best edge stale and recomputes it).
       const e = bestedge[x]!;
-      if (e !== -1 && isZero(cache, bestSlack(x), L)) {
+      if (e !== -1 && isZero(this.cache, this.bestSlack(x), L)) {
         allowedge[e] = 1;
-        pending.push(eu[e] === x ? 2 * e : 2 * e + 1);
+        this.pending.push(eu[e] === x ? 2 * e : 2 * e + 1);
       }
     }
     // Those marks now point out of the forest: mark them again from a remaining S vertex if a tight
@@ -837,144 +923,190 @@ function solve(graph: WeightedGraph, warm?: Warm): Solution {
         const p = neighbend[q]!;
         if (label[inblossom[endpoint[p]!]!] !== 1) continue;
         const k = p >> 1;
-        slack(k, ks);
+        this.slack(k, ks);
         if (isZero(ks, 0, L)) {
           label[y] = 2;
           labelend[y] = p;
           break;
         }
-        if (bestedge[y] === -1 || compare(ks, 0, cache, bestSlack(y), L) < 0) setBest(y, k);
-      }
-    }
-  };
-
-  // A stage grows alternating trees from the free vertices whose dual is still positive; a tree
-  // that augments or reaches a zero dual (type 1 step) is dissolved and the others go on, so one
-  // stage normally does all the work. Every stage ends at least one tree: at most n stages.
-  for (;;) {
-    label.fill(0);
-    labelend.fill(-1);
-    tree.fill(-1);
-    bestedge.fill(-1);
-    for (let b = n; b < 2 * n; b++) blossombestedges[b] = null;
-    allowedge.fill(0);
-    queue = [];
-    pending = [];
-    let roots = 0;
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inblossom[v]!] === 0 && !isZero(dualvar, v * L, L)) {
-        assignLabel(v, 1, -1);
-        roots++;
-      }
-    }
-    if (roots === 0) break;
-    for (;;) {
-      while (queue.length > 0 || pending.length > 0) {
-        if (pending.length > 0) {
-          const p = pending.pop()!;
-          const v = endpoint[p ^ 1]!;
-          if (label[inblossom[v]!] === 1) scanEdge(v, p);
-          continue;
-        }
-        const v = queue.pop()!;
-        if (label[inblossom[v]!] !== 1) continue; // its tree was dissolved
-        for (let q = start[v]!, end = start[v + 1]!; q < end; q++) if (scanEdge(v, neighbend[q]!)) break;
-      }
-
-      // No augmenting path with the current duals: find the dual change delta. Type 1: the least
-      // dual of an S vertex (the free vertices may hold different duals, see jumpStart).
-      // Types 1 and 2 in one pass over the vertices (type 1 wins ties).
-      let deltatype = 1;
-      let minVertex = -1;
-      let min2 = -1;
-      for (let v = 0; v < n; v++) {
-        const l = label[inblossom[v]!];
-        if (l === 1) {
-          if (minVertex === -1 || compare(dualvar, v * L, dualvar, minVertex * L, L) < 0) minVertex = v;
-        } else if (l === 0 && bestedge[v] !== -1) {
-          if (label[inblossom[farEnd(bestedge[v]!, inblossom[v]!)]!] !== 1) rescanFree(v);
-          if (bestedge[v] === -1) continue;
-          if (min2 === -1 || compare(cache, bestSlack(v), cache, bestSlack(min2), L) < 0) min2 = v;
-        }
-      }
-      if (minVertex === -1) break; // every tree augmented or reached a zero dual
-      copy(dualvar, minVertex * L, delta, 0, L);
-      let deltaedge = -1;
-      let deltablossom = -1;
-      if (min2 !== -1 && compare(cache, bestSlack(min2), delta, 0, L) < 0) {
-        copy(cache, bestSlack(min2), delta, 0, L);
-        deltatype = 2;
-        deltaedge = bestedge[min2]!;
-      }
-      // Type 3 candidates are half a slack: compare the slack with twice the best delta and halve
-      // only the winner.
-      copy(delta, 0, delta2, 0, L);
-      addScaled(delta2, 0, 1, delta, 0, L);
-      let best3 = -1;
-      for (let b = 0; b < 2 * n; b++) {
-        if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          if (label[inblossom[farEnd(bestedge[b]!, b)]!] !== 1) rescanS(b);
-          if (bestedge[b] === -1) continue;
-          const o = bestSlack(b);
-          if (compare(cache, o, delta2, 0, L) < 0) {
-            copy(cache, o, delta2, 0, L);
-            best3 = b;
-          }
-        }
-      }
-      if (best3 >= 0) {
-        halve(delta2, 0, L);
-        copy(delta2, 0, delta, 0, L);
-        deltatype = 3;
-        deltaedge = bestedge[best3]!;
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && compare(dualvar, b * L, delta, 0, L) < 0) {
-          copy(dualvar, b * L, delta, 0, L);
-          deltatype = 4;
-          deltablossom = b;
-        }
-      }
-      epoch++;
-      for (let v = 0; v < n; v++) {
-        const l = label[inblossom[v]!];
-        if (l === 1) addScaled(dualvar, v * L, -1, delta, 0, L);
-        else if (l === 2) addScaled(dualvar, v * L, 1, delta, 0, L);
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
-          if (label[b] === 1) addScaled(dualvar, b * L, 1, delta, 0, L);
-          else if (label[b] === 2) addScaled(dualvar, b * L, -1, delta, 0, L);
-        }
-      }
-      if (deltatype === 1) {
-        // S vertex minVertex reached zero: flip the alternating path from its tree's root, so the
-        // root is matched and minVertex is free with a zero dual (complementary slackness holds).
-        const root = tree[minVertex]!;
-        augmentFrom(minVertex, -1);
-        dissolve(root, -1);
-        continue;
-      }
-      if (deltatype === 2) {
-        allowedge[deltaedge] = 1;
-        let i = eu[deltaedge]!;
-        if (label[inblossom[i]!] === 0) i = ev[deltaedge]!;
-        queue.push(i);
-      } else if (deltatype === 3) {
-        allowedge[deltaedge] = 1;
-        queue.push(eu[deltaedge]!);
-      } else {
-        expandBlossom(deltablossom, false);
-      }
-    }
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && isZero(dualvar, b * L, L)) {
-        expandBlossom(b, true);
+        if (this.betterForBest(y)) this.setBest(y, k);
       }
     }
   }
-  for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
-  return { mate: result, dualvar, blossomparent };
+
+  // ---- The dual update ----
+
+  /** The least-slack edge from vertex x (not in an S-blossom) to an S vertex, into bestedge[x]. */
+  private rescanFree(x: number): void {
+    const { start, neighbend, label, inblossom, endpoint } = this;
+    this.bestedge[x] = -1;
+    for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+      const p = neighbend[q]!;
+      if (label[inblossom[endpoint[p]!]!] !== 1) continue;
+      this.slack(p >> 1, this.ks);
+      if (this.betterForBest(x)) this.setBest(x, p >> 1);
+    }
+  }
+  /** The least-slack edge from S-blossom b to another S-blossom, into bestedge[b]. */
+  private rescanS(b: number): void {
+    if (b >= this.n) {
+      this.offerAll(b, b);
+      this.takeBest(b);
+      return;
+    }
+    const { start, neighbend, label, inblossom, endpoint } = this;
+    this.bestedge[b] = -1;
+    for (const x of this.leaves(b)) {
+      for (let q = start[x]!, end = start[x + 1]!; q < end; q++) {
+        const p = neighbend[q]!;
+        const bj = inblossom[endpoint[p]!]!;
+        if (bj === b || label[bj] !== 1) continue;
+        this.slack(p >> 1, this.ks);
+        if (this.betterForBest(b)) this.setBest(b, p >> 1);
+      }
+    }
+  }
+
+  /**
+   * No augmenting path with the current duals: finds the dual change delta and applies it, then acts
+   * on the step that limited it (1: an S vertex reached zero, 2: an edge to a free vertex, 3: an
+   * S-S edge, 4: a T-blossom's dual reached zero). False when no S vertex is left (the stage is over).
+   */
+  private dualStep(): boolean {
+    const { n, L, label, inblossom, bestedge, blossomparent, blossombase, dualvar, cache, delta, delta2 } = this;
+    // Type 1: the least dual of an S vertex (the free vertices may hold different duals, see
+    // jumpStart). Types 1 and 2 in one pass over the vertices (type 1 wins ties).
+    let deltatype = 1;
+    let minVertex = -1;
+    let min2 = -1;
+    for (let v = 0; v < n; v++) {
+      const l = label[inblossom[v]!];
+      if (l === 1) {
+        if (minVertex === -1 || compare(dualvar, v * L, dualvar, minVertex * L, L) < 0) minVertex = v;
+      } else if (l === 0 && bestedge[v] !== -1) {
+        if (label[inblossom[this.farEnd(bestedge[v]!, inblossom[v]!)]!] !== 1) this.rescanFree(v);
+        if (bestedge[v] === -1) continue;
+        if (min2 === -1 || compare(cache, this.bestSlack(v), cache, this.bestSlack(min2), L) < 0) min2 = v;
+      }
+    }
+    if (minVertex === -1) return false; // every tree augmented or reached a zero dual
+    copy(dualvar, minVertex * L, delta, 0, L);
+    let deltaedge = -1;
+    let deltablossom = -1;
+    if (min2 !== -1 && compare(cache, this.bestSlack(min2), delta, 0, L) < 0) {
+      copy(cache, this.bestSlack(min2), delta, 0, L);
+      deltatype = 2;
+      deltaedge = bestedge[min2]!;
+    }
+    // Type 3 candidates are half a slack: compare the slack with twice the best delta and halve
+    // only the winner.
+    copy(delta, 0, delta2, 0, L);
+    addScaled(delta2, 0, 1, delta, 0, L);
+    let best3 = -1;
+    for (let b = 0; b < 2 * n; b++) {
+      if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
+        if (label[inblossom[this.farEnd(bestedge[b]!, b)]!] !== 1) this.rescanS(b);
+        if (bestedge[b] === -1) continue;
+        const o = this.bestSlack(b);
+        if (compare(cache, o, delta2, 0, L) < 0) {
+          copy(cache, o, delta2, 0, L);
+          best3 = b;
+        }
+      }
+    }
+    if (best3 >= 0) {
+      halve(delta2, 0, L);
+      copy(delta2, 0, delta, 0, L);
+      deltatype = 3;
+      deltaedge = bestedge[best3]!;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && compare(dualvar, b * L, delta, 0, L) < 0) {
+        copy(dualvar, b * L, delta, 0, L);
+        deltatype = 4;
+        deltablossom = b;
+      }
+    }
+    this.epoch++;
+    for (let v = 0; v < n; v++) {
+      const l = label[inblossom[v]!];
+      if (l === 1) addScaled(dualvar, v * L, -1, delta, 0, L);
+      else if (l === 2) addScaled(dualvar, v * L, 1, delta, 0, L);
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
+        if (label[b] === 1) addScaled(dualvar, b * L, 1, delta, 0, L);
+        else if (label[b] === 2) addScaled(dualvar, b * L, -1, delta, 0, L);
+      }
+    }
+    if (deltatype === 1) {
+      // S vertex minVertex reached zero: flip the alternating path from its tree's root, so the
+      // root is matched and minVertex is free with a zero dual (complementary slackness holds).
+      const root = this.tree[minVertex]!;
+      this.augmentFrom(minVertex, -1);
+      this.dissolve(root, -1);
+    } else if (deltatype === 2) {
+      this.allowedge[deltaedge] = 1;
+      let i = this.eu[deltaedge]!;
+      if (label[inblossom[i]!] === 0) i = this.ev[deltaedge]!;
+      this.queue.push(i);
+    } else if (deltatype === 3) {
+      this.allowedge[deltaedge] = 1;
+      this.queue.push(this.eu[deltaedge]!);
+    } else {
+      this.expandBlossom(deltablossom, false);
+    }
+    return true;
+  }
+
+  // ---- The stages ----
+
+  /** Clears the labels and grows a tree from every free vertex whose dual is positive; how many. */
+  private startStage(): number {
+    const { n, L, label, inblossom, mate } = this;
+    label.fill(0);
+    this.labelend.fill(-1);
+    this.tree.fill(-1);
+    this.bestedge.fill(-1);
+    for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = null;
+    this.allowedge.fill(0);
+    this.queue = [];
+    this.pending = [];
+    let roots = 0;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === -1 && label[inblossom[v]!] === 0 && !isZero(this.dualvar, v * L, L)) {
+        this.assignLabel(v, 1, -1);
+        roots++;
+      }
+    }
+    return roots;
+  }
+  /** Expands the top-level S-blossoms whose dual is zero. */
+  private endStage(): void {
+    const { n, L, blossomparent, blossombase, label } = this;
+    for (let b = n; b < 2 * n; b++) {
+      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && isZero(this.dualvar, b * L, L)) {
+        this.expandBlossom(b, true);
+      }
+    }
+  }
+
+  /**
+   * A stage grows alternating trees from the free vertices whose dual is still positive; a tree
+   * that augments or reaches a zero dual (type 1 step) is dissolved and the others go on, so one
+   * stage normally does all the work. Every stage ends at least one tree: at most n stages.
+   */
+  run(): Solution {
+    const { n, mate, endpoint } = this;
+    while (this.startStage() > 0) {
+      do this.grow();
+      while (this.dualStep());
+      this.endStage();
+    }
+    const result = new Int32Array(n).fill(-1);
+    for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
+    return { mate: result, dualvar: this.dualvar, blossomparent: this.blossomparent };
+  }
 }
 
 /**
