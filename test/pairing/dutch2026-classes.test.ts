@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkPairing, pairDutch, simulateTournament, type DutchInput, type DutchResult } from '../../src/shared/tournament/pairing';
+import { classPath } from '../../src/shared/tournament/pairing/classes';
+import { pairedRounds, parseTrf, recordedPairing, roundInput } from '../../src/shared/tournament/trf';
+import { initialColourOf } from '../../src/cli/commands/pair';
+import { fixture } from '../support/paths';
+
+/** Runs `test` with the class path's settings changed, then puts them back. */
+function withClassPath<T>(settings: Partial<typeof classPath>, test: () => T): T {
+  const saved = { ...classPath };
+  Object.assign(classPath, settings);
+  try {
+    return test();
+  } finally {
+    Object.assign(classPath, saved);
+  }
+}
+
+/** `input` paired by the 2026 engine with the class path and without it, and how often the path decided. */
+function bothWays(input: DutchInput): { onClasses: DutchResult; graph: DutchResult; decided: number } {
+  const at2026 = { ...input, edition: '2026' as const };
+  classPath.used = 0;
+  const onClasses = pairDutch(at2026);
+  const decided = classPath.used;
+  const graph = withClassPath({ enabled: false }, () => pairDutch(at2026));
+  return { onClasses, graph, decided };
+}
+
+describe('the 2026 engine pairs large brackets on classes of alike players (classes2026.ts, issue 37 speed)', () => {
+  it('C6, C7, C10-C21, D.1, D.2: the class path gives the bracket graph\'s pairing (random events, absences, forfeits, draws)', () => {
+    // Every bracket of 2 residents or more with at most one MDP may go through the class path here
+    // (in use: 12 or more); every pair of players is also weighed against its classes' pair (the
+    // key's promise: same-score pairs weigh alike either way round).
+    withClassPath({ minPlayers: 2, verifyKeys: true }, () => {
+      let decided = 0;
+      let rounds = 0;
+      for (const c of [
+        { players: 40, rounds: 7, seed: 131, absence: 0.1, forfeit: 0.05 },
+        { players: 90, rounds: 8, seed: 132, draw: 0.5 },
+        { players: 71, rounds: 6, seed: 133, absence: 0.05, forfeit: 0.05, draw: 0.3 },
+      ]) {
+        const t = simulateTournament({ ...c, pair: (input) => pairDutch({ ...input, edition: '2026' }) });
+        expect(t.error).toBeUndefined();
+        for (const input of t.inputs.slice(1)) {
+          const both = bothWays(input);
+          decided += both.decided;
+          rounds++;
+          expect(JSON.stringify(both.onClasses), `round ${input.round} of ${c.players} players, seed ${c.seed}`).toBe(JSON.stringify(both.graph));
+        }
+      }
+      // The path must have decided brackets, or this test would compare the graph with itself.
+      expect(decided).toBeGreaterThan(rounds);
+    });
+  }, 300_000);
+
+  it('pairs round 9 of the 500-player tournament of bbpPairings 6.0.0 identically with large brackets decided on classes (test/fixtures/trf/bbp6-500-r9.trf)', () => {
+    const parsed = parseTrf(readFileSync(fixture('trf/bbp6-500-r9.trf'), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const trf = { ...parsed.trf, totalRounds: parsed.trf.totalRounds ?? pairedRounds(parsed.trf), initialColour: initialColourOf(parsed.trf) };
+    const recorded = recordedPairing(trf, 9);
+    classPath.used = 0;
+    const result = pairDutch({ ...roundInput(trf, 9), edition: '2026' });
+    expect(classPath.used).toBeGreaterThan(3);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.pairs).toHaveLength(recorded.pairs.length);
+    const ours = new Set(result.pairs.map((p) => `${p.white}-${p.black}`));
+    expect(recorded.pairs.filter((p) => !ours.has(`${p.white}-${p.black}`))).toEqual([]);
+    expect(result.bye).toBe(recorded.bye);
+  }, 120_000);
+
+  it('C1-C4: a 3,000-player round 9 paired on classes breaks no rule (td pair --check)', () => {
+    // Rounds 1-8 by the 2017 engine (fast at this size), round 9 by the 2026 one.
+    const t = simulateTournament({ players: 3000, rounds: 9, playRounds: 8, seed: 37 });
+    expect(t.error).toBeUndefined();
+    const input: DutchInput = { round: 9, totalRounds: 9, players: t.players, edition: '2026' };
+    classPath.used = 0;
+    const result = pairDutch(input);
+    expect(result.ok).toBe(true);
+    expect(classPath.used).toBeGreaterThan(5);
+    if (result.ok) expect(checkPairing(input, result)).toEqual([]);
+  }, 300_000);
+});
