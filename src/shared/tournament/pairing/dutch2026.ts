@@ -176,7 +176,9 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     below = next;
     // The bye at or above the next scoregroup's score (C9 then reads the pairs below): the whole graph, as bbpPairings.
     const mustBeFull = allFull || below >= n || (odd && ctx.byeScore >= S[groupStart]!.units);
-    if (!mustBeFull && pairOnClasses()) continue;
+    // On classes also the last brackets of an even round (their completion field is the same in every perfect matching).
+    const classable = !allFull && (below < n ? !mustBeFull : !odd);
+    if (classable && pairOnClasses()) continue;
     try {
       pairBracket(mustBeFull);
     } catch (e) {
