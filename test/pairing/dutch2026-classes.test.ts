@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkPairing, pairDutch, simulateTournament, type DutchInput, type DutchResult } from '../../src/shared/tournament/pairing';
 import { classPath } from '../../src/shared/tournament/pairing/classes';
+import { classPath2026 } from '../../src/shared/tournament/pairing/classes2026';
 import { pairedRounds, parseTrf, recordedPairing, roundInput } from '../../src/shared/tournament/trf';
 import { initialColourOf } from '../../src/cli/commands/pair';
 import { fixture } from '../support/paths';
@@ -29,10 +30,11 @@ function bothWays(input: DutchInput): { onClasses: DutchResult; graph: DutchResu
 
 describe('the 2026 engine pairs large brackets on classes of alike players (classes2026.ts, issue 37 speed)', () => {
   it('C6, C7, C10-C21, D.1, D.2: the class path gives the bracket graph\'s pairing (random events, absences, forfeits, draws)', () => {
-    // Every bracket of 2 residents or more with at most one MDP may go through the class path here
-    // (in use: 12 or more); every pair of players is also weighed against its classes' pair (the
-    // key's promise: same-score pairs weigh alike either way round).
-    withClassPath({ minPlayers: 2, verifyKeys: true }, () => {
+    // Every bracket of 2 residents or more with at most one MDP may go through the class path
+    // (classPath2026.minPlayers); every pair of players is also weighed against its classes' pair
+    // (the key's promise: same-score pairs weigh alike either way round).
+    expect(classPath2026.minPlayers).toBe(2);
+    withClassPath({ verifyKeys: true }, () => {
       let decided = 0;
       let rounds = 0;
       for (const c of [

@@ -18,6 +18,14 @@ import type { PlayerState2026 } from './state2026';
 import { edgeWeight, type Layout, type PairContext } from './weights2026';
 import { LIMB_BITS, limbsFor } from './wide';
 
+/**
+ * The smallest bracket (residents) the 2026 engine pairs on classes. Unlike the 2017 engine's
+ * (`classPath.minPlayers`, 12), down to two: a small bracket graph is re-solved after every decision
+ * with BigInt weights, and the class path (the same result or none) costs less even there (100-player
+ * events: rounds 1-9 in about half the CPU).
+ */
+export const classPath2026 = { minPlayers: 2 };
+
 export interface ClassBracket2026 {
   /** The round's players in A.2 order (vertex v is S[v]). */
   S: readonly PlayerState2026[];
@@ -62,6 +70,7 @@ export function pairBracketOnClasses(b: ClassBracket2026): ClassPairing | null {
   const n = S.length;
   const common: Omit<ClassBracket, 'players' | 's1Size'> = {
     n,
+    minPlayers: classPath2026.minPlayers,
     // Everything edgeWeight reads of one player (same-score pairs weigh alike either way round).
     key: (v) => {
       const p = S[v]!;

@@ -20,8 +20,7 @@ import { playerStates2026, type PlayerState2026 } from './state2026';
 import { byeSearchWeight, completionFieldShift, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
 import { BracketGraph, NEEDS_LOWER } from './bracketgraph2026';
 import { hasPerfectMatching, maxCardinalityMatching } from './cardinality';
-import { classPath } from './classes';
-import { pairBracketOnClasses } from './classes2026';
+import { classPath2026, pairBracketOnClasses } from './classes2026';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
 /** The total weight of a matching (each pair once). */
@@ -200,7 +199,7 @@ export function pairDutch2026(input: DutchInput): DutchResult {
    * False (nothing changed) when the path cannot decide.
    */
   function pairOnClasses(): boolean {
-    if (explain || sgb > 1 || nsgb - sgb < classPath.minPlayers) return false;
+    if (explain || sgb > 1 || nsgb - sgb < classPath2026.minPlayers) return false;
     const nextGroup = local.slice(nsgb);
     const decided = pairBracketOnClasses({
       S, compat, L, ctx, mask: (1n << completionShift) - 1n, mdp: sgb === 1 ? local[0]! : null, residents: local.slice(sgb, nsgb),
