@@ -88,6 +88,17 @@ describe('the 2026 engine pairs large brackets on classes of alike players (clas
     expect(r.decided).toBeGreaterThanOrEqual(5);
   }, 120_000);
 
+  it('C4, C5: in an odd round the brackets above the bye\'s score go through the class path too, the bye left below them (151 players, rounds 2-4)', () => {
+    const t = simulateTournament({ players: 151, rounds: 5, playRounds: 4, seed: 137, pair: (input) => pairDutch({ ...input, edition: '2026' }) });
+    expect(t.error).toBeUndefined();
+    for (const input of t.inputs.slice(1)) {
+      const both = bothWays(input);
+      expect(both.onClasses.ok && both.onClasses.bye).not.toBe(null);
+      expect(both.decided, `round ${input.round}`).toBeGreaterThan(1);
+      expect(JSON.stringify(both.onClasses), `round ${input.round}`).toBe(JSON.stringify(both.graph));
+    }
+  }, 120_000);
+
   it('C1-C4: a 3,000-player round 9 paired on classes breaks no rule (td pair --check)', () => {
     // Rounds 1-8 by the 2017 engine (fast at this size), round 9 by the 2026 one.
     const t = simulateTournament({ players: 3000, rounds: 9, playRounds: 8, seed: 37 });

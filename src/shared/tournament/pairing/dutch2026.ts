@@ -175,8 +175,10 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     below = next;
     // The bye at or above the next scoregroup's score (C9 then reads the pairs below): the whole graph, as bbpPairings.
     const mustBeFull = allFull || below >= n || (odd && ctx.byeScore >= S[groupStart]!.units);
-    // On classes also the last brackets of an even round (their completion field is the same in every perfect matching).
-    const classable = !allFull && (below < n ? !mustBeFull : !odd);
+    // On classes also the brackets paired on the whole graph for C4/C5 alone: those of an even round
+    // (the completion field adds up the same in every perfect matching) and, in an odd round, those
+    // above the bye's score (the round's unpaired player, a bye candidate, is then below them).
+    const classable = !allFull && nsgb > sgb && (!odd || S[local[sgb]!]!.units > ctx.byeScore);
     if (classable && pairOnClasses()) continue;
     try {
       pairBracket(mustBeFull);
