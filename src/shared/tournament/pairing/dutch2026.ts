@@ -177,8 +177,10 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     const mustBeFull = allFull || below >= n || (odd && ctx.byeScore >= S[groupStart]!.units);
     // On classes also the brackets paired on the whole graph for C4/C5 alone: those of an even round
     // (the completion field adds up the same in every perfect matching) and, in an odd round, those
-    // above the bye's score (the round's unpaired player, a bye candidate, is then below them).
-    const classable = !allFull && nsgb > sgb && (!odd || S[local[sgb]!]!.units > ctx.byeScore);
+    // above the bye's score (the round's unpaired player, a bye candidate, is then below them), unless
+    // players below the next scoregroup could turn C9 off for the next bracket (see pairBracket's end).
+    const classable = !allFull && nsgb > sgb &&
+      (!odd || (S[local[sgb]!]!.units > ctx.byeScore && (below >= n || S[groupStart]!.units > ctx.byeScore)));
     if (classable && pairOnClasses()) continue;
     try {
       pairBracket(mustBeFull);
