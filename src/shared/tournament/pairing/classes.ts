@@ -58,6 +58,8 @@ export interface ClassBracket {
    * a virtual partner whose pair `weigh` gives for [i, -1]. Part of the key's promise.
    */
   byeEligible?: (i: number) => boolean;
+  /** The smallest remainder the path decides (default `classPath.minPlayers`; the 2026 engine sets its own). */
+  minPlayers?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export const classPath = { enabled: true, minPlayers: 12, used: 0, verifyKeys: f
 /** The remainder's matching (mate over the caller's n vertices, -1 unpaired), or null. */
 export function pairOnClasses(b: ClassBracket): Int32Array | null {
   const { players, s1Size } = b;
-  if (!classPath.enabled || players.length < classPath.minPlayers) return null;
+  if (!classPath.enabled || players.length < (b.minPlayers ?? classPath.minPlayers)) return null;
   const classes = weightClasses(b);
   const face = classes && certify(classes, classes.of, s1Size);
   if (!face) return null;
@@ -94,7 +96,7 @@ export function pairOnClasses(b: ClassBracket): Int32Array | null {
 export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | null {
   const { players } = b;
   const size = players.length;
-  if (!classPath.enabled || size < classPath.minPlayers) return null;
+  if (!classPath.enabled || size < (b.minPlayers ?? classPath.minPlayers)) return null;
   const classes = weightClasses({ ...b, s1Size: 1 });
   if (!classes) return null;
   const { of, W, L, present, count: K } = classes;

@@ -19,7 +19,8 @@ import { Compatibility, type PlayerState } from './state';
 import { playerStates2026, type PlayerState2026 } from './state2026';
 import { byeSearchWeight, completionFieldShift, decidingField, edgeWeight, layoutOf, type Layout, type PairContext } from './weights2026';
 import { BracketGraph, NEEDS_LOWER } from './bracketgraph2026';
-import { hasPerfectMatching } from './cardinality';
+import { hasPerfectMatching, maxCardinalityMatching } from './cardinality';
+import { classPath2026, pairBracketOnClasses } from './classes2026';
 import type { DutchInput, DutchPair, DutchResult } from './types';
 
 /** The total weight of a matching (each pair once). */
@@ -174,6 +175,13 @@ export function pairDutch2026(input: DutchInput): DutchResult {
     below = next;
     // The bye at or above the next scoregroup's score (C9 then reads the pairs below): the whole graph, as bbpPairings.
     const mustBeFull = allFull || below >= n || (odd && ctx.byeScore >= S[groupStart]!.units);
+    // On classes also the brackets paired on the whole graph for C4/C5 alone: those of an even round
+    // (the completion field adds up the same in every perfect matching) and, in an odd round, those
+    // above the bye's score (the round's unpaired player, a bye candidate, is then below them), unless
+    // players below the next scoregroup could turn C9 off for the next bracket (see pairBracket's end).
+    const classable = !allFull && nsgb > sgb &&
+      (!odd || (S[local[sgb]!]!.units > ctx.byeScore && (below >= n || S[groupStart]!.units > ctx.byeScore)));
+    if (classable && pairOnClasses()) continue;
     try {
       pairBracket(mustBeFull);
     } catch (e) {
@@ -185,6 +193,42 @@ export function pairDutch2026(input: DutchInput): DutchResult {
       }
       pairBracket(true);
     }
+  }
+
+  /**
+   * A large bracket of at most one MDP paired on classes of alike players (`classes2026.ts`), kept
+   * when the next bracket can still do its best with what it leaves (C7: every floater paired there,
+   * as many pairs there as its players allow) and the round can still be completed (C4, C5): then no
+   * matching of the bracket graph does better on any criterion, so the graph would pair it the same.
+   * False (nothing changed) when the path cannot decide.
+   */
+  function pairOnClasses(): boolean {
+    if (explain || sgb > 1 || nsgb - sgb < classPath2026.minPlayers) return false;
+    const nextGroup = local.slice(nsgb);
+    const decided = pairBracketOnClasses({
+      S, compat, L, ctx, mask: (1n << completionShift) - 1n, mdp: sgb === 1 ? local[0]! : null, residents: local.slice(sgb, nsgb),
+    });
+    if (!decided || decided.floaters.length > 1) return false;
+    // C7 at its best: the floaters and the next scoregroup paired among themselves, at most one left.
+    const players = [...decided.floaters, ...nextGroup];
+    const mate = maxCardinalityMatching(compat.graph(players.map((v) => S[v]!)))!;
+    const left: number[] = [];
+    players.forEach((v, i) => {
+      if (mate[i]! < 0) left.push(v);
+    });
+    if (left.length > 1 || decided.floaters.some((v) => left.includes(v))) return false;
+    if (!completes(left, below)) return false;
+    for (const [a, b] of decided.pairs) {
+      fixed[a] = b;
+      fixed[b] = a;
+      matched[a] = matched[b] = 1;
+    }
+    ctx.c9 = odd && groupStart < n && ctx.byeScore >= S[groupStart]!.units;
+    carriedWeights = new Map();
+    local = [...decided.floaters, ...nextGroup];
+    sgb = decided.floaters.length;
+    sgbv = nsgbv;
+    return true;
   }
 
   /** Pairs the bracket of `local` (MDPs, residents, then the next scoregroup), on its own players or the whole graph. */

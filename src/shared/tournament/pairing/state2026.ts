@@ -36,26 +36,30 @@ export function byeEligible2026(p: DutchPlayer, pointsForWin: number): boolean {
 /** The 2017 states (order, colours, topscorers, C1/C3) with the 2026 floats, bye eligibility and games played. */
 export function playerStates2026(input: DutchInput): PlayerState2026[] {
   const byId = new Map(input.players.map((p) => [p.id, p]));
+  // Each player's points after every round (prefix sums: floats ask two rounds of every opponent).
+  const after = new Map<number, Float64Array>();
+  for (const p of input.players) {
+    const sums = new Float64Array(p.history.length + 1);
+    p.history.forEach((e, r) => (sums[r + 1] = sums[r]! + e.points));
+    after.set(p.id, sums);
+  }
   const pointsBefore = (id: number, rounds: number): number => {
-    const h = byId.get(id)?.history ?? [];
-    let s = 0;
-    for (let r = 0; r < rounds && r < h.length; r++) s += h[r]!.points;
-    return s;
+    const sums = after.get(id);
+    return sums ? sums[Math.min(rounds, sums.length - 1)]! : 0;
   };
   const winPoints = input.pointsForWin ?? 1;
   return playerStates(input).map((s) => {
     const p = byId.get(s.id)!;
     const n = p.history.length;
     const c = s.colours;
-    const repeated = c.length >= 2 && c[c.length - 1] === c[c.length - 2] ? c[c.length - 1]! : null;
-    return {
-      ...s,
-      float1: n >= 1 ? float2026(p, n - 1, pointsBefore) : null,
-      float2: n >= 2 ? float2026(p, n - 2, pointsBefore) : null,
-      byeEligible: byeEligible2026(p, winPoints),
-      played: p.history.filter((e) => e.kind === 'played').length,
-      imbalance: Math.abs(s.cd),
-      repeated,
-    };
+    const state = s as PlayerState2026;
+    // Written on the fresh 2017 state (a copy of every state cost more than the rest of it).
+    state.float1 = n >= 1 ? float2026(p, n - 1, pointsBefore) : null;
+    state.float2 = n >= 2 ? float2026(p, n - 2, pointsBefore) : null;
+    state.byeEligible = byeEligible2026(p, winPoints);
+    state.played = p.history.filter((e) => e.kind === 'played').length;
+    state.imbalance = Math.abs(s.cd);
+    state.repeated = c.length >= 2 && c[c.length - 1] === c[c.length - 2] ? c[c.length - 1]! : null;
+    return state;
   });
 }
