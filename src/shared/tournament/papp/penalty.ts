@@ -58,12 +58,18 @@ export class PappCosts {
    * matching asks for many pairs).
    */
   cost(a: PappPlayerState, b: PappPlayerState, forbidden: boolean): number {
-    const t = this.table;
     const same = this.gamesBy.get(numericKey(a.id, b.id)) ?? 0;
     const opposite = this.gamesBy.get(numericKey(b.id, a.id)) ?? 0;
-    const shared = this.floatTerm(a, b) + this.elitismTerm(a, b) + (a.country === b.country ? this.chauvinism : 0)
-      + (this.lastMetBy.has(a.id < b.id ? numericKey(a.id, b.id) : numericKey(b.id, a.id)) ? t.replayImmediate : 0)
+    const extra = (a.country === b.country ? this.chauvinism : 0)
+      + (this.lastMetBy.has(a.id < b.id ? numericKey(a.id, b.id) : numericKey(b.id, a.id)) ? this.table.replayImmediate : 0)
       + (forbidden ? PAPP_MAX_PENALTY : 0);
+    return this.costWith(a, b, same, opposite, extra);
+  }
+
+  /** `cost` from the pair's own history (games with each colouring) and its other pair terms (`extra`). */
+  private costWith(a: PappPlayerState, b: PappPlayerState, same: number, opposite: number, extra: number): number {
+    const t = this.table;
+    const shared = this.floatTerm(a, b) + this.elitismTerm(a, b) + extra;
     const ab = shared + t.replaySameColours * same + t.replayOppositeColours * opposite
       + capped(t.colour, Math.abs(a.colourDiff + 1)) + (a.lastColour === 1 ? t.colourRepeat : 0)
       + capped(t.colour, Math.abs(b.colourDiff - 1)) + (b.lastColour === 2 ? t.colourRepeat : 0);
@@ -71,6 +77,29 @@ export class PappCosts {
       + capped(t.colour, Math.abs(b.colourDiff + 1)) + (b.lastColour === 1 ? t.colourRepeat : 0)
       + capped(t.colour, Math.abs(a.colourDiff - 1)) + (a.lastColour === 2 ? t.colourRepeat : 0);
     return Math.min(Math.min(Math.max(ab, 0), PAPP_MAX_PENALTY), Math.min(Math.max(ba, 0), PAPP_MAX_PENALTY));
+  }
+
+  /**
+   * What a player's cost against anyone depends on, besides who the two are: score, colours, last
+   * float and whether it may be compensated. Players of one class cost the same against any player,
+   * up to the pair's own terms (rematch, compatriots, a forbidden pair): the sparse matching
+   * (sparse.ts) bounds all pairs of two classes at once.
+   */
+  classKey(p: PappPlayerState): string {
+    return `${p.score} ${p.colourDiff} ${p.lastColour} ${Math.sign(p.lastFloat)} ${this.mayCompensate(p) ? 1 : 0}`;
+  }
+
+  /**
+   * The least cost of a pair of players of a's class and b's class (`cost` never asks less): no
+   * rematch, and Chauvinisme when `compatriots` (all players of both classes share one country),
+   * nothing when `false` (two countries), its negative part when unknown. Null when the table makes
+   * a rematch pay less than nothing: there is no bound then.
+   */
+  classFloor(a: PappPlayerState, b: PappPlayerState, compatriots: boolean | null): number | null {
+    const t = this.table;
+    if (Math.min(t.replaySameColours, t.replayOppositeColours, t.replayImmediate) < 0) return null;
+    const chauvinism = compatriots === true ? this.chauvinism : compatriots === false ? 0 : Math.min(0, this.chauvinism);
+    return this.costWith(a, b, 0, 0, chauvinism);
   }
 
   /** Terms of `a` Black against `b` White; `b` null is the bye. */
@@ -93,28 +122,9 @@ export class PappCosts {
     return out;
   }
 
-  /**
-   * Lower bounds of a pair's total for the sparse matching (sparse.ts): any pair of players scoring `sa`
-   * and `sb` costs at least `scoreFloor(sa, sb) + ownFloor(a) + ownFloor(b)`, whatever its colours. The
-   * float and elitism terms depend on the scores alone; the rest is each player's least colour term less
-   * the compensation it might earn; rematches and compatriots only add (null when the table makes them
-   * negative: no bound then). `compatriots`: every player of both scores has one and the same country
-   * (a national event), so the pair pays Chauvinisme whoever it is.
-   */
-  scoreFloor(sa: number, sb: number, compatriots = false): number | null {
-    const t = this.table;
-    if (Math.min(t.replaySameColours, t.replayOppositeColours, t.replayImmediate) < 0) return null;
-    const f = sa - sb;
-    const elitism = this.elitism === 0 || f === 0 || sa < 0 || sb < 0 ? 0 : Math.floor((this.elitism * (sa + sb) * Math.abs(f)) / 2);
-    return capped(t.float, Math.abs(f)) + elitism + (compatriots ? this.chauvinism : Math.min(0, this.chauvinism));
-  }
-
-  ownFloor(p: PappPlayerState): number {
-    const t = this.table;
-    const black = capped(t.colour, Math.abs(p.colourDiff + 1)) + (p.lastColour === 1 ? t.colourRepeat : 0);
-    const white = capped(t.colour, Math.abs(p.colourDiff - 1)) + (p.lastColour === 2 ? t.colourRepeat : 0);
-    const mayCompensate = this.history.played > 1 && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2));
-    return Math.min(black, white) + Math.min(0, t.floatRepeat) - (mayCompensate ? Math.max(0, t.floatCompensation) : 0);
+  /** An up-float lost or a down-float won last round: a float the other way now is compensated (from round 3 on). */
+  private mayCompensate(p: PappPlayerState): boolean {
+    return this.history.played > 1 && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2));
   }
 
   private score(p: PappPlayerState | null): number {
@@ -131,8 +141,7 @@ export class PappCosts {
       // The same direction as last time: the float accumulates.
       if (own * p.lastFloat > 0) pf += t.floatRepeat;
       // The other direction, after an up-float lost or a down-float won (from round 3 on).
-      if (this.history.played > 1 && own * p.lastFloat < 0
-        && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2))) pf -= t.floatCompensation;
+      if (own * p.lastFloat < 0 && this.mayCompensate(p)) pf -= t.floatCompensation;
     }
     return pf;
   }
