@@ -30,16 +30,18 @@ export function classDuals(count: readonly number[], ceiling: (c: number, d: num
       if (w > top) top = w;
     }
   }
-  // Arc costs top - weight >= 0 (a constant per unit of flow does not change the optimum).
-  const cost = (c: number, d: number): number => top - weight[c * C + d]!;
+  // Arc costs top - weight >= 0 (a constant per unit of flow does not change the optimum); Infinity: no arc.
+  const cost = new Float64Array(C * C);
+  for (let k = 0; k < C * C; k++) cost[k] = top - weight[k]!;
   const flow = new Float64Array(C * C);
   const supply = Float64Array.from(count);
   const demand = Float64Array.from(count);
   const h = new Float64Array(V);
+  let left = count.reduce((s, k) => s + k, 0);
+  left -= greedyStart(C, cost, h, flow, supply, demand);
   const dist = new Float64Array(V);
   const prev = new Int32Array(V);
   const done = new Uint8Array(V);
-  let left = count.reduce((s, k) => s + k, 0);
   while (left > 0) {
     dist.fill(Infinity);
     prev.fill(-1);
@@ -47,27 +49,49 @@ export function classDuals(count: readonly number[], ceiling: (c: number, d: num
     dist[source] = 0;
     for (;;) {
       let v = -1;
-      for (let x = 0; x < V; x++) if (!done[x] && dist[x]! < Infinity && (v === -1 || dist[x]! < dist[v]!)) v = x;
+      let least = Infinity;
+      for (let x = 0; x < V; x++) {
+        if (!done[x] && dist[x]! < least) {
+          least = dist[x]!;
+          v = x;
+        }
+      }
       if (v === -1) break;
       done[v] = 1;
       if (v === sink) break;
-      const relax = (to: number, c: number): void => {
-        const d = dist[v]! + c + h[v]! - h[to]!;
-        if (d < dist[to]!) {
-          dist[to] = d;
-          prev[to] = v;
-        }
-      };
+      const base = least + h[v]!;
       if (v === source) {
-        for (let c = 0; c < C; c++) if (supply[c]! > 0) relax(c, 0);
+        for (let c = 0; c < C; c++) {
+          if (supply[c]! > 0 && base - h[c]! < dist[c]!) {
+            dist[c] = base - h[c]!;
+            prev[c] = v;
+          }
+        }
       } else if (v < C) {
         // A row: to every column it may pair with.
-        for (let d = 0; d < C; d++) if (weight[v * C + d]! > -Infinity) relax(C + d, cost(v, d));
-      } else if (v < 2 * C) {
+        for (let d = 0; d < C; d++) {
+          const to = C + d;
+          const reach = base + cost[v * C + d]! - h[to]!;
+          if (reach < dist[to]!) {
+            dist[to] = reach;
+            prev[to] = v;
+          }
+        }
+      } else {
         const d = v - C;
-        if (demand[d]! > 0) relax(sink, 0);
+        if (demand[d]! > 0 && base - h[sink]! < dist[sink]!) {
+          dist[sink] = base - h[sink]!;
+          prev[sink] = v;
+        }
         // Back along a row's flow to this column.
-        for (let c = 0; c < C; c++) if (flow[c * C + d]! > 0) relax(c, -cost(c, d));
+        for (let c = 0; c < C; c++) {
+          if (flow[c * C + d]! <= 0) continue;
+          const reach = base - cost[c * C + d]! - h[c]!;
+          if (reach < dist[c]!) {
+            dist[c] = reach;
+            prev[c] = v;
+          }
+        }
       }
     }
     if (!done[sink]) throw new Error('classDuals: no perfect fractional matching');
@@ -95,4 +119,37 @@ export function classDuals(count: readonly number[], ceiling: (c: number, d: num
   const P = new Float64Array(C);
   for (let c = 0; c < C; c++) P[c] = top + h[c]! - h[C + c]!;
   return P;
+}
+
+/**
+ * Potentials that leave every arc's reduced cost >= 0 (each column at its cheapest row, each row at
+ * its cheapest reduced arc), then as much flow as fits on the arcs they make free. Returns the flow.
+ */
+function greedyStart(C: number, cost: Float64Array, h: Float64Array, flow: Float64Array, supply: Float64Array, demand: Float64Array): number {
+  for (let d = 0; d < C; d++) {
+    let least = Infinity;
+    for (let c = 0; c < C; c++) least = Math.min(least, cost[c * C + d]!);
+    h[C + d] = least;
+  }
+  for (let c = 0; c < C; c++) {
+    let least = Infinity;
+    for (let d = 0; d < C; d++) least = Math.min(least, cost[c * C + d]! - h[C + d]!);
+    h[c] = -least;
+  }
+  // The source stays at 0 (rows are <= 0); the sink at or below every column.
+  let sink = Infinity;
+  for (let d = 0; d < C; d++) sink = Math.min(sink, h[C + d]!);
+  h[2 * C + 1] = sink;
+  let pushed = 0;
+  for (let c = 0; c < C; c++) {
+    for (let d = 0; d < C && supply[c]! > 0; d++) {
+      if (demand[d]! === 0 || cost[c * C + d]! + h[c]! - h[C + d]! !== 0) continue;
+      const amount = Math.min(supply[c]!, demand[d]!);
+      flow[c * C + d]! += amount;
+      supply[c]! -= amount;
+      demand[d]! -= amount;
+      pushed += amount;
+    }
+  }
+  return pushed;
 }

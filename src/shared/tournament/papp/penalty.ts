@@ -4,7 +4,11 @@
  * The bye is a pseudo-player (`null`) whose score is the lowest present score minus one.
  */
 import { pairKey, type PappHistory, type PappPlayerState } from './state';
-import { capped, PAPP_MAX_PENALTY, type PappTable } from './table';
+import * as tables from './table';
+import type { PappTable } from './table';
+
+// Local bindings (as in blossom.ts): tsx turns imports into property getters, a call per pair costed.
+const { capped, PAPP_MAX_PENALTY } = tables;
 
 export interface PappTerms {
   /** Rematch (or second bye) penalties. */
