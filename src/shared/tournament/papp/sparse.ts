@@ -63,15 +63,14 @@ export function sparseMatching(g: PenaltyGraph, start = START, perClass = PER_CL
   if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye) byeWeight[x] = g.weight(x, bye);
   const ceilings = ceilingTable(g, classes, byeWeight);
   // The blossom works on doubled weights, so that the class duals (integers) make even vertex duals.
-  const edges = new Map<number, number>();
+  const edges = new Edges(n);
   const add = (x: number, y: number): void => {
-    const key = x < y ? x * n + y : y * n + x;
-    if (!edges.has(key)) edges.set(key, 2 * g.weight(x, y));
+    if (!edges.has(x, y)) edges.add(x, y, 2 * g.weight(x, y));
   };
   const duals = classDuals(classes.map((xs) => xs.length), (c, d) => ceilings[c * count + d]!);
   startingEdges(g, classes, ceilings, duals, start, perClass, add);
   chain(g, add);
-  if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye) edges.set(x < bye ? x * n + bye : bye * n + x, 2 * byeWeight[x]!);
+  if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye && !edges.has(x, bye)) edges.add(x, bye, 2 * byeWeight[x]!);
   // Weights already computed for pairs left out (a pair the ceiling cannot clear is looked at in every solve).
   const known = new Map<number, number>();
   const weightOf = (x: number, y: number, key: number): number => {
@@ -87,17 +86,17 @@ export function sparseMatching(g: PenaltyGraph, start = START, perClass = PER_CL
   // Every vertex starts at twice its class's dual (even, feasible for every pair), nobody matched.
   const dual = new Float64Array(n);
   for (let x = 0; x < n; x++) dual[x] = Math.max(0, 2 * duals[cls[x]!]!);
-  let solution = maxWeightMatchingWarm(graphOf(n, edges), { mate: new Int32Array(n).fill(-1), dual });
+  let solution = maxWeightMatchingWarm(edges.graph(), { mate: new Int32Array(n).fill(-1), dual });
   let solves = 1;
   for (;;) {
     const missing = uncovered(n, classes.slice(0, bye >= 0 ? count - 1 : count), ceilings, count, edges, solution, weightOf);
     if (missing.length === 0) return { mate: solution.mate, costed: edges.size + known.size, solves };
     for (const key of missing) {
-      edges.set(key, known.get(key)!);
+      edges.add(Math.floor(key / n), key % n, known.get(key)!);
       known.delete(key);
     }
     // Start again from this optimum, its duals raised where the new edges need it (the blossom's warm start).
-    const graph = graphOf(n, edges);
+    const graph = edges.graph();
     solution = maxWeightMatchingWarm(graph, warmFrom(graph, solution, missing));
     solves++;
   }
@@ -194,16 +193,37 @@ function warmFrom(graph: WeightedGraph, solution: Solution, added: number[]): Wa
   return { mate, dual };
 }
 
-function graphOf(n: number, edges: Map<number, number>): WeightedGraph {
-  const m = edges.size;
-  const graph: WeightedGraph = { n, u: new Int32Array(m), v: new Int32Array(m), weights: new Float64Array(m), limbs: 1 };
-  let k = 0;
-  for (const [key, w] of edges) {
-    graph.u[k] = Math.floor(key / n);
-    graph.v[k] = key % n;
-    graph.weights[k++] = w;
+/** The sparse graph's edges (x < y), and which pairs it has (a bit per pair). */
+class Edges {
+  private readonly bits: Uint32Array;
+  private readonly u: number[] = [];
+  private readonly v: number[] = [];
+  private readonly w: number[] = [];
+
+  constructor(private readonly n: number) {
+    this.bits = new Uint32Array(Math.ceil((n * n) / 32));
   }
-  return graph;
+
+  get size(): number {
+    return this.u.length;
+  }
+
+  has(x: number, y: number): boolean {
+    const key = x < y ? x * this.n + y : y * this.n + x;
+    return (this.bits[key >>> 5]! & (1 << (key & 31))) !== 0;
+  }
+
+  add(x: number, y: number, weight: number): void {
+    const key = x < y ? x * this.n + y : y * this.n + x;
+    this.bits[key >>> 5]! |= 1 << (key & 31);
+    this.u.push(Math.min(x, y));
+    this.v.push(Math.max(x, y));
+    this.w.push(weight);
+  }
+
+  graph(): WeightedGraph {
+    return { n: this.n, u: Int32Array.from(this.u), v: Int32Array.from(this.v), weights: Float64Array.from(this.w), limbs: 1 };
+  }
 }
 
 /**
@@ -214,7 +234,7 @@ function graphOf(n: number, edges: Map<number, number>): WeightedGraph {
  * least duals and the blossoms holding both clear it, and a player's partners are looked at until one
  * clears it.
  */
-function uncovered(n: number, classes: number[][], ceilings: Float64Array, stride: number, edges: Map<number, number>, solution: Solution,
+function uncovered(n: number, classes: number[][], ceilings: Float64Array, stride: number, edges: Edges, solution: Solution,
   weightOf: (x: number, y: number, key: number) => number): number[] {
   const { dualvar: dual, blossomparent } = solution;
   // Each vertex's innermost blossom with a dual (-1: none), and each such blossom's next one out.
@@ -275,8 +295,8 @@ function uncovered(n: number, classes: number[][], ceilings: Float64Array, strid
         for (let j = p === q ? i + 1 : 0; j < bs.length; j++) {
           const b = bs[j]!;
           if (ya + dual[b]! >= bound) break;
+          if (edges.has(a, b)) continue;
           const k = a < b ? a * n + b : b * n + a;
-          if (edges.has(k)) continue;
           one[0] = weightOf(a, b, k);
           edgeSlack(solution, 1, a, b, one, 0, slack);
           if (slack[0]! < 0) out.push(k);
