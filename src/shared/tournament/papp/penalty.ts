@@ -26,6 +26,12 @@ export interface PappTerms {
 /** Two pairing numbers as one map key (ids below 2^21). */
 const numericKey = (a: number, b: number): number => a * 2 ** 21 + b;
 
+/** A `${a} ${b}` key of the history as numericKey(a, b). */
+const numericPair = (key: string): number => {
+  const space = key.indexOf(' ');
+  return numericKey(Number(key.slice(0, space)), Number(key.slice(space + 1)));
+};
+
 export const termsTotal = (t: PappTerms): number => t.replay + t.colour + t.float + t.elitism + t.chauvinism;
 
 /** The pair's cost as PAPP's matching sees it: clipped to [0, MAX_PEN]. */
@@ -46,14 +52,8 @@ export class PappCosts {
     this.minScore = Number.isFinite(min) ? min : 0;
     this.elitism = capped(table.elitism, history.played);
     this.chauvinism = capped(table.chauvinism, history.played);
-    for (const [key, count] of history.games) {
-      const [black, white] = key.split(' ').map(Number);
-      this.gamesBy.set(numericKey(black!, white!), count);
-    }
-    for (const key of history.lastMet) {
-      const [low, high] = key.split(' ').map(Number);
-      this.lastMetBy.add(numericKey(low!, high!));
-    }
+    for (const [key, count] of history.games) this.gamesBy.set(numericPair(key), count);
+    for (const key of history.lastMet) this.lastMetBy.add(numericPair(key));
   }
 
   /**
