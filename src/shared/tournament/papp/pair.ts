@@ -92,7 +92,8 @@ export function pairPapp(input: PappInput): PappResult {
   // A pair's weight is what it saves under MAX_PEN: the heaviest matching is perfect and of least cost.
   const apart = new Set(input.players.flatMap((p) => (p.forbidden ?? []).flatMap((q) => [p.id * 2 ** 21 + q, q * 2 ** 21 + p.id])));
   const weight = (x: number, y: number): number => {
-    const [a, b] = [states[x]!, states[y]!];
+    const a = states[x]!;
+    const b = states[y]!;
     const cost = a === null || b === null ? pairCost(a, b) : costs.cost(a, b, apart.has(a.id * 2 ** 21 + b.id));
     return PAPP_MAX_PENALTY + 1 - cost;
   };

@@ -137,21 +137,23 @@ export class PappCosts {
 
   /** Symmetric in a and b: a's float is f = S_a - S_b, b's is -f. */
   private floatTerm(a: PappPlayerState, b: PappPlayerState | null): number {
-    const t = this.table;
     const f = this.score(a) - this.score(b);
-    let pf = capped(t.float, Math.abs(f));
-    for (const [p, own] of [[a, f], [b, -f]] as const) {
-      if (p === null) continue;
-      // The same direction as last time: the float accumulates.
-      if (own * p.lastFloat > 0) pf += t.floatRepeat;
-      // The other direction, after an up-float lost or a down-float won (from round 3 on).
-      if (own * p.lastFloat < 0 && this.mayCompensate(p)) pf -= t.floatCompensation;
-    }
-    return pf;
+    return capped(this.table.float, Math.abs(f)) + this.ownFloat(a, f) + (b === null ? 0 : this.ownFloat(b, -f));
+  }
+
+  /** A player's part of the float term when it floats by `own` (its score less the opponent's). */
+  private ownFloat(p: PappPlayerState, own: number): number {
+    const t = this.table;
+    // The same direction as last time: the float accumulates.
+    if (own * p.lastFloat > 0) return t.floatRepeat;
+    // The other direction, after an up-float lost or a down-float won (from round 3 on).
+    if (own * p.lastFloat < 0 && this.mayCompensate(p)) return -t.floatCompensation;
+    return 0;
   }
 
   private elitismTerm(a: PappPlayerState, b: PappPlayerState | null): number {
-    const [sa, sb] = [this.score(a), this.score(b)];
+    const sa = this.score(a);
+    const sb = this.score(b);
     const f = sa - sb;
     if (this.elitism === 0 || f === 0 || sa < 0 || sb < 0) return 0;
     return Math.floor((this.elitism * (sa + sb) * Math.abs(f)) / 2);
