@@ -193,15 +193,20 @@ function warmFrom(graph: WeightedGraph, solution: Solution, added: number[]): Wa
   return { mate, dual };
 }
 
-/** The sparse graph's edges (x < y), and which pairs it has (a bit per pair). */
+/** Vertices up to which the graph's pairs are a bit set (8 MB at most). */
+const BITS_UP_TO = 8192;
+
+/** The sparse graph's edges (x < y), and which pairs it has (a bit per pair; a set above BITS_UP_TO vertices). */
 class Edges {
-  private readonly bits: Uint32Array;
+  private readonly bits: Uint32Array | null;
+  private readonly keys: Set<number> | null;
   private readonly u: number[] = [];
   private readonly v: number[] = [];
   private readonly w: number[] = [];
 
   constructor(private readonly n: number) {
-    this.bits = new Uint32Array(Math.ceil((n * n) / 32));
+    this.bits = n <= BITS_UP_TO ? new Uint32Array(Math.ceil((n * n) / 32)) : null;
+    this.keys = this.bits ? null : new Set();
   }
 
   get size(): number {
@@ -210,12 +215,13 @@ class Edges {
 
   has(x: number, y: number): boolean {
     const key = x < y ? x * this.n + y : y * this.n + x;
-    return (this.bits[key >>> 5]! & (1 << (key & 31))) !== 0;
+    return this.bits ? (this.bits[key >>> 5]! & (1 << (key & 31))) !== 0 : this.keys!.has(key);
   }
 
   add(x: number, y: number, weight: number): void {
     const key = x < y ? x * this.n + y : y * this.n + x;
-    this.bits[key >>> 5]! |= 1 << (key & 31);
+    if (this.bits) this.bits[key >>> 5]! |= 1 << (key & 31);
+    else this.keys!.add(key);
     this.u.push(Math.min(x, y));
     this.v.push(Math.max(x, y));
     this.w.push(weight);
