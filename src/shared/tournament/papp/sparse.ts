@@ -1,31 +1,34 @@
 /**
  * PAPP's minimum-penalty matching without costing every pair (issue 41: the complete graph made a round
- * of 1,000 players 15.7 times the Dutch engine's time).
+ * of 1,000 players 15.7 times the Dutch engine's time). docs/othello.md, "The sparse matching".
  *
  * Players fall into classes (PappCosts.classKey: score, colours, last float): two players of the same
  * classes cost the same against anyone, up to the pair's own terms (a rematch, compatriots), which only
  * add. So each pair of classes has a floor, the cost of a pair with none of those terms, and a weight
  * ceiling `W - floor` that no pair of those classes passes.
  *
- * The matching is solved on a sparse graph: each player and a few players of the classes it costs least
- * against (START per player, at most PER_CLASS of one class), plus every edge to the bye. The solution's
- * duals are then checked against every pair left out, as the blossom's own sparse rounds do, but without
- * the pair's cost in hand: a pair is covered when
+ * The matching starts from the classes' duals (classduals.ts: feasible for every pair, tight for the
+ * pairs of classes an optimum is made of) on a sparse graph: each player and a few players of the
+ * classes those duals make tight with its own (START, at most PER_CLASS of one class), CROSS of a
+ * higher and of a lower score, a chain in score order and every edge to the bye. The solution's duals
+ * are then checked against every pair left out, without the pair's cost in hand: a pair is covered when
  *
- *     dual(a) + dual(b) >= 2 x ceiling(class a, class b)       (the blossom duals only add to the left)
+ *     dual(a) + dual(b) + 2 x (duals of the blossoms holding both) >= 2 x ceiling(class a, class b)
  *
  * and then it cannot be in a heavier matching (LP duality: the duals prove the matching optimal on the
- * complete graph). With each class's players sorted by dual, the pairs the ceiling does not clear are
- * found without looking at the others; only those are costed, those the exact duals do not cover join
- * the graph, which is solved again from the last optimum. When none is left the matching is a
- * maximum-weight matching of the complete graph: the same minimum PAPP cost.
+ * complete graph). Only the pairs this bound does not clear are costed; those the exact duals do not
+ * cover join the graph, which is solved again from the last optimum. When none is left the matching is
+ * a maximum-weight matching of the complete graph: the same minimum PAPP cost.
  */
 import { coverEdge, edgeSlack, maxWeightMatchingWarm, type Solution, type Warm, type WeightedGraph } from '../pairing/blossom';
 import { classDuals } from './classduals';
 
-/** Partners each player starts with (measured in bench/papp.bench.ts). */
+/** Partners of its own score each player starts with (bench/papp.bench.ts: 6 and 10 were no faster). */
 export const START = 8;
-/** And partners of a higher score and of a lower score (floats), from the classes they cost least against. */
+/**
+ * And partners of a higher and of a lower score (floats): without the cheapest floats in the graph, a
+ * score group of odd size raises its blossom's dual past what the complete graph allows (1 was no faster).
+ */
 export const CROSS = 2;
 /** At most this many of them from one class, so that they come from several. */
 export const PER_CLASS = 3;
