@@ -67,14 +67,7 @@ export function sparseMatching(g: PenaltyGraph, start = START, perClass = PER_CL
   const ceilings = ceilingTable(g, classes, byeWeight);
   // The blossom works on doubled weights, so that the class duals (integers) make even vertex duals.
   const edges = new Edges(n);
-  const add = (x: number, y: number): void => {
-    if (!edges.has(x, y)) edges.add(x, y, 2 * g.weight(x, y));
-  };
-  const duals = classDuals(classes.map((xs) => xs.length), (c, d) => ceilings[c * count + d]!);
-  startingEdges(g, classes, ceilings, duals, start, perClass, add);
-  chain(g, add);
-  if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye && !edges.has(x, bye)) edges.add(x, bye, 2 * byeWeight[x]!);
-  // Weights already computed for pairs left out (a pair the ceiling cannot clear is looked at in every solve).
+  // Weights computed for pairs left out (a pair the ceiling cannot clear is looked at in every solve).
   const known = new Map<number, number>();
   const weightOf = (x: number, y: number, key: number): number => {
     let w = known.get(key);
@@ -84,6 +77,20 @@ export function sparseMatching(g: PenaltyGraph, start = START, perClass = PER_CL
     }
     return w;
   };
+  /** Adds x-y if it weighs `at least` (doubled); else keeps its weight for the check. Whether it is in. */
+  const offer = (x: number, y: number, least: number): boolean => {
+    if (edges.has(x, y)) return true;
+    const key = x < y ? x * n + y : y * n + x;
+    const w = weightOf(x, y, key);
+    if (w < least) return false;
+    known.delete(key);
+    edges.add(x, y, w);
+    return true;
+  };
+  const duals = classDuals(classes.map((xs) => xs.length), (c, d) => ceilings[c * count + d]!);
+  startingEdges(g, classes, ceilings, duals, start, perClass, offer);
+  chain(g, (x, y) => offer(x, y, 0));
+  if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye && !edges.has(x, bye)) edges.add(x, bye, 2 * byeWeight[x]!);
   const cls = Int32Array.from(g.cls);
   if (bye >= 0) cls[bye] = count - 1;
   // Every vertex starts at twice its class's dual (even, feasible for every pair), nobody matched.
@@ -133,7 +140,8 @@ function ceilingTable(g: PenaltyGraph, classes: number[][], byeWeight: Float64Ar
  * tight (likely in the optimum), then the nearest to tight; at most `perClass` of one class, `start`
  * in all, spread over each class's players so that they do not all get the same partners.
  */
-function startingEdges(g: PenaltyGraph, classes: number[][], ceilings: Float64Array, duals: Float64Array, start: number, perClass: number, add: (x: number, y: number) => void): void {
+function startingEdges(g: PenaltyGraph, classes: number[][], ceilings: Float64Array, duals: Float64Array, start: number, perClass: number,
+  offer: (x: number, y: number, least: number) => boolean): void {
   const count = classes.length;
   const score = classes.map((xs) => g.score[xs[0]!]!);
   for (let c = 0; c < count; c++) {
@@ -144,14 +152,24 @@ function startingEdges(g: PenaltyGraph, classes: number[][], ceilings: Float64Ar
       .sort((d, e) => reduced(d) - reduced(e) || d - e);
     const partners = (a: number, i: number, among: number[], total: number): void => {
       let left = total;
+      // perClass of each class, more when there are too few classes (round 1 has one).
+      const cap = Math.max(perClass, Math.ceil(total / Math.max(1, among.length)));
       for (const d of among) {
         if (left === 0) break;
         const other = classes[d]!;
-        const take = Math.min(perClass, left, d === c ? other.length - 1 : other.length);
-        // Player i of c starts at the matching place in d (the next players in its own class).
+        const size = d === c ? other.length - 1 : other.length;
+        let want = Math.min(cap, left, size);
+        // Player i of c starts at the matching place in d (the next players in its own class). Pairs at
+        // the classes' ceiling come first: those below it (compatriots, a rematch) are passed over, as
+        // many as are wanted, then taken.
         const from = d === c ? i + 1 : Math.floor((i * other.length) / own.length);
-        for (let j = 0; j < take; j++) add(a, other[(from + j) % other.length]!);
-        left -= take;
+        const least = 2 * ceilings[c * count + d]!;
+        for (let j = 0, passed = 0; want > 0 && j < size; j++) {
+          if (offer(a, other[(from + j) % other.length]!, passed < want ? least : 0)) {
+            want--;
+            left--;
+          } else passed++;
+        }
       }
     };
     const level = order.filter((d) => score[d] === score[c]);
