@@ -92,7 +92,8 @@ export function pairPapp(input: PappInput): PappResult {
   // A pair's weight is what it saves under MAX_PEN: the heaviest matching is perfect and of least cost.
   const apart = new Set(input.players.flatMap((p) => (p.forbidden ?? []).flatMap((q) => [p.id * 2 ** 21 + q, q * 2 ** 21 + p.id])));
   const weight = (x: number, y: number): number => {
-    const [a, b] = [states[x]!, states[y]!];
+    const a = states[x]!;
+    const b = states[y]!;
     const cost = a === null || b === null ? pairCost(a, b) : costs.cost(a, b, apart.has(a.id * 2 ** 21 + b.id));
     return PAPP_MAX_PENALTY + 1 - cost;
   };
@@ -137,23 +138,29 @@ function denseMatching(n: number, weight: (x: number, y: number) => number): { m
 
 /** The sparse matching with its bounds (sparse.ts); the complete graph when the table allows no bound. */
 function sparseOrDense(n: number, states: (PappPlayerState | null)[], costs: PappCosts, weight: (x: number, y: number) => number): { mate: Int32Array; costed: number } {
-  if (costs.scoreFloor(0, 0) === null) return denseMatching(n, weight);
   const bye = states.indexOf(null);
-  const score = states.map((p) => (p === null ? costs.minScore - 1 : p.score));
-  const own = states.map((p) => (p === null ? 0 : costs.ownFloor(p)));
-  // A pair's floor may not pass what clipping at MAX_PEN leaves once both players' own floors are added.
-  const ceiling = PAPP_MAX_PENALTY - 2 * Math.max(0, ...own);
-  // The one country of every player of a score, or null when they have several.
-  const country = new Map<number, string | null>();
-  for (const p of states) if (p !== null) country.set(p.score, country.has(p.score) && country.get(p.score) !== p.country ? null : p.country);
-  const ceilings = new Map<string, number>();
-  const pairCeiling = (sa: number, sb: number): number => {
-    const key = `${sa} ${sb}`;
-    const compatriots = country.get(sa) != null && country.get(sa) === country.get(sb);
-    if (!ceilings.has(key)) ceilings.set(key, PAPP_MAX_PENALTY + 1 - Math.min(costs.scoreFloor(sa, sb, compatriots)!, ceiling));
-    return ceilings.get(key)!;
-  };
-  return sparseMatching({ n, bye, score, weight, pairCeiling, own });
+  // The players' classes (PappCosts.classKey), a player of each, and the one country of its players (null: several).
+  const index = new Map<string, number>();
+  const cls = new Int32Array(n).fill(-1);
+  const sample: PappPlayerState[] = [];
+  const country: (string | null)[] = [];
+  states.forEach((p, x) => {
+    if (p === null) return;
+    const key = costs.classKey(p);
+    let c = index.get(key);
+    if (c === undefined) {
+      c = sample.length;
+      index.set(key, c);
+      sample.push(p);
+      country.push(p.country);
+    } else if (country[c] !== p.country) country[c] = null;
+    cls[x] = c;
+  });
+  const compatriots = (c: number, d: number): boolean | null =>
+    (country[c] === null || country[d] === null ? null : country[c] === country[d]);
+  if (sample.length > 0 && costs.classFloor(sample[0]!, sample[0]!, null) === null) return denseMatching(n, weight);
+  const ceiling = (c: number, d: number): number => PAPP_MAX_PENALTY + 1 - costs.classFloor(sample[c]!, sample[d]!, compatriots(c, d))!;
+  return sparseMatching({ n, bye, score: states.map((p) => p?.score ?? 0), cls, classes: sample.length, weight, ceiling });
 }
 
 function orient(a: PappPlayerState, b: PappPlayerState, ab: PappTerms, ba: PappTerms, history: PappHistory, random: () => number): PappPair {

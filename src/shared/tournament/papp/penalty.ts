@@ -4,7 +4,11 @@
  * The bye is a pseudo-player (`null`) whose score is the lowest present score minus one.
  */
 import { pairKey, type PappHistory, type PappPlayerState } from './state';
-import { capped, PAPP_MAX_PENALTY, type PappTable } from './table';
+import * as tables from './table';
+import type { PappTable } from './table';
+
+// Local bindings (as in blossom.ts): tsx turns imports into property getters, a call per pair costed.
+const { capped, PAPP_MAX_PENALTY } = tables;
 
 export interface PappTerms {
   /** Rematch (or second bye) penalties. */
@@ -21,6 +25,12 @@ export interface PappTerms {
 
 /** Two pairing numbers as one map key (ids below 2^21). */
 const numericKey = (a: number, b: number): number => a * 2 ** 21 + b;
+
+/** A `${a} ${b}` key of the history as numericKey(a, b). */
+const numericPair = (key: string): number => {
+  const space = key.indexOf(' ');
+  return numericKey(Number(key.slice(0, space)), Number(key.slice(space + 1)));
+};
 
 export const termsTotal = (t: PappTerms): number => t.replay + t.colour + t.float + t.elitism + t.chauvinism;
 
@@ -42,14 +52,8 @@ export class PappCosts {
     this.minScore = Number.isFinite(min) ? min : 0;
     this.elitism = capped(table.elitism, history.played);
     this.chauvinism = capped(table.chauvinism, history.played);
-    for (const [key, count] of history.games) {
-      const [black, white] = key.split(' ').map(Number);
-      this.gamesBy.set(numericKey(black!, white!), count);
-    }
-    for (const key of history.lastMet) {
-      const [low, high] = key.split(' ').map(Number);
-      this.lastMetBy.add(numericKey(low!, high!));
-    }
+    for (const [key, count] of history.games) this.gamesBy.set(numericPair(key), count);
+    for (const key of history.lastMet) this.lastMetBy.add(numericPair(key));
   }
 
   /**
@@ -58,12 +62,18 @@ export class PappCosts {
    * matching asks for many pairs).
    */
   cost(a: PappPlayerState, b: PappPlayerState, forbidden: boolean): number {
-    const t = this.table;
     const same = this.gamesBy.get(numericKey(a.id, b.id)) ?? 0;
     const opposite = this.gamesBy.get(numericKey(b.id, a.id)) ?? 0;
-    const shared = this.floatTerm(a, b) + this.elitismTerm(a, b) + (a.country === b.country ? this.chauvinism : 0)
-      + (this.lastMetBy.has(a.id < b.id ? numericKey(a.id, b.id) : numericKey(b.id, a.id)) ? t.replayImmediate : 0)
+    const extra = (a.country === b.country ? this.chauvinism : 0)
+      + (this.lastMetBy.has(a.id < b.id ? numericKey(a.id, b.id) : numericKey(b.id, a.id)) ? this.table.replayImmediate : 0)
       + (forbidden ? PAPP_MAX_PENALTY : 0);
+    return this.costWith(a, b, same, opposite, extra);
+  }
+
+  /** `cost` from the pair's own history (games with each colouring) and its other pair terms (`extra`). */
+  private costWith(a: PappPlayerState, b: PappPlayerState, same: number, opposite: number, extra: number): number {
+    const t = this.table;
+    const shared = this.floatTerm(a, b) + this.elitismTerm(a, b) + extra;
     const ab = shared + t.replaySameColours * same + t.replayOppositeColours * opposite
       + capped(t.colour, Math.abs(a.colourDiff + 1)) + (a.lastColour === 1 ? t.colourRepeat : 0)
       + capped(t.colour, Math.abs(b.colourDiff - 1)) + (b.lastColour === 2 ? t.colourRepeat : 0);
@@ -71,6 +81,29 @@ export class PappCosts {
       + capped(t.colour, Math.abs(b.colourDiff + 1)) + (b.lastColour === 1 ? t.colourRepeat : 0)
       + capped(t.colour, Math.abs(a.colourDiff - 1)) + (a.lastColour === 2 ? t.colourRepeat : 0);
     return Math.min(Math.min(Math.max(ab, 0), PAPP_MAX_PENALTY), Math.min(Math.max(ba, 0), PAPP_MAX_PENALTY));
+  }
+
+  /**
+   * What a player's cost against anyone depends on, besides who the two are: score, colours, last
+   * float and whether it may be compensated. Players of one class cost the same against any player,
+   * up to the pair's own terms (rematch, compatriots, a forbidden pair): the sparse matching
+   * (sparse.ts) bounds all pairs of two classes at once.
+   */
+  classKey(p: PappPlayerState): string {
+    return `${p.score} ${p.colourDiff} ${p.lastColour} ${Math.sign(p.lastFloat)} ${this.mayCompensate(p) ? 1 : 0}`;
+  }
+
+  /**
+   * The least cost of a pair of players of a's class and b's class (`cost` never asks less): no
+   * rematch, and Chauvinisme when `compatriots` (all players of both classes share one country),
+   * nothing when `false` (two countries), its negative part when unknown. Null when the table makes
+   * a rematch pay less than nothing: there is no bound then.
+   */
+  classFloor(a: PappPlayerState, b: PappPlayerState, compatriots: boolean | null): number | null {
+    const t = this.table;
+    if (Math.min(t.replaySameColours, t.replayOppositeColours, t.replayImmediate) < 0) return null;
+    const chauvinism = compatriots === true ? this.chauvinism : compatriots === false ? 0 : Math.min(0, this.chauvinism);
+    return this.costWith(a, b, 0, 0, chauvinism);
   }
 
   /** Terms of `a` Black against `b` White; `b` null is the bye. */
@@ -93,28 +126,9 @@ export class PappCosts {
     return out;
   }
 
-  /**
-   * Lower bounds of a pair's total for the sparse matching (sparse.ts): any pair of players scoring `sa`
-   * and `sb` costs at least `scoreFloor(sa, sb) + ownFloor(a) + ownFloor(b)`, whatever its colours. The
-   * float and elitism terms depend on the scores alone; the rest is each player's least colour term less
-   * the compensation it might earn; rematches and compatriots only add (null when the table makes them
-   * negative: no bound then). `compatriots`: every player of both scores has one and the same country
-   * (a national event), so the pair pays Chauvinisme whoever it is.
-   */
-  scoreFloor(sa: number, sb: number, compatriots = false): number | null {
-    const t = this.table;
-    if (Math.min(t.replaySameColours, t.replayOppositeColours, t.replayImmediate) < 0) return null;
-    const f = sa - sb;
-    const elitism = this.elitism === 0 || f === 0 || sa < 0 || sb < 0 ? 0 : Math.floor((this.elitism * (sa + sb) * Math.abs(f)) / 2);
-    return capped(t.float, Math.abs(f)) + elitism + (compatriots ? this.chauvinism : Math.min(0, this.chauvinism));
-  }
-
-  ownFloor(p: PappPlayerState): number {
-    const t = this.table;
-    const black = capped(t.colour, Math.abs(p.colourDiff + 1)) + (p.lastColour === 1 ? t.colourRepeat : 0);
-    const white = capped(t.colour, Math.abs(p.colourDiff - 1)) + (p.lastColour === 2 ? t.colourRepeat : 0);
-    const mayCompensate = this.history.played > 1 && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2));
-    return Math.min(black, white) + Math.min(0, t.floatRepeat) - (mayCompensate ? Math.max(0, t.floatCompensation) : 0);
+  /** An up-float lost or a down-float won last round: a float the other way now is compensated (from round 3 on). */
+  private mayCompensate(p: PappPlayerState): boolean {
+    return this.history.played > 1 && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2));
   }
 
   private score(p: PappPlayerState | null): number {
@@ -123,22 +137,23 @@ export class PappCosts {
 
   /** Symmetric in a and b: a's float is f = S_a - S_b, b's is -f. */
   private floatTerm(a: PappPlayerState, b: PappPlayerState | null): number {
-    const t = this.table;
     const f = this.score(a) - this.score(b);
-    let pf = capped(t.float, Math.abs(f));
-    for (const [p, own] of [[a, f], [b, -f]] as const) {
-      if (p === null) continue;
-      // The same direction as last time: the float accumulates.
-      if (own * p.lastFloat > 0) pf += t.floatRepeat;
-      // The other direction, after an up-float lost or a down-float won (from round 3 on).
-      if (this.history.played > 1 && own * p.lastFloat < 0
-        && ((p.lastFloat < 0 && p.lastResult === 0) || (p.lastFloat > 0 && p.lastResult === 2))) pf -= t.floatCompensation;
-    }
-    return pf;
+    return capped(this.table.float, Math.abs(f)) + this.ownFloat(a, f) + (b === null ? 0 : this.ownFloat(b, -f));
+  }
+
+  /** A player's part of the float term when it floats by `own` (its score less the opponent's). */
+  private ownFloat(p: PappPlayerState, own: number): number {
+    const t = this.table;
+    // The same direction as last time: the float accumulates.
+    if (own * p.lastFloat > 0) return t.floatRepeat;
+    // The other direction, after an up-float lost or a down-float won (from round 3 on).
+    if (own * p.lastFloat < 0 && this.mayCompensate(p)) return -t.floatCompensation;
+    return 0;
   }
 
   private elitismTerm(a: PappPlayerState, b: PappPlayerState | null): number {
-    const [sa, sb] = [this.score(a), this.score(b)];
+    const sa = this.score(a);
+    const sb = this.score(b);
     const f = sa - sb;
     if (this.elitism === 0 || f === 0 || sa < 0 || sb < 0) return 0;
     return Math.floor((this.elitism * (sa + sb) * Math.abs(f)) / 2);

@@ -1,41 +1,52 @@
 /**
  * PAPP's minimum-penalty matching without costing every pair (issue 41: the complete graph made a round
- * of 1,000 players 15.7 times the Dutch engine's time).
+ * of 1,000 players 15.7 times the Dutch engine's time). docs/othello.md, "The sparse matching".
  *
- * The matching is solved on a sparse graph (each player and its WINDOW nearest players in score order,
- * plus every edge to the bye), and the solution's duals are then checked against every edge left out,
- * exactly as the blossom's own sparse rounds do, but without the edge's cost in hand: a lower bound on
- * the cost of any pair, from the two scores and each player's own share (PenaltyFloor), gives an upper
- * bound on its weight. An edge left out is covered by the duals when
+ * Players fall into classes (PappCosts.classKey: score, colours, last float): two players of the same
+ * classes cost the same against anyone, up to the pair's own terms (a rematch, compatriots), which only
+ * add. So each pair of classes has a floor, the cost of a pair with none of those terms, and a weight
+ * ceiling `W - floor` that no pair of those classes passes.
  *
- *     dual(a) + dual(b) >= 2 x weight bound(a, b)        (the blossom duals only add to the left side)
+ * The matching starts from the classes' duals (classduals.ts: feasible for every pair, tight for the
+ * pairs of classes an optimum is made of) on a sparse graph: each player and a few players of the
+ * classes those duals make tight with its own (START, at most PER_CLASS of one class), CROSS of a
+ * higher and of a lower score, a chain in score order and every edge to the bye. The solution's duals
+ * are then checked against every pair left out, without the pair's cost in hand: a pair is covered when
+ *
+ *     dual(a) + dual(b) + 2 x (duals of the blossoms holding both) >= 2 x ceiling(class a, class b)
  *
  * and then it cannot be in a heavier matching (LP duality: the duals prove the matching optimal on the
- * complete graph). Players are grouped by score and, in each group, ordered by dual plus floor, so the
- * pairs that the bound cannot clear are found without looking at the others; only those are costed, and
- * those the exact duals do not cover join the graph, which is solved again. When none is left the
- * matching is a maximum-weight matching of the complete graph: the same minimum PAPP cost.
+ * complete graph). Only the pairs this bound does not clear are costed; those the exact duals do not
+ * cover join the graph, which is solved again from the last optimum. When none is left the matching is
+ * a maximum-weight matching of the complete graph: the same minimum PAPP cost.
  */
-import { coverEdge, edgeSlack, maxWeightMatchingSolved, maxWeightMatchingWarm, type Solution, type Warm, type WeightedGraph } from '../pairing/blossom';
+import { coverEdge, edgeSlack, maxWeightMatchingWarm, type Solution, type Warm, type WeightedGraph } from '../pairing/blossom';
+import { classDuals } from './classduals';
 
-/** Partners each player starts with, on each side in score order (measured in bench/papp.bench.ts). */
-export const WINDOW = 6;
+/** Partners of its own score each player starts with (bench/papp.bench.ts: 6 and 10 were no faster). */
+export const START = 8;
+/**
+ * And partners of a higher and of a lower score (floats): without the cheapest floats in the graph, a
+ * score group of odd size raises its blossom's dual past what the complete graph allows (1 was no faster).
+ */
+export const CROSS = 2;
+/** At most this many of them from one class, so that they come from several. */
+export const PER_CLASS = 3;
 
 /** What the sparse matching needs to know of a round's penalties. */
 export interface PenaltyGraph {
   /** Vertices 0..n-1; `bye` is the bye pseudo-player's index, or -1. */
   n: number;
   bye: number;
-  /** Score of each vertex in half-points (groups and orders the players). */
+  /** Score of each vertex (orders the players; the bye's is ignored). */
   score: readonly number[];
+  /** The class of each vertex, 0..classes-1 (the bye's is ignored). */
+  cls: Int32Array;
+  classes: number;
   /** The exact weight of edge x-y (>= 0, below 2^52). */
   weight(x: number, y: number): number;
-  /**
-   * An upper bound on the weight of any edge x-y, split as `pairCeiling(score x, score y) - own(x) - own(y)`:
-   * every term is what the pair's scores alone allow, and `own` what a player's own state takes off.
-   */
-  pairCeiling(sx: number, sy: number): number;
-  own: readonly number[];
+  /** No edge between a vertex of class c and one of class d weighs more. */
+  ceiling(c: number, d: number): number;
 }
 
 export interface SparseMatching {
@@ -46,84 +57,140 @@ export interface SparseMatching {
   solves: number;
 }
 
-export function sparseMatching(g: PenaltyGraph, window = WINDOW): SparseMatching {
-  const { n, bye, score } = g;
-  const edges = new Map<number, number>();
-  const add = (x: number, y: number): void => {
-    const key = x < y ? x * n + y : y * n + x;
-    if (!edges.has(key)) edges.set(key, g.weight(x, y));
-  };
-  const players = Array.from({ length: n }, (_, x) => x).filter((x) => x !== bye);
-  const order = [...players].sort((x, y) => score[y]! - score[x]! || x - y);
-  for (let i = 0; i < order.length; i++) for (let j = i + 1; j <= i + window && j < order.length; j++) add(order[i]!, order[j]!);
-  if (bye >= 0) for (const x of players) add(x, bye);
-  // Weights already computed for pairs left out (a pair the bound cannot clear is looked at in every solve).
+export function sparseMatching(g: PenaltyGraph, start = START, perClass = PER_CLASS): SparseMatching {
+  const { n, bye } = g;
+  // The bye is a class of its own, after the players' classes; its edges are all in the graph.
+  const classes = classMembers(g);
+  const count = classes.length;
+  const byeWeight = new Float64Array(n);
+  if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye) byeWeight[x] = g.weight(x, bye);
+  const ceilings = ceilingTable(g, classes, byeWeight);
+  // The blossom works on doubled weights, so that the class duals (integers) make even vertex duals.
+  const edges = new Edges(n);
+  // Weights computed for pairs left out (a pair the ceiling cannot clear is looked at in every solve).
   const known = new Map<number, number>();
   const weightOf = (x: number, y: number, key: number): number => {
     let w = known.get(key);
     if (w === undefined) {
-      w = g.weight(x, y);
+      w = 2 * g.weight(x, y);
       known.set(key, w);
     }
     return w;
   };
-  const groups = scoreGroups(players, score);
-  let solution = maxWeightMatchingSolved(graphOf(n, edges));
+  /** Adds x-y if it weighs `at least` (doubled); else keeps its weight for the check. Whether it is in. */
+  const offer = (x: number, y: number, least: number): boolean => {
+    if (edges.has(x, y)) return true;
+    const key = x < y ? x * n + y : y * n + x;
+    const w = weightOf(x, y, key);
+    if (w < least) return false;
+    known.delete(key);
+    edges.add(x, y, w);
+    return true;
+  };
+  const duals = classDuals(classes.map((xs) => xs.length), (c, d) => ceilings[c * count + d]!);
+  startingEdges(g, classes, ceilings, duals, start, perClass, offer);
+  chain(g, (x, y) => offer(x, y, 0));
+  if (bye >= 0) for (let x = 0; x < n; x++) if (x !== bye && !edges.has(x, bye)) edges.add(x, bye, 2 * byeWeight[x]!);
+  const cls = Int32Array.from(g.cls);
+  if (bye >= 0) cls[bye] = count - 1;
+  // Every vertex starts at twice its class's dual (even, feasible for every pair), nobody matched.
+  const dual = new Float64Array(n);
+  for (let x = 0; x < n; x++) dual[x] = Math.max(0, 2 * duals[cls[x]!]!);
+  let solution = maxWeightMatchingWarm(edges.graph(), { mate: new Int32Array(n).fill(-1), dual });
   let solves = 1;
   for (;;) {
-    const missing = uncovered(g, groups, edges, balanced(g, edges, solution), weightOf);
+    const missing = uncovered(n, classes.slice(0, bye >= 0 ? count - 1 : count), ceilings, count, edges, solution, weightOf);
     if (missing.length === 0) return { mate: solution.mate, costed: edges.size + known.size, solves };
     for (const key of missing) {
-      edges.set(key, known.get(key)!);
+      edges.add(Math.floor(key / n), key % n, known.get(key)!);
       known.delete(key);
     }
     // Start again from this optimum, its duals raised where the new edges need it (the blossom's warm start).
-    const graph = graphOf(n, edges);
+    const graph = edges.graph();
     solution = maxWeightMatchingWarm(graph, warmFrom(graph, solution, missing));
     solves++;
   }
 }
 
+/** The players of each class, in vertex order, then the bye's class (when there is a bye). */
+function classMembers(g: PenaltyGraph): number[][] {
+  const classes: number[][] = Array.from({ length: g.classes }, () => []);
+  for (let x = 0; x < g.n; x++) if (x !== g.bye) classes[g.cls[x]!]!.push(x);
+  if (g.bye >= 0) classes.push([g.bye]);
+  return classes;
+}
+
+/** ceiling(c, d) for every pair of classes, at c x count + d; the bye's: its heaviest edge to the class. */
+function ceilingTable(g: PenaltyGraph, classes: number[][], byeWeight: Float64Array): Float64Array {
+  const count = classes.length;
+  const players = g.bye >= 0 ? count - 1 : count;
+  const table = new Float64Array(count * count);
+  for (let c = 0; c < players; c++) {
+    for (let d = c; d < players; d++) table[c * count + d] = table[d * count + c] = g.ceiling(c, d);
+    if (players < count) {
+      const heaviest = Math.max(...classes[c]!.map((x) => byeWeight[x]!));
+      table[c * count + players] = table[players * count + c] = heaviest;
+    }
+  }
+  return table;
+}
+
 /**
- * The same optimum's duals, moved within each matched pair of free-standing vertices so that both ends
- * have the same dual + 2 x own (the pair's sum, so its edge stays tight), wherever the graph's edges at
- * both ends stay covered. The blossom leaves the split of a pair's dual to chance; a balanced split lets
- * the bound clear most pairs of equal scores without costing them. The duals stay an optimal solution
- * of the graph's dual problem (feasible, tight on the matching, zero at free vertices), which is all the
- * check of the left-out pairs needs.
+ * Each player's first partners: players of the classes whose pairs with its own the class duals make
+ * tight (likely in the optimum), then the nearest to tight; at most `perClass` of one class, `start`
+ * in all, spread over each class's players so that they do not all get the same partners.
  */
-function balanced(g: PenaltyGraph, edges: Map<number, number>, solution: Solution): Solution {
-  const { n, own } = g;
-  const { mate, blossomparent } = solution;
-  const dual = Float64Array.from(solution.dualvar);
-  const at: number[][] = Array.from({ length: n }, () => []);
-  for (const key of edges.keys()) {
-    const [x, y] = [Math.floor(key / n), key % n];
-    at[x]!.push(key);
-    at[y]!.push(key);
+function startingEdges(g: PenaltyGraph, classes: number[][], ceilings: Float64Array, duals: Float64Array, start: number, perClass: number,
+  offer: (x: number, y: number, least: number) => boolean): void {
+  const count = classes.length;
+  const score = classes.map((xs) => g.score[xs[0]!]!);
+  for (let c = 0; c < count; c++) {
+    const own = classes[c]!;
+    const reduced = (d: number): number => duals[c]! + duals[d]! - 2 * ceilings[c * count + d]!;
+    const order = Array.from({ length: count }, (_, d) => d)
+      .filter((d) => classes[d]!.length > (d === c ? 1 : 0))
+      .sort((d, e) => reduced(d) - reduced(e) || d - e);
+    const partners = (a: number, i: number, among: number[], total: number): void => {
+      let left = total;
+      // perClass of each class, more when there are too few classes (round 1 has one).
+      const cap = Math.max(perClass, Math.ceil(total / Math.max(1, among.length)));
+      for (const d of among) {
+        if (left === 0) break;
+        const other = classes[d]!;
+        const size = d === c ? other.length - 1 : other.length;
+        let want = Math.min(cap, left, size);
+        // Player i of c starts at the matching place in d (the next players in its own class). Pairs at
+        // the classes' ceiling come first: those below it (compatriots, a rematch) are passed over, as
+        // many as are wanted, then taken.
+        const from = d === c ? i + 1 : Math.floor((i * other.length) / own.length);
+        const least = 2 * ceilings[c * count + d]!;
+        for (let j = 0, passed = 0; want > 0 && j < size; j++) {
+          if (offer(a, other[(from + j) % other.length]!, passed < want ? least : 0)) {
+            want--;
+            left--;
+          } else passed++;
+        }
+      }
+    };
+    const level = order.filter((d) => score[d] === score[c]);
+    const above = order.filter((d) => score[d]! > score[c]!);
+    const below = order.filter((d) => score[d]! < score[c]!);
+    own.forEach((a, i) => {
+      partners(a, i, level, start);
+      partners(a, i, above, CROSS);
+      partners(a, i, below, CROSS);
+    });
   }
-  const covered = (x: number): boolean => {
-    for (const key of at[x]!) {
-      // x is in no blossom, so no blossom holds both ends: the slack is the two duals less twice the weight.
-      if (dual[Math.floor(key / n)]! + dual[key % n]! < 2 * edges.get(key)!) return false;
-    }
-    return true;
-  };
-  for (let a = 0; a < n; a++) {
-    const b = mate[a]!;
-    if (b < a || blossomparent[a] !== -1 || blossomparent[b] !== -1) continue;
-    const [ya, yb] = [dual[a]!, dual[b]!];
-    const sum = ya + yb;
-    const target = (sum + 2 * own[b]! - 2 * own[a]!) / 2;
-    if (target < 0 || target > sum) continue;
-    dual[a] = target;
-    dual[b] = sum - target;
-    if (!covered(a) || !covered(b)) {
-      dual[a] = ya;
-      dual[b] = yb;
-    }
-  }
-  return { mate, dualvar: dual, blossomparent };
+}
+
+/**
+ * The players in score order joined in a chain: with the bye joined to all, the graph has a perfect
+ * matching, so the blossom never lowers duals for want of one.
+ */
+function chain(g: PenaltyGraph, add: (x: number, y: number) => void): void {
+  const order = Array.from({ length: g.n }, (_, x) => x).filter((x) => x !== g.bye)
+    .sort((x, y) => g.score[y]! - g.score[x]! || g.cls[x]! - g.cls[y]! || x - y);
+  for (let i = 1; i < order.length; i++) add(order[i - 1]!, order[i]!);
 }
 
 /**
@@ -147,56 +214,116 @@ function warmFrom(graph: WeightedGraph, solution: Solution, added: number[]): Wa
   return { mate, dual };
 }
 
-function graphOf(n: number, edges: Map<number, number>): WeightedGraph {
-  const m = edges.size;
-  const graph: WeightedGraph = { n, u: new Int32Array(m), v: new Int32Array(m), weights: new Float64Array(m), limbs: 1 };
-  let k = 0;
-  for (const [key, w] of edges) {
-    graph.u[k] = Math.floor(key / n);
-    graph.v[k] = key % n;
-    graph.weights[k++] = w;
-  }
-  return graph;
-}
+/** Vertices up to which the graph's pairs are a bit set (8 MB at most). */
+const BITS_UP_TO = 8192;
 
-/** The players of each score, as [score, players]. */
-function scoreGroups(players: number[], score: readonly number[]): Array<[number, number[]]> {
-  const groups = new Map<number, number[]>();
-  for (const x of players) {
-    const s = score[x]!;
-    if (!groups.has(s)) groups.set(s, []);
-    groups.get(s)!.push(x);
+/** The sparse graph's edges (x < y), and which pairs it has (a bit per pair; a set above BITS_UP_TO vertices). */
+class Edges {
+  private readonly bits: Uint32Array | null;
+  private readonly keys: Set<number> | null;
+  private readonly u: number[] = [];
+  private readonly v: number[] = [];
+  private readonly w: number[] = [];
+
+  constructor(private readonly n: number) {
+    this.bits = n <= BITS_UP_TO ? new Uint32Array(Math.ceil((n * n) / 32)) : null;
+    this.keys = this.bits ? null : new Set();
   }
-  return [...groups];
+
+  get size(): number {
+    return this.u.length;
+  }
+
+  has(x: number, y: number): boolean {
+    const key = x < y ? x * this.n + y : y * this.n + x;
+    return this.bits ? (this.bits[key >>> 5]! & (1 << (key & 31))) !== 0 : this.keys!.has(key);
+  }
+
+  add(x: number, y: number, weight: number): void {
+    const key = x < y ? x * this.n + y : y * this.n + x;
+    if (this.bits) this.bits[key >>> 5]! |= 1 << (key & 31);
+    else this.keys!.add(key);
+    this.u.push(Math.min(x, y));
+    this.v.push(Math.max(x, y));
+    this.w.push(weight);
+  }
+
+  graph(): WeightedGraph {
+    return { n: this.n, u: Int32Array.from(this.u), v: Int32Array.from(this.v), weights: Float64Array.from(this.w), limbs: 1 };
+  }
 }
 
 /**
- * The left-out edges (as keys) the duals do not cover. A pair is weighed only when the bound cannot clear
- * it: dual + 2 x own per player against twice the pair's ceiling.
+ * The left-out edges (as keys) the duals do not cover. A pair is weighed only when the ceiling of its
+ * classes cannot clear it. The blossoms' duals count too: a pair inside blossoms gains twice their
+ * duals. So the players are grouped by class and by the innermost blossom with a dual holding them
+ * (few: most blossoms hold none), each group sorted by dual; a pair of groups is skipped when its two
+ * least duals and the blossoms holding both clear it, and a player's partners are looked at until one
+ * clears it.
  */
-function uncovered(g: PenaltyGraph, groups: Array<[number, number[]]>, edges: Map<number, number>, solution: Solution,
+function uncovered(n: number, classes: number[][], ceilings: Float64Array, stride: number, edges: Edges, solution: Solution,
   weightOf: (x: number, y: number, key: number) => number): number[] {
-  const { n } = g;
-  const dual = solution.dualvar;
-  const key = (x: number): number => dual[x]! + 2 * g.own[x]!;
-  const sorted = groups.map(([s, xs]) => [s, [...xs].sort((x, y) => key(x) - key(y))] as const);
+  const { dualvar: dual, blossomparent } = solution;
+  // Each vertex's innermost blossom with a dual (-1: none), and each such blossom's next one out.
+  const held = new Int32Array(n).fill(-1);
+  const outer = new Map<number, number>();
+  for (let x = 0; x < n; x++) {
+    let b = blossomparent[x]!;
+    while (b !== -1 && dual[b] === 0) b = blossomparent[b]!;
+    held[x] = b;
+    while (b !== -1 && !outer.has(b)) {
+      let up = blossomparent[b]!;
+      while (up !== -1 && dual[up] === 0) up = blossomparent[up]!;
+      outer.set(b, up);
+      b = up;
+    }
+  }
+  /** Twice the duals of the blossoms holding both b and c (each -1 or a blossom of `outer`). */
+  const shared = (b: number, c: number): number => {
+    const chain = new Set<number>();
+    for (let x = b; x !== -1; x = outer.get(x)!) chain.add(x);
+    let y = c;
+    while (y !== -1 && !chain.has(y)) y = outer.get(y)!;
+    let sum = 0;
+    for (; y !== -1; y = outer.get(y)!) sum += 2 * dual[y]!;
+    return sum;
+  };
+  const sharedBy = new Map<number, number>();
+  const groups: { cls: number; blossom: number; members: number[] }[] = [];
+  classes.forEach((xs, c) => {
+    const by = new Map<number, number[]>();
+    for (const x of xs) {
+      if (!by.has(held[x]!)) by.set(held[x]!, []);
+      by.get(held[x]!)!.push(x);
+    }
+    for (const [blossom, members] of by) groups.push({ cls: c, blossom, members: members.sort((x, y) => dual[x]! - dual[y]!) });
+  });
   const out: number[] = [];
   const one = new Float64Array(1);
   const slack = new Float64Array(1);
-  for (let i = 0; i < sorted.length; i++) {
-    for (let j = i; j < sorted.length; j++) {
-      const [sa, as] = sorted[i]!;
-      const [sb, bs] = sorted[j]!;
-      const bound = 2 * g.pairCeiling(sa, sb);
-      const least = key(bs[0]!);
-      for (const a of as) {
-        const ka = key(a);
-        if (ka + least >= bound) break;
-        for (const b of bs) {
-          if (ka + key(b) >= bound) break;
-          if (i === j && b <= a) continue;
+  for (let p = 0; p < groups.length; p++) {
+    const { cls: c, blossom, members: as } = groups[p]!;
+    for (let q = p; q < groups.length; q++) {
+      const { cls: d, blossom: other, members: bs } = groups[q]!;
+      let both = 0;
+      if (blossom !== -1 && other !== -1) {
+        const key = blossom * 2 * n + other;
+        if (!sharedBy.has(key)) sharedBy.set(key, shared(blossom, other));
+        both = sharedBy.get(key)!;
+      }
+      // Doubled weights: twice the doubled ceiling, less what the blossoms holding both add.
+      const bound = 4 * ceilings[c * stride + d]! - both;
+      const least = dual[bs[0]!]!;
+      if (dual[as[0]!]! + least >= bound) continue;
+      for (let i = 0; i < as.length; i++) {
+        const a = as[i]!;
+        const ya = dual[a]!;
+        if (ya + least >= bound) break;
+        for (let j = p === q ? i + 1 : 0; j < bs.length; j++) {
+          const b = bs[j]!;
+          if (ya + dual[b]! >= bound) break;
+          if (edges.has(a, b)) continue;
           const k = a < b ? a * n + b : b * n + a;
-          if (edges.has(k)) continue;
           one[0] = weightOf(a, b, k);
           edgeSlack(solution, 1, a, b, one, 0, slack);
           if (slack[0]! < 0) out.push(k);

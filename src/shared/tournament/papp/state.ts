@@ -76,7 +76,8 @@ export function pappHistory(players: readonly PappPlayer[], round: number, table
   }
   for (let r = 0; r < played; r++) {
     // Floats are measured on the scores before the round: every player's round is read first.
-    const before = new Map([...states].map(([id, s]) => [id, s.score]));
+    const before = new Map<number, number>();
+    for (const [id, st] of states) before.set(id, st.score);
     for (const p of players) {
       const s = states.get(p.id)!;
       const e = p.history[r];
