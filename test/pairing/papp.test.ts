@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAPP_TABLE, judgePapp, pairPapp, roundRobinLimit, type PappPlayer } from '../../src/shared/tournament/papp';
+import { DEFAULT_PAPP_TABLE, PAPP_MAX_PENALTY, judgePapp, pairPapp, roundRobinLimit, type PappPlayer } from '../../src/shared/tournament/papp';
 import type { RoundEntry } from '../../src/shared/tournament/pairing/types';
 import { pappEvents, pappPlayers } from './papp-fixtures';
 
@@ -87,6 +87,19 @@ describe('PAPP\'s penalty terms (penalties.c, official papp.cfg)', () => {
       { replay: 0, colour: 120, float: 0, elitism: 0, chauvinism: 2 },
       { replay: 0, colour: 120, float: 0, elitism: 0, chauvinism: 2 },
     ]);
+  });
+
+  it('a forbidden pair costs the same when judged as when paired (MAX_PEN, either way round)', () => {
+    const ps: PappPlayer[] = [
+      { id: 1, history: [played(2, true, 1)], forbidden: [3] }, { id: 2, history: [played(1, false, 0)] },
+      { id: 3, history: [played(4, true, 1)] }, { id: 4, history: [played(3, false, 0)] },
+    ];
+    const pairs = [{ white: 3, black: 1 }, { white: 2, black: 4 }];
+    // A pair's cost is capped at MAX_PEN, which a forbidden pair reaches.
+    expect(judgePapp({ round: 2, players: ps }, pairs, null).cost).toBe(PAPP_MAX_PENALTY + judgePapp({ round: 2, players: ps }, [pairs[1]!], null).cost);
+    // Two players only, so 1 v 3 is the only pairing: the pairing's own cost is the judged one.
+    const forced = pairPapp({ round: 2, players: ps.slice(0, 1).concat(ps[2]!), seed: 3 });
+    expect(forced.cost).toBe(judgePapp({ round: 2, players: ps.slice(0, 1).concat(ps[2]!) }, forced.pairs, forced.bye).cost);
   });
 
   it('Couleur: the colours go to the cheaper side (Black after White); the other way is one PAPP would not choose', () => {

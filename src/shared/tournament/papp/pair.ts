@@ -55,12 +55,18 @@ export interface PappResult {
   costed?: number;
 }
 
+/** Whether two players are kept apart (the event's forbidden pairs), either way round. */
+function keptApart(players: readonly PappPlayer[]): (a: number, b: number) => boolean {
+  const apart = new Set(players.flatMap((p) => (p.forbidden ?? []).flatMap((q) => [p.id * 2 ** 21 + q, q * 2 ** 21 + p.id])));
+  return (a, b) => apart.has(a * 2 ** 21 + b);
+}
+
 export function pairPapp(input: PappInput): PappResult {
   const table = input.table ?? DEFAULT_PAPP_TABLE;
   const history = pappHistory(input.players, input.round, table, input.pointsForWin ?? 1);
   const present = input.players.filter((p) => p.available !== false).map((p) => p.id);
   const costs = new PappCosts(history, table, present);
-  const forbidden = new Set(input.players.flatMap((p) => (p.forbidden ?? []).map((q) => `${p.id} ${q}`)));
+  const apart = keptApart(input.players);
   const random = mulberry32(input.seed);
   const states: (PappPlayerState | null)[] = present.map((id) => history.players.get(id)!);
   if (states.length % 2 === 1) states.push(null);
@@ -74,7 +80,7 @@ export function pairPapp(input: PappInput): PappResult {
   if (n === 0) return { pairs: [], bye: null, byePenalty: null, cost: 0, seed: input.seed };
 
   const oriented = (a: PappPlayerState | null, b: PappPlayerState | null): PappTerms =>
-    (a === null ? costs.terms(b!, null) : costs.terms(a, b, b !== null && (forbidden.has(`${a.id} ${b.id}`) || forbidden.has(`${b.id} ${a.id}`))));
+    (a === null ? costs.terms(b!, null) : costs.terms(a, b, b !== null && apart(a.id, b.id)));
   const pairCost = (a: PappPlayerState | null, b: PappPlayerState | null): number => Math.min(clippedCost(oriented(a, b)), clippedCost(oriented(b, a)));
 
   const rr = input.totalRounds ? roundRobinRound(input.players, input.round, input.totalRounds) : null;
@@ -90,11 +96,10 @@ export function pairPapp(input: PappInput): PappResult {
   }
 
   // A pair's weight is what it saves under MAX_PEN: the heaviest matching is perfect and of least cost.
-  const apart = new Set(input.players.flatMap((p) => (p.forbidden ?? []).flatMap((q) => [p.id * 2 ** 21 + q, q * 2 ** 21 + p.id])));
   const weight = (x: number, y: number): number => {
     const a = states[x]!;
     const b = states[y]!;
-    const cost = a === null || b === null ? pairCost(a, b) : costs.cost(a, b, apart.has(a.id * 2 ** 21 + b.id));
+    const cost = a === null || b === null ? pairCost(a, b) : costs.cost(a, b, apart(a.id, b.id));
     return PAPP_MAX_PENALTY + 1 - cost;
   };
   const matched = input.matching === 'dense' ? denseMatching(n, weight) : sparseOrDense(n, states, costs, weight);
@@ -202,11 +207,13 @@ export function judgePapp(input: Omit<PappInput, 'seed'>, pairs: readonly DutchP
   const history = pappHistory(input.players, input.round, table, input.pointsForWin ?? 1);
   const present = input.players.filter((p) => p.available !== false).map((p) => p.id);
   const costs = new PappCosts(history, table, present);
+  const apart = keptApart(input.players);
   const state = (id: number): PappPlayerState => history.players.get(id)!;
   let cost = bye === null ? 0 : clippedCost(costs.terms(state(bye), null));
   const games = pairs.map((p) => {
     const [a, b] = [state(p.white), state(p.black)];
-    const [ab, ba] = [costs.terms(a, b), costs.terms(b, a)];
+    const forbidden = apart(a.id, b.id);
+    const [ab, ba] = [costs.terms(a, b, forbidden), costs.terms(b, a, forbidden)];
     cost += Math.min(clippedCost(ab), clippedCost(ba));
     const [tab, tba] = [termsTotal(ab), termsTotal(ba)];
     const h = chromatic(a, b, history.played);
