@@ -3,13 +3,15 @@
  * cross-table through the app's document code, `ours-standings` the 500-player standings; `bare` and
  * `bare-standings` write as many pages like them with pdfkit alone (no page buffering, no header or
  * footer written after the fact), in the same embedded fonts (DejaVu Sans and its bold, the app's
- * resources/fonts) with the same number of cells of the same length: a fair floor (Helvetica, a font
- * pdfkit neither embeds nor lays out, made the floor cheaper than any real document). Prints
- * `pages cpuMs maxRssKiB bytes`.
+ * resources/fonts, and Noto Sans SC for the sample's 李雷) with the same number of cells of the same
+ * length: a fair floor (Helvetica, a font pdfkit neither embeds nor lays out, made the floor cheaper than
+ * any real document). The sample event is built before the CPU is counted (the app reads it from its
+ * database; bare pdfkit builds none). Prints `pages cpuMs maxRssKiB bytes`.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { documents } from '../../src/main/pdf';
 import { bigSwiss } from '../../test/pdf/samples';
@@ -18,6 +20,7 @@ const kind = process.argv[2];
 const players = Number(process.argv[3] ?? 500);
 const rounds = Number(process.argv[4] ?? 9);
 const fonts = join(dirname(fileURLToPath(import.meta.url)), '../../resources/fonts');
+const require = createRequire(import.meta.url);
 
 /** Pages of a PDF, counted in the buffer (a string copy of a 3 MB PDF would add to the peak measured). */
 function count(pdf: Buffer): number {
@@ -26,8 +29,7 @@ function count(pdf: Buffer): number {
   return pages;
 }
 
-async function ours(doc: 'cross-table' | 'standings'): Promise<{ pages: number; bytes: number }> {
-  const event = bigSwiss(players, rounds);
+async function ours(doc: 'cross-table' | 'standings', event: ReturnType<typeof bigSwiss>): Promise<{ pages: number; bytes: number }> {
   const pdf = await documents[doc].render({ tournament: event });
   return { pages: count(pdf), bytes: pdf.length };
 }
@@ -37,6 +39,8 @@ function bareDocument(landscape: boolean): { doc: PDFKit.PDFDocument; done: Prom
   const doc = new PDFDocument({ size: 'A4', layout: landscape ? 'landscape' : 'portrait', margins: { top: 76, bottom: 58, left: 36, right: 36 } });
   doc.registerFont('latin', readFileSync(join(fonts, 'DejaVuSans.ttf')));
   doc.registerFont('latinBold', readFileSync(join(fonts, 'DejaVuSans-Bold.ttf')));
+  // The sample's third player is 李雷, drawn in Noto Sans SC by ours: the floor reads and embeds it too.
+  doc.registerFont('cjk', readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -71,7 +75,8 @@ function bare(pages: number): Promise<{ pages: number; bytes: number }> {
       const met = (r + p) % 2 === 0 ? 2 + ((r * 7 + p) % 24) : -1;
       for (let c = 0; c < columns; c++) {
         const text = c === 0 ? String(r + p) : c === 1 ? `Player ${(r * 7 + p) % 500} Example-Surname` : c === met ? String((r + c) % 2) : c >= 26 ? `${(r + c) % 9}½` : '';
-        if (text) doc.text(text, 36 + c * w + 3, 82 + r * h, { lineBreak: false });
+        if (c === 1 && r === 3) doc.font('cjk').text('李雷', 36 + c * w + 3, 82 + r * h, { lineBreak: false }).font('latin');
+        else if (text) doc.text(text, 36 + c * w + 3, 82 + r * h, { lineBreak: false });
       }
       doc.rect(36, 80 + r * h, columns * w, h).lineWidth(0.6).stroke();
       for (let c = 1; c < columns; c++) doc.moveTo(36 + c * w, 80 + r * h).lineTo(36 + c * w, 80 + r * h + h).stroke();
@@ -104,7 +109,8 @@ function bareStandings(players: number): Promise<{ pages: number; bytes: number 
     }
     if (r % 2) doc.rect(36, y, 523, h).fillColor('#f3f3f3').fill().fillColor('black');
     const cells = [String(r + 1), String(r + 1), `Player ${String(r + 1).padStart(3, '0')} Example-Surname`, String(1200 + r), '9', '5½', '52', '1234'];
-    cells.forEach((text, i) => doc.font(i === 2 && r < 3 ? 'latinBold' : 'latin').fontSize(8.5).text(text, lefts[i]! + 3, y + 3, { lineBreak: false }));
+    if (r === 2) cells[2] = '李雷';
+    cells.forEach((text, i) => doc.font(i === 2 && r === 2 ? 'cjk' : i === 2 && r < 3 ? 'latinBold' : 'latin').fontSize(8.5).text(text, lefts[i]! + 3, y + 3, { lineBreak: false }));
     doc.moveTo(36, y + h).lineTo(559, y + h).lineWidth(0.3).strokeColor('#bbbbbb').stroke().strokeColor('black');
     y += h;
   }
@@ -112,9 +118,10 @@ function bareStandings(players: number): Promise<{ pages: number; bytes: number 
   return done.then((b) => ({ pages, bytes: b.length }));
 }
 
+const event = kind?.startsWith('ours') ? bigSwiss(players, rounds) : null;
 const start = process.cpuUsage();
-const out = kind === 'ours' ? await ours('cross-table')
-  : kind === 'ours-standings' ? await ours('standings')
+const out = kind === 'ours' ? await ours('cross-table', event!)
+  : kind === 'ours-standings' ? await ours('standings', event!)
   : kind === 'bare-standings' ? await bareStandings(players)
   : await bare(Number(process.argv[5] ?? 357));
 const cpu = process.cpuUsage(start);

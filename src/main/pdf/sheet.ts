@@ -8,7 +8,7 @@
  */
 import { drawQr } from './qr';
 import PDFDocument from 'pdfkit';
-import { ascent, registerFonts, runsOf, type Run } from './fonts';
+import { ascent, registerFonts, runsOf, type Face, type Run } from './fonts';
 import { formatDateRange, formatNumber, formatScore, formatSigned } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { tr, translator, type Params, type Translate } from '../../shared/i18n/translate';
@@ -172,16 +172,32 @@ export class Sheet {
     return this.widths(runsOf(this.doc, text, bold), size).total;
   }
 
-  /** Each run's width at `size` in its own face, and their sum (added in order, as `measure` and `text` both need). */
+  /**
+   * Each run's width at `size` in its own face, and their sum (added in order, as `measure` and `text` both
+   * need). A width is kept per face and size: a table's cells repeat the same scores, ranks and numbers
+   * hundreds of times, and pdfkit walks the text again for each.
+   */
   private widths(runs: readonly Run[], size: number): { each: number[]; total: number } {
     const each: number[] = [];
     let total = 0;
     for (const run of runs) {
-      const w = this.doc.font(run.face).fontSize(size).widthOfString(run.text);
+      this.doc.font(run.face).fontSize(size);
+      const known = this.knownWidths(run.face, size);
+      let w = known.get(run.text);
+      if (w === undefined) known.set(run.text, (w = this.doc.widthOfString(run.text)));
       each.push(w);
       total += w;
     }
     return { each, total };
+  }
+
+  private readonly widthsKept = new Map<string, Map<string, number>>();
+
+  private knownWidths(face: Face, size: number): Map<string, number> {
+    const key = `${face} ${size}`;
+    let known = this.widthsKept.get(key);
+    if (!known) this.widthsKept.set(key, (known = new Map()));
+    return known;
   }
 
   /**
