@@ -42,13 +42,32 @@ const FILES: Record<Face, () => string> = {
 const data = new Map<Face, Buffer>();
 /** The CJK faces in the order a document tries them: Japanese shapes first in a Japanese document. */
 const cjkOrder = new WeakMap<PDFKit.PDFDocument, readonly ['cjk' | 'jp', 'cjk' | 'jp']>();
+/** The faces registered on each document so far. */
+const registered = new WeakMap<PDFKit.PDFDocument, Set<Face>>();
 
-/** Registers the faces on a new document (files read once per process, when first needed) and selects the Latin one. */
+/**
+ * Registers `face` on the document when it is first needed, its file read once per process: the Noto
+ * files are 11 MB each, and a document in Latin letters alone never reads them (issue 45: they were 44 MB
+ * of the memory of every print).
+ */
+function register(doc: PDFKit.PDFDocument, face: Face): void {
+  const faces = registered.get(doc) ?? new Set<Face>();
+  registered.set(doc, faces);
+  if (faces.has(face)) return;
+  if (!data.has(face)) data.set(face, readFileSync(FILES[face]()));
+  doc.registerFont(face, data.get(face)!);
+  faces.add(face);
+}
+
+/** The faces registered on a document so far (tests: which font files a document needed). */
+export function registeredFaces(doc: PDFKit.PDFDocument): ReadonlySet<Face> {
+  return registered.get(doc) ?? new Set();
+}
+
+/** Prepares a new document's faces (the CJK ones are registered when a character first needs them) and selects the Latin one. */
 export function registerFonts(doc: PDFKit.PDFDocument, locale = 'en'): void {
-  for (const face of Object.keys(FILES) as Face[]) {
-    if (!data.has(face)) data.set(face, readFileSync(FILES[face]()));
-    doc.registerFont(face, data.get(face)!);
-  }
+  register(doc, 'latin');
+  register(doc, 'latinBold');
   cjkOrder.set(doc, locale === 'ja' ? ['jp', 'cjk'] : ['cjk', 'jp']);
   doc.font('latin');
 }
@@ -58,8 +77,10 @@ interface LoadedFont {
   ascender: number;
   font: { hasGlyphForCodePoint(cp: number): boolean };
 }
-const loaded = (doc: PDFKit.PDFDocument, face: Face): LoadedFont =>
-  (doc.font(face) as unknown as { _font: LoadedFont })._font;
+function loaded(doc: PDFKit.PDFDocument, face: Face): LoadedFont {
+  register(doc, face);
+  return (doc.font(face) as unknown as { _font: LoadedFont })._font;
+}
 
 const coverage = new Map<string, boolean>();
 
@@ -87,6 +108,9 @@ function faceFor(doc: PDFKit.PDFDocument, cp: number): 'latin' | 'cjk' | 'jp' | 
  */
 export const MISSING_GLYPH = '\u25a1';
 
+/** Text DejaVu draws alone (the characters `has` takes as Latin without asking the font). */
+const LATIN = /^[^\u0250-\u{10ffff}]*$/u;
+
 export interface Run {
   face: Face;
   text: string;
@@ -94,6 +118,8 @@ export interface Run {
 
 /** One piece of one direction cut into runs of one face each (DejaVu, else Noto Sans SC or JP, else MISSING_GLYPH). */
 function faceRuns(doc: PDFKit.PDFDocument, text: string, bold: boolean): Run[] {
+  // Latin text, most of any document (DejaVu has every character below U+0250): one run, not one per character.
+  if (text !== '' && LATIN.test(text)) return [{ face: bold ? 'latinBold' : 'latin', text }];
   const runs: Run[] = [];
   for (const c of text) {
     const cp = c.codePointAt(0)!;
@@ -102,6 +128,8 @@ function faceRuns(doc: PDFKit.PDFDocument, text: string, bold: boolean): Run[] {
     const ch = found === null ? MISSING_GLYPH : c;
     const base = found ?? 'latin';
     const face: Face = bold ? `${base}Bold` : base;
+    // `has` answers from its cache for a face this document has not loaded yet.
+    register(doc, face);
     const last = runs[runs.length - 1];
     if (last?.face === face) last.text += ch;
     else runs.push({ face, text: ch });
@@ -124,5 +152,11 @@ export function runsOf(doc: PDFKit.PDFDocument, text: string, bold: boolean): Ru
 
 /** The Latin face's ascent at `size`: where the baseline sits below the top of a line. */
 export function ascent(doc: PDFKit.PDFDocument, size: number, bold: boolean): number {
-  return (loaded(doc, bold ? 'latinBold' : 'latin').ascender / 1000) * size;
+  const face = bold ? 'latinBold' : 'latin';
+  let ascender = ascenders.get(face);
+  if (ascender === undefined) ascenders.set(face, (ascender = loaded(doc, face).ascender));
+  return (ascender / 1000) * size;
 }
+
+/** The Latin faces' ascenders, read once per process (the fonts never change): every line drawn asks. */
+const ascenders = new Map<Face, number>();

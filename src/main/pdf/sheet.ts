@@ -8,7 +8,7 @@
  */
 import { drawQr } from './qr';
 import PDFDocument from 'pdfkit';
-import { ascent, registerFonts, runsOf } from './fonts';
+import { ascent, registerFonts, runsOf, type Face, type Run } from './fonts';
 import { formatDateRange, formatNumber, formatScore, formatSigned } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { tr, translator, type Params, type Translate } from '../../shared/i18n/translate';
@@ -169,9 +169,35 @@ export class Sheet {
 
   /** Width of the text at `size`, each run in its own face. */
   measure(text: string, size: number, bold = false): number {
-    let w = 0;
-    for (const run of runsOf(this.doc, text, bold)) w += this.doc.font(run.face).fontSize(size).widthOfString(run.text);
-    return w;
+    return this.widths(runsOf(this.doc, text, bold), size).total;
+  }
+
+  /**
+   * Each run's width at `size` in its own face, and their sum (added in order, as `measure` and `text` both
+   * need). A width is kept per face and size: a table's cells repeat the same scores, ranks and numbers
+   * hundreds of times, and pdfkit walks the text again for each.
+   */
+  private widths(runs: readonly Run[], size: number): { each: number[]; total: number } {
+    const each: number[] = [];
+    let total = 0;
+    for (const run of runs) {
+      this.doc.font(run.face).fontSize(size);
+      const known = this.knownWidths(run.face, size);
+      let w = known.get(run.text);
+      if (w === undefined) known.set(run.text, (w = this.doc.widthOfString(run.text)));
+      each.push(w);
+      total += w;
+    }
+    return { each, total };
+  }
+
+  private readonly widthsKept = new Map<string, Map<string, number>>();
+
+  private knownWidths(face: Face, size: number): Map<string, number> {
+    const key = `${face} ${size}`;
+    let known = this.widthsKept.get(key);
+    if (!known) this.widthsKept.set(key, (known = new Map()));
+    return known;
   }
 
   /**
@@ -185,24 +211,30 @@ export class Sheet {
 
   /** One line of text with its top at `y`: never wraps, truncated with `…` to `style.width`. */
   text(text: string, x: number, y: number, style: TextStyle = {}): void {
+    // Nothing to draw (a cross-table's cells of two entries who never met: most of its cells): no
+    // colour and no font written for it. Every fill and text sets its own colour.
+    if (text === '') return;
     const size = style.size ?? 9;
     const bold = style.bold ?? false;
-    let s = text;
-    let w = this.measure(s, size, bold);
-    if (style.width !== undefined && w > style.width) {
-      s = this.fit(s, style.width, size, bold);
-      w = this.measure(s, size, bold);
+    // The runs and their widths are worked out once, for the alignment and for drawing (a long table's
+    // cells were measured twice: issue 45).
+    let runs = runsOf(this.doc, text, bold);
+    let widths = this.widths(runs, size);
+    if (style.width !== undefined && widths.total > style.width) {
+      runs = runsOf(this.doc, this.fit(text, style.width, size, bold), bold);
+      widths = this.widths(runs, size);
     }
+    const w = widths.total;
     let at = x;
     if (style.width !== undefined && style.align === 'right') at = x + style.width - w;
     else if (style.width !== undefined && style.align === 'center') at = x + (style.width - w) / 2;
     // Runs in different faces share one baseline, placed by the Latin face's ascent.
     const baseline = y + ascent(this.doc, size, bold);
     this.doc.fillColor(style.color ?? 'black');
-    for (const run of runsOf(this.doc, s, bold)) {
+    runs.forEach((run, i) => {
       this.doc.font(run.face).fontSize(size).text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      at += this.doc.widthOfString(run.text);
-    }
+      at += widths.each[i]!;
+    });
   }
 
   /** Splits text into lines that fit `width` (at spaces; a word longer than the line is cut). */

@@ -55,13 +55,14 @@ export function unwrap<T>(o: { ok: true; value: T } | { ok: false; error: RuleEr
 function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<string, number | null> {
   const elo = new Map(ctx.tournament.ratings.list(info.game).map((r) => [r.playerId, Math.round(r.rating)]));
   const of = (playerId: number, fallback: number | null) => elo.get(playerId) ?? fallback;
-  return new Map(rows.map((r) => {
+  const seeds = new Map<string, number | null>();
+  for (const r of rows) {
     if (r.members) {
       const ratings = r.members.map((m) => of(m.playerId, ctx.players.get(m.playerId)?.rating ?? null)).filter((x): x is number => x !== null);
-      return [r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null];
-    }
-    return [r.id, of(r.playerId!, r.rating)];
-  }));
+      seeds.set(r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null);
+    } else seeds.set(r.id, of(r.playerId!, r.rating));
+  }
+  return seeds;
 }
 
 /**
@@ -88,7 +89,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
   fresh.sort(settings.seeding === 'rating'
     ? (x, y) => rating(y) - rating(x) || x.name.localeCompare(y.name) || x.registeredAt.localeCompare(y.registeredAt)
     : (x, y) => x.registeredAt.localeCompare(y.registeredAt) || x.id.localeCompare(y.id));
-  let next = Math.max(0, ...numbered.map((r) => r.pairingNumber!));
+  let next = numbered.reduce((m, r) => Math.max(m, r.pairingNumber!), 0);
   const entries: Entry[] = [...numbered, ...fresh].map((r) => {
     const e: Entry = { id: r.id, name: r.name, rating: ratings.get(r.id) ?? null, pairingNumber: r.pairingNumber ?? ++next };
     if (r.members && r.members.length === 2) e.members = [{ playerId: String(r.members[0]!.playerId), name: r.members[0]!.name }, { playerId: String(r.members[1]!.playerId), name: r.members[1]!.name }];

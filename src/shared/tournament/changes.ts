@@ -8,8 +8,8 @@ import { ok, type Outcome, type RuleText } from '../games/types';
 import { fieldErrorsText } from '../games/types';
 import { refuseText } from './teams/refusal';
 import { firstMoveRecords, imbalance, imbalanceText, noteFirstMove } from './colours';
-import { matchOutcome } from './match';
-import { isActiveIn, scoringOf, updateGame, type Entry, type EntryId, type GameRef, type Match, type Pairing, type Round, type TournamentEvent } from './model';
+import { isPending } from './match';
+import { isActiveIn, updateGame, type Entry, type EntryId, type GameRef, type Match, type Pairing, type Round, type TournamentEvent } from './model';
 import { validateResult, type ResultInput } from './results';
 
 export interface Issue {
@@ -47,11 +47,8 @@ export function checkEvent(event: TournamentEvent): Outcome<TournamentEvent> {
 }
 
 /** Boards of a round whose matches still lack a result. */
-export function missingResults(event: TournamentEvent, round: Round): number[] {
-  const scoring = scoringOf(event);
-  return round.pairings
-    .filter((p): p is Match => p.kind === 'match' && matchOutcome(event.game, p, scoring).status === 'pending')
-    .map((m) => m.board);
+export function missingResults(_event: TournamentEvent, round: Round): number[] {
+  return round.pairings.filter((p): p is Match => p.kind === 'match' && isPending(p)).map((m) => m.board);
 }
 
 /**

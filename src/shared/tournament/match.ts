@@ -37,6 +37,11 @@ export interface MatchOutcome {
 
 const zero = (): PerSlot<number> => ({ a: 0, b: 0 });
 
+/** `matchOutcome(...).status === 'pending'` without computing the rest: not forfeited, a game without a result. */
+export function isPending(match: Match): boolean {
+  return !match.forfeit && match.games.some((g) => g.result === null);
+}
+
 export function matchOutcome(game: GameId, match: Match, scoring: Scoring): MatchOutcome {
   const out: MatchOutcome = {
     status: 'played', winner: null, points: zero(), gamesWon: zero(), gamePoints: zero(),

@@ -5,7 +5,6 @@
  * changed (see src/main/services/tournamentState.ts).
  */
 import type { Db } from '../types';
-import { objectRows } from '../rows';
 import { tournamentLogRepo } from './tournamentLog';
 import { tournamentRatingsRepo } from './tournamentRatings';
 import type { FirstMoveDecision, GameResult, Match, MatchGame, Pairing, Round, Slot } from '../../../shared/tournament';
@@ -63,36 +62,58 @@ interface GameRecordRow {
   gameId: number | null;
 }
 
-const GAME_COLUMNS = `round, pos, playoff, idx, first, decided_by AS decidedBy, winner, score_a AS scoreA, score_b AS scoreB,
-  margin, ending, last_play AS lastPlay, markers_used AS markersUsed, under_protest AS underProtest, decided, struck, game_id AS gameId`;
+const GAME_COLUMNS = `round, pos, playoff, idx, first, decided_by, winner, score_a, score_b,
+  margin, ending, last_play, markers_used, under_protest, decided, struck, game_id`;
 
-function gameOf(row: GameRecordRow): MatchGame {
-  const g: MatchGame = { first: row.first, result: null };
-  if (row.decidedBy) g.decidedBy = JSON.parse(row.decidedBy) as FirstMoveDecision;
-  if (row.ending !== null) {
-    const result: GameResult = { winner: row.winner, score: { a: row.scoreA!, b: row.scoreB! }, margin: row.margin ?? 0, ending: row.ending };
-    if (row.lastPlay) result.lastPlay = row.lastPlay;
-    if (row.markersUsed !== null) result.markersUsed = row.markersUsed;
+/*
+ * The large reads (every entry, pairing and game of an event) take SQLite's rows as arrays and build
+ * the domain's objects from them directly: better-sqlite3's row objects, or plain rows copied into the
+ * domain's shapes, cost more than the query for a 10,000-entry event (its entry list and standings).
+ */
+/** A row of `GAME_COLUMNS`, in that order. */
+type GameRaw = [
+  round: number, pos: number, playoff: number, idx: number, first: Slot, decidedBy: string | null, winner: Slot | null,
+  scoreA: number | null, scoreB: number | null, margin: number | null, ending: GameResult['ending'] | null, lastPlay: Slot | null,
+  markersUsed: number | null, underProtest: number, decided: number, struck: number, gameId: number | null,
+];
+/** A pairing row as `rounds` reads it. */
+type PairingRaw = [
+  round: number, pos: number, board: number | null, a: string, b: string | null, bye: PairingRecord['bye'], forfeit: PairingRecord['forfeit'],
+  settledWinner: Slot | null, settledHow: PairingRecord['settledHow'],
+];
+/** A registered player as `entries` reads it. */
+type PlayerRaw = [
+  playerId: number, name: string, rating: number | null, pairingNumber: number | null, joinedRound: number | null, withdrawnRound: number | null,
+  registeredAt: string, country: string,
+];
+
+function gameOf(row: GameRaw): MatchGame {
+  const [, , , , first, decidedBy, winner, scoreA, scoreB, margin, ending, lastPlay, markersUsed, underProtest, decided, struck, gameId] = row;
+  const g: MatchGame = { first, result: null };
+  if (decidedBy) g.decidedBy = JSON.parse(decidedBy) as FirstMoveDecision;
+  if (ending !== null) {
+    const result: GameResult = { winner, score: { a: scoreA!, b: scoreB! }, margin: margin ?? 0, ending };
+    if (lastPlay) result.lastPlay = lastPlay;
+    if (markersUsed !== null) result.markersUsed = markersUsed;
     g.result = result;
   }
-  if (row.underProtest || row.decided || row.struck) {
+  if (underProtest || decided || struck) {
     g.flags = {};
-    if (row.underProtest) g.flags.underProtest = true;
-    if (row.decided) g.flags.decided = true;
-    if (row.struck) g.flags.struck = true;
+    if (underProtest) g.flags.underProtest = true;
+    if (decided) g.flags.decided = true;
+    if (struck) g.flags.struck = true;
   }
-  if (row.gameId !== null) g.recordId = String(row.gameId);
+  if (gameId !== null) g.recordId = String(gameId);
   return g;
 }
 
 export function tournamentRepo(db: Db) {
   // Rows come out in their final shape (teamId, members): copying 10,000 rows with a spread to add
   // them cost more than the query itself.
-  const players = objectRows(db.prepare<[number], EntryRow>(
-    `SELECT CAST(r.player_id AS TEXT) AS id, r.player_id AS playerId, NULL AS teamId, p.name, p.rating, r.pairing_number AS pairingNumber,
-       r.joined_round AS joinedRound, r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt, NULL AS members, p.country
+  const players = db.prepare<[number], unknown[]>(
+    `SELECT r.player_id, p.name, p.rating, r.pairing_number, r.joined_round, r.withdrawn_round, r.registered_at, p.country
      FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
-  ));
+  ).raw(true);
   const teams = db.prepare<[number], Omit<EntryRow, 'members' | 'playerId'>>(
     `SELECT 't' || t.id AS id, t.id AS teamId, t.name, NULL AS rating, t.pairing_number AS pairingNumber, '' AS country,
        t.joined_round AS joinedRound, t.withdrawn_round AS withdrawnRound, t.created_at AS registeredAt
@@ -134,11 +155,10 @@ export function tournamentRepo(db: Db) {
      ON CONFLICT (event_id, number) DO UPDATE SET published = excluded.published, night = excluded.night`,
   );
   const deleteRound = db.prepare<[number, number]>('DELETE FROM rounds WHERE event_id = ? AND number = ?');
-  const pairingRows = objectRows(db.prepare<[number], PairingRecord>(
-    `SELECT round, pos, board, a, b, bye, forfeit, settled_winner AS settledWinner, settled_how AS settledHow
-     FROM pairings WHERE event_id = ? ORDER BY round, pos`,
-  ));
-  const gameRows = objectRows(db.prepare<[number], GameRecordRow>(`SELECT ${GAME_COLUMNS} FROM match_games WHERE event_id = ? ORDER BY round, pos, playoff, idx`));
+  const pairingRows = db.prepare<[number], unknown[]>(
+    'SELECT round, pos, board, a, b, bye, forfeit, settled_winner, settled_how FROM pairings WHERE event_id = ? ORDER BY round, pos',
+  ).raw(true);
+  const gameRows = db.prepare<[number], unknown[]>(`SELECT ${GAME_COLUMNS} FROM match_games WHERE event_id = ? ORDER BY round, pos, playoff, idx`).raw(true);
   const clearPairings = db.prepare<[number, number]>('DELETE FROM pairings WHERE event_id = ? AND round = ?');
   const insertPairing = db.prepare<Omit<PairingRecord, 'round'> & { eventId: number; round: number }>(
     `INSERT INTO pairings (event_id, round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)
@@ -182,7 +202,10 @@ export function tournamentRepo(db: Db) {
         list.push({ playerId: m.playerId, name: m.name });
         seats.set(m.teamId, list);
       }
-      const rows = players(eventId);
+      const rows = (players.all(eventId) as PlayerRaw[]).map((r): EntryRow => ({
+        id: String(r[0]), playerId: r[0], teamId: null, name: r[1], rating: r[2], pairingNumber: r[3], joinedRound: r[4], withdrawnRound: r[5],
+        registeredAt: r[6], members: null, country: r[7],
+      }));
       for (const t of teams.all(eventId)) rows.push({ ...t, playerId: null, members: seats.get(t.teamId!) ?? [] });
       return rows;
     },
@@ -217,27 +240,27 @@ export function tournamentRepo(db: Db) {
     roundMeta: (eventId: number): RoundMeta[] => rounds.all(eventId).map((r) => ({ ...r, published: r.published === 1 })),
     /** Every round's pairings in listing order, with the games of each match. */
     rounds(eventId: number): Round[] {
-      const games = new Map<string, GameRecordRow[]>();
-      for (const g of gameRows(eventId)) {
-        const key = `${g.round}:${g.pos}`;
-        const list = games.get(key) ?? [];
-        list.push(g);
-        games.set(key, list);
-      }
       const out = new Map<number, Round>(rounds.all(eventId).map((r) => [r.number, { number: r.number, pairings: [] }]));
-      for (const p of pairingRows(eventId)) {
-        const round = out.get(p.round)!;
-        if (p.bye !== null) {
-          round.pairings.push({ kind: 'bye', entry: p.a, bye: p.bye });
+      // Both lists come in (round, pos) order: each pairing's games are the next run of game rows.
+      const games = gameRows.all(eventId) as GameRaw[];
+      let g = 0;
+      for (const p of pairingRows.all(eventId) as PairingRaw[]) {
+        const [round, pos] = [p[0], p[1]];
+        while (g < games.length && (games[g]![0] < round || (games[g]![0] === round && games[g]![1] < pos))) g++;
+        const first = g;
+        while (g < games.length && games[g]![0] === round && games[g]![1] === pos) g++;
+        if (p[5] !== null) {
+          out.get(round)!.pairings.push({ kind: 'bye', entry: p[3], bye: p[5] });
           continue;
         }
-        const rows = games.get(`${p.round}:${p.pos}`) ?? [];
-        const m: Match = { kind: 'match', board: p.board!, a: p.a, b: p.b!, games: rows.filter((g) => !g.playoff).map(gameOf) };
-        const playoff = rows.filter((g) => g.playoff).map(gameOf);
-        if (playoff.length > 0) m.playoff = playoff;
-        if (p.forfeit) m.forfeit = p.forfeit;
-        if (p.settledWinner && p.settledHow) m.settled = { winner: p.settledWinner, how: p.settledHow };
-        round.pairings.push(m);
+        const m: Match = { kind: 'match', board: p[2]!, a: p[3], b: p[4]!, games: [] };
+        for (let k = first; k < g; k++) {
+          if (!games[k]![2]) m.games.push(gameOf(games[k]!));
+          else (m.playoff ??= []).push(gameOf(games[k]!));
+        }
+        if (p[6]) m.forfeit = p[6];
+        if (p[7] && p[8]) m.settled = { winner: p[7], how: p[8] };
+        out.get(round)!.pairings.push(m);
       }
       return [...out.values()];
     },

@@ -25,7 +25,7 @@ import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, typ
 import { ASCENDING, type Criterion } from './criteria';
 import { applicableOrder, defaultOrder, isRoundRobin, scoreFirst } from './order';
 import { directEncounterRanks, type Encounter } from './directEncounter';
-import { aro, tpr } from './performance';
+import { aroOf, tprOf } from './performance';
 import { descriptorOf } from '../../games/registry';
 
 export interface StandingsOptions {
@@ -140,9 +140,9 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       }
       seen[ia] = seen[ib] = 1;
       const overBoard = o.status === 'played';
-      const result = (s: Slot) => (o.winner === null ? 0.5 : o.winner === s ? 1 : 0);
-      line(ia, round.number, overBoard ? ib : -1, ib, o.points.a, result('a'), o.totals.a);
-      line(ib, round.number, overBoard ? ia : -1, ia, o.points.b, result('b'), o.totals.b);
+      const drawn = o.winner === null;
+      line(ia, round.number, overBoard ? ib : -1, ib, o.points.a, drawn ? 0.5 : o.winner === 'a' ? 1 : 0, o.totals.a);
+      line(ib, round.number, overBoard ? ia : -1, ia, o.points.b, drawn ? 0.5 : o.winner === 'b' ? 1 : 0, o.totals.b);
       addMatch(tallies[ia]!, o, p, 'a', overBoard);
       addMatch(tallies[ib]!, o, p, 'b', overBoard);
     }
@@ -160,19 +160,22 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const bqUnplayed = BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1);
   const koyaThreshold = scoring.win * koyaGames * 0.5;
   const cap2026 = c2026 ? scoring.draw * n : null;
-  const lots = lotPlaces(event.entries.map((e) => ({ id: e.id, pairingNumber: e.pairingNumber })), event.lotSeed ?? null);
+  const lots = lotPlaces(event.entries, event.lotSeed ?? null);
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
+  // One entry's contributions and opponents at a time, in lists reused from entry to entry.
+  const most = tallies.reduce((m, t) => Math.max(m, t.lines.length), 0);
+  const list = contributionList(most);
+  const met = metList(most);
+  const o = { buchholz: 0, buchholzCut1: 0, buchholzCut2: 0, buchholzMedian: 0, buchholzMedian2: 0, sonnebornBerger: 0, progressive: 0 };
   const rows: StandingRow[] = tallies.map((t) => {
-    const o = opponentTieBreaks(t, adjusted, scoring.win, rr, cap2026);
-    const metRatings: Array<number | null> = [];
-    const metGames: Array<{ rating: number | null; result: number }> = [];
+    opponentTieBreaks(t, adjusted, scoring.win, rr, cap2026, list, o);
     let standardPoints = 0;
+    met.length = 0;
     for (const l of t.lines) {
       standardPoints += l.points > scoring.draw + EPS ? 1 : Math.abs(l.points - scoring.draw) <= EPS ? 0.5 : 0;
       if (l.opp < 0) continue;
-      const rating = tallies[l.opp]!.entry.rating;
-      metRatings.push(rating);
-      metGames.push({ rating, result: l.result });
+      met.ratings[met.length] = tallies[l.opp]!.entry.rating;
+      met.results[met.length++] = l.result;
     }
     return {
       rank: 0,
@@ -207,8 +210,8 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         sonnebornBerger: o.sonnebornBerger,
         progressive: o.progressive,
         koya: koya(t, tallies, koyaThreshold),
-        aro: aro(metRatings),
-        tpr: tpr(metGames),
+        aro: aroOf(met.ratings, met.length),
+        tpr: tprOf(met.ratings, met.results, met.length),
         brightwell: brightwell(t, tallies, withdrawn, bqConstant, bqUnplayed),
       },
     };
@@ -241,73 +244,103 @@ function adjustedScore(t: Tally, draw: number): number {
   return t.lines.reduce((s, l) => s + (l.round <= last || l.sched >= 0 ? l.points : draw), 0);
 }
 
-interface Contribution {
-  value: number;
-  /** Sonneborn-Berger weight: points scored in the round, per win. */
-  weight: number;
-  vur: boolean;
+/**
+ * One entry's contributions to its opponent-based tie-breaks, in index order: `value` (the opponent's
+ * or dummy's score), `weight` (Sonneborn-Berger: points scored in the round, per win), `vur`. Reused
+ * from entry to entry (`length` reset), so a 10,000-entry table makes no list per entry.
+ */
+interface ContributionList {
+  length: number;
+  value: Float64Array;
+  weight: Float64Array;
+  vur: Uint8Array;
+  /** cutSum's marks of the dropped contributions. */
+  dropped: Uint8Array;
+}
+
+const contributionList = (size: number): ContributionList => ({
+  length: 0, value: new Float64Array(size), weight: new Float64Array(size), vur: new Uint8Array(size), dropped: new Uint8Array(size),
+});
+
+/** The opponents met over the board by one entry (their ratings, the entry's results), reused likewise. */
+const metList = (size: number) => ({ length: 0, ratings: new Array<number | null>(size).fill(null), results: new Float64Array(size) });
+
+function push(list: ContributionList, value: number, weight: number, vur: boolean): void {
+  list.value[list.length] = value;
+  list.weight[list.length] = weight;
+  list.vur[list.length++] = vur ? 1 : 0;
+}
+
+interface OpponentTieBreaks {
+  buchholz: number;
+  buchholzCut1: number;
+  buchholzCut2: number;
+  buchholzMedian: number;
+  buchholzMedian2: number;
+  sonnebornBerger: number;
+  progressive: number;
 }
 
 /**
- * Buchholz, Sonneborn-Berger and the progressive score. `cap2026`: the 2026 edition's cap for an unplayed
- * round without an opponent (16.4.2, a draw's points x the rounds); null: the 2024 edition.
+ * Buchholz, Sonneborn-Berger and the progressive score, written into `out`. `cap2026`: the 2026
+ * edition's cap for an unplayed round without an opponent (16.4.2, a draw's points x the rounds); null:
+ * the 2024 edition. `list`: scratch for the entry's contributions.
  */
-function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolean, cap2026: number | null) {
-  const list: Contribution[] = [];
+function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolean, cap2026: number | null, list: ContributionList, out: OpponentTieBreaks): void {
+  list.length = 0;
   let running = 0;
   let progressive = 0;
   for (const l of t.lines) {
     running += l.points;
     progressive += running;
     const weight = l.points / win;
-    if (l.opp >= 0) list.push({ value: adjusted[l.opp]!, weight, vur: false });
+    if (l.opp >= 0) push(list, adjusted[l.opp]!, weight, false);
     else if (cap2026 !== null && rr) {
       // 15.2: a forfeit in a round robin counts as a game against the scheduled opponent.
-      if (l.sched >= 0) list.push({ value: adjusted[l.sched]!, weight, vur: false });
+      if (l.sched >= 0) push(list, adjusted[l.sched]!, weight, false);
     } else if (!rr) {
       // 16.4: the dummy opponent has the entry's own score, capped in 2026 (16.4.1 forfeit, 16.4.2 otherwise).
       const cap = cap2026 === null ? Infinity : l.sched >= 0 ? adjusted[l.sched]! : cap2026;
-      list.push({ value: Math.min(t.points, cap), weight, vur: l.vur });
-    } else if (l.sched >= 0) list.push({ value: 0, weight, vur: l.vur });
+      push(list, Math.min(t.points, cap), weight, l.vur);
+    } else if (l.sched >= 0) push(list, 0, weight, l.vur);
   }
   let buchholz = 0;
   let sonnebornBerger = 0;
-  for (const x of list) {
-    buchholz += x.value;
-    sonnebornBerger += x.value * x.weight;
+  for (let i = 0; i < list.length; i++) {
+    buchholz += list.value[i]!;
+    sonnebornBerger += list.value[i]! * list.weight[i]!;
   }
-  return {
-    buchholz,
-    buchholzCut1: cutSum(list, 1, 0),
-    buchholzCut2: cutSum(list, 2, 0),
-    buchholzMedian: cutSum(list, 1, 1),
-    buchholzMedian2: cutSum(list, 2, 2),
-    sonnebornBerger,
-    progressive,
-  };
+  out.buchholz = buchholz;
+  out.buchholzCut1 = cutSum(list, 1, 0);
+  out.buchholzCut2 = cutSum(list, 2, 0);
+  out.buchholzMedian = cutSum(list, 1, 1);
+  out.buchholzMedian2 = cutSum(list, 2, 2);
+  out.sonnebornBerger = sonnebornBerger;
+  out.progressive = progressive;
 }
 
 /**
  * C.07 14: the sum of the contributions left after dropping `low` least significant ones (VURs first,
- * 14.6) and `high` most significant. Marks the dropped ones in place of copying the list (called five
- * times per entry: a 10,000-entry table's allocations add up).
+ * 14.6) and `high` most significant. Of equal values the first in the list goes. Marks the dropped
+ * ones in place of copying the list (called four times per entry: a 10,000-entry table's allocations add up).
  */
-function cutSum(list: readonly Contribution[], low: number, high: number): number {
-  const dropped = new Uint8Array(list.length);
-  const pick = (better: (x: Contribution, best: Contribution) => boolean, vurOnly: boolean): boolean => {
+function cutSum(list: ContributionList, low: number, high: number): number {
+  const { value, vur, dropped } = list;
+  dropped.fill(0, 0, list.length);
+  /** Drops the lowest (or `highest`) contribution not yet dropped, among the VURs only if `vurOnly`; false when none is left. */
+  const pick = (highest: boolean, vurOnly: boolean): boolean => {
     let best = -1;
     for (let i = 0; i < list.length; i++) {
-      if (dropped[i] || (vurOnly && !list[i]!.vur)) continue;
-      if (best < 0 || better(list[i]!, list[best]!)) best = i;
+      if (dropped[i] || (vurOnly && !vur[i])) continue;
+      if (best < 0 || (highest ? value[i]! > value[best]! : value[i]! < value[best]!)) best = i;
     }
     if (best >= 0) dropped[best] = 1;
     return best >= 0;
   };
-  const lower = (x: Contribution, m: Contribution) => x.value < m.value;
-  for (let k = 0; k < low; k++) if (!pick(lower, true)) pick(lower, false);
-  for (let k = 0; k < high; k++) pick((x, m) => x.value > m.value, false);
+  for (let k = 0; k < low; k++) if (!pick(false, true)) pick(false, false);
+  for (let k = 0; k < high; k++) pick(true, false);
   let sum = 0;
-  for (let i = 0; i < list.length; i++) if (!dropped[i]) sum += list[i]!.value;
+  for (let i = 0; i < list.length; i++) if (!dropped[i]) sum += value[i]!;
   return sum;
 }
 
@@ -330,40 +363,58 @@ function brightwell(t: Tally, tallies: Tally[], withdrawn: boolean[], c: number,
   return bq;
 }
 
-/** Sort rows by the criteria in order, direct encounter evaluated inside each tied group (`forfeitsMet`: 2026 round robins, 15.2). */
+/**
+ * Sort rows by the criteria in order, direct encounter evaluated inside each tied group (`forfeitsMet`:
+ * 2026 round robins, 15.2). Groups hold row indices, and each criterion's sort keys are read into one
+ * array the first time it splits a group (a 10,000-entry table compares them hundreds of thousands of times).
+ */
 function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
-  const groups: StandingRow[][] = [];
-  const split = (group: StandingRow[], level: number): void => {
+  const groups: number[][] = [];
+  const keys = new Map<Criterion, Float64Array>();
+  const keysOf = (c: Criterion): Float64Array => {
+    let k = keys.get(c);
+    if (!k) {
+      k = new Float64Array(rows.length);
+      const ascending = ASCENDING.has(c);
+      for (let i = 0; i < rows.length; i++) k[i] = ascending ? -rows[i]!.values[c] : rows[i]!.values[c];
+      keys.set(c, k);
+    }
+    return k;
+  };
+  const split = (group: number[], level: number): void => {
     const c = order[level];
     if (c === undefined || group.length === 1) {
-      groups.push(group.sort((x, y) => x.pairingNumber - y.pairingNumber));
+      groups.push(group.sort((x, y) => rows[x]!.pairingNumber - rows[y]!.pairingNumber));
       return;
     }
-    const key = c === 'directEncounter' ? directEncounter(group, tallies, index, win, rr, forfeitsMet)
-      : ASCENDING.has(c) ? (r: StandingRow) => -r.values[c] : (r: StandingRow) => r.values[c];
-    group.sort((x, y) => key(y) - key(x));
+    const key = c === 'directEncounter' ? directEncounter(group.map((i) => rows[i]!), tallies, index, win, rr, forfeitsMet) : keysOf(c);
+    group.sort((x, y) => key[y]! - key[x]!);
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
-      if (i === group.length || Math.abs(key(group[i]!) - key(group[start]!)) > EPS) {
+      if (i === group.length || Math.abs(key[group[i]!]! - key[group[start]!]!) > EPS) {
         split(group.slice(start, i), level + 1);
         start = i;
       }
     }
   };
-  split([...rows], 0);
+  split(rows.map((_, i) => i), 0);
+  const ranked = rows.slice();
   let place = 1;
   rows.length = 0;
   for (const g of groups) {
-    for (const r of g) {
-      r.rank = place;
-      rows.push(r);
+    for (const i of g) {
+      ranked[i]!.rank = place;
+      rows.push(ranked[i]!);
     }
     place += g.length;
   }
 }
 
-/** C.07 6 inside a tied group: sets each row's DE score and place, returns the sort key (higher is better). */
-function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): (r: StandingRow) => number {
+/**
+ * C.07 6 inside a tied group: sets each row's DE score and place, returns the sort keys by entry index
+ * (higher is better; the rows are in entry order, so a row's index is its entry's).
+ */
+function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): Record<number, number> {
   const members = group.map((r) => index.get(r.entry)!);
   const encounters: Encounter[] = [];
   for (const i of members) {
@@ -373,9 +424,11 @@ function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<Entr
     }
   }
   const { scores, places } = directEncounterRanks(members, encounters, win, rr);
+  const keys: Record<number, number> = {};
   group.forEach((r, k) => {
     r.values.directEncounter = scores.get(members[k]!)!;
     r.directEncounterPlace = places.get(members[k]!)!;
+    keys[members[k]!] = -(r.directEncounterPlace ?? 0);
   });
-  return (r) => -(r.directEncounterPlace ?? 0);
+  return keys;
 }

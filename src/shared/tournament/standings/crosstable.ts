@@ -22,11 +22,18 @@ export interface CrossTable {
   totals: number[];
 }
 
+/**
+ * The cell of two entries that never met: one shared, frozen empty list (a 500-entry Swiss has 250,000
+ * such cells: a list of its own for each was some 8 MB of its printed cross-table).
+ */
+const NEVER_MET = Object.freeze([]) as unknown as CrossResult[];
+
 export function crossTable(event: TournamentEvent, throughRound = Infinity): CrossTable {
   const scoring = scoringOf(event);
   const entries = [...event.entries].sort((x, y) => x.pairingNumber - y.pairingNumber).map((e) => e.id);
   const at = new Map(entries.map((id, i) => [id, i]));
-  const cells: CrossResult[][][] = entries.map(() => entries.map(() => []));
+  const cells: CrossResult[][][] = entries.map(() => new Array<CrossResult[]>(entries.length).fill(NEVER_MET));
+  const meetings = (i: number, j: number): CrossResult[] => (cells[i]![j] === NEVER_MET ? (cells[i]![j] = []) : cells[i]![j]!);
   const totals = entries.map(() => 0);
   for (const round of event.rounds) {
     if (round.number > throughRound) continue;
@@ -41,8 +48,8 @@ export function crossTable(event: TournamentEvent, throughRound = Infinity): Cro
       const o = matchOutcome(event.game, p, scoring);
       const counts = o.status === 'played' || o.status === 'forfeit';
       const aFirst = p.games[0]?.first === 'a';
-      cells[i]![j]!.push({ round: round.number, points: counts ? o.points.a : null, score: o.totals.a, first: aFirst, status: o.status });
-      cells[j]![i]!.push({ round: round.number, points: counts ? o.points.b : null, score: o.totals.b, first: !aFirst, status: o.status });
+      meetings(i, j).push({ round: round.number, points: counts ? o.points.a : null, score: o.totals.a, first: aFirst, status: o.status });
+      meetings(j, i).push({ round: round.number, points: counts ? o.points.b : null, score: o.totals.b, first: !aFirst, status: o.status });
       if (counts) {
         totals[i]! += o.points.a;
         totals[j]! += o.points.b;

@@ -11,5 +11,7 @@ export function lotPlaces(entries: ReadonlyArray<{ id: EntryId; pairingNumber: n
   if (seed === null) return new Map();
   // Drawn over the entries in pairing-number order, so the draw does not depend on how they were loaded.
   const order = [...entries].sort((x, y) => x.pairingNumber - y.pairingNumber).map((e) => e.id);
-  return new Map(shuffled(order, mulberry32(seed)).map((id, i) => [id, i + 1]));
+  const places = new Map<EntryId, number>();
+  shuffled(order, mulberry32(seed)).forEach((id, i) => places.set(id, i + 1));
+  return places;
 }

@@ -21,14 +21,36 @@ const rated = (r: number | null): r is number => r !== null && r > 0;
 
 /** C.07 10.1: the opponents' average rating, rounded to the nearest whole number (0 when none is rated). */
 export function aro(ratings: readonly (number | null)[]): number {
-  const rs = ratings.filter(rated);
-  return rs.length === 0 ? 0 : Math.round(rs.reduce((s, r) => s + r, 0) / rs.length + 1e-6);
+  return aroOf(ratings, ratings.length);
 }
 
 /** C.07 10.2: ARO + dp(score / games), over the rated opponents met over the board; result 1, 0.5 or 0. */
 export function tpr(games: readonly { rating: number | null; result: number }[]): number {
-  const rs = games.filter((g) => rated(g.rating));
-  if (rs.length === 0) return 0;
-  const score = rs.reduce((s, g) => s + g.result, 0);
-  return aro(rs.map((g) => g.rating)) + ratingDifference(Math.round((score * 100) / rs.length + 1e-6));
+  return tprOf(games.map((g) => g.rating), games.map((g) => g.result), games.length);
+}
+
+/** `aro` of the first `count` ratings (the standings reuse one list from entry to entry). */
+export function aroOf(ratings: ArrayLike<number | null>, count: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const r = ratings[i]!;
+    if (!rated(r)) continue;
+    sum += r;
+    n++;
+  }
+  return n === 0 ? 0 : Math.round(sum / n + 1e-6);
+}
+
+/** `tpr` of the first `count` opponents' ratings and the results against them. */
+export function tprOf(ratings: ArrayLike<number | null>, results: ArrayLike<number>, count: number): number {
+  let score = 0;
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    if (!rated(ratings[i]!)) continue;
+    score += results[i]!;
+    n++;
+  }
+  if (n === 0) return 0;
+  return aroOf(ratings, count) + ratingDifference(Math.round((score * 100) / n + 1e-6));
 }
