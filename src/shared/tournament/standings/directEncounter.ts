@@ -27,12 +27,20 @@ export interface DirectEncounterResult {
 const EPS = 1e-9;
 
 export function directEncounterRanks(members: readonly number[], encounters: readonly Encounter[], win: number, roundRobin: boolean): DirectEncounterResult {
+  // Each member's own encounters, found once (a scan of every encounter per member is quadratic in a
+  // large tied group).
+  const own = new Map<number, Encounter[]>();
+  for (const e of encounters) {
+    const list = own.get(e.a);
+    if (list) list.push(e);
+    else own.set(e.a, [e]);
+  }
   const stats = (group: readonly number[]) => {
     const inGroup = new Set(group);
     return group.map((i) => {
       const byOpp = new Map<number, { sum: number; count: number }>();
-      for (const e of encounters) {
-        if (e.a !== i || !inGroup.has(e.b) || e.b === i) continue;
+      for (const e of own.get(i) ?? []) {
+        if (!inGroup.has(e.b) || e.b === i) continue;
         const s = byOpp.get(e.b) ?? { sum: 0, count: 0 };
         s.sum += e.points;
         s.count++;
@@ -58,8 +66,11 @@ export function directEncounterRanks(members: readonly number[], encounters: rea
         }
       }
     } else {
+      // The best any member below k could still reach, for every k.
+      const below = new Array<number>(st.length).fill(-Infinity);
+      for (let k = st.length - 2; k >= 0; k--) below[k] = Math.max(below[k + 1]!, st[k + 1]!.max);
       let k = 0;
-      while (k < st.length - 1 && st[k]!.score > Math.max(...st.slice(k + 1).map((s) => s.max)) + EPS) split.push([st[k++]!.i]);
+      while (k < st.length - 1 && st[k]!.score > below[k]! + EPS) split.push([st[k++]!.i]);
       split.push(st.slice(k).map((s) => s.i));
     }
     if (split.length === 1) return split;
