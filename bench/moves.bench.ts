@@ -179,6 +179,9 @@ const bench: Bench = async (report) => {
       report.figure(`games.append over HTTP, ${who}: server CPU per move, td serve / floor`, oc / fc, `x (${oc.toFixed(2)} vs ${fc.toFixed(2)} ms)`);
       report.figure(`games.append over HTTP, ${who}: answer p50, td serve / floor`, median(ours.map((r) => r.p50)) / median(floor.map((r) => r.p50)),
         `x (${median(ours.map((r) => r.p50)).toFixed(2)} vs ${median(floor.map((r) => r.p50)).toFixed(2)} ms)`);
+      // Whether the order of a pair matters (the first run's writes still reaching the disk in the second's).
+      const order = (first: 0 | 1) => ratios.filter((_, i) => i % 2 === first).map((r) => r.toFixed(2)).join(' ');
+      report.note(`${who}: td serve / floor per pair, the floor run first: ${order(0)}; td serve first: ${order(1)}`);
       report.note(`${who}: load average ${loadBefore} before the runs, ${load1()} after (${availableParallelism()} cores: above that, the runs shared the CPU)`);
     }
     if (process.env.TD_BENCH_VENUE_MS !== '0') await venueNight(report, dir, template, eventId, record);
