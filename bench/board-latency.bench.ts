@@ -8,9 +8,10 @@
  *  - table device: the same two figures on a players' page (second browser context), and the click until
  *    the director's page has drawn the move from its live notice.
  * The clock starts at the timestamp of the click's pointerdown event (a real mouse click through
- * Chromium's input path, pressed at a random point between two refreshes of the display, as a person's
- * is) and stops when the frame that carries the change has been rendered: the first task after the
- * animation frame that follows the DOM update (so style, layout and paint of that frame are counted).
+ * Chromium's input path, the pointer resting on the square first and pressed at a random point between
+ * two refreshes of the display, as a person's is) and stops when the frame that carries the change has
+ * been rendered: the first task after the animation frame that follows the DOM update (so style, layout
+ * and paint of that frame are counted).
  * Chromium starts that frame at a refresh of the display: at once for one just passed, or at the next
  * (up to 16.7 ms after the DOM update at 60 Hz), as its scheduler decides, whatever the page does. So each
  * click is also reported less that wait, from the DOM update to the refresh the frame's timestamp names:
@@ -31,6 +32,7 @@ import type { AnyGameRules, GameId, GameOptions } from '../src/shared/games/type
 import type { TonobebView } from '../src/shared/games/tonobeb';
 import { mulberry32 } from '../src/shared/random';
 import { percentile, type Bench } from './harness';
+import { BARE_BOARD } from './support/bare-board';
 
 const DIRECTOR_MOVES = 100;
 const CROSS_MOVES = 100;
@@ -188,7 +190,13 @@ async function clickDrawn(page: Page, selector: string, delay: number, watchMore
   if (!at) throw new Error(`${selector} is not on the page`);
   await page.evaluate(nextFrameWith('data-drawn-seq'));
   await watchMore?.();
+  // A person's pointer rests on the square before the press: the hover's restyle (`.cell:hover`) is drawn
+  // in a frame of its own, not counted in the click's (a bare `mouse.click` moves and presses at once).
+  await page.mouse.move(at.x, at.y);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))');
   await new Promise((resolve) => setTimeout(resolve, delay));
+  // Press and release sent together (a separate down and up would put a round trip between them); the
+  // pointer is already there, so the click's own move changes nothing.
   await page.mouse.click(at.x, at.y);
   const downAt = (await page.evaluate('window.__downAt')) as number;
   const drawn = (await page.evaluate(frameAt('data-drawn-seq'))) as Seen;
@@ -209,28 +217,6 @@ async function clickTimings(from: Page, director: Page, selector: string, delay:
   const elsewhere = from === director ? confirmed : ((await director.evaluate(frameAt('data-drawn-seq'))) as Seen);
   return { ...drawn, confirmed: confirmed.at - downAt, elsewhere: elsewhere.at - downAt };
 }
-
-/**
- * The machine's floor for the same clock: a bare page holding a 15 x 15 SVG grid the size of Onino's
- * board on the director's page, with no framework, no server and nothing else on it, whose click draws a
- * marker in the square clicked. Whatever a board page adds (Vue's patch, the move list, the status line,
- * the pending mark, a larger page to style, lay out and paint) comes on top of these figures.
- */
-const BARE_BOARD = `<div class="game-screen" data-drawn-seq="0"><svg viewBox="0 0 102 102" width="536" height="536"></svg></div>
-<script>
-  const svg = document.querySelector('svg');
-  const screen = document.querySelector('.game-screen');
-  const ns = 'http://www.w3.org/2000/svg';
-  const shape = (name, attrs) => Object.entries(attrs).reduce((el, [k, v]) => (el.setAttribute(k, v), el), document.createElementNS(ns, name));
-  for (let i = 0; i < 225; i++) {
-    const square = shape('rect', { x: 6 + (i % 15) * 6, y: 6 + Math.floor(i / 15) * 6, width: 6, height: 6, fill: '#f4ecd8', stroke: '#9a8a6a', 'stroke-width': 0.2, 'data-square': i });
-    square.addEventListener('click', () => {
-      svg.append(shape('circle', { cx: +square.getAttribute('x') + 3, cy: +square.getAttribute('y') + 3, r: 2.3, fill: '#0072b2', 'pointer-events': 'none' }));
-      screen.dataset.drawnSeq = String(Number(screen.dataset.drawnSeq) + 1);
-    });
-    svg.append(square);
-  }
-</script>`;
 
 /** `count` clicks (after WARM_UP more) on empty squares of the bare board, chosen at random (seeded). */
 async function floorSeries(page: Page, count: number): Promise<DrawnTimings[]> {

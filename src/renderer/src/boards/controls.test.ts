@@ -48,6 +48,26 @@ describe('MoveList', () => {
     expect(jumps(start)).toEqual([0]);
   });
 
+  it('scrolls the new current step into sight in the next frame, not right after the patch (no layout forced in the answer\'s task)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const scrolled: string[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.getAttribute('aria-label') ?? '');
+    });
+    try {
+      const w = list(2, 2);
+      await w.setProps({ actions: ['f5', 'd6', 'c3'], ply: 3, seq: 3 });
+      await flushPromises();
+      expect(scrolled).toEqual([]);
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect(scrolled).toEqual(['Action 3: c3']);
+    } finally {
+      raf.mockRestore();
+      scroll.mockRestore();
+    }
+  });
+
   it('updates in place (its items are memoised): the current step moves, a replaced action shows, a pending move follows', async () => {
     const w = list(3);
     const current = () => w.get('[aria-current="step"]').attributes('aria-label');
