@@ -1,0 +1,25 @@
+/**
+ * One process, one cold server, one `standings.get` (the standings bench): opens the database file, asks
+ * the event's standings once and prints `cpuMs wallMs` of that call alone (the process's start-up and
+ * the file's opening are not counted). `TD_STANDINGS_OUT=<file>` also writes the answer as JSON (to
+ * compare two versions' output).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpuMs, timeMs } from '../harness';
+import { openDatabase } from '../../src/main/db/connection';
+import { createBackend } from '../../src/main/services/backend';
+
+const [file, eventId] = [process.argv[2]!, Number(process.argv[3])];
+const backend = createBackend(openDatabase({ file }));
+let answer: unknown;
+let wall = 0;
+const cpu = cpuMs(() => {
+  wall = timeMs(() => {
+    const r = backend.call('standings.get', { eventId });
+    if (!r.ok) throw new Error(`standings.get: ${r.error.message}`);
+    answer = r.data;
+  });
+});
+if (process.env.TD_STANDINGS_OUT) writeFileSync(process.env.TD_STANDINGS_OUT, JSON.stringify(answer));
+backend.db.close();
+process.stdout.write(`${cpu.toFixed(2)} ${wall.toFixed(2)}\n`);
