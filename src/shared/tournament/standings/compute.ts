@@ -59,24 +59,41 @@ export interface Standings {
   rows: StandingRow[];
 }
 
-interface RoundLine {
-  round: number;
+/**
+ * Every entry's round lines, one column per field: entry i's k-th line is at i * width + k (width: the
+ * rounds counted). One set of typed arrays in place of an object and a list per line and entry: a
+ * 10,000-entry table's lines were 4.7 MB of short-lived objects, and collecting them dominated a cold call.
+ */
+interface Lines {
+  width: number;
+  /** Lines of each entry (by entry index). */
+  count: Int32Array;
+  round: Int32Array;
   /** Opponent index over the board, or -1 for an unplayed round. */
-  opp: number;
+  opp: Int32Array;
   /** The scheduled opponent (over the board or forfeited), -1 for a bye or an absence. */
-  sched: number;
-  points: number;
-  /** C.07 16: a voluntarily unplayed round (not worth a win). */
-  vur: boolean;
+  sched: Int32Array;
+  points: Float64Array;
+  /** C.07 16: a voluntarily unplayed round (not worth a win): 1, else 0. */
+  vur: Uint8Array;
   /** Played over the board: 1 won, 0.5 drawn, 0 lost (the match result). */
-  result: number;
+  result: Float64Array;
   /** The entry's game score in the match (Othello discs). */
-  score: number;
+  score: Float64Array;
 }
+
+const linesFor = (entries: number, width: number): Lines => {
+  const size = entries * width;
+  return {
+    width, count: new Int32Array(entries), round: new Int32Array(size), opp: new Int32Array(size), sched: new Int32Array(size),
+    points: new Float64Array(size), vur: new Uint8Array(size), result: new Float64Array(size), score: new Float64Array(size),
+  };
+};
 
 interface Tally {
   entry: Entry;
-  lines: RoundLine[];
+  /** The entry's index (its lines' row in Lines). */
+  at: number;
   points: number;
   gameScore: number;
   oppGameScore: number;
@@ -103,8 +120,10 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const rr = isRoundRobin(event.format);
   const order = applicableOrder(scoreFirst(event.game, options.order ?? defaultOrder(event.game)), event.format, edition);
   const index = new Map<EntryId, number>(event.entries.map((e, i) => [e.id, i]));
-  const tallies: Tally[] = event.entries.map((entry) => ({
-    entry, lines: [], points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
+  const rounds = event.rounds.filter((r) => r.number <= n).sort((x, y) => x.number - y.number);
+  const lines = linesFor(event.entries.length, rounds.length);
+  const tallies: Tally[] = event.entries.map((entry, at) => ({
+    entry, at, points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
     wins: 0, winsPlayed: 0, firstMoveGames: 0, firstMoveWins: 0,
   }));
   const isWin = (points: number) => points >= scoring.win - EPS && scoring.win > scoring.draw;
@@ -113,13 +132,19 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const line = (i: number, round: number, opp: number, sched: number, points: number, result: number, score: number) => {
     const t = tallies[i]!;
     const won = isWin(points);
-    t.lines.push({ round, opp, sched, points, vur: opp < 0 && !won, result, score });
+    const k = i * lines.width + lines.count[i]!++;
+    lines.round[k] = round;
+    lines.opp[k] = opp;
+    lines.sched[k] = sched;
+    lines.points[k] = points;
+    lines.vur[k] = opp < 0 && !won ? 1 : 0;
+    lines.result[k] = result;
+    lines.score[k] = score;
     t.points += points;
     if (won) t.wins++;
     if (won && opp >= 0) t.winsPlayed++;
   };
 
-  const rounds = event.rounds.filter((r) => r.number <= n).sort((x, y) => x.number - y.number);
   for (const round of rounds) {
     const seen = new Uint8Array(tallies.length);
     for (const p of round.pairings) {
@@ -151,7 +176,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   }
 
   const c2026 = edition === '2026';
-  const adjusted = tallies.map((t) => adjustedScore(t, c2026 && rr ? 0 : scoring.draw));
+  const adjusted = tallies.map((t) => adjustedScore(t, lines, c2026 && rr ? 0 : scoring.draw));
   const withdrawn = tallies.map((t) => (t.entry.withdrawnFromRound ?? Infinity) <= n);
   const c = options.brightwellConstant ?? 6;
   // C.07 2026 9.2 (as Gacrux counts it): in a round robin of an odd field, whole cycles' byes are not games.
@@ -163,19 +188,21 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const lots = lotPlaces(event.entries, event.lotSeed ?? null);
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
   // One entry's contributions and opponents at a time, in lists reused from entry to entry.
-  const most = tallies.reduce((m, t) => Math.max(m, t.lines.length), 0);
+  const most = lines.width;
   const list = contributionList(most);
   const met = metList(most);
   const o = { buchholz: 0, buchholzCut1: 0, buchholzCut2: 0, buchholzMedian: 0, buchholzMedian2: 0, sonnebornBerger: 0, progressive: 0 };
   const rows: StandingRow[] = tallies.map((t) => {
-    opponentTieBreaks(t, adjusted, scoring.win, rr, cap2026, list, o);
+    opponentTieBreaks(t, lines, adjusted, scoring.win, rr, cap2026, list, o);
     let standardPoints = 0;
     met.length = 0;
-    for (const l of t.lines) {
-      standardPoints += l.points > scoring.draw + EPS ? 1 : Math.abs(l.points - scoring.draw) <= EPS ? 0.5 : 0;
-      if (l.opp < 0) continue;
-      met.ratings[met.length] = tallies[l.opp]!.entry.rating;
-      met.results[met.length++] = l.result;
+    for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+      const points = lines.points[k]!;
+      standardPoints += points > scoring.draw + EPS ? 1 : Math.abs(points - scoring.draw) <= EPS ? 0.5 : 0;
+      const opp = lines.opp[k]!;
+      if (opp < 0) continue;
+      met.ratings[met.length] = tallies[opp]!.entry.rating;
+      met.results[met.length++] = lines.result[k]!;
     }
     return {
       rank: 0,
@@ -209,14 +236,14 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         buchholzMedian2: o.buchholzMedian2,
         sonnebornBerger: o.sonnebornBerger,
         progressive: o.progressive,
-        koya: koya(t, tallies, koyaThreshold),
+        koya: koya(t, lines, tallies, koyaThreshold),
         aro: aroOf(met.ratings, met.length),
         tpr: tprOf(met.ratings, met.results, met.length),
-        brightwell: brightwell(t, tallies, withdrawn, bqConstant, bqUnplayed),
+        brightwell: brightwell(t, lines, tallies, withdrawn, bqConstant, bqUnplayed),
       },
     };
   });
-  rank(rows, order, tallies, index, scoring.win, rr, c2026 && rr);
+  rank(rows, order, lines, index, scoring.win, rr, c2026 && rr);
   return { throughRound: n, order, rows };
 }
 
@@ -238,10 +265,14 @@ function addMatch(x: Tally, o: MatchOutcome, m: Match, s: Slot, overBoard: boole
 }
 
 /** C.07 16: the score others see: unplayed rounds after the last round with a game, a pairing bye or a forfeit win count as draws. */
-function adjustedScore(t: Tally, draw: number): number {
+function adjustedScore(t: Tally, lines: Lines, draw: number): number {
+  const from = t.at * lines.width;
+  const end = from + lines.count[t.at]!;
   let last = 0;
-  for (const l of t.lines) if (!l.vur) last = Math.max(last, l.round);
-  return t.lines.reduce((s, l) => s + (l.round <= last || l.sched >= 0 ? l.points : draw), 0);
+  for (let k = from; k < end; k++) if (!lines.vur[k]) last = Math.max(last, lines.round[k]!);
+  let s = 0;
+  for (let k = from; k < end; k++) s += lines.round[k]! <= last || lines.sched[k]! >= 0 ? lines.points[k]! : draw;
+  return s;
 }
 
 /**
@@ -286,23 +317,27 @@ interface OpponentTieBreaks {
  * edition's cap for an unplayed round without an opponent (16.4.2, a draw's points x the rounds); null:
  * the 2024 edition. `list`: scratch for the entry's contributions.
  */
-function opponentTieBreaks(t: Tally, adjusted: number[], win: number, rr: boolean, cap2026: number | null, list: ContributionList, out: OpponentTieBreaks): void {
+function opponentTieBreaks(t: Tally, lines: Lines, adjusted: number[], win: number, rr: boolean, cap2026: number | null, list: ContributionList, out: OpponentTieBreaks): void {
   list.length = 0;
   let running = 0;
   let progressive = 0;
-  for (const l of t.lines) {
-    running += l.points;
+  for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+    const points = lines.points[k]!;
+    const opp = lines.opp[k]!;
+    const sched = lines.sched[k]!;
+    const vur = lines.vur[k] === 1;
+    running += points;
     progressive += running;
-    const weight = l.points / win;
-    if (l.opp >= 0) push(list, adjusted[l.opp]!, weight, false);
+    const weight = points / win;
+    if (opp >= 0) push(list, adjusted[opp]!, weight, false);
     else if (cap2026 !== null && rr) {
       // 15.2: a forfeit in a round robin counts as a game against the scheduled opponent.
-      if (l.sched >= 0) push(list, adjusted[l.sched]!, weight, false);
+      if (sched >= 0) push(list, adjusted[sched]!, weight, false);
     } else if (!rr) {
       // 16.4: the dummy opponent has the entry's own score, capped in 2026 (16.4.1 forfeit, 16.4.2 otherwise).
-      const cap = cap2026 === null ? Infinity : l.sched >= 0 ? adjusted[l.sched]! : cap2026;
-      push(list, Math.min(t.points, cap), weight, l.vur);
-    } else if (l.sched >= 0) push(list, 0, weight, l.vur);
+      const cap = cap2026 === null ? Infinity : sched >= 0 ? adjusted[sched]! : cap2026;
+      push(list, Math.min(t.points, cap), weight, vur);
+    } else if (sched >= 0) push(list, 0, weight, vur);
   }
   let buchholz = 0;
   let sonnebornBerger = 0;
@@ -350,8 +385,13 @@ function dropOne(list: ContributionList, highest: boolean, vurOnly: boolean): bo
 }
 
 /** C.07 9.2 Koya: points scored against the scheduled opponents who reached the threshold (half the possible points). */
-function koya(t: Tally, tallies: Tally[], threshold: number): number {
-  return t.lines.reduce((s, l) => s + (l.sched >= 0 && tallies[l.sched]!.points >= threshold - EPS ? l.points : 0), 0);
+function koya(t: Tally, lines: Lines, tallies: Tally[], threshold: number): number {
+  let s = 0;
+  for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+    const sched = lines.sched[k]!;
+    s += sched >= 0 && tallies[sched]!.points >= threshold - EPS ? lines.points[k]! : 0;
+  }
+  return s;
 }
 
 /**
@@ -359,10 +399,11 @@ function koya(t: Tally, tallies: Tally[], threshold: number): number {
  * the event plus c times those opponents' points; each bye, unplayed round or game against an opponent
  * who withdrew counts `unplayed` discs plus c times the entry's own points. `c` is per point of a win.
  */
-function brightwell(t: Tally, tallies: Tally[], withdrawn: boolean[], c: number, unplayed: number): number {
+function brightwell(t: Tally, lines: Lines, tallies: Tally[], withdrawn: boolean[], c: number, unplayed: number): number {
   let bq = 0;
-  for (const l of t.lines) {
-    if (l.opp >= 0 && !withdrawn[l.opp]) bq += l.score + c * tallies[l.opp]!.points;
+  for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+    const opp = lines.opp[k]!;
+    if (opp >= 0 && !withdrawn[opp]) bq += lines.score[k]! + c * tallies[opp]!.points;
     else bq += unplayed + c * t.points;
   }
   return bq;
@@ -373,7 +414,7 @@ function brightwell(t: Tally, tallies: Tally[], withdrawn: boolean[], c: number,
  * 2026 round robins, 15.2). Groups hold row indices, and each criterion's sort keys are read into one
  * array the first time it splits a group (a 10,000-entry table compares them hundreds of thousands of times).
  */
-function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
+function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
   const groups: number[][] = [];
   const keys = new Map<Criterion, Float64Array>();
   const keysOf = (c: Criterion): Float64Array => {
@@ -392,7 +433,7 @@ function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[]
       groups.push(group.sort((x, y) => rows[x]!.pairingNumber - rows[y]!.pairingNumber));
       return;
     }
-    const key = c === 'directEncounter' ? directEncounter(group.map((i) => rows[i]!), tallies, index, win, rr, forfeitsMet) : keysOf(c);
+    const key = c === 'directEncounter' ? directEncounter(group.map((i) => rows[i]!), lines, index, win, rr, forfeitsMet) : keysOf(c);
     group.sort((x, y) => key[y]! - key[x]!);
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
@@ -419,13 +460,13 @@ function rank(rows: StandingRow[], order: readonly Criterion[], tallies: Tally[]
  * C.07 6 inside a tied group: sets each row's DE score and place, returns the sort keys by entry index
  * (higher is better; the rows are in entry order, so a row's index is its entry's).
  */
-function directEncounter(group: StandingRow[], tallies: Tally[], index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): Record<number, number> {
+function directEncounter(group: StandingRow[], lines: Lines, index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): Record<number, number> {
   const members = group.map((r) => index.get(r.entry)!);
   const encounters: Encounter[] = [];
   for (const i of members) {
-    for (const l of tallies[i]!.lines) {
-      const met = l.opp >= 0 ? l.opp : forfeitsMet ? l.sched : -1;
-      if (met >= 0) encounters.push({ a: i, b: met, points: l.points });
+    for (let k = i * lines.width, end = k + lines.count[i]!; k < end; k++) {
+      const met = lines.opp[k]! >= 0 ? lines.opp[k]! : forfeitsMet ? lines.sched[k]! : -1;
+      if (met >= 0) encounters.push({ a: i, b: met, points: lines.points[k]! });
     }
   }
   const { scores, places } = directEncounterRanks(members, encounters, win, rr);
