@@ -434,7 +434,9 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
       return;
     }
     const key = c === 'directEncounter' ? directEncounter(group.map((i) => rows[i]!), lines, index, win, rr, forfeitsMet) : keysOf(c);
-    group.sort((x, y) => key[y]! - key[x]!);
+    // -1, 0 or 1 (small integers) rather than the difference: a double returned from the comparator is a
+    // new heap number, and a 10,000-entry group is sorted with about 140,000 comparisons (2.4 MB cold).
+    group.sort((x, y) => (key[y]! > key[x]! ? 1 : key[y]! < key[x]! ? -1 : 0));
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
       if (i === group.length || Math.abs(key[group[i]!]! - key[group[start]!]!) > EPS) {
