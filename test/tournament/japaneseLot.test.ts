@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditView } from '../../src/shared/api/methods/tournament';
 import type { TournamentSettings } from '../../src/shared/tournament';
-import { lotPlaces } from '../../src/shared/tournament/standings/lot';
+import { lotPlaces, lotPlacesByIndex } from '../../src/shared/tournament/standings/lot';
 import { eventWith, matchesOf, must, pairNext, setResult, standings } from './helpers';
 
 const JAPANESE = ['gamesWon', 'scoreDifference', 'directEncounter', 'lot'];
@@ -60,5 +60,12 @@ describe('the Japanese lot (issue 41 part 5)', () => {
     s.backend.db.prepare("UPDATE event_settings SET settings = json_set(settings, '$.lotSeed', NULL) WHERE event_id = ?").run(s.eventId);
     for (const m of matchesOf(pairNext(s))) setResult(s, 1, m.board, null, 32, 32);
     expect(standings(s).rows.map((r) => r.rank)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('the places by entry index (what the standings read) are the same draw as the places by entry id, in any load order', () => {
+    const entries = [{ id: 'c', pairingNumber: 3 }, { id: 'a', pairingNumber: 1 }, { id: 'e', pairingNumber: 5 }, { id: 'b', pairingNumber: 2 }, { id: 'd', pairingNumber: 4 }];
+    const byId = lotPlaces(entries, 987);
+    expect([...lotPlacesByIndex(entries, 987)]).toEqual(entries.map((e) => byId.get(e.id)));
+    expect([...lotPlacesByIndex(entries, null)]).toEqual([0, 0, 0, 0, 0]);
   });
 });

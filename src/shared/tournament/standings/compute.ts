@@ -19,7 +19,7 @@
  * - no Buchholz family in a round robin (applicableOrder); new STD, TPN and RTNG.
  * Pending matches (results missing) are left out of everything until they have a result.
  */
-import { lotPlaces } from './lot';
+import { lotPlacesByIndex } from './lot';
 import { matchOutcome, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
 import { ASCENDING, type Criterion } from './criteria';
@@ -185,7 +185,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const bqUnplayed = BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1);
   const koyaThreshold = scoring.win * koyaGames * 0.5;
   const cap2026 = c2026 ? scoring.draw * n : null;
-  const lots = lotPlaces(event.entries, event.lotSeed ?? null);
+  const lots = lotPlacesByIndex(event.entries, event.lotSeed ?? null);
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
   // One entry's contributions and opponents at a time, in lists reused from entry to entry.
   const most = lines.width;
@@ -228,7 +228,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         standardPoints,
         pairingNumber: t.entry.pairingNumber,
         rating: t.entry.rating ?? 0,
-        lot: lots.get(t.entry.id) ?? 0,
+        lot: lots[t.at]!,
         buchholz: o.buchholz,
         buchholzCut1: o.buchholzCut1,
         buchholzCut2: o.buchholzCut2,
