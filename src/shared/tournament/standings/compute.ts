@@ -90,6 +90,21 @@ const linesFor = (entries: number, width: number): Lines => {
   };
 };
 
+const COLUMNS = ['round', 'opp', 'sched', 'points', 'vur', 'result', 'score'] as const;
+
+/** The same lines, twice as wide: an entry may play several boards in one round (a Scheveningen team match). */
+function widened(lines: Lines): Lines {
+  const entries = lines.count.length;
+  const wide = linesFor(entries, Math.max(1, lines.width * 2));
+  wide.count.set(lines.count);
+  for (const column of COLUMNS) {
+    for (let i = 0; i < entries; i++) {
+      (wide[column] as Float64Array).set((lines[column] as Float64Array).subarray(i * lines.width, i * lines.width + lines.count[i]!), i * wide.width);
+    }
+  }
+  return wide;
+}
+
 interface Tally {
   entry: Entry;
   /** The entry's index (its lines' row in Lines). */
@@ -121,7 +136,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const order = applicableOrder(scoreFirst(event.game, options.order ?? defaultOrder(event.game)), event.format, edition);
   const index = new Map<EntryId, number>(event.entries.map((e, i) => [e.id, i]));
   const rounds = event.rounds.filter((r) => r.number <= n).sort((x, y) => x.number - y.number);
-  const lines = linesFor(event.entries.length, rounds.length);
+  let lines = linesFor(event.entries.length, rounds.length);
   const tallies: Tally[] = event.entries.map((entry, at) => ({
     entry, at, points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
     wins: 0, winsPlayed: 0, firstMoveGames: 0, firstMoveWins: 0,
@@ -132,6 +147,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const line = (i: number, round: number, opp: number, sched: number, points: number, result: number, score: number) => {
     const t = tallies[i]!;
     const won = isWin(points);
+    if (lines.count[i]! === lines.width) lines = widened(lines);
     const k = i * lines.width + lines.count[i]!++;
     lines.round[k] = round;
     lines.opp[k] = opp;
