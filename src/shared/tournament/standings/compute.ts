@@ -21,7 +21,7 @@
  */
 import { lotPlacesByIndex } from './lot';
 import { matchOutcome, type MatchOutcome } from '../match';
-import { byePoints, otherSlot, scoringOf, type Entry, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
+import { byePoints, otherSlot, scoringOf, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
 import { ASCENDING, type Criterion } from './criteria';
 import { applicableOrder, defaultOrder, isRoundRobin, scoreFirst } from './order';
 import { directEncounterRanks, type Encounter } from './directEncounter';
@@ -105,23 +105,31 @@ function widened(lines: Lines): Lines {
   return wide;
 }
 
-interface Tally {
-  entry: Entry;
-  /** The entry's index (its lines' row in Lines). */
-  at: number;
-  points: number;
-  gameScore: number;
-  oppGameScore: number;
-  gamesWon: number;
-  gamePoints: number;
-  margin: number;
-  games: number;
-  played: number;
-  wins: number;
-  winsPlayed: number;
-  firstMoveGames: number;
-  firstMoveWins: number;
+/**
+ * Every entry's running totals, one typed column per figure (by entry index). Objects per entry whose
+ * number fields turn from integers to fractions (a draw's half point) were each migrated to a new shape
+ * by V8 as they were touched: in a cold 10,000-entry call that was the largest single cost.
+ */
+interface Totals {
+  points: Float64Array;
+  gameScore: Float64Array;
+  oppGameScore: Float64Array;
+  gamesWon: Float64Array;
+  gamePoints: Float64Array;
+  margin: Float64Array;
+  games: Float64Array;
+  played: Int32Array;
+  wins: Int32Array;
+  winsPlayed: Int32Array;
+  firstMoveGames: Int32Array;
+  firstMoveWins: Int32Array;
 }
+
+const totalsFor = (n: number): Totals => ({
+  points: new Float64Array(n), gameScore: new Float64Array(n), oppGameScore: new Float64Array(n), gamesWon: new Float64Array(n),
+  gamePoints: new Float64Array(n), margin: new Float64Array(n), games: new Float64Array(n), played: new Int32Array(n),
+  wins: new Int32Array(n), winsPlayed: new Int32Array(n), firstMoveGames: new Int32Array(n), firstMoveWins: new Int32Array(n),
+});
 
 const EPS = 1e-9;
 /** A BQ round without a game against a present opponent counts this many discs (WOC rules). */
@@ -134,18 +142,16 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const edition = event.tieBreakEdition ?? '2024';
   const rr = isRoundRobin(event.format);
   const order = applicableOrder(scoreFirst(event.game, options.order ?? defaultOrder(event.game)), event.format, edition);
-  const index = new Map<EntryId, number>(event.entries.map((e, i) => [e.id, i]));
+  const entries = event.entries;
+  const index = new Map<EntryId, number>();
+  for (let i = 0; i < entries.length; i++) index.set(entries[i]!.id, i);
   const rounds = event.rounds.filter((r) => r.number <= n).sort((x, y) => x.number - y.number);
-  let lines = linesFor(event.entries.length, rounds.length);
-  const tallies: Tally[] = event.entries.map((entry, at) => ({
-    entry, at, points: 0, gameScore: 0, oppGameScore: 0, gamesWon: 0, gamePoints: 0, margin: 0, games: 0, played: 0,
-    wins: 0, winsPlayed: 0, firstMoveGames: 0, firstMoveWins: 0,
-  }));
+  let lines = linesFor(entries.length, rounds.length);
+  const totals = totalsFor(entries.length);
   const isWin = (points: number) => points >= scoring.win - EPS && scoring.win > scoring.draw;
   // Every object made per entry or per line is written out as one literal: a spread into a literal with
   // more fields is many times slower in V8, and a 10,000-entry event makes tens of thousands of them.
   const line = (i: number, round: number, opp: number, sched: number, points: number, result: number, score: number) => {
-    const t = tallies[i]!;
     const won = isWin(points);
     if (lines.count[i]! === lines.width) lines = widened(lines);
     const k = i * lines.width + lines.count[i]!++;
@@ -156,13 +162,13 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     lines.vur[k] = opp < 0 && !won ? 1 : 0;
     lines.result[k] = result;
     lines.score[k] = score;
-    t.points += points;
-    if (won) t.wins++;
-    if (won && opp >= 0) t.winsPlayed++;
+    totals.points[i]! += points;
+    if (won) totals.wins[i]!++;
+    if (won && opp >= 0) totals.winsPlayed[i]!++;
   };
 
   for (const round of rounds) {
-    const seen = new Uint8Array(tallies.length);
+    const seen = new Uint8Array(entries.length);
     for (const p of round.pairings) {
       if (p.kind === 'bye') {
         const i = index.get(p.entry);
@@ -184,67 +190,75 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       const drawn = o.winner === null;
       line(ia, round.number, overBoard ? ib : -1, ib, o.points.a, drawn ? 0.5 : o.winner === 'a' ? 1 : 0, o.totals.a);
       line(ib, round.number, overBoard ? ia : -1, ia, o.points.b, drawn ? 0.5 : o.winner === 'b' ? 1 : 0, o.totals.b);
-      addMatch(tallies[ia]!, o, p, 'a', overBoard);
-      addMatch(tallies[ib]!, o, p, 'b', overBoard);
+      addMatch(totals, ia, o, p, 'a', overBoard);
+      addMatch(totals, ib, o, p, 'b', overBoard);
     }
     // Absent (not paired, withdrawn, not yet joined): an unplayed round with no points.
-    for (let i = 0; i < tallies.length; i++) if (seen[i] === 0) line(i, round.number, -1, -1, 0, 0, 0);
+    for (let i = 0; i < entries.length; i++) if (seen[i] === 0) line(i, round.number, -1, -1, 0, 0, 0);
   }
 
   const c2026 = edition === '2026';
-  const adjusted = tallies.map((t) => adjustedScore(t, lines, c2026 && rr ? 0 : scoring.draw));
-  const withdrawn = tallies.map((t) => (t.entry.withdrawnFromRound ?? Infinity) <= n);
+  const adjusted = new Float64Array(entries.length);
+  const withdrawn = new Uint8Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    adjusted[i] = adjustedScore(i, lines, c2026 && rr ? 0 : scoring.draw);
+    withdrawn[i] = (entries[i]!.withdrawnFromRound ?? Infinity) <= n ? 1 : 0;
+  }
   const c = options.brightwellConstant ?? 6;
   // C.07 2026 9.2 (as Gacrux counts it): in a round robin of an odd field, whole cycles' byes are not games.
-  const koyaGames = c2026 && rr && n > 0 && n % tallies.length === 0 ? n - n / tallies.length : n;
+  const koyaGames = c2026 && rr && n > 0 && n % entries.length === 0 ? n - n / entries.length : n;
   const bqConstant = c / scoring.win;
   const bqUnplayed = BQ_UNPLAYED_DISCS * (event.gamesPerMatch ?? 1);
   const koyaThreshold = scoring.win * koyaGames * 0.5;
   const cap2026 = c2026 ? scoring.draw * n : null;
-  const lots = lotPlacesByIndex(event.entries, event.lotSeed ?? null);
+  const lots = lotPlacesByIndex(entries, event.lotSeed ?? null);
   const barred = new Set((event.sanctions ?? []).filter((s) => s.kind === 'forfeit' && descriptorOf(event.game).match.forfeitStrikes).map((s) => s.entry));
   // One entry's contributions and opponents at a time, in lists reused from entry to entry.
   const most = lines.width;
   const list = contributionList(most);
   const met = metList(most);
   const o = { buchholz: 0, buchholzCut1: 0, buchholzCut2: 0, buchholzMedian: 0, buchholzMedian2: 0, sonnebornBerger: 0, progressive: 0 };
-  const rows: StandingRow[] = tallies.map((t) => {
-    opponentTieBreaks(t, lines, adjusted, scoring.win, rr, cap2026, list, o);
+  const rows: StandingRow[] = new Array(entries.length);
+  for (let at = 0; at < entries.length; at++) {
+    const entry = entries[at]!;
+    opponentTieBreaks(at, totals.points[at]!, lines, adjusted, scoring.win, rr, cap2026, list, o);
     let standardPoints = 0;
     met.length = 0;
-    for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+    for (let k = at * lines.width, end = k + lines.count[at]!; k < end; k++) {
       const points = lines.points[k]!;
       standardPoints += points > scoring.draw + EPS ? 1 : Math.abs(points - scoring.draw) <= EPS ? 0.5 : 0;
       const opp = lines.opp[k]!;
       if (opp < 0) continue;
-      met.ratings[met.length] = tallies[opp]!.entry.rating;
+      met.ratings[met.length] = entries[opp]!.rating;
       met.results[met.length++] = lines.result[k]!;
     }
-    return {
+    const games = totals.games[at]!;
+    const gameScore = totals.gameScore[at]!;
+    rows[at] = {
       rank: 0,
-      entry: t.entry.id,
-      name: t.entry.name,
-      pairingNumber: t.entry.pairingNumber,
-      status: barred.has(t.entry.id) ? 'barred' : (t.entry.withdrawnFromRound ?? Infinity) <= n + 1 ? 'withdrawn' : 'active',
-      played: t.played,
-      games: t.games,
+      entry: entry.id,
+      name: entry.name,
+      pairingNumber: entry.pairingNumber,
+      status: barred.has(entry.id) ? 'barred' : (entry.withdrawnFromRound ?? Infinity) <= n + 1 ? 'withdrawn' : 'active',
+      played: totals.played[at]!,
+      games,
       values: {
-        matchPoints: t.points,
-        gameScore: t.gameScore,
-        averageGameScore: t.games > 0 ? t.gameScore / t.games : 0,
-        gamesWon: t.gamesWon,
-        gamePoints: t.gamePoints,
-        scoreDifference: t.gameScore - t.oppGameScore,
-        margin: t.margin,
-        wins: t.wins,
-        winsPlayed: t.winsPlayed,
-        firstMoveGames: t.firstMoveGames,
-        firstMoveWins: t.firstMoveWins,
+        matchPoints: totals.points[at]!,
+        gameScore,
+        averageGameScore: games > 0 ? gameScore / games : 0,
+        gamesWon: totals.gamesWon[at]!,
+        gamePoints: totals.gamePoints[at]!,
+        scoreDifference: gameScore - totals.oppGameScore[at]!,
+        margin: totals.margin[at]!,
+        wins: totals.wins[at]!,
+        winsPlayed: totals.winsPlayed[at]!,
+        firstMoveGames: totals.firstMoveGames[at]!,
+        firstMoveWins: totals.firstMoveWins[at]!,
         directEncounter: 0,
         standardPoints,
-        pairingNumber: t.entry.pairingNumber,
-        rating: t.entry.rating ?? 0,
-        lot: lots[t.at]!,
+        pairingNumber: entry.pairingNumber,
+        rating: entry.rating ?? 0,
+        lot: lots[at]!,
         buchholz: o.buchholz,
         buchholzCut1: o.buchholzCut1,
         buchholzCut2: o.buchholzCut2,
@@ -252,38 +266,38 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         buchholzMedian2: o.buchholzMedian2,
         sonnebornBerger: o.sonnebornBerger,
         progressive: o.progressive,
-        koya: koya(t, lines, tallies, koyaThreshold),
+        koya: koya(at, lines, totals.points, koyaThreshold),
         aro: aroOf(met.ratings, met.length),
         tpr: tprOf(met.ratings, met.results, met.length),
-        brightwell: brightwell(t, lines, tallies, withdrawn, bqConstant, bqUnplayed),
+        brightwell: brightwell(at, lines, totals.points, withdrawn, bqConstant, bqUnplayed),
       },
     };
-  });
+  }
   rank(rows, order, lines, index, scoring.win, rr, c2026 && rr);
   return { throughRound: n, order, rows };
 }
 
-function addMatch(x: Tally, o: MatchOutcome, m: Match, s: Slot, overBoard: boolean): void {
+function addMatch(x: Totals, i: number, o: MatchOutcome, m: Match, s: Slot, overBoard: boolean): void {
   const t = otherSlot(s);
-  x.gameScore += o.totals[s];
-  x.oppGameScore += o.totals[t];
-  x.gamesWon += o.gamesWon[s];
-  x.gamePoints += o.gamePoints[s];
-  x.margin += o.margins[s];
-  x.games += o.counted;
+  x.gameScore[i]! += o.totals[s];
+  x.oppGameScore[i]! += o.totals[t];
+  x.gamesWon[i]! += o.gamesWon[s];
+  x.gamePoints[i]! += o.gamePoints[s];
+  x.margin[i]! += o.margins[s];
+  x.games[i]! += o.counted;
   if (!overBoard) return;
-  x.played++;
+  x.played[i]!++;
   for (const g of m.games) {
     if (g.first !== s || g.result === null) continue;
-    x.firstMoveGames++;
-    if (g.result.winner === s) x.firstMoveWins++;
+    x.firstMoveGames[i]!++;
+    if (g.result.winner === s) x.firstMoveWins[i]!++;
   }
 }
 
 /** C.07 16: the score others see: unplayed rounds after the last round with a game, a pairing bye or a forfeit win count as draws. */
-function adjustedScore(t: Tally, lines: Lines, draw: number): number {
-  const from = t.at * lines.width;
-  const end = from + lines.count[t.at]!;
+function adjustedScore(at: number, lines: Lines, draw: number): number {
+  const from = at * lines.width;
+  const end = from + lines.count[at]!;
   let last = 0;
   for (let k = from; k < end; k++) if (!lines.vur[k]) last = Math.max(last, lines.round[k]!);
   let s = 0;
@@ -333,11 +347,11 @@ interface OpponentTieBreaks {
  * edition's cap for an unplayed round without an opponent (16.4.2, a draw's points x the rounds); null:
  * the 2024 edition. `list`: scratch for the entry's contributions.
  */
-function opponentTieBreaks(t: Tally, lines: Lines, adjusted: number[], win: number, rr: boolean, cap2026: number | null, list: ContributionList, out: OpponentTieBreaks): void {
+function opponentTieBreaks(at: number, ownPoints: number, lines: Lines, adjusted: Float64Array, win: number, rr: boolean, cap2026: number | null, list: ContributionList, out: OpponentTieBreaks): void {
   list.length = 0;
   let running = 0;
   let progressive = 0;
-  for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+  for (let k = at * lines.width, end = k + lines.count[at]!; k < end; k++) {
     const points = lines.points[k]!;
     const opp = lines.opp[k]!;
     const sched = lines.sched[k]!;
@@ -352,7 +366,7 @@ function opponentTieBreaks(t: Tally, lines: Lines, adjusted: number[], win: numb
     } else if (!rr) {
       // 16.4: the dummy opponent has the entry's own score, capped in 2026 (16.4.1 forfeit, 16.4.2 otherwise).
       const cap = cap2026 === null ? Infinity : sched >= 0 ? adjusted[sched]! : cap2026;
-      push(list, Math.min(t.points, cap), weight, vur);
+      push(list, Math.min(ownPoints, cap), weight, vur);
     } else if (sched >= 0) push(list, 0, weight, vur);
   }
   let buchholz = 0;
@@ -401,11 +415,11 @@ function dropOne(list: ContributionList, highest: boolean, vurOnly: boolean): bo
 }
 
 /** C.07 9.2 Koya: points scored against the scheduled opponents who reached the threshold (half the possible points). */
-function koya(t: Tally, lines: Lines, tallies: Tally[], threshold: number): number {
+function koya(at: number, lines: Lines, points: Float64Array, threshold: number): number {
   let s = 0;
-  for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+  for (let k = at * lines.width, end = k + lines.count[at]!; k < end; k++) {
     const sched = lines.sched[k]!;
-    s += sched >= 0 && tallies[sched]!.points >= threshold - EPS ? lines.points[k]! : 0;
+    s += sched >= 0 && points[sched]! >= threshold - EPS ? lines.points[k]! : 0;
   }
   return s;
 }
@@ -415,12 +429,12 @@ function koya(t: Tally, lines: Lines, tallies: Tally[], threshold: number): numb
  * the event plus c times those opponents' points; each bye, unplayed round or game against an opponent
  * who withdrew counts `unplayed` discs plus c times the entry's own points. `c` is per point of a win.
  */
-function brightwell(t: Tally, lines: Lines, tallies: Tally[], withdrawn: boolean[], c: number, unplayed: number): number {
+function brightwell(at: number, lines: Lines, points: Float64Array, withdrawn: Uint8Array, c: number, unplayed: number): number {
   let bq = 0;
-  for (let k = t.at * lines.width, end = k + lines.count[t.at]!; k < end; k++) {
+  for (let k = at * lines.width, end = k + lines.count[at]!; k < end; k++) {
     const opp = lines.opp[k]!;
-    if (opp >= 0 && !withdrawn[opp]) bq += lines.score[k]! + c * tallies[opp]!.points;
-    else bq += unplayed + c * t.points;
+    if (opp >= 0 && !withdrawn[opp]) bq += lines.score[k]! + c * points[opp]!;
+    else bq += unplayed + c * points[at]!;
   }
   return bq;
 }
@@ -431,7 +445,15 @@ function brightwell(t: Tally, lines: Lines, tallies: Tally[], withdrawn: boolean
  * array the first time it splits a group (a 10,000-entry table compares them hundreds of thousands of times).
  */
 function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
-  const groups: number[][] = [];
+  // Rows in their final order (indices), each group tied on every criterion placed at once.
+  const placed: number[] = [];
+  const place = (group: readonly number[]): void => {
+    const rank = placed.length + 1;
+    for (const i of group) {
+      rows[i]!.rank = rank;
+      placed.push(i);
+    }
+  };
   const keys = new Map<Criterion, Float64Array>();
   const keysOf = (c: Criterion): Float64Array => {
     let k = keys.get(c);
@@ -443,10 +465,11 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     }
     return k;
   };
+  const byPairingNumber = (x: number, y: number) => rows[x]!.pairingNumber - rows[y]!.pairingNumber;
   const split = (group: number[], level: number): void => {
     const c = order[level];
-    if (c === undefined || group.length === 1) {
-      groups.push(group.sort((x, y) => rows[x]!.pairingNumber - rows[y]!.pairingNumber));
+    if (c === undefined) {
+      place(group.sort(byPairingNumber));
       return;
     }
     const key = c === 'directEncounter' ? directEncounter(group.map((i) => rows[i]!), lines, index, win, rr, forfeitsMet) : keysOf(c);
@@ -456,22 +479,20 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
       if (i === group.length || Math.abs(key[group[i]!]! - key[group[start]!]!) > EPS) {
-        split(group.slice(start, i), level + 1);
+        // A group of one is placed as it is (most of a large table): no list, no call per entry.
+        if (i - start === 1) {
+          rows[group[start]!]!.rank = placed.length + 1;
+          placed.push(group[start]!);
+        } else split(group.slice(start, i), level + 1);
         start = i;
       }
     }
   };
-  split(rows.map((_, i) => i), 0);
+  const all = rows.map((_, i) => i);
+  if (all.length === 1) place(all);
+  else if (all.length > 1) split(all, 0);
   const ranked = rows.slice();
-  let place = 1;
-  rows.length = 0;
-  for (const g of groups) {
-    for (const i of g) {
-      ranked[i]!.rank = place;
-      rows.push(ranked[i]!);
-    }
-    place += g.length;
-  }
+  for (let k = 0; k < placed.length; k++) rows[k] = ranked[placed[k]!]!;
 }
 
 /**
