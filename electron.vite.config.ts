@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import { rendererConfig } from './vite.renderer.config';
+import { codeStamp } from './scripts/reuse.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,6 +10,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
+    // Which code computed a table kept in the database (src/main/services/storedTables.ts).
+    define: { __TD_CODE_STAMP__: JSON.stringify(codeStamp()) },
     build: {
       rollupOptions: {
         input: { index: resolve(root, 'src/main/index.ts') },

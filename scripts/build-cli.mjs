@@ -11,7 +11,7 @@
 import { chmodSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildUnlessFresh, root } from './reuse.mjs';
+import { buildUnlessFresh, codeStamp, root } from './reuse.mjs';
 
 export const cliEntry = join(root, 'out', 'cli', 'td.js');
 const outdir = dirname(cliEntry);
@@ -35,6 +35,7 @@ export async function buildCli({ force = false } = {}) {
         target: 'node20',
         packages: 'external',
         logLevel: 'warning',
+        define: { __TD_CODE_STAMP__: JSON.stringify(codeStamp()) },
       });
       chmodSync(cliEntry, 0o755);
     },

@@ -8,3 +8,5 @@ export declare function buildUnlessFresh(options: {
   force?: boolean;
   stampDir?: string;
 }): Promise<boolean>;
+/** The fingerprint of src/main and src/shared that the builds define as `__TD_CODE_STAMP__`. */
+export function codeStamp(): string;

@@ -35,6 +35,13 @@ export function fingerprint(inputs) {
 }
 
 /**
+ * The fingerprint of the code behind the services (src/main, src/shared): the builds define it as
+ * `__TD_CODE_STAMP__`, and a table a build kept in a database file is read only by the same code
+ * (src/main/services/storedTables.ts).
+ */
+export const codeStamp = () => fingerprint(['src/main', 'src/shared']);
+
+/**
  * Runs `build` unless `output` exists and was built from the same inputs. Returns true when it built.
  * `inputs` and `output` (the build's main file) are relative to the repository (or absolute).
  */

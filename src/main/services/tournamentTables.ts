@@ -15,6 +15,7 @@ import { takeBackup } from '../db/backup';
 import { descriptorOf } from '../../shared/games/registry';
 import { refuse } from '../../shared/i18n/refusals';
 import { cachedTable } from './tableCache';
+import { storedTable } from './storedTables';
 
 /** A player's rating row in a game before finalising (null: none). */
 interface RatingRowBefore { playerId: number; row: { rating: number; games: number; source: string } | null }
@@ -35,26 +36,32 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
  * the public pages ask often.
  */
 export function standingsView(ctx: ServiceContext, eventId: number, { round, order }: { round?: number; order?: Criterion[] } = {}): Output<'standings.get'> {
-  return cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, () => {
-    const loaded = loadEvent(ctx, eventId);
-    const isArena = loaded.info.format === 'arena';
-    // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
-    const through = round ?? (isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event));
-    const standings = computeStandings(loaded.event, {
-      throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
-    });
-    const federation = descriptorOf(loaded.info.game).federation;
-    const brightwell = standings.order.includes('brightwell')
-      ? { coefficient: loaded.settings.brightwellConstant, roundsPlanned: loaded.info.roundsPlanned, federations: federation?.brightwellConstant(loaded.info.roundsPlanned) ?? null }
-      : null;
-    const base = { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
-    if (!isArena) return base;
-    // An arena ranks by arena points (services/arena.ts): the rows in that order and rank, the arena columns beside them.
-    const arena = arenaView(ctx, { ...loaded, event: { ...loaded.event, rounds: loaded.event.rounds.filter((r) => r.number <= through) } }).standings;
-    const byEntry = new Map(standings.rows.map((r) => [r.entry, r]));
-    const rows = arena.flatMap((a) => (byEntry.has(a.entry) ? [{ ...byEntry.get(a.entry)!, rank: a.rank }] : []));
-    return { ...base, rows, arena };
+  const compute = () => computeStandingsView(ctx, eventId, round, order);
+  // The event's own standings (no round or order asked: what its pages show) are also kept in the file.
+  return cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, round === undefined && order === undefined
+    ? () => storedTable(ctx.db, eventId, compute)
+    : compute);
+}
+
+function computeStandingsView(ctx: ServiceContext, eventId: number, round: number | undefined, order: Criterion[] | undefined): Output<'standings.get'> {
+  const loaded = loadEvent(ctx, eventId);
+  const isArena = loaded.info.format === 'arena';
+  // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
+  const through = round ?? (isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event));
+  const standings = computeStandings(loaded.event, {
+    throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
   });
+  const federation = descriptorOf(loaded.info.game).federation;
+  const brightwell = standings.order.includes('brightwell')
+    ? { coefficient: loaded.settings.brightwellConstant, roundsPlanned: loaded.info.roundsPlanned, federations: federation?.brightwellConstant(loaded.info.roundsPlanned) ?? null }
+    : null;
+  const base = { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
+  if (!isArena) return base;
+  // An arena ranks by arena points (services/arena.ts): the rows in that order and rank, the arena columns beside them.
+  const arena = arenaView(ctx, { ...loaded, event: { ...loaded.event, rounds: loaded.event.rounds.filter((r) => r.number <= through) } }).standings;
+  const byEntry = new Map(standings.rows.map((r) => [r.entry, r]));
+  const rows = arena.flatMap((a) => (byEntry.has(a.entry) ? [{ ...byEntry.get(a.entry)!, rank: a.rank }] : []));
+  return { ...base, rows, arena };
 }
 
 /** The cross table through `round` with each entry's name and pairing number (crossTable.get, exports). */

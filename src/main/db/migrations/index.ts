@@ -14,9 +14,10 @@ import { m012 } from './012-league';
 import { m013 } from './013-player-dup-key';
 import { m014 } from './014-player-country';
 import { m015 } from './015-arena-auto-enter';
+import { m016 } from './016-stored-tables';
 
 /** Every schema change in order; migration N brings `user_version` to N. Append only. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016];
 
 migrations.forEach((m, i) => {
   if (m.version !== i + 1) throw new Error(`migration ${m.name} is numbered ${m.version}, expected ${i + 1}`);

@@ -1,0 +1,73 @@
+/**
+ * Computed tables kept in the file (migration 016), for a server started later: a 10,000-entry event's
+ * standings cost a new process about 200 ms to compute and a third of that to read back. A kept
+ * table is used only at the generation it was computed at (any change to any tracked table moves it) and
+ * only by the same code (the build's stamp): never a second truth, only a cache that survives a restart.
+ */
+import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { Db } from '../db/types';
+import { storedTablesRepo } from '../db/repos/storedTables';
+import { writeAside } from './tableCache';
+
+/**
+ * The build's fingerprint of src/main and src/shared (scripts/build-cli.mjs and electron.vite.config.ts
+ * define it), so a table computed by other code is never read. A run from the sources (tsx, vitest) has
+ * none unless it sets `globalThis.__TD_CODE_STAMP__`, and keeps no tables in the file.
+ */
+declare const __TD_CODE_STAMP__: string | undefined;
+
+function codeStamp(): string | null {
+  return typeof __TD_CODE_STAMP__ === 'string' && __TD_CODE_STAMP__ !== '' ? __TD_CODE_STAMP__ : null;
+}
+
+const repos = new WeakMap<Db, ReturnType<typeof storedTablesRepo>>();
+const repoOf = (db: Db) => {
+  let r = repos.get(db);
+  if (!r) repos.set(db, (r = storedTablesRepo(db)));
+  return r;
+};
+
+/**
+ * The event's table as kept in the file when it is current, else `compute()`d and kept after the answer
+ * (written after the call, in a transaction of its own, so the call's answer waits for no write; dropped
+ * if anything changed meanwhile or the file is busy: it is only a cache).
+ */
+export function storedTable<T>(db: Db, eventId: number, compute: () => T): T {
+  const code = codeStamp();
+  if (code === null) return compute();
+  const repo = repoOf(db);
+  const generation = repo.generation();
+  const kept = repo.get(eventId);
+  if (kept && kept.generation === generation && kept.code === code) return unpack(kept.body) as T;
+  const value = compute();
+  setImmediate(() => keep(db, eventId, generation, code, value));
+  return value;
+}
+
+/**
+ * The answer as V8 serializes it (exact: what a computation gives, read back), deflated: SQLite reads a
+ * large value page by page, and a 10,000-entry table's 5.9 MB took longer to read than to deflate to
+ * a twentieth and inflate again.
+ */
+const pack = (value: unknown): Buffer => deflateRawSync(serialize(value), { level: 1 });
+const INFLATE_CHUNK = 1 << 24;
+/** Inflated into one buffer (zlib's 16 KB pieces joined afterwards copied the whole answer once more). */
+const unpack = (body: Buffer): unknown => deserialize(inflateRawSync(body, { chunkSize: INFLATE_CHUNK }));
+
+function keep(db: Db, eventId: number, generation: number, code: string, value: unknown): void {
+  if (!db.open || db.inTransaction) return;
+  const repo = repoOf(db);
+  // Never wait for another process's write lock: the table is only a cache.
+  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  try {
+    writeAside(db, () => db.transaction(() => {
+      if (repo.generation() === generation) repo.put(eventId, { generation, code, body: pack(value) });
+    }).immediate());
+  } catch {
+    // A busy or full file: nothing is lost, a later call computes the table again.
+  } finally {
+    db.pragma(`busy_timeout = ${timeout}`);
+  }
+}
