@@ -178,8 +178,11 @@ export function useGameSession(id: () => number, audience: Audience) {
   }
 
   function setPhase(m: PendingMove, phase: PendingMove['phase']): void {
-    m.phase = phase;
-    triggerRef(move);
+    // A tap's first send finds the phase already 'sending': no redraw of the screen right after its frame.
+    if (m.phase !== phase) {
+      m.phase = phase;
+      triggerRef(move);
+    }
     if (phase === 'checking') note.value = { kind: 'checking', text: t('session.checking', { action: m.action }) };
     else if (phase === 'held') note.value = { kind: 'held', text: t('session.held', { action: m.action }) };
     else if (note.value?.kind !== 'recorded') note.value = null;
