@@ -64,6 +64,26 @@ describe('group commit of concurrent moves', () => {
     expect(notices.filter((n) => n.topic === 'games').map((n) => [n.id, n.seq])).toEqual([[a, 1], [b, 1]]);
   });
 
+  it('a move alone (no savepoint) is answered as in a batch: refused ones save and announce nothing, and the next move goes through', async () => {
+    const { backend } = tempBackend();
+    const id = must<GameInfo>(backend, 'games.create', { game: 'othello' }).id;
+    const notices: ChangeNotice[] = [];
+    backend.subscribe((n) => notices.push(n));
+    const late = await backend.callAsync('games.append', { id, expectedSeq: 1, action: 'f5' });
+    expect(late).toMatchObject({ ok: false, error: { code: 'conflict', details: { seq: 0 } } });
+    const illegal = await backend.callAsync('games.append', { id, expectedSeq: 0, action: 'a1' }, '', 'fr');
+    expect(illegal).toMatchObject({ ok: false, error: { code: 'rule' } });
+    const alone = await backend.callAsync('games.append', { id, expectedSeq: 0, action: 'a1' });
+    const inBatch = (await Promise.all([
+      backend.callAsync('games.append', { id, expectedSeq: 0, action: 'a1' }),
+      backend.callAsync('games.append', { id: id + 1, expectedSeq: 0, action: 'f5' }),
+    ]))[0];
+    expect(alone).toEqual(inBatch);
+    expect(notices).toEqual([]);
+    expect(await backend.callAsync('games.append', { id, expectedSeq: 0, action: 'f5' })).toMatchObject({ ok: true, data: { seq: 1, actions: ['f5'] } });
+    expect(notices.map((n) => [n.topic, n.id, n.seq])).toEqual([['games', id, 1]]);
+  });
+
   it('an invalid request is refused at once, in the caller\'s language, without joining a batch', async () => {
     const { backend } = tempBackend();
     const refused = await backend.callAsync('games.append', { id: 1, expectedSeq: -1, action: 'f5' }, '', 'fr');

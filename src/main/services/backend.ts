@@ -119,6 +119,12 @@ export function createBackend(db: Db): Backend {
     return out;
   }
 
+  // Transaction functions made once (better-sqlite3 builds a wrapper per `db.transaction` call): every
+  // call of the group commit's path would otherwise make two.
+  const inStampedTransaction = db.transaction((actor: string, body: () => unknown) => stamped(actor, body));
+  const runCall = (call: QueuedCall) => stamped(call.actor, () => runHandler(call.request.method, call.request.input));
+  const inSavepoint = db.transaction(runCall);
+
   /** Validates, then runs `body` in one IMMEDIATE transaction; notices go out only after the commit. */
   function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string, locale: Locale): ApiResult<unknown> {
     const request = validateRequest(method, payload, locale);
@@ -131,10 +137,9 @@ export function createBackend(db: Db): Backend {
     ctx.locale = locale;
     try {
       const before = changesBefore(db);
-      const work = db.transaction(() => stamped(actor, body));
       // IMMEDIATE: take the write lock up front, so two processes on one file queue instead of failing.
       // A read takes none (a reader never waits for another process's write).
-      const data = read ? work.deferred() : work.immediate();
+      const data = (read ? inStampedTransaction.deferred(actor, body) : inStampedTransaction.immediate(actor, body)) as T;
       noteCommit(db, before, pending.map((n) => n.topic));
       for (const notice of pending.splice(0)) for (const listener of listeners) listener(notice);
       return { ok: true, data };
@@ -147,6 +152,32 @@ export function createBackend(db: Db): Backend {
 
   const groups = groupCommit<QueuedCall, ApiResult<unknown>>((batch) => commitTogether(batch));
 
+  /** The calls of a batch one after the other, each in its own savepoint (a refused call undoes only its own changes). */
+  const allTogether = db.transaction((batch: QueuedCall[], results: ApiResult<unknown>[], notices: ChangeNotice[]) => {
+    for (const call of batch) {
+      pending.length = 0;
+      ctx.locale = call.locale;
+      try {
+        results.push({ ok: true, data: inSavepoint(call) });
+        notices.push(...pending.splice(0));
+      } catch (err) {
+        pending.length = 0;
+        noteRollback(db);
+        // Some failures (a full disk, an I/O error) end the whole transaction in SQLite: then nothing
+        // of this batch is saved, and every call of it must say so.
+        if (!db.inTransaction) throw err;
+        results.push(failure(call.method, err, call.locale));
+      }
+    }
+  });
+  /** A batch of one call: its failure is the batch's (the same answer as from its savepoint, one statement pair fewer). */
+  const allAlone = db.transaction((call: QueuedCall, results: ApiResult<unknown>[], notices: ChangeNotice[]) => {
+    pending.length = 0;
+    ctx.locale = call.locale;
+    results.push({ ok: true, data: runCall(call) });
+    notices.push(...pending.splice(0));
+  });
+
   /**
    * Group commit: the calls that arrived while the previous commit was being written run one after the
    * other, each in its own savepoint (a refused call undoes only its own changes), inside one IMMEDIATE
@@ -158,24 +189,12 @@ export function createBackend(db: Db): Backend {
     const notices: ChangeNotice[] = [];
     const before = changesBefore(db);
     try {
-      db.transaction(() => {
-        for (const call of batch) {
-          pending.length = 0;
-          ctx.locale = call.locale;
-          try {
-            const data = db.transaction(() => stamped(call.actor, () => runHandler(call.request.method, call.request.input)))();
-            results.push({ ok: true, data });
-            notices.push(...pending.splice(0));
-          } catch (err) {
-            pending.length = 0;
-            noteRollback(db);
-            // Some failures (a full disk, an I/O error) end the whole transaction in SQLite: then nothing
-            // of this batch is saved, and every call of it must say so.
-            if (!db.inTransaction) throw err;
-            results.push(failure(call.method, err, call.locale));
-          }
-        }
-      }).immediate();
+      if (batch.length === 1) {
+        // A call alone needs no savepoint: its failure rolls back the transaction, which holds nothing else.
+        allAlone.immediate(batch[0]!, results, notices);
+      } else {
+        allTogether.immediate(batch, results, notices);
+      }
     } catch (err) {
       pending.length = 0;
       noteRollback(db);

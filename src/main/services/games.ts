@@ -1,6 +1,6 @@
 import { ApiFailure } from '../../shared/api/errors';
 import type { GameState } from '../../shared/api/methods/games';
-import { engineText, type GameOptions, type Audience, type AnyGameRules } from '../../shared/games/types';
+import { engineText, type GameOptions, type Audience, type AnyGameRules, type GameStatus } from '../../shared/games/types';
 import { gameRules } from '../../shared/games/registry';
 import type { GameRow } from '../db/repos/games';
 import { must, type Handlers } from './context';
@@ -36,9 +36,10 @@ function redacted(row: GameRow, run: Replayed, audience: Audience, ply: number):
   return { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)), state: upTo.error ? run.state : upTo.state };
 }
 
-function present(row: GameRow, run: Replayed, audience: Audience, ply: number): GameState {
+/** `status`: the status of `run.state`, when the caller has it already (what the players see may differ from it only when redacted). */
+function present(row: GameRow, run: Replayed, audience: Audience, ply: number, status?: GameStatus): GameState {
   const hidden = redacted(row, run, audience, ply);
-  const shown = presentPosition(run.rules, hidden?.state ?? run.state, audience);
+  const shown = presentPosition(run.rules, hidden?.state ?? run.state, audience, hidden || status === undefined ? undefined : status);
   return {
     id: row.id, game: row.game, options: hidden?.options ?? row.options, title: row.title,
     eventId: row.eventId, createdAt: row.createdAt, seq: run.actions.length, status: shown.status.status,
@@ -63,8 +64,10 @@ export function optionsFor(rules: AnyGameRules, options: GameOptions, audience: 
  * The appended action for the change notice, which every device receives (an event stream cannot say
  * who listens): only when the players' record shows it as it is; otherwise screens fetch the record.
  */
-function noticeAction(row: GameRow, actions: readonly string[]): string | undefined {
+function noticeAction(row: GameRow, rules: AnyGameRules, actions: readonly string[]): string | undefined {
   const last = actions[actions.length - 1]!;
+  // A game that hides nothing shows every action as it is (recordFor would copy the whole record to say so).
+  if (!rules.redact) return last;
   return recordFor(row, actions, 'players').actions.at(-1) === last ? last : undefined;
 }
 
@@ -121,9 +124,9 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
       for (const eventId of ctx.games.linkedEventsAwaitingResult(id)) syncLinkedGames(ctx, eventId, finished);
     }
     // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).
-    const shown = noticeAction(row, actions);
+    const shown = noticeAction(row, run.rules, actions);
     ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, ...(shown !== undefined ? { action: shown } : {}) });
-    return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length);
+    return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length, status);
   },
   'games.undo': ({ id, expectedSeq, reason, audience }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);

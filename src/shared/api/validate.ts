@@ -12,11 +12,39 @@ export function fieldIssues(error: z.ZodError, locale: Locale = 'en'): FieldIssu
 // Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as UTF-8.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+// Any surrogate at all: text without one is well-formed, and nearly every payload has none.
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * Whether no string or key of a payload holds a surrogate: the quick walk of every request (no paths, no
+ * pairs), the exact one below only when it finds one. Without recursion, like that one.
+ */
+function surrogateFree(payload: unknown): boolean {
+  if (typeof payload === 'string') return !ANY_SURROGATE.test(payload);
+  if (typeof payload !== 'object' || payload === null) return true;
+  const stack: object[] = [payload];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const value = stack.pop()!;
+    if (seen.has(value)) continue;
+    seen.add(value);
+    for (const key of Object.keys(value)) {
+      if (ANY_SURROGATE.test(key)) return false;
+      const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (ANY_SURROGATE.test(child)) return false;
+      } else if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return true;
+}
+
 /**
  * The path of the first string (or key) in a payload that is not well-formed Unicode (JSON's `"\ud800"`),
  * or null. Walked without recursion: a payload may nest deeper than the call stack.
  */
 export function illFormedAt(payload: unknown): string | null {
+  if (surrogateFree(payload)) return null;
   const stack: [unknown, string][] = [[payload, '']];
   const seen = new Set<object>();
   while (stack.length > 0) {

@@ -25,9 +25,12 @@ export function statusOf(rules: AnyGameRules, state: unknown, status: GameStatus
 /** The report of a position (what `td replay` prints). */
 export const reportOf = (rules: AnyGameRules, state: unknown): GameReport => statusOf(rules, state).report;
 
-/** The position `state` as `audience` sees it. Players never see what the rules forbid showing them (onino rule 7). */
-export function present(rules: AnyGameRules, state: unknown, audience: Audience): Presented {
-  return { ...statusOf(rules, state), view: rules.view(state, audience) };
+/**
+ * The position `state` as `audience` sees it. Players never see what the rules forbid showing them (onino rule 7).
+ * `status`: the state's status when the caller has it already (a move just applied asked for it).
+ */
+export function present(rules: AnyGameRules, state: unknown, audience: Audience, status: GameStatus = rules.status(state)): Presented {
+  return { ...statusOf(rules, state, status), view: rules.view(state, audience) };
 }
 
 /** `present` for a game known by id, its view typed as that game's engine draws it. */

@@ -36,7 +36,8 @@ export function gamesRepo(db: Db) {
   const byId = db.prepare<[number], StoredGame>(`SELECT ${COLUMNS} FROM games g WHERE g.id = ?`);
   const all = db.prepare<[], StoredGame>(`SELECT ${COLUMNS} FROM games g ORDER BY g.id`);
   const ofEvent = db.prepare<[number], StoredGame>(`SELECT ${COLUMNS} FROM games g WHERE g.event_id = ? ORDER BY g.id`);
-  const actions = db.prepare<[number], { notation: string }>('SELECT notation FROM actions WHERE game_id = ? ORDER BY seq');
+  // Plucked: the notations as a list of strings, without an object per row (read on every move).
+  const actions = db.prepare<[number], string>('SELECT notation FROM actions WHERE game_id = ? ORDER BY seq').pluck();
   const append = db.prepare<[number, number, string]>('INSERT INTO actions (game_id, seq, notation) VALUES (?, ?, ?)');
   const dropLast = db.prepare<[number, number]>('DELETE FROM actions WHERE game_id = ? AND seq = ?');
   const linkedEvents = db.prepare<[number], { eventId: number }>(
@@ -50,7 +51,7 @@ export function gamesRepo(db: Db) {
       hydrate(byId.get(Number(insert.run({ ...row, options: JSON.stringify(row.options) }).lastInsertRowid))!),
     get: (id: number): GameRow | undefined => hydrated(byId.get(id)),
     list: (eventId?: number): GameRow[] => (eventId === undefined ? all.all() : ofEvent.all(eventId)).map(hydrate),
-    actions: (id: number): string[] => actions.all(id).map((r) => r.notation),
+    actions: (id: number): string[] => actions.all(id),
     append: (id: number, seq: number, notation: string): void => void append.run(id, seq, notation),
     dropLast: (id: number, seq: number): void => void dropLast.run(id, seq),
     /** Events with a match game that this record decides and that has no result yet. */

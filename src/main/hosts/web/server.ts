@@ -70,9 +70,12 @@ function credential(req: IncomingMessage): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Every JSON answer's headers, built once (an answer is sent per move). */
+const JSON_HEADERS = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, JSON_HEADERS);
   res.end(text);
 }
 
@@ -108,6 +111,7 @@ export function createWebHost(options: WebHostOptions): Server {
   };
   const streams = new Set<ServerResponse>();
   backend.subscribe((notice) => {
+    if (streams.size === 0) return; // no page follows: nothing to write
     const frame = `event: change\ndata: ${JSON.stringify(notice)}\n\n`;
     for (const stream of streams) stream.write(frame);
   });
