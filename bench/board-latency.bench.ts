@@ -118,8 +118,9 @@ const atRest = (page: Page) => page.evaluate(`new Promise((resolve) => {
  * Resolves with the times (ms since the epoch) around the frame showing one more action: `patched` when
  * the observer sees `attr` change (Vue patched the DOM: `data-drawn-seq` for the move drawn, `data-seq`
  * for the move confirmed by the server), `refresh` the display refresh that starts the next animation
- * frame (its timestamp), and `at` when a message posted from that frame's
- * callback is handled, right after the frame's style, layout and paint.
+ * frame (its timestamp), and `at` when a user-blocking task posted from that frame's
+ * callback runs, right after the frame's style, layout and paint (before tasks queued by the page's own
+ * frame callbacks, such as a board's send of the tap).
  */
 const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames ??= {})['${attr}'] = new Promise((resolve) => {
   const screen = document.querySelector('.game-screen');
@@ -131,8 +132,13 @@ const nextFrameWith = (attr: 'data-drawn-seq' | 'data-seq') => `(window.__frames
     clearTimeout(timer);
     const patched = performance.timeOrigin + performance.now();
     requestAnimationFrame((stamp) => {
+      const done = () => resolve({ at: performance.timeOrigin + performance.now(), patched, refresh: performance.timeOrigin + stamp });
+      // A user-blocking task runs before the ordinary tasks other callbacks of this frame queued (a board
+      // sends its tap in a timer queued from its own frame callback, after the frame, so that the frame does
+      // not wait for it): the mark is the end of the frame's rendering, not of the work queued behind it.
+      if (globalThis.scheduler?.postTask) return void scheduler.postTask(done, { priority: 'user-blocking' });
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ at: performance.timeOrigin + performance.now(), patched, refresh: performance.timeOrigin + stamp });
+      channel.port1.onmessage = done;
       channel.port2.postMessage(null);
     });
   });
