@@ -301,6 +301,7 @@ const bench: Bench = async (report) => {
     }
 
     const summary: string[] = [];
+    const median = <T>(list: T[], key: keyof T) => percentile(list.map((t) => t[key] as number), 50);
     /** p50 and p95 of one timing over a series. */
     const spread = <T>(label: string, list: T[], key: keyof T) => {
       const values = list.map((t) => t[key] as number);
@@ -333,6 +334,13 @@ const bench: Bench = async (report) => {
       figures('table device click to the move in the DOM', cross, 'patched');
       figures('table device click to confirmed on the device', cross, 'confirmed');
       figures('table device click to drawn on the director\'s page', cross, 'elsewhere');
+      // Issue 45, part 8: the click's work within 1.5x the bare page's, on the director's page and a table device.
+      const ratio = (what: string, list: Timings[], key: 'drawn' | 'work') =>
+        report.figure(`${board.label}: ${what}, p50 against the bare page's (target <= 1.5)`, median(list, key) / median(floor, key), 'x');
+      ratio('director click to drawn less the wait for the display\'s refresh', own, 'work');
+      ratio('table device click to drawn less the wait for the display\'s refresh', cross, 'work');
+      ratio('director click to drawn', own, 'drawn');
+      ratio('table device click to drawn', cross, 'drawn');
       firstFrameShare(`${board.label}: director`, own);
       firstFrameShare(`${board.label}: table device`, cross);
       summary.push(`${board.label} ${own.length}+${cross.length}`);
