@@ -78,12 +78,28 @@ describe('standings kept in the file (migration 016)', () => {
     tamper(file, eventId, { ...computed, rows: computed.rows.slice(0, 1) });
     const later = restart(file);
     expect(must<Standings>(later, 'standings.get', { eventId }).rows).toHaveLength(1);
-    // A round or an order asked is computed, never kept.
-    expect(must<Standings>(later, 'standings.get', { eventId, round: 1 }).rows).toHaveLength(4);
+    // The round shown by default asked by number (the standings screen asks so) is the same table;
+    // another order is computed.
+    expect(must<Standings>(later, 'standings.get', { eventId, round: 1 }).rows).toHaveLength(1);
+    expect(must<Standings>(later, 'standings.get', { eventId, order: ['matchPoints', 'gameScore'] }).rows).toHaveLength(4);
     must(later, 'players.update', { id: Number(computed.rows[0]!.entry), name: 'Renamed' });
     const fresh = must<Standings>(later, 'standings.get', { eventId });
     expect(fresh.rows).toHaveLength(4);
     expect(fresh.rows.map((r) => r.name)).toContain('Renamed');
+  });
+
+  it('only the round shown by default is kept: a later round still playing, asked by number, is computed', async () => {
+    const { backend, file, eventId } = event();
+    must(backend, 'rounds.pair', { eventId });
+    const shown = must<Standings & { throughRound: number }>(backend, 'standings.get', { eventId });
+    expect(shown.throughRound).toBe(1);
+    must(backend, 'standings.get', { eventId, round: 2 });
+    await turn();
+    tamper(file, eventId, { ...shown, rows: [] });
+    const later = restart(file);
+    expect(must<Standings>(later, 'standings.get', { eventId, round: 2 }).rows).toHaveLength(4);
+    expect(must<Standings>(later, 'standings.get', { eventId, round: 1 }).rows).toHaveLength(0);
+    expect(must<Standings>(later, 'standings.get', { eventId }).rows).toHaveLength(0);
   });
 
   it('the kept table equals the computed one, value for value', async () => {

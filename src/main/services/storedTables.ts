@@ -7,7 +7,7 @@
 import { deserialize, serialize } from 'node:v8';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db } from '../db/types';
-import { storedTablesRepo } from '../db/repos/storedTables';
+import { storedTablesRepo, type StoredTable } from '../db/repos/storedTables';
 import { writeAside } from './tableCache';
 
 /**
@@ -29,20 +29,22 @@ const repoOf = (db: Db) => {
 };
 
 /**
- * The event's table as kept in the file when it is current, else `compute()`d and kept after the answer
- * (written after the call, in a transaction of its own, so the call's answer waits for no write; dropped
- * if anything changed meanwhile or the file is busy: it is only a cache).
+ * The event's table as kept in the file when it is current and the view asked (`view`; null: the event's
+ * own, whichever that is), else `compute()`d; what compute gives is kept when it names its view (the
+ * event's own view), after the answer: written after the call, in a transaction of its own, so the call's
+ * answer waits for no write; dropped if anything changed meanwhile or the file is busy (only a cache).
  */
-export function storedTable<T>(db: Db, eventId: number, compute: () => T): T {
+export function storedTable<T>(db: Db, eventId: number, view: string | null, compute: () => { value: T; view: string | null }): T {
   const code = codeStamp();
-  if (code === null) return compute();
+  if (code === null) return compute().value;
   const repo = repoOf(db);
   const generation = repo.generation();
   const kept = repo.get(eventId);
-  if (kept && kept.generation === generation && kept.code === code) return unpack(kept.body) as T;
-  const value = compute();
-  setImmediate(() => keep(db, eventId, generation, code, value));
-  return value;
+  if (kept && kept.generation === generation && kept.code === code && (view === null || kept.view === view)) return unpack(kept.body) as T;
+  const computed = compute();
+  const own = computed.view;
+  if (own !== null) setImmediate(() => keep(db, eventId, { generation, code, view: own }, computed.value));
+  return computed.value;
 }
 
 /**
@@ -55,7 +57,7 @@ const INFLATE_CHUNK = 1 << 24;
 /** Inflated into one buffer (zlib's 16 KB pieces joined afterwards copied the whole answer once more). */
 const unpack = (body: Buffer): unknown => deserialize(inflateRawSync(body, { chunkSize: INFLATE_CHUNK }));
 
-function keep(db: Db, eventId: number, generation: number, code: string, value: unknown): void {
+function keep(db: Db, eventId: number, table: Omit<StoredTable, 'body'>, value: unknown): void {
   if (!db.open || db.inTransaction) return;
   const repo = repoOf(db);
   // Never wait for another process's write lock: the table is only a cache.
@@ -63,7 +65,7 @@ function keep(db: Db, eventId: number, generation: number, code: string, value: 
   db.pragma('busy_timeout = 0');
   try {
     writeAside(db, () => db.transaction(() => {
-      if (repo.generation() === generation) repo.put(eventId, { generation, code, body: pack(value) });
+      if (repo.generation() === table.generation) repo.put(eventId, { ...table, body: pack(value) });
     }).immediate());
   } catch {
     // A busy or full file: nothing is lost, a later call computes the table again.

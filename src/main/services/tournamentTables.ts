@@ -36,18 +36,20 @@ function finalisedEvents(ctx: ServiceContext, game: string): TournamentEvent[] {
  * the public pages ask often.
  */
 export function standingsView(ctx: ServiceContext, eventId: number, { round, order }: { round?: number; order?: Criterion[] } = {}): Output<'standings.get'> {
-  const compute = () => computeStandingsView(ctx, eventId, round, order);
-  // The event's own standings (no round or order asked: what its pages show) are also kept in the file.
-  return cachedTable(ctx.db, `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`, round === undefined && order === undefined
-    ? () => storedTable(ctx.db, eventId, compute)
-    : compute);
+  const key = `standings.get ${eventId} ${round ?? ''} ${order?.join(',') ?? ''}`;
+  if (order !== undefined) return cachedTable(ctx.db, key, () => computeStandingsView(ctx, eventId, round, order).value);
+  // The event's own standings (its order, as of the round shown by default: what its screens and pages
+  // show unless a round is chosen) are also kept in the file, for a server started later.
+  return cachedTable(ctx.db, key, () => storedTable(ctx.db, eventId, round === undefined ? null : String(round), () => computeStandingsView(ctx, eventId, round, order)));
 }
 
-function computeStandingsView(ctx: ServiceContext, eventId: number, round: number | undefined, order: Criterion[] | undefined): Output<'standings.get'> {
+/** The standings, and which round they are as of when that is the round shown by default (else null). */
+function computeStandingsView(ctx: ServiceContext, eventId: number, round: number | undefined, order: Criterion[] | undefined): { value: Output<'standings.get'>; view: string | null } {
   const loaded = loadEvent(ctx, eventId);
   const isArena = loaded.info.format === 'arena';
   // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
-  const through = round ?? (isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event));
+  const shown = isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event);
+  const through = round ?? shown;
   const standings = computeStandings(loaded.event, {
     throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,
   });
@@ -56,12 +58,13 @@ function computeStandingsView(ctx: ServiceContext, eventId: number, round: numbe
     ? { coefficient: loaded.settings.brightwellConstant, roundsPlanned: loaded.info.roundsPlanned, federations: federation?.brightwellConstant(loaded.info.roundsPlanned) ?? null }
     : null;
   const base = { eventId, ...standings, stillPlaying: stillPlaying(loaded.event, standings.throughRound), editions: eventEditions(loaded.info.format, loaded.settings), brightwell };
-  if (!isArena) return base;
+  const view = order === undefined && through === shown ? String(through) : null;
+  if (!isArena) return { value: base, view };
   // An arena ranks by arena points (services/arena.ts): the rows in that order and rank, the arena columns beside them.
   const arena = arenaView(ctx, { ...loaded, event: { ...loaded.event, rounds: loaded.event.rounds.filter((r) => r.number <= through) } }).standings;
   const byEntry = new Map(standings.rows.map((r) => [r.entry, r]));
   const rows = arena.flatMap((a) => (byEntry.has(a.entry) ? [{ ...byEntry.get(a.entry)!, rank: a.rank }] : []));
-  return { ...base, rows, arena };
+  return { value: { ...base, rows, arena }, view };
 }
 
 /** The cross table through `round` with each entry's name and pairing number (crossTable.get, exports). */

@@ -8,8 +8,9 @@ import type { Db, Migration } from '../types';
  *    table and statement kind, `keepGenerationTriggers`). A stored table is valid only at the generation
  *    it was computed at: any change anywhere makes it old, whatever the change was and whoever made it
  *    (this app, another process, the sqlite3 shell).
- * 2. `stored_tables`: an event's standings (its own view: no round or order asked), the generation and the
- *    code they were computed with, and the answer serialized.
+ * 2. `stored_tables`: an event's standings in its own view (the event's order, as of the round shown by
+ *    default), which round that is (`view`), the generation and the code they were computed with, and
+ *    the answer serialized.
  */
 export const m016: Migration = {
   version: 16,
@@ -22,6 +23,7 @@ export const m016: Migration = {
         event_id INTEGER PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
         generation INTEGER NOT NULL,
         code TEXT NOT NULL,
+        view TEXT NOT NULL,
         body BLOB NOT NULL
       );
     `);
