@@ -38,9 +38,11 @@ test('an arena night: paired at once when a table\'s result is confirmed, the ta
   // A phone at a table: the first player named reports a win, the other confirms.
   const phone = await (await browser.newContext()).newPage();
   const players = async (p: Page) => (await p.getByTestId('seat-pairing').innerText()).split(' – ').map((s) => s.trim());
-  const win = async (code: string): Promise<[string, string]> => {
+  const win = async (code: string, table: number): Promise<[string, string]> => {
     await phone.locator('input[name=table-code]').fill(code);
     await phone.locator('input[name=table-code]').press('Enter');
+    // The page switched tables: until it shows this one, its pairing line is still the last table's.
+    await expect(phone.getByTestId('seat-table')).toHaveText(`Table ${table}`);
     await expect(phone.getByTestId('seat-pairing')).toContainText(' – ');
     const [a, b] = await players(phone);
     await phone.locator('input[name=score-a]').fill('40');
@@ -53,12 +55,12 @@ test('an arena night: paired at once when a table\'s result is confirmed, the ta
   };
   await phone.goto(`${url}#/t/${code1}`);
   await expect(phone.getByTestId('seat-table')).toHaveText('Table 1');
-  const [w1, l1] = await win(code1);
+  const [w1, l1] = await win(code1, 1);
   await expect(phone.getByTestId('seat-game-1')).toContainText('Result: 1-0 40-24');
   // Table 1's players just met and table 2 still plays: they wait (no rematch at once).
   await expect(desk.getByTestId('arena-table-1')).toHaveCount(0);
   // The phone switches to table 2; its result frees everyone: new pairings at once, no one meets again.
-  const [w2, l2] = await win(code2);
+  const [w2, l2] = await win(code2, 2);
   await expect(phone.getByTestId('seat-pairing')).not.toHaveText(`${w2} – ${l2}`);
   const next = await players(phone);
   expect(next).toHaveLength(2);
