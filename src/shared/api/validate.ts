@@ -12,31 +12,18 @@ export function fieldIssues(error: z.ZodError, locale: Locale = 'en'): FieldIssu
 // Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as UTF-8.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-// Any surrogate at all: text without one is well-formed, and nearly every payload has none.
+// Any surrogate at all: text without one is well-formed, and nearly every payload has none, so the
+// exact test (with its lookbehind) runs only on text that holds one.
 const ANY_SURROGATE = /[\ud800-\udfff]/;
+const isIllFormed = (text: string): boolean => ANY_SURROGATE.test(text) && LONE_SURROGATE.test(text);
 
-/**
- * Whether no string or key of a payload holds a surrogate: the quick walk of every request (no paths, no
- * pairs), the exact one below only when it finds one. Without recursion, like that one.
- */
-function surrogateFree(payload: unknown): boolean {
-  if (typeof payload === 'string') return !ANY_SURROGATE.test(payload);
-  if (typeof payload !== 'object' || payload === null) return true;
-  const stack: object[] = [payload];
-  const seen = new Set<object>();
-  while (stack.length > 0) {
-    const value = stack.pop()!;
-    if (seen.has(value)) continue;
-    seen.add(value);
-    for (const key of Object.keys(value)) {
-      if (ANY_SURROGATE.test(key)) return false;
-      const child = (value as Record<string, unknown>)[key];
-      if (typeof child === 'string') {
-        if (ANY_SURROGATE.test(child)) return false;
-      } else if (typeof child === 'object' && child !== null) stack.push(child);
-    }
-  }
-  return true;
+/** Where a value sits in a payload: its key and its parent's place (the path is written only for a refusal). */
+interface Place { key: string; parent: Place | null }
+
+function pathOf(place: Place | null): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  return keys.reverse().join('.');
 }
 
 /**
@@ -44,19 +31,18 @@ function surrogateFree(payload: unknown): boolean {
  * or null. Walked without recursion: a payload may nest deeper than the call stack.
  */
 export function illFormedAt(payload: unknown): string | null {
-  if (surrogateFree(payload)) return null;
-  const stack: [unknown, string][] = [[payload, '']];
+  const stack: [unknown, Place | null][] = [[payload, null]];
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
+    const [value, place] = stack.pop()!;
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return path;
+      if (isIllFormed(value)) return pathOf(place);
     } else if (typeof value === 'object' && value !== null && !seen.has(value)) {
       seen.add(value);
-      for (const [key, child] of Object.entries(value)) {
-        const at = path ? `${path}.${key}` : key;
-        if (LONE_SURROGATE.test(key)) return at;
-        stack.push([child, at]);
+      for (const key of Object.keys(value)) {
+        const at: Place = { key, parent: place };
+        if (isIllFormed(key)) return pathOf(at);
+        stack.push([(value as Record<string, unknown>)[key], at]);
       }
     }
   }
