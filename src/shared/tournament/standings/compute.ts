@@ -447,12 +447,13 @@ function brightwell(at: number, lines: Lines, points: Float64Array, withdrawn: U
 function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
   // Rows in their final order (indices), each group tied on every criterion placed at once.
   const placed: number[] = [];
+  const placeOne = (i: number, rank: number): void => {
+    rows[i]!.rank = rank;
+    placed.push(i);
+  };
   const place = (group: readonly number[]): void => {
     const rank = placed.length + 1;
-    for (const i of group) {
-      rows[i]!.rank = rank;
-      placed.push(i);
-    }
+    for (const i of group) placeOne(i, rank);
   };
   const keys = new Map<Criterion, Float64Array>();
   const keysOf = (c: Criterion): Float64Array => {
@@ -480,10 +481,8 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     for (let i = 1; i <= group.length; i++) {
       if (i === group.length || Math.abs(key[group[i]!]! - key[group[start]!]!) > EPS) {
         // A group of one is placed as it is (most of a large table): no list, no call per entry.
-        if (i - start === 1) {
-          rows[group[start]!]!.rank = placed.length + 1;
-          placed.push(group[start]!);
-        } else split(group.slice(start, i), level + 1);
+        if (i - start === 1) placeOne(group[start]!, placed.length + 1);
+        else split(group.slice(start, i), level + 1);
         start = i;
       }
     }
