@@ -5,12 +5,11 @@
  * table, by the services, by another program or past the services, makes them old.
  */
 import Database from 'better-sqlite3';
-import { serialize } from 'node:v8';
-import { deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
 import { UNTRACKED_TABLES } from '../../src/main/db/migrations/016-stored-tables';
+import { packTable } from '../../src/main/services/storedTableCodec';
 import { tempBackend, must, playRoundOne } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
@@ -33,7 +32,7 @@ const generation = (db: Database.Database) => db.prepare('SELECT n FROM data_gen
 /** Replaces the kept table's answer past the services (stored_tables is untracked: the generation stays). */
 function tamper(file: string, eventId: number, answer: unknown): void {
   const db = new Database(file);
-  db.prepare('UPDATE stored_tables SET body = ? WHERE event_id = ?').run(deflateRawSync(serialize(answer)), eventId);
+  db.prepare('UPDATE stored_tables SET body = ? WHERE event_id = ?').run(packTable(answer), eventId);
   db.close();
 }
 

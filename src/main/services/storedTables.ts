@@ -4,11 +4,10 @@
  * table is used only at the generation it was computed at (any change to any tracked table moves it) and
  * only by the same code (the build's stamp): never a second truth, only a cache that survives a restart.
  */
-import { deserialize, serialize } from 'node:v8';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Db } from '../db/types';
 import { storedTablesRepo, type StoredTable } from '../db/repos/storedTables';
 import { writeAside } from './tableCache';
+import { packTable, unpackTable } from './storedTableCodec';
 
 /**
  * The build's fingerprint of src/main and src/shared (scripts/build-cli.mjs and electron.vite.config.ts
@@ -40,22 +39,24 @@ export function storedTable<T>(db: Db, eventId: number, view: string | null, com
   const repo = repoOf(db);
   const generation = repo.generation();
   const kept = repo.get(eventId);
-  if (kept && kept.generation === generation && kept.code === code && (view === null || kept.view === view)) return unpack(kept.body) as T;
+  if (kept && kept.generation === generation && kept.code === code && (view === null || kept.view === view)) {
+    const value = readBack(kept.body);
+    if (value !== undefined) return value as T;
+  }
   const computed = compute();
   const own = computed.view;
   if (own !== null) setImmediate(() => keep(db, eventId, { generation, code, view: own }, computed.value));
   return computed.value;
 }
 
-/**
- * The answer as V8 serializes it (exact: what a computation gives, read back), deflated: SQLite reads a
- * large value page by page, and a 10,000-entry table's 5.9 MB took longer to read than to deflate to
- * a twentieth and inflate again.
- */
-const pack = (value: unknown): Buffer => deflateRawSync(serialize(value), { level: 1 });
-const INFLATE_CHUNK = 1 << 24;
-/** Inflated into one buffer (zlib's 16 KB pieces joined afterwards copied the whole answer once more). */
-const unpack = (body: Buffer): unknown => deserialize(inflateRawSync(body, { chunkSize: INFLATE_CHUNK }));
+/** The kept table, or undefined when its body cannot be read (a damaged file: computed again). */
+function readBack(body: Buffer): unknown {
+  try {
+    return unpackTable(body);
+  } catch {
+    return undefined;
+  }
+}
 
 function keep(db: Db, eventId: number, table: Omit<StoredTable, 'body'>, value: unknown): void {
   if (!db.open || db.inTransaction) return;
@@ -65,7 +66,7 @@ function keep(db: Db, eventId: number, table: Omit<StoredTable, 'body'>, value: 
   db.pragma('busy_timeout = 0');
   try {
     writeAside(db, () => db.transaction(() => {
-      if (repo.generation() === table.generation) repo.put(eventId, { ...table, body: pack(value) });
+      if (repo.generation() === table.generation) repo.put(eventId, { ...table, body: packTable(value) });
     }).immediate());
   } catch {
     // A busy or full file: nothing is lost, a later call computes the table again.
