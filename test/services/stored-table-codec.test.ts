@@ -3,9 +3,8 @@
  * whether its lists were stored by column or as they were, and a body this code did not write is refused,
  * never run.
  */
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { packTable, unpackTable } from '../../src/main/services/storedTableCodec';
 
@@ -80,6 +79,8 @@ describe('the stored form of a kept table', () => {
     expect(() => unpackTable(deflateRawSync(serialize({ rows: [] })))).toThrow(/form this version does not read/);
     const forged = { value: { rows: null }, lists: [{ key: 'rows', count: 1, layout: [['a', 'process.exit(1)']], columns: [[1]] }] };
     expect(() => unpackTable(deflateRawSync(serialize(forged)))).toThrow(/form this version does not read/);
+    const proto = { value: { rows: null }, lists: [{ key: 'rows', count: 1, layout: [['__proto__', 0]], columns: [[{ polluted: true }]] }] };
+    expect(() => unpackTable(deflateRawSync(serialize(proto)))).toThrow(/form this version does not read/);
     expect(() => unpackTable(Buffer.from('not a table'))).toThrow();
   });
 });

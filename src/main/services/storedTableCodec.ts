@@ -47,7 +47,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isPlainRecord = (v: unknown): v is Record<string, unknown> => isRecord(v) && !Object.hasOwn(v, '__proto__');
 
 function toStored(value: unknown): Stored {
-  if (!isRecord(value)) return { value, lists: [] };
+  if (!isPlainRecord(value)) return { value, lists: [] };
   const lists: Columnar[] = [];
   const rest: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
@@ -135,17 +135,19 @@ function isLayout(layout: unknown, columns: number): layout is Layout {
         Array.isArray(entry) &&
         entry.length === 2 &&
         typeof entry[0] === 'string' &&
+        entry[0] !== '__proto__' &&
         ((Number.isInteger(entry[1]) && entry[1] >= 0 && entry[1] < columns) || isLayout(entry[1], columns)),
     )
   );
 }
 
 function isStored(v: unknown): v is Stored {
-  if (!isRecord(v) || !Array.isArray(v.lists)) return false;
+  if (!isRecord(v) || !Array.isArray(v.lists) || (v.lists.length > 0 && !isRecord(v.value))) return false;
   return v.lists.every(
     (list: unknown) =>
       isRecord(list) &&
       typeof list.key === 'string' &&
+      list.key !== '__proto__' &&
       Number.isInteger(list.count) &&
       Array.isArray(list.columns) &&
       list.columns.every((c: unknown) => (Array.isArray(c) || c instanceof Int32Array || c instanceof Float64Array) && (c as Column).length === list.count) &&
