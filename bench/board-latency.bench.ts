@@ -79,7 +79,9 @@ const BOARDS: BoardCase[] = [
         // A click on another of one's own dice still to move selects it instead of moving there.
         const onTo = view.dice.find((d) => d.square === to);
         if (from !== to && onTo?.colour === view.toMove && view.stillToMove.includes(to)) return null;
-        return [square(from), square(to)];
+        // Staying put (a 1 moving no distance) is the board's own button once the die is selected: a second
+        // click on the die would only put it down again.
+        return [square(from), from === to ? '[data-testid="stay"]' : square(to)];
       }
       return /^x[a-g]\d+$/.test(a) ? [square(a.slice(1))] : null;
     },
