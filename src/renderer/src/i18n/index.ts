@@ -75,19 +75,69 @@ function memoKey(key: string, args: unknown[]): string | null {
   return `${key}\u0000${JSON.stringify(args)}`;
 }
 
+/**
+ * A message with named values, as text parts between the values' places: vue-i18n translates it once per
+ * language, key and names, with a mark in each value's place, and a new set of values is then filled in by
+ * joining (a board's labels carry the move's counts, so each move asked vue-i18n again). Only for messages
+ * that are plain text and `{name}` places (no plural branch chosen by a value, no link); null otherwise.
+ */
+type Filled = { parts: string[]; at: number[] } | null;
+const forms = new Map<string, Filled>();
+/** A mark no catalogue text holds: private-use characters around the value's index. */
+const MARK = /\uE000(\d+)\uE001/g;
+
+/** The raw message of `key` in the current language (vue-i18n's fallback for a missing one is left to vue-i18n). */
+function rawMessage(key: string): unknown {
+  let node: unknown = i18n.global.getLocaleMessage(i18n.global.locale.value);
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
+function formOf(key: string, names: string[]): Filled {
+  const id = `${key}\u0000${names.join('\u0000')}`;
+  let form = forms.get(id);
+  if (form !== undefined) return form;
+  form = null;
+  const raw = rawMessage(key);
+  if (typeof raw === 'string' && !/[|@]/.test(raw) && !raw.includes('\uE000')) {
+    const text = translate(key, Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE001`])));
+    const parts = text.split(MARK);
+    // split with a capturing group: text, index, text, index, ..., text
+    const at = parts.filter((_, i) => i % 2 === 1).map(Number);
+    const between = parts.filter((_, i) => i % 2 === 0);
+    if (!between.some((p) => p.includes('\uE000') || p.includes('\uE001'))) form = { parts: between, at };
+  }
+  forms.set(id, form);
+  return form;
+}
+
+/** `key` with one object of named strings and finite numbers, through its form; undefined when it has none. */
+function fill(key: string, named: Record<string, unknown>): string | undefined {
+  const names = Object.keys(named);
+  const values = names.map((name) => named[name]);
+  if (!values.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) return undefined;
+  const form = formOf(key, names);
+  if (!form) return undefined;
+  let text = form.parts[0]!;
+  for (let i = 0; i < form.at.length; i++) text += String(values[form.at[i]!]) + form.parts[i + 1]!;
+  return text;
+}
+
 /** Translates a catalogue key (with vue-i18n's arguments: named values, a plural count); templates call it as `$t`. */
 export const t = ((key: string, ...args: unknown[]): string => {
   // Read on every call: a component's render follows a change of language.
   const locale = i18n.global.locale.value;
   if (locale !== translatedIn) {
     translated.clear();
+    forms.clear();
     translatedIn = locale;
   }
   const id = memoKey(key, args);
   if (id === null) return translate(key, ...args);
   let text = translated.get(id);
   if (text === undefined) {
-    text = translate(key, ...args);
+    const named = args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? (args[0] as Record<string, unknown>) : null;
+    text = (named && fill(key, named)) ?? translate(key, ...args);
     if (translated.size >= TRANSLATED_LIMIT) translated.clear();
     translated.set(id, text);
   }

@@ -8,6 +8,7 @@ import { defineComponent, h, nextTick } from 'vue';
 import { mount } from '@vue/test-utils';
 import { formatDateTime, formatNumber, i18n, nameOrder, setUiLocale, sideName, t } from './index';
 import { points } from '../views/event/labels';
+import en from './locales/en.json';
 
 afterEach(() => setUiLocale('en'));
 
@@ -73,6 +74,28 @@ describe('the UI language', () => {
     expect(t('board.gameNo', { id: 8 })).toBe('game 8');
     setUiLocale('fr');
     expect(t('board.gameNo', { id: 7 })).toBe('partie 7');
+  });
+
+  it('fills named values into a message as vue-i18n does, for every message of every language, asked once or again', () => {
+    type Tree = { [key: string]: string | Tree };
+    const keys = (tree: Tree, prefix = ''): Array<[string, string]> => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : keys(v, `${prefix}${k}.`)));
+    const vueI18n = i18n.global.t as unknown as (key: string, ...args: unknown[]) => string;
+    const ours = t as unknown as (key: string, ...args: unknown[]) => string;
+    for (const locale of ['en', 'fr', 'ja', 'es', 'pseudo', 'en'] as const) {
+      setUiLocale(locale);
+      for (const [key, english] of keys(en as Tree)) {
+        const names = [...new Set([...english.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1]!))];
+        if (names.length === 0) continue;
+        // Strings, numbers (0, 1 and 2 choose plural branches), text that looks like the message syntax, and a second set of values.
+        for (const sample of [(i: number) => `v${i}`, (i: number) => i, (i: number) => `{x} @:y | ${i}`, (i: number) => i + 2]) {
+          const named = Object.fromEntries(names.map((name, i) => [name, sample(i)]));
+          expect(ours(key, named), `${locale} ${key}`).toBe(vueI18n(key, named));
+          expect(ours(key, named), `${locale} ${key}`).toBe(vueI18n(key, named));
+        }
+      }
+    }
+    // A message in the form of text and places: the labels a board redraws on every move.
+    expect(t('board.gameNo', { id: 9 })).toBe('game 9');
   });
 
   it('redraws a screen\'s words when the language changes ($t in a template)', async () => {
