@@ -20,12 +20,37 @@ const COLUMNS = `g.id, g.game, g.options, g.title, g.event_id AS eventId, g.crea
 
 type StoredGame = Omit<GameRow, 'game' | 'options'> & { game: string; options: string };
 
+/**
+ * Options parsed, by their stored text: a game's row is read on every move, and its options text seldom
+ * changes (most games share `{}`). Keyed on the text itself, so a row another writer changed is parsed
+ * anew. Frozen, since every reader of such a text shares the one value.
+ */
+const parsedOptions = new Map<string, GameOptions>();
+/** Distinct texts kept (a dominoes seed makes each game's text its own); the whole map is dropped beyond. */
+const MAX_PARSED_OPTIONS = 4096;
+
+function optionsOf(row: StoredGame): GameOptions {
+  const kept = parsedOptions.get(row.options);
+  if (kept) return kept;
+  const options = GameOptionsSchema.safeParse(JSON.parse(row.options));
+  if (!options.success) throw new Error(`game ${row.id} has damaged options (${options.error.issues[0]?.message ?? 'not an object'})`);
+  if (parsedOptions.size >= MAX_PARSED_OPTIONS) parsedOptions.clear();
+  parsedOptions.set(row.options, deepFreeze(options.data));
+  return options.data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** A stored row as the domain's type: the one place a row's game id becomes a `GameId` and its options are parsed. */
 function hydrate(row: StoredGame): GameRow {
   if (!isGameId(row.game)) throw new Error(`game ${row.id} is of an unknown game "${row.game}" (not in this build's game registry)`);
-  const options = GameOptionsSchema.safeParse(JSON.parse(row.options));
-  if (!options.success) throw new Error(`game ${row.id} has damaged options (${options.error.issues[0]?.message ?? 'not an object'})`);
-  return { ...row, game: row.game, options: options.data };
+  return { ...row, game: row.game, options: optionsOf(row) };
 }
 const hydrated = (row: StoredGame | undefined): GameRow | undefined => (row ? hydrate(row) : undefined);
 
