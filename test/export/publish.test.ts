@@ -46,4 +46,19 @@ describe('site.publish', () => {
     expect(statSync(page).mtimeMs - changedAt).toBeLessThan(2000);
     expect(must(s.backend, 'site.status', { eventId: s.eventId })).toMatchObject({ folder, auto: true, error: null });
   });
+
+  it('with auto, moves of two events committed together re-publish both sites (their notices are looked up together)', async () => {
+    const s = eventWith({ game: 'othello', format: 'swiss', names: ['Ann', 'Bob'], rounds: 1 });
+    const second = must<{ id: number }>(s.backend, 'tournaments.create', { name: 'Second event', game: 'othello', format: 'swiss', roundsPlanned: 1 }).id;
+    const status = (eventId: number) => must<{ publishedAt: string | null }>(s.backend, 'site.status', { eventId }).publishedAt;
+    const boards = [s.eventId, second].map((eventId) => {
+      must(s.backend, 'site.publish', { eventId, folder: tempDir(), auto: true });
+      return { eventId, game: must<{ id: number }>(s.backend, 'games.create', { game: 'othello', eventId }).id, before: status(eventId) };
+    });
+    const answers = await Promise.all(boards.map((b) => s.backend.callAsync('games.append', { id: b.game, expectedSeq: 0, action: 'f5' })));
+    expect(answers.every((a) => a.ok)).toBe(true);
+    const changedAt = Date.now();
+    while (boards.some((b) => status(b.eventId) === b.before) && Date.now() - changedAt < 3000) await new Promise((r) => setTimeout(r, 50));
+    for (const b of boards) expect(status(b.eventId)).not.toBe(b.before);
+  });
 });

@@ -25,6 +25,7 @@ import { selfCheckInHandlers } from './selfCheckIn';
 import { entryFeeHandlers } from './entryFees';
 import { leagueHandlers } from './league';
 import { groupCommit } from './groupCommit';
+import { stampedBy, watchAuditLog } from './auditStamp';
 import { changesBefore, noteCommit, noteRollback } from './tableCache';
 import { arenaHandlers } from './arena';
 import { sectionHandlers } from './sections';
@@ -108,16 +109,9 @@ export function createBackend(db: Db): Backend {
   const ctx = createContext(db, (notice) => pending.push(notice));
   const runHandler = (m: Method, input: unknown) => (handlers[m as Exclude<Method, AsyncMethod>] as Handler<Method>)(input as never, ctx);
 
-  const lastAudit = db.prepare<[], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM audit');
-  const stampActor = db.prepare<[string, number]>("UPDATE audit SET actor = ? WHERE id > ? AND actor = ''");
-
+  watchAuditLog(db);
   /** Runs `body` inside the open transaction; every audit row it writes says who made the change (the services need not know). */
-  function stamped<T>(actor: string, body: () => T): T {
-    const before = actor ? lastAudit.get()!.id : 0;
-    const out = body();
-    if (actor) stampActor.run(actor, before);
-    return out;
-  }
+  const stamped = <T>(actor: string, body: () => T): T => stampedBy(db, actor, body);
 
   // Transaction functions made once (better-sqlite3 builds a wrapper per `db.transaction` call): every
   // call of the group commit's path would otherwise make two.

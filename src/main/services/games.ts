@@ -10,6 +10,7 @@ import { replayRecord } from '../../shared/games/replay';
 import { syncLinkedGames } from './tournamentResults';
 import { seatingOf } from './seating';
 import { refuse } from '../../shared/i18n/refusals';
+import { keepRecord, keptRecord } from './keptRecords';
 
 /** The stored actions as the engine's values (a stored record always parses). */
 function parsedActions(row: GameRow, rules: AnyGameRules, actions: readonly string[]): unknown[] {
@@ -103,9 +104,12 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     return seating ? { ...state, seating: row.eventId === null ? null : seatingOf(ctx, row.eventId, id) } : state;
   },
   'games.append': ({ id, expectedSeq, action, audience }, ctx) => {
-    const row = must(ctx.games.get(id), 'game', id);
+    const before = ctx.games.mark(id);
+    // The record this connection appended to last, while nothing changed since; else read and replayed.
+    const kept = keptRecord(ctx, id, before);
+    const row = kept?.row ?? must(ctx.games.get(id), 'game', id);
     checkSeq(row, expectedSeq);
-    const run = replay(ctx, row);
+    const run: Replayed = kept ? { rules: rulesOf(row), state: kept.state, actions: kept.actions } : replay(ctx, row);
     const parsed = run.rules.parseAction(action);
     if (!parsed.ok) throw new ApiFailure('rule', parsed.error.message, { rule: parsed.error.rule, issues: [{ field: 'action', message: parsed.error.message }] }, parsed.error.text);
     const next = run.rules.apply(run.state, parsed.value);
@@ -117,6 +121,8 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     ctx.games.append(id, expectedSeq + 1, notation);
     const actions = [...run.actions, notation];
     replayerOf(ctx, row).remember(actions, next.value);
+    const longer = { ...row, seq: actions.length };
+    keepRecord(ctx, longer, actions, next.value, before);
     // A finished board game decides its match game at once: the result reaches the standings.
     const status = run.rules.status(next.value);
     if (status.status === 'finished') {
@@ -126,7 +132,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).
     const shown = noticeAction(row, run.rules, actions);
     ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, ...(shown !== undefined ? { action: shown } : {}) });
-    return present({ ...row, seq: actions.length }, { rules: run.rules, state: next.value, actions }, audience, actions.length, status);
+    return present(longer, { rules: run.rules, state: next.value, actions }, audience, actions.length, status);
   },
   'games.undo': ({ id, expectedSeq, reason, audience }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);

@@ -180,18 +180,37 @@ export function watchPublishing(run: RunOnServices, subscribe: (listener: (n: Ch
       publishing = false;
     }
   };
+  /**
+   * Events changed since the last look, looked up together in one read after the turn that announced
+   * them (the notices of a batch of moves, a venue's boards, are one read instead of one each, and none
+   * runs before the moves' answers are sent).
+   */
+  const changedNow = new Set<number>();
+  const lookUp = () => {
+    const changed = [...changedNow];
+    changedNow.clear();
+    // A change in a section is a change of its event's website (issue 44): the event holding it publishes.
+    const auto = run('site.status', (ctx) => changed.map((id) => {
+      // An event that cannot be looked up (deleted since) publishes nothing, and keeps no other from it.
+      try {
+        const parentId = settingsOf(ctx, id).section?.parentId;
+        return [id, ...(parentId !== undefined ? [parentId] : [])].find((e) => publishSetting(ctx, e)?.auto === true) ?? null;
+      } catch {
+        return null;
+      }
+    }), { read: true });
+    if (!auto.ok) return;
+    for (const eventId of auto.data) {
+      if (eventId === null || due.has(eventId)) continue;
+      const timer = setTimeout(() => republish(eventId), AUTO_PUBLISH_DELAY_MS);
+      timer.unref?.();
+      due.set(eventId, timer);
+    }
+  };
   return subscribe((n) => {
     const changed = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
     if (publishing || changed === undefined) return;
-    // A change in a section is a change of its event's website (issue 44): the event holding it publishes.
-    const auto = run('site.status', (ctx) => {
-      const parentId = settingsOf(ctx, changed).section?.parentId;
-      return [changed, ...(parentId !== undefined ? [parentId] : [])].find((id) => publishSetting(ctx, id)?.auto === true) ?? null;
-    }, { read: true });
-    if (!auto.ok || auto.data === null || due.has(auto.data)) return;
-    const eventId = auto.data;
-    const timer = setTimeout(() => republish(eventId), AUTO_PUBLISH_DELAY_MS);
-    timer.unref?.();
-    due.set(eventId, timer);
+    if (changedNow.size === 0) setImmediate(lookUp).unref?.();
+    changedNow.add(changed);
   });
 }
