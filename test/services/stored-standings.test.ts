@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
 import { UNTRACKED_TABLES } from '../../src/main/db/migrations/016-stored-tables';
-import { packTable } from '../../src/main/services/storedTableCodec';
+import { packTable } from '../../src/main/services/storedTables';
 import { tempBackend, must, playRoundOne } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
@@ -133,6 +133,16 @@ describe('standings kept in the file (migration 016)', () => {
     must(restart(file), 'standings.get', { eventId });
     await turn();
     expect(db.prepare('SELECT count(*) FROM stored_tables').pluck().get()).toBe(0);
+  });
+
+  it('a kept table that cannot be read (a damaged body) is computed again instead of failing the call', async () => {
+    const { backend, file, eventId } = event();
+    const computed = must<Standings>(backend, 'standings.get', { eventId });
+    await turn();
+    const db = new Database(file);
+    db.prepare('UPDATE stored_tables SET body = ? WHERE event_id = ?').run(Buffer.from('not a table'), eventId);
+    db.close();
+    expect(must<Standings>(restart(file), 'standings.get', { eventId })).toStrictEqual(computed);
   });
 
   it('a table computed before a change made in the meantime is not kept', async () => {
