@@ -5,11 +5,14 @@
  * table, by the services, by another program or past the services, makes them old.
  */
 import Database from 'better-sqlite3';
+import { deserialize } from 'node:v8';
+import { inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
 import { UNTRACKED_TABLES } from '../../src/main/db/migrations/016-stored-tables';
 import { packTable } from '../../src/main/services/storedTables';
+import { isRowColumns } from '../../src/shared/tournament/standings/rowColumns';
 import { tempBackend, must, playRoundOne } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
@@ -101,11 +104,15 @@ describe('standings kept in the file (migration 016)', () => {
     expect(must<Standings>(later, 'standings.get', { eventId }).rows).toHaveLength(0);
   });
 
-  it('the kept table equals the computed one, value for value', async () => {
-    const { backend, file, eventId } = event();
+  it('the kept table equals the computed one, value for value and key for key, its rows kept by column', async () => {
+    const { backend, db, file, eventId } = event();
     const computed = must<Standings>(backend, 'standings.get', { eventId });
     await turn();
-    expect(must<Standings>(restart(file), 'standings.get', { eventId })).toStrictEqual(computed);
+    const body = db.prepare('SELECT body FROM stored_tables WHERE event_id = ?').pluck().get(eventId) as Buffer;
+    expect(isRowColumns((deserialize(inflateRawSync(body)) as { rows: unknown }).rows)).toBe(true);
+    const read = must<Standings>(restart(file), 'standings.get', { eventId });
+    expect(read).toStrictEqual(computed);
+    expect(JSON.stringify(read)).toBe(JSON.stringify(computed));
   });
 
   it('a change another program makes to the file, or one past the services, makes the kept table old', async () => {

@@ -29,29 +29,46 @@ const repoOf = (db: Db) => {
 };
 
 /**
+ * How a table is stored when whole values cost too much to read back (the standings' rows by column):
+ * `unpack` takes what `pack` gave, and must also take the table itself (a body kept as it was).
+ */
+export interface TableForm<T> {
+  pack(value: T): unknown;
+  unpack(stored: unknown): T;
+}
+
+const asItIs: TableForm<unknown> = { pack: (value) => value, unpack: (stored) => stored };
+
+/**
  * The event's table as kept in the file when it is current and the view asked (`view`; null: the event's
  * own, whichever that is), else `compute()`d; what compute gives is kept when it names its view (the
  * event's own view), after the answer: written after the call, in a transaction of its own, so the call's
  * answer waits for no write; dropped if anything changed meanwhile or the file is busy (only a cache).
  */
-export function storedTable<T>(db: Db, eventId: number, view: string | null, compute: () => { value: T; view: string | null }): T {
+export function storedTable<T>(
+  db: Db,
+  eventId: number,
+  view: string | null,
+  compute: () => { value: T; view: string | null },
+  form: TableForm<T> = asItIs as TableForm<T>,
+): T {
   const code = codeStamp();
   if (code === null) return compute().value;
   const repo = repoOf(db);
   const generation = repo.generation();
   const kept = repo.get(eventId);
   if (kept && kept.generation === generation && kept.code === code && (view === null || kept.view === view)) {
-    const value = readBack(kept.body);
-    if (value !== undefined) return value as T;
+    const value = readBack(kept.body, form);
+    if (value !== undefined) return value;
   }
   const computed = compute();
   const own = computed.view;
-  if (own !== null) setImmediate(() => keep(db, eventId, { generation, code, view: own }, computed.value));
+  if (own !== null) setImmediate(() => keep(db, eventId, { generation, code, view: own }, () => form.pack(computed.value)));
   return computed.value;
 }
 
 /**
- * The answer as V8 serializes it (exact: undefined, NaN and -0 come back as they were), deflated: SQLite
+ * The table in its stored form as V8 serializes it (exact: undefined, NaN and -0 come back as they were), deflated: SQLite
  * reads a large value page by page, and a 10,000-entry table's 5.9 MB took longer to read than to
  * deflate to a twentieth and inflate again.
  */
@@ -59,16 +76,16 @@ export const packTable = (value: unknown): Buffer => deflateRawSync(serialize(va
 const INFLATE_CHUNK = 1 << 24;
 
 /** The kept table, or undefined when its body cannot be read (a damaged file): it is computed again. */
-function readBack(body: Buffer): unknown {
+function readBack<T>(body: Buffer, form: TableForm<T>): T | undefined {
   try {
     // Inflated into one buffer (zlib's 16 KB pieces joined afterwards copied the whole answer once more).
-    return deserialize(inflateRawSync(body, { chunkSize: INFLATE_CHUNK }));
+    return form.unpack(deserialize(inflateRawSync(body, { chunkSize: INFLATE_CHUNK })));
   } catch {
     return undefined;
   }
 }
 
-function keep(db: Db, eventId: number, table: Omit<StoredTable, 'body'>, value: unknown): void {
+function keep(db: Db, eventId: number, table: Omit<StoredTable, 'body'>, stored: () => unknown): void {
   if (!db.open || db.inTransaction) return;
   const repo = repoOf(db);
   // Never wait for another process's write lock: the table is only a cache.
@@ -76,7 +93,7 @@ function keep(db: Db, eventId: number, table: Omit<StoredTable, 'body'>, value: 
   db.pragma('busy_timeout = 0');
   try {
     writeAside(db, () => db.transaction(() => {
-      if (repo.generation() === table.generation) repo.put(eventId, { ...table, body: packTable(value) });
+      if (repo.generation() === table.generation) repo.put(eventId, { ...table, body: packTable(stored()) });
     }).immediate());
   } catch {
     // A busy or full file: nothing is lost, a later call computes the table again.

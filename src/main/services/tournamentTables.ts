@@ -15,7 +15,8 @@ import { takeBackup } from '../db/backup';
 import { descriptorOf } from '../../shared/games/registry';
 import { refuse } from '../../shared/i18n/refusals';
 import { cachedTable } from './tableCache';
-import { storedTable } from './storedTables';
+import { storedTable, type TableForm } from './storedTables';
+import { isRowColumns, rowColumns, rowsFrom } from '../../shared/tournament/standings/rowColumns';
 
 /** A player's rating row in a game before finalising (null: none). */
 interface RatingRowBefore { playerId: number; row: { rating: number; games: number; source: string } | null }
@@ -40,8 +41,20 @@ export function standingsView(ctx: ServiceContext, eventId: number, { round, ord
   if (order !== undefined) return cachedTable(ctx.db, key, () => computeStandingsView(ctx, eventId, round, order).value);
   // The event's own standings (its order, as of the round shown by default: what its screens and pages
   // show unless a round is chosen) are also kept in the file, for a server started later.
-  return cachedTable(ctx.db, key, () => storedTable(ctx.db, eventId, round === undefined ? null : String(round), () => computeStandingsView(ctx, eventId, round, order)));
+  return cachedTable(ctx.db, key, () => storedTable(ctx.db, eventId, round === undefined ? null : String(round), () => computeStandingsView(ctx, eventId, round, order), standingsForm));
 }
+
+/** The standings kept with their rows by column (rowColumns.ts: whole rows took a new server longer to read back). */
+const standingsForm: TableForm<Output<'standings.get'>> = {
+  pack: (s) => {
+    const columns = rowColumns(s.rows);
+    return columns ? { ...s, rows: columns } : s;
+  },
+  unpack: (stored) => {
+    const s = stored as Output<'standings.get'>;
+    return isRowColumns(s.rows) ? { ...s, rows: rowsFrom(s.rows) } : s;
+  },
+};
 
 /** The standings, and which round they are as of when that is the round shown by default (else null). */
 function computeStandingsView(ctx: ServiceContext, eventId: number, round: number | undefined, order: Criterion[] | undefined): { value: Output<'standings.get'>; view: string | null } {

@@ -234,6 +234,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
     }
     const games = totals.games[at]!;
     const gameScore = totals.gameScore[at]!;
+    // rowColumns.ts rebuilds kept rows with these keys in this order (its test checks a computed table).
     rows[at] = {
       rank: 0,
       entry: entry.id,
