@@ -21,7 +21,8 @@ function call<T>(backend: Backend, method: string, input: unknown): T {
 function eventOf(backend: Backend, format: string, players: number, rounds: number | null): number {
   const ev = call<{ id: number }>(backend, 'tournaments.create', { name: `${format} ${players}`, game: 'othello', format, roundsPlanned: rounds });
   for (let i = 0; i < players; i++) {
-    const p = call<{ id: number }>(backend, 'players.create', { name: `P${String(i + 1).padStart(4, '0')}`, rating: 2400 - i });
+    // A name of its own in each event: the same name twice is the same person to players.create (refused).
+    const p = call<{ id: number }>(backend, 'players.create', { name: `E${ev.id} P${String(i + 1).padStart(4, '0')}`, rating: 2400 - i });
     call(backend, 'events.register', { eventId: ev.id, playerId: p.id });
   }
   return ev.id;
