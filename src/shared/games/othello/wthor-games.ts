@@ -70,15 +70,18 @@ function replayBits(moves: readonly number[]): { finished: boolean; discs: Score
   let blackToMove = true;
   for (let i = 0; i < moves.length; i++) {
     const sq = moves[i]!;
-    mobility(pLo, pHi, oLo, oHi);
-    if (!has(out.lo, out.hi, sq)) {
+    // A move is legal when its square is empty and it flips a disc (R-OTH-2/3: that is what mobility
+    // lists), so the flips alone decide it; the whole side's mobility is asked only for a pass.
+    if (has(pLo | oLo, pHi | oHi, sq)) return null;
+    flips(sq, pLo, pHi, oLo, oHi);
+    if ((out.lo | out.hi) === 0) {
+      mobility(pLo, pHi, oLo, oHi);
       if ((out.lo | out.hi) !== 0) return null;
-      mobility(oLo, oHi, pLo, pHi);
-      if (!has(out.lo, out.hi, sq)) return null;
+      flips(sq, oLo, oHi, pLo, pHi);
+      if ((out.lo | out.hi) === 0) return null;
       [pLo, pHi, oLo, oHi] = [oLo, oHi, pLo, pHi]; // implied pass
       blackToMove = !blackToMove;
     }
-    flips(sq, pLo, pHi, oLo, oHi);
     const nLo = pLo | out.lo | (sq < 32 ? 1 << sq : 0);
     const nHi = pHi | out.hi | (sq < 32 ? 0 : 1 << (sq - 32));
     pLo = oLo ^ out.lo;
