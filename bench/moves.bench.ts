@@ -29,6 +29,11 @@ const RUNS = Number(process.env.TD_BENCH_MOVES_RUNS ?? 7);
 const CLIENTS = (process.env.TD_BENCH_MOVES_CLIENTS ?? '1,10,100').split(',').map(Number);
 const GAMES_PER_CLIENT = 8;
 const VENUE_BOARDS = 150;
+/**
+ * What a table device's board sends with each move (boards/session.ts): the players' view, and a receipt
+ * for an answer, since the board drew the move from the shared engine (the floor answers `{id, seq}`).
+ */
+const TABLE_DEVICE = { audience: 'players', answer: 'receipt' } as const;
 
 function call<T>(backend: Backend, method: string, input: unknown): T {
   const r = backend.call(method, input);
@@ -101,7 +106,7 @@ async function load(server: Server, games: number[][], record: string[][], stopA
         if (Date.now() >= stopAt) return;
         if (pause) await new Promise((r) => setTimeout(r, pause()));
         const sent = performance.now();
-        const answer = await post(server, 'games.append', { id: mine[g], expectedSeq: k, action: moves_[k], audience: 'players' });
+        const answer = await post(server, 'games.append', { id: mine[g], expectedSeq: k, action: moves_[k], ...TABLE_DEVICE });
         if (!answer.ok) throw new Error(`games.append: ${answer.error?.message}`);
         latencies.push(performance.now() - sent);
         moves++;
@@ -272,7 +277,7 @@ async function loadTracked(server: Server, games: number[][], record: string[][]
       await new Promise((r) => setTimeout(r, Math.random() * 2000));
       const sent = performance.now();
       sentAt.set(`${id}/${k + 1}`, sent);
-      const answer = await post(server, 'games.append', { id, expectedSeq: k, action: line[k], audience: 'players' });
+      const answer = await post(server, 'games.append', { id, expectedSeq: k, action: line[k], ...TABLE_DEVICE });
       if (!answer.ok) throw new Error(`games.append: ${answer.error?.message}`);
       latencies.push(performance.now() - sent);
       moves++;

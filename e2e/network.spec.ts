@@ -60,7 +60,7 @@ test('two quick taps make one move: the second tap is not taken while the first 
   await page.waitForTimeout(500);
   // The old page recorded d3 as white's move; the same square twice was a rule refusal.
   expect(await record(id)).toEqual(['f5']);
-  expect(sent).toEqual([{ id, expectedSeq: 0, action: 'f5', audience: 'players' }]);
+  expect(sent).toEqual([{ id, expectedSeq: 0, action: 'f5', audience: 'players', answer: 'receipt' }]);
   await expect(page.getByTestId('refusal')).toHaveCount(0);
 });
 

@@ -4,6 +4,7 @@ import type { GameState, GameInfo } from '../../src/shared/api/methods/games';
 import type { ChangeNotice } from '../../src/shared/api/contract';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
+import { gameRules } from '../../src/shared/games/registry';
 
 describe('games service: recording move by move', () => {
   it('records an Othello game action by action, replays it after a reopen, and reports the engine status', () => {
@@ -88,6 +89,40 @@ describe('games service: recording move by move', () => {
       { topic: 'games', id: game.id, seq: 1, action: 'g7' },
       { topic: 'games', id: game.id, seq: 0 },
     ]);
+  });
+
+  it('a board that drew the move asks for a receipt (issue 45): the length, the action as recorded and the status, and the record holds it', () => {
+    const { backend } = tempBackend();
+    const { id } = must<GameInfo>(backend, 'games.create', { game: 'othello' });
+    expect(must(backend, 'games.append', { id, expectedSeq: 0, action: ' F5 ', audience: 'players', answer: 'receipt' })).toEqual({ id, seq: 1, action: 'f5', status: 'ongoing' });
+    // Without asking, the state after the move, as before.
+    const state = must<GameState>(backend, 'games.append', { id, expectedSeq: 1, action: 'd6', audience: 'players' });
+    expect(state).toMatchObject({ id, seq: 2, actions: ['f5', 'd6'], status: 'ongoing' });
+    expect(state.view).toBeDefined();
+    // A refused move is refused as ever: a receipt is only for a recorded one.
+    expect(backend.call('games.append', { id, expectedSeq: 2, action: 'a1', answer: 'receipt' })).toMatchObject({ ok: false, error: { code: 'rule' } });
+    expect(must<GameState>(backend, 'games.get', { id, audience: 'director' }).actions).toEqual(['f5', 'd6']);
+  });
+
+  it('R-DOM-8: a game that hides part of its record from the audience answers with its state even when a receipt is asked for', () => {
+    const { backend } = tempBackend();
+    const options = { seed: 'club-night', mode: 'known' };
+    const { id } = must<GameInfo>(backend, 'games.create', { game: 'dominoes', options });
+    const rules = gameRules('dominoes');
+    const setup = rules.setup(options);
+    if (!setup.ok) throw new Error(setup.error.message);
+    const [first, second] = (() => {
+      const a = rules.legal!(setup.value)[0]!;
+      const next = rules.apply(setup.value, a);
+      if (!next.ok) throw new Error(next.error.message);
+      return [rules.formatAction(a), rules.formatAction(rules.legal!(next.value)[0]!)];
+    })();
+    // The players' page replays the open log, not the record: it gets that log's state, not a receipt.
+    const players = must<GameState>(backend, 'games.append', { id, expectedSeq: 0, action: first, audience: 'players', answer: 'receipt' });
+    expect(players).toMatchObject({ id, seq: 1, options: { mode: 'open' } });
+    expect(JSON.stringify(players)).not.toContain('club-night');
+    // The director sees the whole record: a receipt.
+    expect(must(backend, 'games.append', { id, expectedSeq: 1, action: second, audience: 'director', answer: 'receipt' })).toEqual({ id, seq: 2, action: second, status: 'ongoing' });
   });
 
   it('onino rule 7: a notice carries the record only, never the director\'s view, whatever the audience of the call', () => {

@@ -12,7 +12,7 @@ import { gameHandlers } from '../../src/main/services/games';
 import type { GameInfo, GameState } from '../../src/shared/api/methods/games';
 import { tempBackend, must } from '../support/tempdb';
 
-const move = (input: { id: number; expectedSeq: number; action: string }) => ({ ...input, audience: 'players' as const });
+const move = (input: { id: number; expectedSeq: number; action: string }) => ({ ...input, audience: 'players' as const, answer: 'game' as const });
 
 describe('the record kept after a move', () => {
   it('another connection that replaced the last move (same number of moves) is seen by the next move', () => {

@@ -37,9 +37,11 @@ function redacted(row: GameRow, run: Replayed, audience: Audience, ply: number):
   return { options: shown.options, actions: shown.actions.map((a) => rules.formatAction(a)), state: upTo.error ? run.state : upTo.state };
 }
 
-/** `status`: the status of `run.state`, when the caller has it already (what the players see may differ from it only when redacted). */
-function present(row: GameRow, run: Replayed, audience: Audience, ply: number, status?: GameStatus): GameState {
-  const hidden = redacted(row, run, audience, ply);
+/**
+ * `status`: the status of `run.state`, when the caller has it already (what the players see may differ from it only when redacted).
+ * `hidden`: the redaction, when the caller has it already.
+ */
+function present(row: GameRow, run: Replayed, audience: Audience, ply: number, status?: GameStatus, hidden = redacted(row, run, audience, ply)): GameState {
   const shown = presentPosition(run.rules, hidden?.state ?? run.state, audience, hidden || status === undefined ? undefined : status);
   return {
     id: row.id, game: row.game, options: hidden?.options ?? row.options, title: row.title,
@@ -103,7 +105,7 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     const state = present(row, run, audience, ply === undefined ? run.actions.length : Math.min(ply, run.actions.length));
     return seating ? { ...state, seating: row.eventId === null ? null : seatingOf(ctx, row.eventId, id) } : state;
   },
-  'games.append': ({ id, expectedSeq, action, audience }, ctx) => {
+  'games.append': ({ id, expectedSeq, action, audience, answer }, ctx) => {
     const before = ctx.games.mark(id);
     // The record this connection appended to last, while nothing changed since; else read and replayed.
     const kept = keptRecord(ctx, id, before);
@@ -132,7 +134,11 @@ export const gameHandlers: Handlers<'games.create' | 'games.list' | 'games.get' 
     // The action goes with the notice: other pages draw it without a second round trip (when every audience may see it).
     const shown = noticeAction(row, run.rules, actions);
     ctx.notify({ topic: 'games', id, ...(row.eventId !== null ? { eventId: row.eventId } : {}), seq: actions.length, ...(shown !== undefined ? { action: shown } : {}) });
-    return present(longer, { rules: run.rules, state: next.value, actions }, audience, actions.length, status);
+    const after: Replayed = { rules: run.rules, state: next.value, actions };
+    const hidden = redacted(longer, after, audience, actions.length);
+    // A receipt only where the caller's own replay shows what the state would: nothing hidden from it.
+    if (answer === 'receipt' && hidden === null) return { id, seq: actions.length, action: notation, status: status.status };
+    return present(longer, after, audience, actions.length, status, hidden);
   },
   'games.undo': ({ id, expectedSeq, reason, audience }, ctx) => {
     const row = must(ctx.games.get(id), 'game', id);

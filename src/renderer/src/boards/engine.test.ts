@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../shared/api/methods/games';
+import { isReceipt } from '../../../shared/api/methods/games';
 import { gameRules } from '../../../shared/games/registry';
 import type { Audience, GameId, GameOptions } from '../../../shared/games/types';
 import { api } from '../api/client';
 import { createGame, gameState } from '../testing';
-import { advance } from './engine';
+import { advance, confirmedBy } from './engine';
 
 describe('advance: a move drawn from its change notice', () => {
   const cases: [GameId, GameOptions, number][] = [
@@ -26,12 +26,14 @@ describe('advance: a move drawn from its change notice', () => {
       const next = rules.apply(state, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value;
-      const recorded: GameState = await api.call('games.append', { id, expectedSeq: i, action: rules.formatAction(action), audience: 'director' });
-      // The notice carries the canonical notation: the record's last action.
-      const notation = recorded.actions[i]!;
+      // As a board that drew the move sends it: a receipt, whose action is the canonical notation the notice carries too.
+      const recorded = await api.call('games.append', { id, expectedSeq: i, action: rules.formatAction(action), audience: 'director', answer: 'receipt' });
+      if (!isReceipt(recorded)) throw new Error(`${game} hides nothing from the director: games.append must answer with a receipt`);
+      const notation = recorded.action;
       for (const [k, audience] of audiences.entries()) {
         const drawn = advance(shown[k]!, notation, audience);
         expect(drawn, `${audience}, action ${i + 1}`).toEqual(await gameState(id, audience));
+        if (audience === 'director') expect(confirmedBy(drawn, recorded), `the receipt of action ${i + 1} confirms the drawn position`).toBe(drawn);
         shown[k] = drawn!;
       }
     }

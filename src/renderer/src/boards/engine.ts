@@ -4,7 +4,7 @@
  * server stays the truth: every action is still sent through `games.append`, and a position drawn here
  * is replaced by the server's answer. A replay is extended when the record only grew.
  */
-import type { GameState } from '../../../shared/api/methods/games';
+import type { AppendReceipt, GameState } from '../../../shared/api/methods/games';
 import { present } from '../../../shared/games/present';
 import { gameRules } from '../../../shared/games/registry';
 import { Replayer } from '../../../shared/games/replay';
@@ -56,4 +56,13 @@ export function canonical(game: GameState, action: string): string {
   const rules = gameRules(game.game);
   const parsed = rules.parseAction(action);
   return parsed.ok ? rules.formatAction(parsed.value) : action.trim();
+}
+
+/**
+ * The state a board drew for its pending move, confirmed by the server's receipt: the same record length,
+ * the same action as recorded and the same status; null when they differ (the caller reads the record).
+ */
+export function confirmedBy(drawn: GameState | null, receipt: AppendReceipt): GameState | null {
+  if (!drawn || drawn.id !== receipt.id || drawn.seq !== receipt.seq || drawn.status !== receipt.status) return null;
+  return drawn.actions[drawn.seq - 1] === receipt.action ? drawn : null;
 }

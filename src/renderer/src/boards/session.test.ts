@@ -53,6 +53,18 @@ describe('boards/session.ts against a real backend', () => {
     expect((await api.call('games.get', { id: session.state.value!.id, audience: 'director' })).actions).toEqual(['f5', 'd6']);
   });
 
+  it('a move drawn here is confirmed by the server\'s receipt (issue 45): the board then shows exactly what games.get answers', async () => {
+    for (const audience of ['director', 'players'] as const) {
+      const { session } = await open(await createGame('onino', ['a1', 'a3']), audience);
+      testBackend().calls.length = 0;
+      expect(await session.act('B1')).toBe(true);
+      expect(appends()).toEqual([expect.objectContaining({ action: 'B1', expectedSeq: 2, answer: 'receipt' })]);
+      const id = session.state.value!.id;
+      expect(session.confirmed.value).toEqual(await api.call('games.get', { id, audience, seating: true }));
+      expect(session.confirmed.value).toMatchObject({ seq: 3, actions: ['a1', 'a3', 'b1'] });
+    }
+  });
+
   it('the tap is drawn before its request is set up: the request goes out after the next frame (issue 18, part 6)', async () => {
     const { session } = await open(await createGame('othello'));
     testBackend().calls.length = 0;

@@ -1,10 +1,10 @@
 import { computed, onBeforeUnmount, ref, shallowRef, triggerRef } from 'vue';
-import type { GameState, Seating } from '../../../shared/api/methods/games';
+import { isReceipt, type GameState, type Seating } from '../../../shared/api/methods/games';
 import type { Audience } from '../../../shared/games/types';
 import { api, ApiCallError, link, NoAnswerError } from '../api/client';
 import { useLive } from '../live';
 import { useGames } from '../stores/games';
-import { advance, canonical, tryAction } from './engine';
+import { advance, canonical, confirmedBy, tryAction } from './engine';
 import { missedNotice, noticeStep, phaseWithoutAnswer, recordHolds, tapped, type Heard, type PendingMove } from './pendingMove';
 import { useToasts } from '../stores/toasts';
 import { t } from '../i18n';
@@ -195,13 +195,18 @@ export function useGameSession(id: () => number, audience: Audience) {
     const mine = ++attempts;
     if (!m.unanswered) setPhase(m, 'sending');
     const ticket = begin();
+    // A move drawn here needs only the server's receipt: the whole state would repeat what is drawn.
+    const local = drawn.value;
     try {
-      const answer = await within(games.append(id(), m.seq, m.action, audience), timing.sendTimeout).finally(() => (m.inFlight = false));
+      const answer = await within(games.append(id(), m.seq, m.action, audience, local ? 'receipt' : 'game'), timing.sendTimeout).finally(() => (m.inFlight = false));
       if (move.value !== m || mine !== attempts) return;
-      show(ticket, answer);
+      const recorded = isReceipt(answer) ? confirmedBy(local, answer) : answer;
+      if (recorded) show(ticket, recorded);
       refusal.value = null;
       note.value = m.unanswered || m.held ? { kind: 'recorded', text: t('session.recorded', { action: m.action }) } : null;
       settle(true);
+      // Recorded, but not as drawn here: the board shows the record.
+      if (!recorded) void load();
     } catch (err) {
       if (move.value !== m || mine !== attempts) return;
       if (err instanceof NoAnswerError) {

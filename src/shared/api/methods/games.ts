@@ -64,6 +64,22 @@ export type GameState = {
 }[GameIdType];
 export const GameState = GameStateFields as unknown as z.ZodType<GameState, z.input<typeof GameStateFields>>;
 
+/**
+ * What `games.append` answers when asked for `answer: 'receipt'`: the record's new length, the action as
+ * recorded (the game's canonical notation) and the game's status. A board that drew the move from the
+ * shared engine needs no more to confirm it; the whole game state is a few kB per move (issue 45).
+ */
+export const AppendReceipt = z.object({
+  id: Id,
+  seq: z.number(),
+  action: z.string(),
+  status: z.enum(['ongoing', 'finished']),
+});
+export type AppendReceipt = z.infer<typeof AppendReceipt>;
+
+/** Whether `games.append` answered with a receipt rather than the game state. */
+export const isReceipt = (answer: GameState | AppendReceipt): answer is AppendReceipt => !('game' in answer);
+
 export const gameMethods = {
   'games.create': {
     input: z.object({
@@ -80,8 +96,16 @@ export const gameMethods = {
     output: GameState,
   },
   'games.append': {
-    input: z.object({ id: Id, expectedSeq: ExpectedSeq, action: ActionText, audience: Audience }),
-    output: GameState,
+    input: z.object({
+      id: Id, expectedSeq: ExpectedSeq, action: ActionText, audience: Audience,
+      /**
+       * `game` (the default): the game state after the move. `receipt`: an AppendReceipt instead, when the
+       * game hides nothing from `audience` (what the caller replays is then what the server would show);
+       * a game that hides part of its record (dominoes' hands) still answers with its state.
+       */
+      answer: z.enum(['game', 'receipt']).default('game'),
+    }),
+    output: z.union([GameState, AppendReceipt]),
   },
   'games.undo': {
     // Undo is a director's decision: the audit log keeps why.
