@@ -28,6 +28,11 @@ const RUN_MS = Number(process.env.TD_BENCH_MOVES_MS ?? 2000);
 const RUNS = Number(process.env.TD_BENCH_MOVES_RUNS ?? 7);
 const CLIENTS = (process.env.TD_BENCH_MOVES_CLIENTS ?? '1,10,100').split(',').map(Number);
 const GAMES_PER_CLIENT = 8;
+/**
+ * Games each client has for a run: enough for the whole RUN_MS at a few thousand moves per second (a
+ * client that ran out of games ended the run early: at one client 8 games were about 0.4 s of moves).
+ */
+const gamesPerClient = (clients: number): number => Math.max(GAMES_PER_CLIENT, Math.ceil(640 / clients));
 const VENUE_BOARDS = 150;
 /**
  * What a table device's board sends with each move (boards/session.ts): the players' view, and a receipt
@@ -101,7 +106,7 @@ async function load(server: Server, games: number[][], record: string[][], stopA
   let moves = 0;
   await Promise.all(games.map(async (mine, c) => {
     for (let g = 0; g < mine.length; g++) {
-      const moves_ = record[(c * GAMES_PER_CLIENT + g) % record.length]!;
+      const moves_ = record[(c * mine.length + g) % record.length]!;
       for (let k = 0; k < moves_.length; k++) {
         if (Date.now() >= stopAt) return;
         if (pause) await new Promise((r) => setTimeout(r, pause()));
@@ -135,7 +140,10 @@ const bench: Bench = async (report) => {
       })();
       db.close();
     }
-    const gamesFor = (clients: number, first = 1) => Array.from({ length: clients }, (_, c) => Array.from({ length: GAMES_PER_CLIENT }, (_, g) => first + c * GAMES_PER_CLIENT + g));
+    const gamesFor = (clients: number, first = 1) => {
+      const each = gamesPerClient(clients);
+      return Array.from({ length: clients }, (_, c) => Array.from({ length: each }, (_, g) => first + c * each + g));
+    };
     let run = 0;
     const once = async (kind: 'floor' | 'ours', clients: number) => {
       const file = join(dir, `run-${++run}.sqlite`);
@@ -158,7 +166,7 @@ const bench: Bench = async (report) => {
     };
     const load1 = () => loadavg().map((l) => l.toFixed(1)).join(' ');
     for (const clients of CLIENTS) {
-      if (clients * GAMES_PER_CLIENT + VENUE_BOARDS >= needed) throw new Error('too few games in the template');
+      if (clients * gamesPerClient(clients) + VENUE_BOARDS >= needed) throw new Error('too few games in the template');
       const loadBefore = load1();
       const floor: Awaited<ReturnType<typeof once>>[] = [];
       const ours: typeof floor = [];
