@@ -39,6 +39,18 @@ describe('advance: a move drawn from its change notice', () => {
     }
   });
 
+  it('a receipt confirms the drawn position only when the length, the recorded action and the status agree', async () => {
+    const id = await createGame('othello', ['f5']);
+    const drawn = advance(await gameState(id, 'director'), 'd6', 'director')!;
+    const receipt = { id, seq: 2, action: 'd6', status: 'ongoing' as const };
+    expect(confirmedBy(drawn, receipt)).toBe(drawn);
+    expect(confirmedBy(drawn, { ...receipt, action: 'c5' })).toBeNull();
+    expect(confirmedBy(drawn, { ...receipt, seq: 3 })).toBeNull();
+    expect(confirmedBy(drawn, { ...receipt, status: 'finished' })).toBeNull();
+    expect(confirmedBy(drawn, { ...receipt, id: id + 1 })).toBeNull();
+    expect(confirmedBy(null, receipt)).toBeNull();
+  });
+
   it('declines a position that is not the latest, or an action that does not replay', async () => {
     const id = await createGame('othello', ['f5', 'd6']);
     const earlier = await gameState(id, 'director', 1);
