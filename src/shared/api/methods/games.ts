@@ -69,12 +69,7 @@ export const GameState = GameStateFields as unknown as z.ZodType<GameState, z.in
  * recorded (the game's canonical notation) and the game's status. A board that drew the move from the
  * shared engine needs no more to confirm it; the whole game state is a few kB per move (issue 45).
  */
-export const AppendReceipt = z.object({
-  id: Id,
-  seq: z.number(),
-  action: z.string(),
-  status: z.enum(['ongoing', 'finished']),
-});
+export const AppendReceipt = GameInfo.pick({ id: true, seq: true, status: true }).extend({ action: z.string() });
 export type AppendReceipt = z.infer<typeof AppendReceipt>;
 
 /** Whether `games.append` answered with a receipt rather than the game state. */
