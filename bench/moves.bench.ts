@@ -35,6 +35,14 @@ const GAMES_PER_CLIENT = 8;
 const gamesPerClient = (clients: number): number => Math.max(GAMES_PER_CLIENT, Math.ceil(640 / clients));
 const VENUE_BOARDS = 150;
 /**
+ * Moves each server plays before a run is measured (a whole night's server is past its start): V8 has
+ * compiled the hot path by then, and the write-ahead log has reached its first checkpoint (1,000 pages),
+ * after which a commit rewrites the log's blocks instead of growing the file. Growing costs a commit
+ * about 30 µs more here; the floor writes two pages a move and ours one, so with a short warm-up ours
+ * paid for growth over about twice as many measured moves (a run is 2,000-4,000 moves).
+ */
+const WARM_UP_MOVES = 1_200;
+/**
  * What a table device's board sends with each move (boards/session.ts): the players' view, and a receipt
  * for an answer, since the board drew the move from the shared engine (the floor answers `{id, seq}`).
  */
@@ -140,6 +148,8 @@ const bench: Bench = async (report) => {
       })();
       db.close();
     }
+    // The warm-up's games: the last ids of the template, after every game a run or the venue night plays.
+    const warmUpGames = Array.from({ length: Math.ceil(WARM_UP_MOVES / 58) }, (_, i) => needed - i);
     const gamesFor = (clients: number, first = 1) => {
       const each = gamesPerClient(clients);
       return Array.from({ length: clients }, (_, c) => Array.from({ length: each }, (_, g) => first + c * each + g));
@@ -150,8 +160,9 @@ const bench: Bench = async (report) => {
       copyFileSync(template, file);
       const server = await start(kind, file);
       try {
-        // A server runs for a whole night: one game is played first (not counted), so that the code is compiled.
-        await load(server, [[needed]], [record[0]!], Date.now() + 60_000, []);
+        // A server runs for a whole night: games are played first (not counted) until its code is compiled
+        // and its write-ahead log has been checkpointed once (see WARM_UP_MOVES).
+        await load(server, [warmUpGames], record, Date.now() + 60_000, []);
         const cpu0 = await serverCpu(server);
         const latencies: number[] = [];
         const begin = performance.now();
@@ -166,7 +177,7 @@ const bench: Bench = async (report) => {
     };
     const load1 = () => loadavg().map((l) => l.toFixed(1)).join(' ');
     for (const clients of CLIENTS) {
-      if (clients * gamesPerClient(clients) + VENUE_BOARDS >= needed) throw new Error('too few games in the template');
+      if (clients * gamesPerClient(clients) + VENUE_BOARDS >= needed - warmUpGames.length) throw new Error('too few games in the template');
       const loadBefore = load1();
       const floor: Awaited<ReturnType<typeof once>>[] = [];
       const ours: typeof floor = [];
