@@ -49,6 +49,20 @@ describe('web host', () => {
     expect(await res.json()).toMatchObject({ ok: false, error: { code: 'too_large' } });
   });
 
+  it("answers the API with a data answer's headers: never sniffed, framed or cached; the page's policy stays on the pages", async () => {
+    const { base, post } = await start();
+    for (const res of [await post('events.list', {}), await post('players.get', { id: 77 }), await fetch(`${base}/api/session`)]) {
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('serves the built renderer and nothing outside it', async () => {
     const { base } = await start();
     const index = await fetch(`${base}/`);
