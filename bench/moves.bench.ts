@@ -148,8 +148,13 @@ const bench: Bench = async (report) => {
       })();
       db.close();
     }
-    // The warm-up's games: the last ids of the template, after every game a run or the venue night plays.
-    const warmUpGames = Array.from({ length: Math.ceil(WARM_UP_MOVES / 58) }, (_, i) => needed - i);
+    // The warm-up's games: the last ids of the template (after every game a run or the venue night plays),
+    // as many of the recorded games as make WARM_UP_MOVES.
+    const warmUpGames: number[] = [];
+    for (let moves = 0; moves < WARM_UP_MOVES;) {
+      moves += record[warmUpGames.length % record.length]!.length;
+      warmUpGames.push(needed - warmUpGames.length);
+    }
     const gamesFor = (clients: number, first = 1) => {
       const each = gamesPerClient(clients);
       return Array.from({ length: clients }, (_, c) => Array.from({ length: each }, (_, g) => first + c * each + g));
