@@ -6,20 +6,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGame } from '../testing';
 import GameScreen from './GameScreen.vue';
 
+/** A game screen on a page, and how often each component was redrawn after its first render. */
+async function countedScreen(actions: string[]) {
+  const id = await createGame('othello', actions);
+  const updates = new Map<string, number>();
+  // `updated` runs once per redraw.
+  const counting = { updated(this: { $options: { __name?: string } }) {
+    const name = this.$options.__name ?? '?';
+    updates.set(name, (updates.get(name) ?? 0) + 1);
+  } };
+  // A page gives the screen its tools as its compiled template does (GameView.vue): a block with a stable slot (`_: 1`).
+  const Page = defineComponent({ render: () => (openBlock(), createBlock(GameScreen, { id, audience: 'director' }, { head: withCtx(() => [createTextVNode('tools')]), _: 1 })) });
+  const w = mount(Page, { global: { plugins: [createPinia()], mixins: [counting] }, attachTo: document.body });
+  await vi.waitFor(() => expect(w.find('section.game-screen').attributes('data-seq')).toBe(String(actions.length)));
+  updates.clear();
+  return { w, updates };
+}
+
 describe('GameScreen: what a move redraws', () => {
   it('a click and its confirmation redraw the board, the status line and the move list, not the heading or the notation box', async () => {
-    const id = await createGame('othello', ['f5', 'd6']);
-    const updates = new Map<string, number>();
-    // Counts every component redrawn after its first render (`updated` runs once per redraw).
-    const counting = { updated(this: { $options: { __name?: string } }) {
-      const name = this.$options.__name ?? '?';
-      updates.set(name, (updates.get(name) ?? 0) + 1);
-    } };
-    // A page gives the screen its tools as its compiled template does (GameView.vue): a block with a stable slot (`_: 1`).
-    const Page = defineComponent({ render: () => (openBlock(), createBlock(GameScreen, { id, audience: 'director' }, { head: withCtx(() => [createTextVNode('tools')]), _: 1 })) });
-    const w = mount(Page, { global: { plugins: [createPinia()], mixins: [counting] }, attachTo: document.body });
-    await vi.waitFor(() => expect(w.find('section.game-screen').attributes('data-seq')).toBe('2'));
-    updates.clear();
+    const { w, updates } = await countedScreen(['f5', 'd6']);
     await w.get('[data-square="c3"]').trigger('click');
     await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'));
     expect(w.get('[data-testid="status"]').text()).toContain('white');
@@ -29,6 +35,23 @@ describe('GameScreen: what a move redraws', () => {
     expect(updates.get('NotationEntry')).toBeUndefined();
     expect(updates.get('ConnectionBadge')).toBeUndefined();
     expect(w.text()).toContain('tools');
+    w.unmount();
+  });
+
+  it("issue 45: a click's own frame redraws the board alone; the move list and undo follow a frame later", async () => {
+    const { w, updates } = await countedScreen(['f5', 'd6']);
+    await w.get('[data-square="c3"]').trigger('click');
+    // The click's task is over (its redraw included): the board shows the move, pending; the side panel is as it was.
+    expect(w.get('section').attributes('data-drawn-seq')).toBe('3');
+    expect(w.get('.board-area').classes()).toContain('pending');
+    expect(updates.get('OthelloBoard')).toBe(1);
+    expect(updates.get('MoveList')).toBeUndefined();
+    expect(updates.get('UndoControl')).toBeUndefined();
+    // After the frame: the list names the pending move (or, once confirmed, the recorded one).
+    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'));
+    expect(updates.get('MoveList')).toBeGreaterThan(0);
+    expect(w.findAll('button.move').map((b) => b.text())).toContain('3. c3');
+    expect(w.find('[data-testid="pending-move"]').exists()).toBe(false);
     w.unmount();
   });
 });

@@ -7,6 +7,7 @@ import { useGames } from '../stores/games';
 import { advance, canonical, confirmedBy, tryAction } from './engine';
 import { missedNotice, noticeStep, phaseWithoutAnswer, recordHolds, tapped, type Heard, type PendingMove } from './pendingMove';
 import { useToasts } from '../stores/toasts';
+import { afterNextFrame } from './nextFrame';
 import { t } from '../i18n';
 
 /** A refused action as the board shows it: the rule it breaks and the engine's plain message. */
@@ -44,23 +45,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 const CONFLICT = 'another device recorded first';
-
-/**
- * Runs `then` once, right after the page's next frame (or after 50 ms: a hidden page renders none).
- * A tap's request goes out this way, so the frame that draws the tap waits neither for the request's
- * set-up (1-2 ms of the browser's fetch) nor, when the server runs on the same computer, for the
- * server's work on it. The request and the record it is sent against are the same.
- */
-function afterNextFrame(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 50);
-}
 
 /**
  * One open game. `confirmed` is the server's last answer; a legal tap is drawn at once from the shared
@@ -314,6 +298,7 @@ export function useGameSession(id: () => number, audience: Audience) {
       setPhase(m, 'held');
       recheckLater(m);
     } else {
+      // Sent after the frame that draws the tap, against the record length seen at the tap (held in `m`).
       afterNextFrame(() => void attempt(m));
     }
     return done;
