@@ -2,7 +2,8 @@
  * The engine on the renderer's side: it draws a tapped move at once (marked pending until the server
  * confirms it), follows other devices' moves from their notices and marks legal moves. The record on the
  * server stays the truth: every action is still sent through `games.append`, and a position drawn here
- * is replaced by the server's answer, or kept once the server's receipt confirms it (`confirmedBy`). A replay is extended when the record only grew.
+ * is replaced by the server's answer, or kept once the server's receipt confirms it (`confirmedBy`). A
+ * replay is extended when the record only grew.
  */
 import type { AppendReceipt, GameState } from '../../../shared/api/methods/games';
 import { present } from '../../../shared/games/present';
