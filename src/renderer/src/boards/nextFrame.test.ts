@@ -27,4 +27,24 @@ describe('afterNextFrame', () => {
     expect(ran).toEqual(['send', 'list', 'later']); // no frame came for the second: its 50 ms fallback ran it
     expect(frames).toHaveLength(1);
   });
+
+  it('work that throws stops none of the work that waited with it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const thrown = new Promise((resolve) => vi.stubGlobal('queueMicrotask', (task: () => void) => {
+      try {
+        task();
+      } catch (err) {
+        resolve(err);
+      }
+    }));
+    const ran: string[] = [];
+    afterNextFrame(() => {
+      throw new Error('broken');
+    });
+    afterNextFrame(() => ran.push('next'));
+    vi.advanceTimersByTime(50);
+    expect(ran).toEqual(['next']);
+    expect(await thrown).toEqual(new Error('broken'));
+  });
 });

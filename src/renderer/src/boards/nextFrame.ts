@@ -16,8 +16,16 @@ export function afterNextFrame(then: () => void): void {
   const once = () => {
     if (done) return;
     done = true;
-    // Work asked for while this runs waits for the frame after.
-    for (const work of waiting.splice(0)) work();
+    // Work asked for while this runs waits for the frame after; one that throws stops none of the others.
+    for (const work of waiting.splice(0)) {
+      try {
+        work();
+      } catch (err) {
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
+    }
   };
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 50);
