@@ -3,6 +3,7 @@ import { computed, ref } from 'vue';
 import type { EntryView, RoundSummary, SanctionView } from '../../../shared/api/methods/tournament';
 import type { TournamentSettings } from '../../../shared/tournament/settings';
 import { api } from '../api/client';
+import { latestRead } from '../latestRead';
 import type { EventDetail } from './events';
 
 /**
@@ -18,6 +19,7 @@ export const useTournament = defineStore('tournament', () => {
   const sanctions = ref<SanctionView[]>([]);
   const loading = ref(false);
 
+  const reads = latestRead();
   async function load(id: number) {
     if (eventId.value !== id) {
       event.value = null;
@@ -27,20 +29,23 @@ export const useTournament = defineStore('tournament', () => {
     }
     eventId.value = id;
     loading.value = true;
+    const latest = reads.begin();
     try {
       const [e, s, en, r, sa] = await Promise.all([
         api.call('events.get', { id }), api.call('eventSettings.get', { eventId: id }), api.call('entries.list', { eventId: id }),
         api.call('rounds.list', { eventId: id }), api.call('sanctions.list', { eventId: id }),
       ]);
-      // A slower answer for an event the director has since left must not overwrite the new one.
-      if (eventId.value !== id) return;
+      // A slower answer (for an event the director has since left, or an older read of this one) must not
+      // overwrite the newer one.
+      if (!latest()) return;
       event.value = e;
       settings.value = s;
       entries.value = en;
       rounds.value = r;
       sanctions.value = sa;
     } finally {
-      loading.value = false;
+      // A newer read still on its way keeps the screen loading.
+      if (latest()) loading.value = false;
     }
   }
 
