@@ -21,6 +21,7 @@ import { openDatabase } from '../src/main/db/connection';
 import { createBackend, type Backend } from '../src/main/services/backend';
 import { rules } from '../src/shared/games/othello';
 import { percentile, type Bench } from './harness';
+import { bundled } from './support/bundled';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RUN_MS = Number(process.env.TD_BENCH_MOVES_MS ?? 2000);
@@ -73,8 +74,8 @@ function randomGame(seed: number): string[] {
 
 interface Server { child: ChildProcess; port: number; agent: Agent }
 
-function start(kind: 'floor' | 'ours', file: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'support', 'moves-server.ts'), kind, file], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+async function start(kind: 'floor' | 'ours', file: string): Promise<Server> {
+  const child = spawn(process.execPath, [await bundled(join(here, 'support', 'moves-server.ts')), kind, file], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
     child.stdout!.once('data', (d: Buffer) => resolve({ child, port: Number(String(d).trim()), agent: new Agent({ keepAlive: true, maxSockets: 1000 }) }));

@@ -15,6 +15,7 @@ import { cpuMs, percentile, timeMs, type Bench } from './harness';
 import { openDatabase } from '../src/main/db/connection';
 import { createBackend, type Backend } from '../src/main/services/backend';
 import type { PairOutcome } from '../src/shared/api/methods/tournament';
+import { bundled } from './support/bundled';
 
 function call<T>(backend: Backend, method: string, input: unknown): T {
   const r = backend.call(method, input);
@@ -25,7 +26,8 @@ function call<T>(backend: Backend, method: string, input: unknown): T {
 const N = 10_000;
 const here = dirname(fileURLToPath(import.meta.url));
 
-const bench: Bench = (report) => {
+const bench: Bench = async (report) => {
+  const coldChild = await bundled(join(here, 'support', 'standings-cold-child.ts'));
   const dir = mkdtempSync(join(tmpdir(), 'td-bench-standings-'));
   const file = join(dir, 'bench.sqlite');
   try {
@@ -45,14 +47,14 @@ const bench: Bench = (report) => {
       if (process.env.TD_BENCH_KEEP) copyFileSync(file, process.env.TD_BENCH_KEEP);
     }
     // Cold: a server just started on the file (its first standings), each in a process of its own
-    // (bench/support/standings-cold-child.ts), so that no code is already compiled: a median of seven.
+    // (bench/support/standings-cold-child.ts, bundled as td ships), so that no code is already compiled: a median of seven.
     // First with nothing kept in the file (the first computation since the last change), then with the
     // standings an earlier server kept there (services/storedTables.ts, as a build with a code stamp runs).
     const coldRuns = (env: Record<string, string>) => {
       const wall: number[] = [];
       const cpu: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const out = execFileSync(process.execPath, ['--import', 'tsx', join(here, 'support', 'standings-cold-child.ts'), file, String(eventId)], { encoding: 'utf8', env: { ...process.env, ...env } });
+        const out = execFileSync(process.execPath, [coldChild, file, String(eventId)], { encoding: 'utf8', env: { ...process.env, ...env } });
         const [c, w] = out.trim().split(' ').map(Number);
         cpu.push(c!);
         wall.push(w!);

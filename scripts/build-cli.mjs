@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { buildUnlessFresh, codeStamp, root } from './reuse.mjs';
 
 export const cliEntry = join(root, 'out', 'cli', 'td.js');
+
+/** How Node code is bundled to run as shipped: ESM for Node 20, npm packages left in node_modules. */
+export const NODE_BUNDLE = { bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' };
 const outdir = dirname(cliEntry);
 
 export async function buildCli({ force = false } = {}) {
@@ -28,13 +31,8 @@ export async function buildCli({ force = false } = {}) {
       await build({
         entryPoints: [join(root, 'src', 'cli', 'td.ts')],
         outdir,
-        bundle: true,
+        ...NODE_BUNDLE,
         splitting: true, // the commands' dynamic imports become chunks loaded on demand
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        packages: 'external',
-        logLevel: 'warning',
         define: { __TD_CODE_STAMP__: JSON.stringify(codeStamp()) },
       });
       chmodSync(cliEntry, 0o755);
