@@ -4,12 +4,12 @@
  * The bundle goes to out/bench; it has no code stamp of its own (a child that wants one sets it).
  */
 import { mkdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { NODE_BUNDLE } from '../../scripts/build-cli.mjs';
+import { root } from '../../scripts/reuse.mjs';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'out', 'bench');
+const outDir = join(root, 'out', 'bench');
 const built = new Map<string, Promise<string>>();
 
 /** The bundle of `entry` (a bench/support script), built once per bench run; its path. */
