@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { must, tempBackend, tempDir } from '../support/tempdb';
+import { tournamentRepo } from '../../src/main/db/repos/tournament';
 import type { TdEvent } from '../../src/shared/api/schemas';
 import type { SectionMove, SectionView, SectionsOverview } from '../../src/shared/api/methods/sections';
 import type { EntryView, PairOutcome } from '../../src/shared/api/methods/tournament';
@@ -222,6 +223,21 @@ describe('sections: A and B Swiss under one event (issue 44)', () => {
     const changedAt = Date.now();
     while (!existsSync(join(folder, 'section-1/round-1.html')) && Date.now() - changedAt < 5000) await new Promise((r) => setTimeout(r, 50));
     expect(readFileSync(join(folder, 'section-1/round-1.html'), 'utf8')).toContain('Ann');
+  });
+
+  it('names the event to re-publish after a change: the event itself when it publishes automatically, else the event holding the section (the site watcher\'s lookup)', () => {
+    const { backend, db } = tempBackend();
+    const { event, a, b } = clubNight(backend);
+    const store = tournamentRepo(db);
+    expect([store.autoPublisher(event.id), store.autoPublisher(a.eventId)]).toEqual([null, null]);
+    must(backend, 'site.publish', { eventId: event.id, folder: tempDir(), auto: false });
+    expect(store.autoPublisher(a.eventId)).toBeNull();
+    must(backend, 'site.publish', { eventId: event.id, folder: tempDir(), auto: true });
+    expect([store.autoPublisher(event.id), store.autoPublisher(a.eventId), store.autoPublisher(b.eventId)]).toEqual([event.id, event.id, event.id]);
+    must(backend, 'site.publish', { eventId: a.eventId, folder: tempDir(), auto: true });
+    expect([store.autoPublisher(a.eventId), store.autoPublisher(b.eventId)]).toEqual([a.eventId, event.id]);
+    // An event deleted since (no settings left) publishes nothing.
+    expect(store.autoPublisher(event.id + 1000)).toBeNull();
   });
 
   it('shows the event holding the sections as running once any section has paired a round, and finished once every section is (Events list and dashboard)', () => {

@@ -190,15 +190,8 @@ export function watchPublishing(run: RunOnServices, subscribe: (listener: (n: Ch
     const changed = [...changedNow];
     changedNow.clear();
     // A change in a section is a change of its event's website (issue 44): the event holding it publishes.
-    const auto = run('site.status', (ctx) => changed.map((id) => {
-      // An event that cannot be looked up (deleted since) publishes nothing, and keeps no other from it.
-      try {
-        const parentId = settingsOf(ctx, id).section?.parentId;
-        return [id, ...(parentId !== undefined ? [parentId] : [])].find((e) => publishSetting(ctx, e)?.auto === true) ?? null;
-      } catch {
-        return null;
-      }
-    }), { read: true });
+    // An event deleted since has no settings: it publishes nothing, and keeps no other from it.
+    const auto = run('site.status', (ctx) => changed.map((id) => ctx.tournament.store.autoPublisher(id)), { read: true });
     if (!auto.ok) return;
     for (const eventId of auto.data) {
       if (eventId === null || due.has(eventId)) continue;

@@ -135,6 +135,16 @@ export function tournamentRepo(db: Db) {
   const insertMember = db.prepare<[number, number, number]>('INSERT INTO team_members (team_id, seat, player_id) VALUES (?, ?, ?)');
 
   const getSettings = db.prepare<[number], { settings: string }>('SELECT settings FROM event_settings WHERE event_id = ?');
+  // The event itself when its publish setting says auto, else the event holding it as a section when that
+  // one's does. SQLite reads the two keys: the site watcher asks this after every move, and parsing the
+  // whole settings (about 1 KB, twice) cost a one-client move a sixth of its CPU (issue 45, part 1).
+  const autoPublisher = db.prepare<[number], { target: number | null }>(
+    `SELECT CASE WHEN json_type(s.settings, '$.publish.auto') = 'true' THEN s.event_id ELSE (
+       SELECT p.event_id FROM event_settings p
+       WHERE p.event_id = json_extract(s.settings, '$.section.parentId') AND json_type(p.settings, '$.publish.auto') = 'true'
+     ) END AS target
+     FROM event_settings s WHERE s.event_id = ?`,
+  );
   const putSettings = db.prepare<[number, string]>(
     'INSERT INTO event_settings (event_id, settings) VALUES (?, ?) ON CONFLICT (event_id) DO UPDATE SET settings = excluded.settings',
   );
@@ -220,6 +230,8 @@ export function tournamentRepo(db: Db) {
     },
     settings: (eventId: number): unknown => JSON.parse(getSettings.get(eventId)?.settings ?? '{}'),
     saveSettings: (eventId: number, settings: unknown): void => void putSettings.run(eventId, JSON.stringify(settings)),
+    /** The event whose website re-publishes itself after a change to `eventId` (itself or its parent), or null. */
+    autoPublisher: (eventId: number): number | null => autoPublisher.get(eventId)?.target ?? null,
     byeRequests: (eventId: number) => byes.all(eventId),
     /** Rounds in which the entry appears in a pairing (a match or a bye): such an entry is never deleted. */
     appearances: (eventId: number, entry: string): number[] => appearances.all(eventId, entry, entry).map((r) => r.round),
