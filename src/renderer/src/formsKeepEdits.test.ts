@@ -2,8 +2,8 @@
 /**
  * A form being edited while a change comes in from a table or another device: the live refresh brings
  * the stored values, and the fields the director is editing keep what was typed (rebase.ts). Before,
- * the prize list and a match card's line-ups were rebuilt from the stored ones on every result entered
- * anywhere in the event, and the unsaved rows and choices were gone. Against the real backend.
+ * the prize list, a match card's line-ups and the league settings were rebuilt from the stored ones on
+ * every result entered anywhere in the event, and the unsaved rows and choices were gone. Against the real backend.
  */
 import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
@@ -15,6 +15,7 @@ import { rebase } from './rebase';
 import { testBackend } from './testing';
 import PrizesView from './views/event/PrizesView.vue';
 import MatchCardView from './views/teams/MatchCardView.vue';
+import TeamEventView from './views/teams/TeamEventView.vue';
 
 async function screen(route: string, path: string, component: Component) {
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: route, component, props: true }] });
@@ -30,6 +31,22 @@ async function refreshedBy(methods: string[], change: () => Promise<unknown>) {
   await vi.waitFor(() => expect(held.count).toBeGreaterThan(0));
   held.release();
   await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A league of four teams of two, round 1 tonight: its two matches. */
+async function league(name: string) {
+  const eventId = (await api.call('teams.createEvent', { name, game: 'othello', format: 'league', boards: 2 })).eventId;
+  for (const t of ['North', 'South', 'East', 'West']) {
+    await api.call('teams.addTeam', { eventId, name: t, club: `${t} club` });
+    const ids = [];
+    for (const p of ['1', '2']) ids.push((await api.call('players.create', { name: `${t} ${p} ${name}` })).id);
+    await api.call('teams.addPlayers', { eventId, team: t, playerIds: ids });
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const [mine, other] = (await api.call('teams.makeFixtures', { eventId, dates: [today, today, today] })).fixtures.filter((f) => f.round === 1);
+  /** A result on board 1 of `fixture`, as a captain's phone enters it. */
+  const result = (fixture: string) => api.call('teams.setResult', { eventId, fixture, board: 1, playedOn: today, defaultLineups: true, result: { winner: 'a', score: { a: 40, b: 24 } } });
+  return { eventId, today, mine: mine!, other: other!, result };
 }
 
 describe('forms keep their edits through a live refresh', () => {
@@ -59,27 +76,26 @@ describe('forms keep their edits through a live refresh', () => {
   });
 
   it('a match card: a line-up being chosen stays when a result on another match of the league refreshes the card', async () => {
-    const view = await api.call('teams.createEvent', { name: 'Card league', game: 'othello', format: 'league', boards: 2 });
-    const eventId = view.eventId;
-    for (const t of ['North', 'South', 'East', 'West']) {
-      await api.call('teams.addTeam', { eventId, name: t, club: `${t} club` });
-      const ids = [];
-      for (const p of ['1', '2']) ids.push((await api.call('players.create', { name: `${t} ${p} card` })).id);
-      await api.call('teams.addPlayers', { eventId, team: t, playerIds: ids });
-    }
-    const today = new Date().toISOString().slice(0, 10);
-    const fixtures = (await api.call('teams.makeFixtures', { eventId, dates: [today, today, today] })).fixtures.filter((f) => f.round === 1);
-    const [mine, other] = fixtures as [typeof fixtures[number], typeof fixtures[number]];
+    const { eventId, mine, other, result } = await league('Card league');
     const w = await screen('/teams/:id(\\d+)/fixtures/:fixture(\\d+\\.\\d+)', `/teams/${eventId}/fixtures/${mine.id}`, MatchCardView);
     await vi.waitFor(() => expect(w.find('select[name=home-board-1-1]').exists()).toBe(true));
     const first = w.find('select[name=home-board-1-1]');
     const options = first.findAll('option').map((o) => (o.element as HTMLOptionElement).value);
     const swapped = options.find((v) => v !== (first.element as HTMLSelectElement).value)!;
     await first.setValue(swapped);
-    await refreshedBy(['teams.get'], () => api.call('teams.setResult', {
-      eventId, fixture: other.id, board: 1, playedOn: today, defaultLineups: true, result: { winner: 'a', score: { a: 40, b: 24 } },
-    }));
+    await refreshedBy(['teams.get'], () => result(other.id));
     expect((w.find('select[name=home-board-1-1]').element as HTMLSelectElement).value).toBe(swapped);
+    w.unmount();
+  });
+
+  it('the league settings: a card lock being typed stays when a captain\'s result reloads the league desk', async () => {
+    const { eventId, mine, result } = await league('Desk league');
+    await api.call('league.configure', { eventId, cardLockDays: 7 });
+    const w = await screen('/teams/:id(\\d+)', `/teams/${eventId}`, TeamEventView);
+    await vi.waitFor(() => expect((w.find('input[name=lock-days]').element as HTMLInputElement | undefined)?.value).toBe('7'));
+    await w.find('input[name=lock-days]').setValue('21');
+    await refreshedBy(['league.desk'], () => result(mine.id));
+    expect((w.find('input[name=lock-days]').element as HTMLInputElement).value).toBe('21');
     w.unmount();
   });
 });
