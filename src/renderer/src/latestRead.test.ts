@@ -15,6 +15,7 @@ import { useTournament } from './stores/tournament';
 import { testBackend } from './testing';
 import StandingsView from './views/event/StandingsView.vue';
 import TableNightView from './views/event/TableNightView.vue';
+import PlayerView from './views/PlayerView.vue';
 
 /** An event of four players; with `rounds`, that many rounds paired, published and played. */
 async function fourPlayers(name: string, rounds = 0) {
@@ -101,6 +102,25 @@ describe('latestRead', () => {
     held.release();
     await settle();
     expect(w.find('table').text()).toBe(afterTwo);
+    w.unmount();
+  });
+
+  it('a player\'s page: going on to another player while the first one\'s page is being read shows the one asked for last', async () => {
+    const ann = await api.call('players.create', { name: 'Ann Page' });
+    const bob = await api.call('players.create', { name: 'Bob Page' });
+    const { w, router } = await screen(`/players/${ann.id}`, PlayerView);
+    await vi.waitFor(() => expect(w.find('h1').text()).toBe('Ann Page'));
+    const held = testBackend().hold(['players.profile']);
+    // A change to the players (another screen) reads Ann's page again; the director goes on to Bob's.
+    await api.call('players.create', { name: 'Cy Page' });
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    await router.push(`/players/${bob.id}`);
+    await vi.waitFor(() => expect(held.count).toBe(2));
+    held.releaseOne(1);
+    await vi.waitFor(() => expect(w.find('h1').text()).toBe('Bob Page'));
+    held.release();
+    await settle();
+    expect(w.find('h1').text()).toBe('Bob Page');
     w.unmount();
   });
 });
