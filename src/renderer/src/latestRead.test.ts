@@ -16,6 +16,7 @@ import { testBackend } from './testing';
 import StandingsView from './views/event/StandingsView.vue';
 import TableNightView from './views/event/TableNightView.vue';
 import PlayerView from './views/PlayerView.vue';
+import DoorView from './views/DoorView.vue';
 
 /** An event of four players; with `rounds`, that many rounds paired, published and played. */
 async function fourPlayers(name: string, rounds = 0) {
@@ -121,6 +122,31 @@ describe('latestRead', () => {
     held.release();
     await settle();
     expect(w.find('h1').text()).toBe('Bob Page');
+    w.unmount();
+  });
+
+  it('the door: a player just checked in stays checked in when a read started before the check-in answers after it', async () => {
+    const id = await fourPlayers('Door night');
+    const pins = await api.call('pins.issue', { eventId: id });
+    const { w } = await screen(`/events/${id}/door`, DoorView);
+    await vi.waitFor(() => expect(w.findAll('.door-list li')).toHaveLength(4));
+    const held = testBackend().hold(['checkIn.list']);
+    // A late entry's notice reads the door's list again (nobody here yet); then Ann checks in at the door.
+    await api.call('events.register', { eventId: id, playerId: (await api.call('players.create', { name: 'Eve Door night' })).id });
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    const ann = pins.find((p) => p.name.startsWith('Ann'))!;
+    await w.find(`button[name=door-${ann.entry}]`).trigger('click');
+    await w.find('input[name=door-pin]').setValue(ann.pin);
+    await w.find('.door-list form').trigger('submit');
+    await vi.waitFor(() => expect(w.find('[data-testid=door-note]').text()).toContain('Ann'));
+    await settle();
+    expect(held.count).toBeGreaterThanOrEqual(2);
+    // The reads after the check-in answer first, the one started before it last.
+    while (held.count > 1) held.releaseOne(1);
+    await vi.waitFor(() => expect(w.find(`[data-testid=door-here-${ann.entry}]`).exists()).toBe(true));
+    held.release();
+    await settle();
+    expect(w.find(`[data-testid=door-here-${ann.entry}]`).exists()).toBe(true);
     w.unmount();
   });
 });
