@@ -17,6 +17,7 @@ import StandingsView from './views/event/StandingsView.vue';
 import TableNightView from './views/event/TableNightView.vue';
 import PlayerView from './views/PlayerView.vue';
 import DoorView from './views/DoorView.vue';
+import AuditView from './views/event/AuditView.vue';
 
 /** An event of four players; with `rounds`, that many rounds paired, published and played. */
 async function fourPlayers(name: string, rounds = 0) {
@@ -147,6 +148,32 @@ describe('latestRead', () => {
     held.release();
     await settle();
     expect(w.find(`[data-testid=door-here-${ann.entry}]`).exists()).toBe(true);
+    w.unmount();
+  });
+
+  it('the audit log: a removal just undone shows undone when a read started before the undo answers after it', async () => {
+    const id = await fourPlayers('Audit night');
+    const eve = await api.call('players.create', { name: 'Eve Audit night' });
+    await api.call('events.register', { eventId: id, playerId: eve.id });
+    await api.call('events.unregister', { eventId: id, playerId: eve.id, reason: 'registered by mistake' });
+    const { w } = await screen(`/events/${id}/audit`, AuditView);
+    const undo = () => w.findAll('button').filter((b) => b.text() === 'Undo the removal');
+    await vi.waitFor(() => expect(undo()).toHaveLength(1));
+    const gus = await api.call('players.create', { name: 'Gus Audit night' });
+    await settle();
+    const held = testBackend().hold(['audit.list']);
+    // Another screen's change reads the log again (the removal not undone yet); then the director undoes it.
+    await api.call('events.register', { eventId: id, playerId: gus.id });
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    await undo()[0]!.trigger('click');
+    await vi.waitFor(() => expect(held.count).toBeGreaterThanOrEqual(2));
+    await settle();
+    // The reads after the undo answer first, the one started before it last.
+    while (held.count > 1) held.releaseOne(1);
+    await vi.waitFor(() => expect(undo()).toHaveLength(0));
+    held.release();
+    await settle();
+    expect(undo()).toHaveLength(0);
     w.unmount();
   });
 });
