@@ -18,6 +18,7 @@ import TableNightView from './views/event/TableNightView.vue';
 import PlayerView from './views/PlayerView.vue';
 import DoorView from './views/DoorView.vue';
 import AuditView from './views/event/AuditView.vue';
+import SectionsPanel from './components/SectionsPanel.vue';
 
 /** An event of four players; with `rounds`, that many rounds paired, published and played. */
 async function fourPlayers(name: string, rounds = 0) {
@@ -174,6 +175,32 @@ describe('latestRead', () => {
     held.release();
     await settle();
     expect(undo()).toHaveLength(0);
+    w.unmount();
+  });
+
+  it('the sections panel: a split just made stays on screen when a read started before it answers after it', async () => {
+    const e = await api.call('tournaments.create', { name: 'Split night', game: 'othello', format: 'swiss', roundsPlanned: 3, options: {}, settings: {} });
+    for (let i = 1; i <= 8; i++) await api.call('events.register', { eventId: e.id, playerId: (await api.call('players.create', { name: `P${i} Split night`, rating: 2000 - i * 50 })).id });
+    await api.call('sections.create', { eventId: e.id, name: 'A' });
+    await api.call('sections.create', { eventId: e.id, name: 'B' });
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { render: () => null } }] });
+    const w = mount(SectionsPanel, { props: { eventId: e.id }, global: { plugins: [createPinia(), router] }, attachTo: document.body });
+    const playersIn = (name: string) => w.find(`tr[data-section="${name}"] td.num`).text();
+    await vi.waitFor(() => expect(playersIn('A')).toBe('0'));
+    const late = await api.call('players.create', { name: 'P9 Split night' });
+    await settle();
+    const held = testBackend().hold(['sections.list']);
+    // A late entry's notice reads the sections again (nobody placed yet); then the players are split by rating.
+    await api.call('events.register', { eventId: e.id, playerId: late.id });
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    await api.call('sections.split', { eventId: e.id, rule: { by: 'top', count: 4 } });
+    await vi.waitFor(() => expect(held.count).toBeGreaterThanOrEqual(2));
+    await settle();
+    while (held.count > 1) held.releaseOne(1);
+    await vi.waitFor(() => expect(playersIn('A')).toBe('4'));
+    held.release();
+    await settle();
+    expect(playersIn('A')).toBe('4');
     w.unmount();
   });
 });
