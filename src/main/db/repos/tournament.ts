@@ -62,17 +62,33 @@ interface GameRecordRow {
   gameId: number | null;
 }
 
-const GAME_COLUMNS = `round, pos, playoff, idx, first, decided_by, winner, score_a, score_b,
+/** decided_by is JSON text: json() puts it into the read's JSON as a value, parsed with the rest. */
+const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), winner, score_a, score_b,
   margin, ending, last_play, markers_used, under_protest, decided, struck, game_id`;
 
 /*
- * The large reads (every entry, pairing and game of an event) take SQLite's rows as arrays and build
- * the domain's objects from them directly: better-sqlite3's row objects, or plain rows copied into the
- * domain's shapes, cost more than the query for a 10,000-entry event (its entry list and standings).
+ * The large reads (every entry, pairing and game of an event) build the domain's objects from SQLite's
+ * rows directly: better-sqlite3's row objects, or plain rows copied into the domain's shapes, cost more
+ * than the query for a 10,000-entry event (its entry list and standings). The rows come as arrays, through
+ * one JSON text per read (`jsonRows`; objects made by JSON.parse took a cold server longer than the arrays).
  */
+
+/**
+ * A read whose rows come back through one JSON text that SQLite builds (json_group_array of `row`, a
+ * json_array per row): better-sqlite3 makes every value of every row through V8's API, which for a
+ * 10,000-entry event's entries, pairings and games cost several times SQLite's own reading; JSON.parse
+ * makes them in one native pass (issue 45, part 5). For integers, text and NULL only
+ * (a BLOB cannot be JSON; SQLite writes a real with every digit it needs, so none would change either).
+ * `orderBy` orders the rows inside the aggregate, the one place SQLite promises to keep an order there.
+ */
+function jsonRows<Row>(db: Db, row: string, from: string, orderBy = ''): (eventId: number) => Row[] {
+  const read = db.prepare<[number], string>(`SELECT json_group_array(${row}${orderBy ? ` ORDER BY ${orderBy}` : ''}) ${from}`).pluck();
+  return (eventId) => JSON.parse(read.get(eventId)!) as Row[];
+}
+
 /** A row of `GAME_COLUMNS`, in that order. */
 type GameRaw = [
-  round: number, pos: number, playoff: number, idx: number, first: Slot, decidedBy: string | null, winner: Slot | null,
+  round: number, pos: number, playoff: number, idx: number, first: Slot, decidedBy: FirstMoveDecision | null, winner: Slot | null,
   scoreA: number | null, scoreB: number | null, margin: number | null, ending: GameResult['ending'] | null, lastPlay: Slot | null,
   markersUsed: number | null, underProtest: number, decided: number, struck: number, gameId: number | null,
 ];
@@ -87,33 +103,35 @@ type PlayerRaw = [
   registeredAt: string, country: string,
 ];
 
+/**
+ * A game from its row, its fields read by index: a cold server runs this once per game, and destructuring
+ * an array steps an iterator through every element there.
+ */
 function gameOf(row: GameRaw): MatchGame {
-  const [, , , , first, decidedBy, winner, scoreA, scoreB, margin, ending, lastPlay, markersUsed, underProtest, decided, struck, gameId] = row;
-  const g: MatchGame = { first, result: null };
-  if (decidedBy) g.decidedBy = JSON.parse(decidedBy) as FirstMoveDecision;
+  const g: MatchGame = { first: row[4], result: null };
+  if (row[5]) g.decidedBy = row[5];
+  const ending = row[10];
   if (ending !== null) {
-    const result: GameResult = { winner, score: { a: scoreA!, b: scoreB! }, margin: margin ?? 0, ending };
-    if (lastPlay) result.lastPlay = lastPlay;
-    if (markersUsed !== null) result.markersUsed = markersUsed;
+    const result: GameResult = { winner: row[6], score: { a: row[7]!, b: row[8]! }, margin: row[9] ?? 0, ending };
+    if (row[11]) result.lastPlay = row[11];
+    if (row[12] !== null) result.markersUsed = row[12];
     g.result = result;
   }
-  if (underProtest || decided || struck) {
+  if (row[13] || row[14] || row[15]) {
     g.flags = {};
-    if (underProtest) g.flags.underProtest = true;
-    if (decided) g.flags.decided = true;
-    if (struck) g.flags.struck = true;
+    if (row[13]) g.flags.underProtest = true;
+    if (row[14]) g.flags.decided = true;
+    if (row[15]) g.flags.struck = true;
   }
-  if (gameId !== null) g.recordId = String(gameId);
+  if (row[16] !== null) g.recordId = String(row[16]);
   return g;
 }
 
 export function tournamentRepo(db: Db) {
   // Rows come out in their final shape (teamId, members): copying 10,000 rows with a spread to add
   // them cost more than the query itself.
-  const players = db.prepare<[number], unknown[]>(
-    `SELECT r.player_id, p.name, p.rating, r.pairing_number, r.joined_round, r.withdrawn_round, r.registered_at, p.country
-     FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?`,
-  ).raw(true);
+  const players = jsonRows<PlayerRaw>(db, 'json_array(r.player_id, p.name, p.rating, r.pairing_number, r.joined_round, r.withdrawn_round, r.registered_at, p.country)',
+    'FROM registrations r JOIN players p ON p.id = r.player_id WHERE r.event_id = ?');
   const teams = db.prepare<[number], Omit<EntryRow, 'members' | 'playerId'>>(
     `SELECT 't' || t.id AS id, t.id AS teamId, t.name, NULL AS rating, t.pairing_number AS pairingNumber, '' AS country,
        t.joined_round AS joinedRound, t.withdrawn_round AS withdrawnRound, t.created_at AS registeredAt
@@ -165,10 +183,8 @@ export function tournamentRepo(db: Db) {
      ON CONFLICT (event_id, number) DO UPDATE SET published = excluded.published, night = excluded.night`,
   );
   const deleteRound = db.prepare<[number, number]>('DELETE FROM rounds WHERE event_id = ? AND number = ?');
-  const pairingRows = db.prepare<[number], unknown[]>(
-    'SELECT round, pos, board, a, b, bye, forfeit, settled_winner, settled_how FROM pairings WHERE event_id = ? ORDER BY round, pos',
-  ).raw(true);
-  const gameRows = db.prepare<[number], unknown[]>(`SELECT ${GAME_COLUMNS} FROM match_games WHERE event_id = ? ORDER BY round, pos, playoff, idx`).raw(true);
+  const pairingRows = jsonRows<PairingRaw>(db, 'json_array(round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)', 'FROM pairings WHERE event_id = ?', 'round, pos');
+  const gameRows = jsonRows<GameRaw>(db, `json_array(${GAME_COLUMNS})`, 'FROM match_games WHERE event_id = ?', 'round, pos, playoff, idx');
   const clearPairings = db.prepare<[number, number]>('DELETE FROM pairings WHERE event_id = ? AND round = ?');
   const insertPairing = db.prepare<Omit<PairingRecord, 'round'> & { eventId: number; round: number }>(
     `INSERT INTO pairings (event_id, round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)
@@ -212,7 +228,7 @@ export function tournamentRepo(db: Db) {
         list.push({ playerId: m.playerId, name: m.name });
         seats.set(m.teamId, list);
       }
-      const rows = (players.all(eventId) as PlayerRaw[]).map((r): EntryRow => ({
+      const rows = players(eventId).map((r): EntryRow => ({
         id: String(r[0]), playerId: r[0], teamId: null, name: r[1], rating: r[2], pairingNumber: r[3], joinedRound: r[4], withdrawnRound: r[5],
         registeredAt: r[6], members: null, country: r[7],
       }));
@@ -254,10 +270,11 @@ export function tournamentRepo(db: Db) {
     rounds(eventId: number): Round[] {
       const out = new Map<number, Round>(rounds.all(eventId).map((r) => [r.number, { number: r.number, pairings: [] }]));
       // Both lists come in (round, pos) order: each pairing's games are the next run of game rows.
-      const games = gameRows.all(eventId) as GameRaw[];
+      const games = gameRows(eventId);
       let g = 0;
-      for (const p of pairingRows.all(eventId) as PairingRaw[]) {
-        const [round, pos] = [p[0], p[1]];
+      for (const p of pairingRows(eventId)) {
+        const round = p[0];
+        const pos = p[1];
         while (g < games.length && (games[g]![0] < round || (games[g]![0] === round && games[g]![1] < pos))) g++;
         const first = g;
         while (g < games.length && games[g]![0] === round && games[g]![1] === pos) g++;

@@ -1,0 +1,75 @@
+/**
+ * Issue 45, part 5: an event's entries, pairings and games are read through one JSON text per read that
+ * SQLite builds (repos/tournament.ts, `jsonRows`). What comes back must be exactly what was written:
+ * names in any script and with any quoting, nulls, the first-move decisions kept as JSON, flags, playoff
+ * games, byes, forfeits and settled matches, in listing order.
+ */
+import { describe, expect, it } from 'vitest';
+import { tournamentRepo } from '../../src/main/db/repos/tournament';
+import type { Round } from '../../src/shared/tournament';
+import type { Backend } from '../../src/main/services/backend';
+import { must, tempBackend } from '../support/tempdb';
+
+/** Registers `names` in a new event of `game`; the event and the entry ids, in order. */
+function eventWith(backend: Backend, game: string, names: readonly string[]): { eventId: number; ids: number[] } {
+  const eventId = must<{ id: number }>(backend, 'tournaments.create', { name: 'Read back', game, format: 'swiss', roundsPlanned: 3 }).id;
+  const ids = names.map((name, i) => {
+    const id = must<{ id: number }>(backend, 'players.create', { name, rating: i % 2 ? 1500 + i : null }).id;
+    must(backend, 'events.register', { eventId, playerId: id });
+    return id;
+  });
+  return { eventId, ids };
+}
+
+const NAMES = ['O\'Brien "Ace" \\ Jr.', 'Zoë Ødegård 😀', 'محمد بن سلمان','名人 本因坊', 'Back\\slash\\', 'Ⅻ <b>&amp;</b> ""'];
+
+describe('the event read through SQLite JSON (issue 45, part 5)', () => {
+  it('gives back every entry field as stored, whatever the name holds', () => {
+    const { backend, db } = tempBackend();
+    const { eventId, ids } = eventWith(backend, 'othello', NAMES);
+    const plain = db.prepare(`SELECT r.player_id AS playerId, p.name, p.rating, r.pairing_number AS pairingNumber, r.joined_round AS joinedRound,
+      r.withdrawn_round AS withdrawnRound, r.registered_at AS registeredAt, p.country FROM registrations r JOIN players p ON p.id = r.player_id
+      WHERE r.event_id = ?`).all(eventId) as Array<Record<string, unknown>>;
+    const read = tournamentRepo(db).entries(eventId);
+    expect(read.map((e) => e.playerId).sort((a, b) => a! - b!)).toEqual(ids);
+    expect(read.map((e) => e.name).sort()).toEqual([...NAMES].sort());
+    for (const row of plain) {
+      expect(read.find((e) => e.playerId === row.playerId)).toEqual({ ...row, id: String(row.playerId), teamId: null, members: null });
+    }
+  });
+
+  it('gives back a round exactly as saved: games, decisions, flags, playoffs, byes, forfeits and settled matches, in order', () => {
+    const { backend, db } = tempBackend();
+    const { eventId, ids } = eventWith(backend, 'onino', ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
+    const [e1, e2, e3, e4, e5, e6, e7] = ids.map(String) as [string, string, string, string, string, string, string];
+    const recordId = String(must<{ id: number }>(backend, 'games.create', { game: 'onino', options: {}, eventId }).id);
+    const store = tournamentRepo(db);
+    const round: Round = {
+      number: 1,
+      pairings: [
+        {
+          kind: 'match', board: 1, a: e1, b: e2,
+          games: [
+            { first: 'a', decidedBy: { how: 'toss', won: 'b', chose: 'second' }, result: { winner: 'a', score: { a: 7, b: -3 }, margin: 10, ending: 'play', lastPlay: 'a', markersUsed: 4 }, recordId },
+            { first: 'b', decidedBy: { how: 'choice', by: 'b', chose: 'first' }, result: { winner: null, score: { a: 0, b: 0 }, margin: 0, ending: 'draw' }, flags: { underProtest: true, decided: true } },
+            { first: 'a', result: null },
+          ],
+          playoff: [{ first: 'b', decidedBy: { how: 'draw-for-set', draws: [{ a: 3, b: 3 }, { a: 9, b: 4 }] }, result: { winner: 'b', score: { a: 1, b: 5 }, margin: 4, ending: 'resignation' }, flags: { struck: true } }],
+        },
+        { kind: 'match', board: 2, a: e3, b: e4, games: [{ first: 'a', result: { winner: 'a', score: { a: 0, b: 0 }, margin: 0, ending: 'forfeit' } }], forfeit: 'b' },
+        { kind: 'match', board: 3, a: e5, b: e6, games: [{ first: 'b', result: null }], settled: { winner: 'b', how: 'lot' } },
+        { kind: 'bye', entry: e7, bye: 'pairing' },
+      ],
+    };
+    store.saveRound(eventId, { number: 2, pairings: [{ kind: 'bye', entry: e1, bye: 'half' }] }, { published: false, night: null });
+    store.saveRound(eventId, round, { published: true, night: null });
+    expect(store.rounds(eventId)).toEqual([round, { number: 2, pairings: [{ kind: 'bye', entry: e1, bye: 'half' }] }]);
+  });
+
+  it('reads an event with nothing in it as empty lists', () => {
+    const { backend, db } = tempBackend();
+    const eventId = must<{ id: number }>(backend, 'tournaments.create', { name: 'Empty', game: 'othello', format: 'swiss', roundsPlanned: 3 }).id;
+    expect(tournamentRepo(db).entries(eventId)).toEqual([]);
+    expect(tournamentRepo(db).rounds(eventId)).toEqual([]);
+  });
+});
