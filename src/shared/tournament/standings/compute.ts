@@ -316,12 +316,10 @@ interface ContributionList {
   value: Float64Array;
   weight: Float64Array;
   vur: Uint8Array;
-  /** cutSum's marks of the dropped contributions. */
-  dropped: Uint8Array;
 }
 
 const contributionList = (size: number): ContributionList => ({
-  length: 0, value: new Float64Array(size), weight: new Float64Array(size), vur: new Uint8Array(size), dropped: new Uint8Array(size),
+  length: 0, value: new Float64Array(size), weight: new Float64Array(size), vur: new Uint8Array(size),
 });
 
 /** The opponents met over the board by one entry (their ratings, the entry's results), reused likewise. */
@@ -377,42 +375,63 @@ function opponentTieBreaks(at: number, ownPoints: number, lines: Lines, adjusted
     sonnebornBerger += list.value[i]! * list.weight[i]!;
   }
   out.buchholz = buchholz;
-  out.buchholzCut1 = cutSum(list, 1, 0);
-  out.buchholzCut2 = cutSum(list, 2, 0);
-  out.buchholzMedian = cutSum(list, 1, 1);
-  out.buchholzMedian2 = cutSum(list, 2, 2);
+  cuts(list, out);
   out.sonnebornBerger = sonnebornBerger;
   out.progressive = progressive;
 }
 
 /**
- * C.07 14: the sum of the contributions left after dropping `low` least significant ones (VURs first,
- * 14.6) and `high` most significant. Of equal values the first in the list goes. Marks the dropped
- * ones in place of copying the list (called four times per entry: a 10,000-entry table's allocations add up).
+ * C.07 14, the cut modifiers, written into `out`: Cut-1 and Cut-2 leave out the one or two least
+ * significant contributions (VURs first, 14.6, then the lowest), Median-1 and Median-2 also the one or
+ * two most significant of those left. Of equal values the first in the list goes; what is left is added
+ * in list order. All four at once: four passes, each clearing marks and searching the list again for
+ * every contribution dropped, took about 8 ms of a cold 10,000-entry table (issue 45, part 5).
  */
-function cutSum(list: ContributionList, low: number, high: number): number {
-  list.dropped.fill(0, 0, list.length);
-  for (let k = 0; k < low; k++) if (!dropOne(list, false, true)) dropOne(list, false, false);
-  for (let k = 0; k < high; k++) dropOne(list, true, false);
-  let sum = 0;
-  for (let i = 0; i < list.length; i++) if (!list.dropped[i]) sum += list.value[i]!;
-  return sum;
+function cuts(list: ContributionList, out: OpponentTieBreaks): void {
+  const low1 = leastSignificant(list, -1);
+  const low2 = leastSignificant(list, low1);
+  const high1 = mostSignificant(list, low1, -1, -1);
+  const high2a = mostSignificant(list, low1, low2, -1);
+  const high2b = mostSignificant(list, low1, low2, high2a);
+  let cut1 = 0;
+  let cut2 = 0;
+  let median1 = 0;
+  let median2 = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (i === low1) continue;
+    const v = list.value[i]!;
+    cut1 += v;
+    if (i !== high1) median1 += v;
+    if (i === low2) continue;
+    cut2 += v;
+    if (i !== high2a && i !== high2b) median2 += v;
+  }
+  out.buchholzCut1 = cut1;
+  out.buchholzCut2 = cut2;
+  out.buchholzMedian = median1;
+  out.buchholzMedian2 = median2;
 }
 
-/**
- * cutSum's step: drops the lowest (or `highest`) contribution not yet dropped, among the VURs only if
- * `vurOnly`; false when none is left. A function of its own, not a closure made per cutSum call (40,000
- * closures for a 10,000-entry table, each named by the build's keepNames helper, cost 80 ms cold).
- */
-function dropOne(list: ContributionList, highest: boolean, vurOnly: boolean): boolean {
-  const { value, vur, dropped } = list;
+/** The least significant contribution but `skip` (a VUR before any other, then the lowest; the first of equals), or -1. */
+function leastSignificant(list: ContributionList, skip: number): number {
+  const { value, vur } = list;
   let best = -1;
   for (let i = 0; i < list.length; i++) {
-    if (dropped[i] || (vurOnly && !vur[i])) continue;
-    if (best < 0 || (highest ? value[i]! > value[best]! : value[i]! < value[best]!)) best = i;
+    if (i === skip) continue;
+    if (best < 0 || vur[i]! > vur[best]! || (vur[i] === vur[best] && value[i]! < value[best]!)) best = i;
   }
-  if (best >= 0) dropped[best] = 1;
-  return best >= 0;
+  return best;
+}
+
+/** The highest contribution but the `skip`s (the first of equals), or -1. */
+function mostSignificant(list: ContributionList, skip1: number, skip2: number, skip3: number): number {
+  const { value } = list;
+  let best = -1;
+  for (let i = 0; i < list.length; i++) {
+    if (i === skip1 || i === skip2 || i === skip3) continue;
+    if (best < 0 || value[i]! > value[best]!) best = i;
+  }
+  return best;
 }
 
 /** C.07 9.2 Koya: points scored against the scheduled opponents who reached the threshold (half the possible points). */
