@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, cliEntry } from '../../scripts/build-cli.mjs';
 import { commands } from '../../src/cli/commands';
 import { repoRoot } from '../support/paths';
+import { tempDir } from '../support/tempdb';
 
 /** The built `td` (package.json bin), as `npm install` leaves it. */
 const td = (args: string[]) => {
@@ -51,6 +52,26 @@ describe('td, the built command', () => {
     }
     // and the commands that need them do load them, on demand
     expect(readFileSync(cliEntry, 'utf8')).toMatch(/import\("\.\/serve-[A-Z0-9]+\.js"\)/);
+  });
+
+  it('pdfkit is loaded by the first document only, not by a server start or a command that prints nothing (issue 45)', () => {
+    // Loading it (with fontkit) cost every `td serve` and every command that opens the database about 130 ms of CPU.
+    for (const file of readdirSync(dirname(cliEntry)).filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(dirname(cliEntry), file), 'utf8'), file).not.toMatch(/from\s*"pdfkit"/);
+    }
+    const db = join(tempDir(), 'club.sqlite');
+    const watch = join(tempDir(), 'watch.cjs');
+    // Says on stderr whether anything required pdfkit while the command ran (sheet.ts requires it on first use;
+    // a static import is what the check of the chunks above refuses).
+    writeFileSync(watch, `const M = require('node:module'); const load = M._load;
+      M._load = function (request, ...rest) { if (request === 'pdfkit') process.stderr.write('pdfkit loaded\\n'); return load.call(this, request, ...rest); };`);
+    const run = (args: string[]) => spawnSync(process.execPath, ['--require', watch, cliEntry, ...args, '--db', db], { cwd: repoRoot, encoding: 'utf8' });
+    const created = run(['events', 'create', '--name', 'Club night', '--game', 'othello', '--format', 'swiss', '--rounds', '3']);
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stderr).not.toContain('pdfkit loaded');
+    const printed = run(['pdf', 'rating-list', '--game', 'othello', '--out', join(tempDir(), 'ratings.pdf')]);
+    expect(printed.status, printed.stderr).toBe(0);
+    expect(printed.stderr).toContain('pdfkit loaded');
   });
 
   it('every command listed by help loads its module', async () => {

@@ -6,13 +6,22 @@
  * Everything is drawn at explicit positions on single lines (pdfkit never flows text onto a page of its
  * own), so a page break happens only where `ensure` or `newPage` decides.
  */
+import { createRequire } from 'node:module';
+import type PDFDocumentType from 'pdfkit';
 import { drawQr } from './qr';
-import PDFDocument from 'pdfkit';
 import { ascent, registerFonts, runsOf, type Face, type Run } from './fonts';
 import { formatDateRange, formatNumber, formatScore, formatSigned } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import { tr, translator, type Params, type Translate } from '../../shared/i18n/translate';
 import { gameName, type EventInfo, type Paper } from './types';
+
+/**
+ * pdfkit, loaded with the first document. Loading it (and fontkit with it) costs a process about 130 ms
+ * of CPU, and most server starts and `td` commands print nothing (issue 45).
+ */
+const require = createRequire(import.meta.url);
+let pdfkit: typeof PDFDocumentType | undefined;
+const pdfDocument = (): typeof PDFDocumentType => (pdfkit ??= require('pdfkit') as typeof PDFDocumentType);
 
 export const MARGIN = 36;
 /** The footer's QR code: as tall as the bottom margin and footer allow (about 15 mm). */
@@ -71,7 +80,7 @@ export class Sheet {
   constructor(private readonly options: SheetOptions) {
     this.locale = options.locale ?? 'en';
     this.translate = translator(this.locale);
-    this.doc = new PDFDocument({
+    this.doc = new (pdfDocument())({
       size: options.paper === 'Letter' ? 'LETTER' : 'A4',
       layout: options.landscape ? 'landscape' : 'portrait',
       margins: { top: MARGIN + HEADER, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
