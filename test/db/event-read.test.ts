@@ -21,7 +21,7 @@ function eventWith(backend: Backend, game: string, names: readonly string[]): { 
   return { eventId, ids };
 }
 
-const NAMES = ['O\'Brien "Ace" \\ Jr.', 'Zoë Ødegård 😀', 'محمد بن سلمان','名人 本因坊', 'Back\\slash\\', 'Ⅻ <b>&amp;</b> ""'];
+const NAMES = ['O\'Brien "Ace" \\ Jr.', 'Zoë Ødegård 😀', 'محمد بن سلمان', '名人 本因坊', 'Back\\slash\\', 'Ⅻ <b>&amp;</b> ""'];
 
 describe('the event read through SQLite JSON (issue 45, part 5)', () => {
   it('gives back every entry field as stored, whatever the name holds', () => {

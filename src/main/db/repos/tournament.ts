@@ -66,20 +66,16 @@ interface GameRecordRow {
 const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), winner, score_a, score_b,
   margin, ending, last_play, markers_used, under_protest, decided, struck, game_id`;
 
-/*
- * The large reads (every entry, pairing and game of an event) build the domain's objects from SQLite's
- * rows directly: better-sqlite3's row objects, or plain rows copied into the domain's shapes, cost more
- * than the query for a 10,000-entry event (its entry list and standings). The rows come as arrays, through
- * one JSON text per read (`jsonRows`; objects made by JSON.parse took a cold server longer than the arrays).
- */
-
 /**
- * A read whose rows come back through one JSON text that SQLite builds (json_group_array of `row`, a
- * json_array per row): better-sqlite3 makes every value of every row through V8's API, which for a
- * 10,000-entry event's entries, pairings and games cost several times SQLite's own reading; JSON.parse
- * makes them in one native pass (issue 45, part 5). For integers, text and NULL only
- * (a BLOB cannot be JSON; SQLite writes a real with every digit it needs, so none would change either).
- * `orderBy` orders the rows inside the aggregate, the one place SQLite promises to keep an order there.
+ * The large reads (every entry, pairing and game of an event) take their rows as arrays and build the
+ * domain's objects from them directly: row objects, or plain rows copied into the domain's shapes, cost
+ * more than the query for a 10,000-entry event (its entry list and standings). The arrays come through
+ * one JSON text that SQLite builds per read (json_group_array of `row`, a json_array per row):
+ * better-sqlite3 makes every value of every row through V8's API, several times SQLite's own reading
+ * there, while JSON.parse makes them in one native pass (issue 45, part 5; objects made by json_object
+ * took a cold server longer than the arrays). For integers, text and NULL only (a BLOB cannot be JSON;
+ * SQLite writes a real with every digit it needs). `orderBy` orders the rows inside the aggregate, the
+ * one place SQLite promises to keep an order there.
  */
 function jsonRows<Row>(db: Db, row: string, from: string, orderBy = ''): (eventId: number) => Row[] {
   const read = db.prepare<[number], string>(`SELECT json_group_array(${row}${orderBy ? ` ORDER BY ${orderBy}` : ''}) ${from}`).pluck();
