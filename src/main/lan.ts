@@ -5,7 +5,7 @@
  * (the desktop app, `td pdf`, the browser) reads it. A QR code never points to this computer's own
  * loopback address: a phone at the table would open itself.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 /** What `td serve` writes: its process (to tell a stale file) and the addresses it printed at start. */
 interface Announcement {
@@ -33,7 +33,10 @@ export function announceLan(database: string, urls: readonly string[], pid = pro
   const reachable = urls.filter((u) => !unreachableFromLan(u));
   if (reachable.length === 0) return () => {};
   const file = announcementFile(database);
-  writeFileSync(file, JSON.stringify({ pid, urls: reachable } satisfies Announcement));
+  // Written beside it and renamed into place: a reader never sees the file created but not yet written.
+  const temp = `${file}.${pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ pid, urls: reachable } satisfies Announcement));
+  renameSync(temp, file);
   return () => rmSync(file, { force: true });
 }
 
@@ -53,7 +56,7 @@ export function announcedLanUrl(database: string | null): string | null {
   try {
     found = JSON.parse(readFileSync(announcementFile(database), 'utf8')) as Announcement;
   } catch {
-    return null; // no server, or a file being written: print without a code rather than fail
+    return null; // no server, or a damaged file: print without a code rather than fail
   }
   if (!Number.isInteger(found.pid) || !Array.isArray(found.urls) || !alive(found.pid)) return null;
   const urls = found.urls.filter((u): u is string => typeof u === 'string' && !unreachableFromLan(u));
