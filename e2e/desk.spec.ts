@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, callFrom as call } from './fixtures/server';
+import { printed } from './support/printed';
 
 interface Scene { url: string; eventId: number; ids: Record<string, number>; api: <T = unknown>(method: string, input: unknown) => Promise<T> }
 
@@ -164,17 +165,7 @@ test('defects 7, 9, 11, 12: duplicates on add and import, merge and un-merge, bu
 });
 
 /** The text of the PDF the Print page makes (the screen's own request, read back). */
-async function printedText(page: Page): Promise<string> {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/print.pdf'));
-  await page.getByRole('button', { name: 'Make the PDF' }).click();
-  const body = (await (await answer).json()) as { ok: boolean; data: { pdfBase64: string } };
-  expect(body.ok).toBe(true);
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(Buffer.from(body.data.pdfBase64, 'base64')), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  return text.replace(/\s+/g, ' ');
-}
+const printedText = async (page: Page): Promise<string> => (await printed(page)).text;
 
 test('defect 2: an Onino doubles event forms its pairs on the Entries screen', async ({ page, url }) => {
   const s = await swiss(page, url, { game: 'onino', options: { mode: 'doubles' }, names: ['Ann Lee', 'Bob Ray', 'Cat Sun', 'Dan Oak'] });

@@ -2,23 +2,10 @@
  * Issue 24, part 6: table cards from the Print screen, and the table page their QR code opens, where a
  * device with the table's code reports a typed result that waits for the director's confirmation.
  */
-import type { Page } from '@playwright/test';
 import { expect, test, callApi, callFrom } from './fixtures/server';
+import { printed } from './support/printed';
 
 const TOKEN = 'e2e-table-cards-director-token';
-
-/** The PDF the Print page makes (the screen's own request, read back) and its notice. */
-async function printed(page: Page): Promise<{ text: string; notice?: string }> {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/print.pdf'));
-  await page.getByRole('button', { name: 'Make the PDF' }).click();
-  const body = (await (await answer).json()) as { ok: boolean; data: { pdfBase64: string; notice?: string } };
-  expect(body.ok).toBe(true);
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(Buffer.from(body.data.pdfBase64, 'base64')), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  return { text: text.replace(/\s+/g, ' '), notice: body.data.notice };
-}
 
 test('the Print screen makes table cards; on this computer alone they say how to get QR codes; the table page shows the pairing and takes the director\'s result', async ({ page, url }) => {
   const api = <T = unknown>(method: string, input: unknown) => callFrom<T>(page.request, url, method, input);
