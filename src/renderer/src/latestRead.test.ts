@@ -12,6 +12,7 @@ import { RouterView, createMemoryHistory, createRouter } from 'vue-router';
 import { api } from './api/client';
 import { latestRead } from './latestRead';
 import { useTournament } from './stores/tournament';
+import { useEvents } from './stores/events';
 import { testBackend } from './testing';
 import StandingsView from './views/event/StandingsView.vue';
 import TableNightView from './views/event/TableNightView.vue';
@@ -19,6 +20,7 @@ import PlayerView from './views/PlayerView.vue';
 import DoorView from './views/DoorView.vue';
 import AuditView from './views/event/AuditView.vue';
 import SectionsPanel from './components/SectionsPanel.vue';
+import ExchangeView from './views/ExchangeView.vue';
 
 /** An event of four players; with `rounds`, that many rounds paired, published and played. */
 async function fourPlayers(name: string, rounds = 0) {
@@ -201,6 +203,46 @@ describe('latestRead', () => {
     held.release();
     await settle();
     expect(playersIn('A')).toBe('4');
+    w.unmount();
+  });
+
+  it('the events list: a read started before an event was created, answering after the read that has it, does not hide it', async () => {
+    setActivePinia(createPinia());
+    const events = useEvents();
+    const held = testBackend().hold(['events.list']);
+    const older = events.load();
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    const made = await api.call('tournaments.create', { name: 'List night', game: 'othello', format: 'swiss', roundsPlanned: 3, options: {}, settings: {} });
+    const newer = events.load();
+    await vi.waitFor(() => expect(held.count).toBe(2));
+    held.releaseOne(1);
+    await newer;
+    held.release();
+    await older;
+    expect(events.list.map((e) => e.id)).toContain(made.id);
+  });
+
+  it('the Exchange screen: a season read in is a team event there, though the screen\'s first read of the team events answers last', async () => {
+    const league = await api.call('teams.createEvent', { name: 'County league', game: 'othello', format: 'league', boards: 2 });
+    const season = (await api.call('teams.exportSeason', { eventId: league.eventId })).json;
+    // The file reaches a club whose database does not hold the season yet.
+    await api.call('events.delete', { eventId: league.eventId, reason: 'the season file goes to another club' });
+    const held = testBackend().hold(['teams.list']);
+    const { w } = await screen('/exchange', ExchangeView);
+    await vi.waitFor(() => expect(held.count).toBe(1));
+    const input = w.get('input[name=season-file]');
+    Object.defineProperty(input.element, 'files', { value: [new File([season], 'county-league.json', { type: 'application/json' })] });
+    await input.trigger('change');
+    // The import's own read of the team events answers first, the screen's first read last.
+    await vi.waitFor(() => expect(held.count).toBe(2));
+    held.releaseOne(1);
+    await settle();
+    held.release();
+    await settle();
+    const copy = (await api.call('events.list', {})).find((e) => e.name === 'County league')!.id;
+    await w.get('select[name=event]').setValue(String(copy));
+    expect(w.find('[data-testid=export-season]').exists()).toBe(true);
+    expect(w.find('[data-testid=export-json]').exists()).toBe(false);
     w.unmount();
   });
 });

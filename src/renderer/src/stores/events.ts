@@ -2,14 +2,19 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { EventInput, Registration, TdEvent } from '../../../shared/api/schemas';
 import { api } from '../api/client';
+import { latestRead } from '../latestRead';
 
 export type EventDetail = TdEvent & { registrations: Registration[] };
 
 export const useEvents = defineStore('events', () => {
   const list = ref<TdEvent[]>([]);
   const current = ref<EventDetail | null>(null);
+  const reads = latestRead();
+  /** The events list; an answer older than one already shown (a screen's read and a notice's, crossed) is dropped. */
   async function load() {
-    list.value = await api.call('events.list', {});
+    const latest = reads.begin();
+    const answer = await api.call('events.list', {});
+    if (latest()) list.value = answer;
   }
   async function open(id: number) {
     current.value = await api.call('events.get', { id });
