@@ -20,8 +20,8 @@ const square = (page: Page, s: string) => page.locator(`.board-svg [data-square=
 const restart = () => server.start(['--port', new URL(server.url).port]);
 
 async function openTable(page: Page, id: number) {
-  // The badge says "Connected" from the start; the stream's answer proves it. A stream still opening when
-  // a test cuts the link would answer after the cut and bring the page back online.
+  // The badge says "Connecting…" until the stream answers, then "Connected". A stream still opening when a
+  // test cuts the link would answer after the cut and bring the page back online.
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/events'));
   await page.goto(`${server.url}#/table/${id}`);
   await stream;

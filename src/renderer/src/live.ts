@@ -19,7 +19,8 @@ export function useLive(topics: ChangeNotice['topic'][], refresh: (notice: Chang
 export function onResync(resync: () => void): () => void {
   let was = link.status.state;
   const stopWatch = link.watch((status) => {
-    if (status.state === 'connected' && was !== 'connected') resync();
+    // A first answer after `connecting` is no return: the page's own first read is as new as the stream.
+    if (status.state === 'connected' && (was === 'reconnecting' || was === 'offline')) resync();
     was = status.state;
   });
   const online = () => resync();

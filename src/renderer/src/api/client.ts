@@ -27,9 +27,12 @@ export class NoAnswerError extends ApiCallError {
   }
 }
 
-/** The state of the change stream as a badge shows it; `since` is when the link was last lost. */
+/**
+ * The state of the change stream as a badge shows it; `since` is when the link was last lost. A page on
+ * the LAN is `connecting` until its stream first answers; the desktop window's link is there from the start.
+ */
 export interface LinkStatus {
-  state: 'connected' | 'reconnecting' | 'offline';
+  state: 'connecting' | 'connected' | 'reconnecting' | 'offline';
   since: number | null;
 }
 
@@ -57,6 +60,10 @@ function linkMonitor() {
     watch(watcher: (status: LinkStatus) => void): () => void {
       watchers.add(watcher);
       return () => watchers.delete(watcher);
+    },
+    /** The stream is opened for the first time: nothing has answered yet. */
+    connecting() {
+      if (status.state === 'connected') set({ state: 'connecting', since: null });
     },
     up() {
       clearTimeout(offlineTimer);
@@ -207,7 +214,10 @@ export function httpTransport(base = './api'): RendererTransport {
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (!source) open();
+      if (!source) {
+        link.connecting();
+        open();
+      }
       return () => listeners.delete(listener);
     },
   };

@@ -4,8 +4,12 @@
  * stale. The page now watches for the server's 25 s keep-alive: silence past 30 s shows "reconnecting"
  * and opens the stream again. A fake EventSource stands in for the browser's; the clock is vitest's.
  */
+import { mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
 import { KEEP_ALIVE_MS, PING_EVENT, STALL_AFTER_MS } from '../../../shared/api/stream';
+import ConnectionBadge from '../components/ConnectionBadge.vue';
+import { onResync } from '../live';
 import { httpTransport, link } from './client';
 
 class FakeSource extends EventTarget {
@@ -80,5 +84,33 @@ describe('a stalled change stream (issue 44)', () => {
     expect(link.status.state).toBe('connected');
     expect(heard).toHaveLength(1);
     expect(FakeSource.opened).toHaveLength(1);
+  });
+
+  it('a page just opened says "Connecting…" until its stream answers; that first answer is no return of the link', async () => {
+    link.up();
+    const resync = vi.fn();
+    const stop = onResync(resync);
+    const badge = mount(ConnectionBadge);
+    httpTransport('/api').subscribe(() => undefined);
+    await nextTick();
+    // Nothing has answered yet: a server that is not there must not be shown as connected.
+    expect(badge.attributes('data-state')).toBe('connecting');
+    expect(badge.text()).toBe('Connecting…');
+    FakeSource.opened[0]!.emit('open');
+    await nextTick();
+    expect(badge.text()).toBe('Connected');
+    // The page's own first read is as new as the stream: nothing to read again.
+    expect(resync).not.toHaveBeenCalled();
+    stop();
+    badge.unmount();
+  });
+
+  it('a stream that never answers leaves "Connecting…" for "Reconnecting…" when the page gives up on it', () => {
+    link.up();
+    httpTransport('/api').subscribe(() => undefined);
+    expect(link.status.state).toBe('connecting');
+    vi.advanceTimersByTime(STALL_AFTER_MS);
+    expect(link.status.state).toBe('reconnecting');
+    expect(FakeSource.opened).toHaveLength(2);
   });
 });
