@@ -45,7 +45,7 @@ const VENUE_BOARDS = 150;
  * paid for growth over about twice as many measured moves (a run is 2,000-4,000 moves).
  * V8 is not done after the first checkpoint: with 1,200 moves of warm-up, `--trace-opt` showed td serve
  * compiling 184 more functions in the next 3 s of one client, and the floor 92, so a run measured the
- * optimising compiler's thread as much as the moves. After 6,000 moves about 30 remain.
+ * optimising compiler's thread as much as the moves. After 6,000 moves about 40 remain.
  */
 const WARM_UP_MOVES = 6_000;
 /**
