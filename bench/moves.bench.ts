@@ -89,12 +89,19 @@ interface Server { child: ChildProcess; port: number; agent: Agent }
 function pinCores(): { server: string[]; release(): void; said: string } {
   const was = CORES >= 2 && process.platform === 'linux' ? spawnSync('taskset', ['-a', '-p', '-c', String(process.pid)], { encoding: 'utf8' }) : null;
   const list = was?.status === 0 ? /list:\s*(\S+)/.exec(was.stdout)?.[1] : undefined;
-  if (!list) return { server: [], release: () => undefined, said: 'not pinned (no taskset, or one core)' };
-  spawnSync('taskset', ['-a', '-p', '-c', `0-${CORES - 2}`, String(process.pid)], { stdio: 'ignore' });
+  // The cores this process may use, by number ("0-3,6" is 0, 1, 2, 3 and 6): a container's need not start at 0.
+  const ids = (list ?? '').split(',').filter(Boolean).flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number) as [number, number?];
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+  if (!list || ids.length < 2) return { server: [], release: () => undefined, said: 'not pinned (no taskset, or one core)' };
+  const serverCore = String(ids.at(-1));
+  const clientCores = ids.slice(0, -1).join(',');
+  spawnSync('taskset', ['-a', '-p', '-c', clientCores, String(process.pid)], { stdio: 'ignore' });
   return {
-    server: ['taskset', '-c', String(CORES - 1)],
+    server: ['taskset', '-c', serverCore],
     release: () => void spawnSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], { stdio: 'ignore' }),
-    said: `servers pinned to core ${CORES - 1}, the clients to ${CORES === 2 ? 'core 0' : `cores 0-${CORES - 2}`}`,
+    said: `servers pinned to core ${serverCore}, the clients to core ${clientCores}`,
   };
 }
 let serverPrefix: string[] = [];
