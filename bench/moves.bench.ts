@@ -104,10 +104,9 @@ function pinCores(): { server: string[]; release(): void; said: string } {
     said: `servers pinned to core ${serverCore}, the clients to core ${clientCores}`,
   };
 }
-let serverPrefix: string[] = [];
-
-async function start(kind: 'floor' | 'ours', file: string): Promise<Server> {
-  const command = [...serverPrefix, process.execPath, await bundled(join(here, 'support', 'moves-server.ts')), kind, file];
+/** A server of `kind` on `file`, started through `prefix` (pinCores' command for servers, or none). */
+async function start(kind: 'floor' | 'ours', file: string, prefix: readonly string[]): Promise<Server> {
+  const command = [...prefix, process.execPath, await bundled(join(here, 'support', 'moves-server.ts')), kind, file];
   const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
@@ -168,7 +167,6 @@ const median = (xs: number[]): number => percentile(xs, 50);
 const bench: Bench = async (report) => {
   const dir = mkdtempSync(join(tmpdir(), 'td-bench-moves-'));
   const pins = pinCores();
-  serverPrefix = pins.server;
   report.note(pins.said);
   try {
     const record = Array.from({ length: 16 }, (_, i) => randomGame(i + 1));
@@ -200,7 +198,7 @@ const bench: Bench = async (report) => {
     const once = async (kind: 'floor' | 'ours', clients: number) => {
       const file = join(dir, `run-${++run}.sqlite`);
       copyFileSync(template, file);
-      const server = await start(kind, file);
+      const server = await start(kind, file, pins.server);
       try {
         // A server runs for a whole night: games are played first (not counted) until its code is compiled
         // and its write-ahead log has been checkpointed once (see WARM_UP_MOVES).
@@ -250,7 +248,7 @@ const bench: Bench = async (report) => {
       report.note(`${who}: td serve / floor per pair, the floor run first: ${order(0)}; td serve first: ${order(1)}`);
       report.note(`${who}: load average ${loadBefore} before the runs, ${load1()} after (${CORES} cores: above that, the runs shared the CPU)`);
     }
-    if (process.env.TD_BENCH_VENUE_MS !== '0') await venueNight(report, dir, template, eventId, record);
+    if (process.env.TD_BENCH_VENUE_MS !== '0') await venueNight(report, dir, template, eventId, record, pins.server);
   } finally {
     pins.release();
     rmSync(dir, { recursive: true, force: true });
@@ -280,10 +278,10 @@ function follow(server: Server, onNotice: (n: { topic: string; id?: number; seq?
   });
 }
 
-async function venueNight(report: Parameters<Bench>[0], dir: string, template: string, eventId: number, record: string[][]): Promise<void> {
+async function venueNight(report: Parameters<Bench>[0], dir: string, template: string, eventId: number, record: string[][], prefix: readonly string[]): Promise<void> {
   const file = join(dir, 'venue.sqlite');
   copyFileSync(template, file);
-  const server = await start('ours', file);
+  const server = await start('ours', file, prefix);
   const streams: IncomingMessage[] = [];
   try {
     const sentAt = new Map<string, number>();
