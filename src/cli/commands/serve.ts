@@ -91,16 +91,18 @@ export const serve: Command = {
     for (const name of lan) process.stdout.write(`On the LAN: ${url(name)}\n`);
     if (publicUrl) process.stdout.write(`Public address (links and QR codes): ${publicUrl}\n`);
     if (token) process.stdout.write(`Director token (needed for every change from another device): ${token}\n`);
-    // Printing from this database elsewhere (the desktop app, td pdf) puts this address in the tables' QR codes.
-    const unannounce = backend.db.memory ? () => {} : announceLan(backend.db.name, [...(isWildcard(host) ? [] : [url(host)]), ...lan.map(url)]);
+    let unannounce = () => {};
     const stop = () => {
       unannounce();
       server.close();
       backend.db.close();
       process.exit(0);
     };
+    // Handlers first: a stop that arrives the moment the file appears must still remove it.
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+    // Printing from this database elsewhere (the desktop app, td pdf) puts this address in the tables' QR codes.
+    if (!backend.db.memory) unannounce = announceLan(backend.db.name, [...(isWildcard(host) ? [] : [url(host)]), ...lan.map(url)]);
     return new Promise<number>(() => {}); // serves until stopped
   },
 };
