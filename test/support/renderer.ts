@@ -25,6 +25,7 @@ if (win) {
   const listeners = new Set<(notice: unknown) => void>();
   let holding: { methods: string[]; waiting: Array<() => void> } | null = null;
   let cut: { methods: string[]; arrives: boolean } | null = null;
+  let deaf = false;
   const calls: Array<{ method: string; payload: unknown }> = [];
 
   beforeEach(() => {
@@ -33,9 +34,11 @@ if (win) {
     calls.length = 0;
     holding = null;
     cut = null;
+    deaf = false;
     // Change notices reach the page after the work that caused them, as IPC messages do.
     unsubscribe = backend.subscribe((notice) => {
       const copy = structuredClone(notice);
+      if (deaf) return;
       queueMicrotask(() => {
         for (const listener of listeners) listener(copy);
       });
@@ -72,6 +75,14 @@ if (win) {
       return {
         restore() {
           if (cut === mine) cut = null;
+        },
+      };
+    },
+    lose() {
+      deaf = true;
+      return {
+        restore() {
+          deaf = false;
         },
       };
     },

@@ -5,9 +5,10 @@ import { api, link, type LinkStatus } from './api/client';
 /**
  * Runs `refresh` whenever the backend announces a change to one of `topics` (any open screen, any device),
  * and `resync` whenever notices may have been missed: the change stream came back after a loss, the
- * browser went back online, or the page became visible again (a sleeping tablet hears nothing).
+ * browser went back online, or the page became visible again (a sleeping tablet hears nothing). Every
+ * page must say how it catches up (null only where another `useLive` of the same page already does).
  */
-export function useLive(topics: ChangeNotice['topic'][], refresh: (notice: ChangeNotice) => void, resync?: () => void): void {
+export function useLive(topics: ChangeNotice['topic'][], refresh: (notice: ChangeNotice) => void, resync: (() => void) | null): void {
   const stop = api.subscribe((notice) => {
     if (topics.includes(notice.topic)) refresh(notice);
   });

@@ -26,6 +26,8 @@ export interface TestBackend {
    * or the backend does the work and the answer is lost (`arrives` true), until `restore`.
    */
   cut(methods: string[], arrives: boolean): { restore(): void };
+  /** From now on, change notices are lost, as they are while the stream is down, until `restore`. */
+  lose(): { restore(): void };
 }
 
 declare global {

@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { api } from '../../api/client';
+import { api, link } from '../../api/client';
 import { useToasts } from '../../stores/toasts';
 import { testBackend } from '../../testing';
 import { useEventScreen } from './screen';
@@ -47,6 +47,24 @@ describe('views/event/screen.ts', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(eventGets()).toBe(loads);
     expect(extra).toHaveBeenCalledTimes(calls);
+  });
+
+  it('a change made while the link was down is loaded when it comes back (its notice is never repeated)', async () => {
+    const event = await api.call('events.create', { name: 'Before', game: 'othello', format: 'swiss' });
+    const { wrapper } = screen(() => String(event.id));
+    await vi.waitFor(() => expect(wrapper.text()).toBe('Before'));
+    link.down();
+    // Renamed elsewhere while the stream was down: its notice never reaches this page.
+    const lost = testBackend().lose();
+    try {
+      await api.call('events.update', { id: event.id, name: 'Renamed while away' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(wrapper.text()).toBe('Before');
+    } finally {
+      lost.restore();
+      link.up();
+    }
+    await vi.waitFor(() => expect(wrapper.text()).toBe('Renamed while away'));
   });
 
   it('a refused load is toasted, not thrown', async () => {

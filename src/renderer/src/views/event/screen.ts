@@ -7,7 +7,8 @@ import { errorText } from '../../feedback';
 
 /**
  * What every event screen does: load the event (and the screen's own data) on opening and whenever
- * the backend announces a change to one of `topics` for this event, from any screen or device.
+ * the backend announces a change to one of `topics` for this event, from any screen or device, and
+ * when the link to the backend comes back.
  */
 export function useEventScreen(id: () => string, topics: ChangeNotice['topic'][], extra: () => Promise<unknown> = async () => undefined) {
   const tournament = useTournament();
@@ -24,8 +25,13 @@ export function useEventScreen(id: () => string, topics: ChangeNotice['topic'][]
   }
   onMounted(refresh);
   watch(eventId, refresh);
-  useLive(topics, (notice) => {
-    if (notice.eventId === undefined || notice.eventId === eventId.value || notice.topic === 'events' || notice.topic === 'players') void refresh();
-  });
+  // The resync: a notice sent while the stream was down is never repeated, so a return reloads.
+  useLive(
+    topics,
+    (notice) => {
+      if (notice.eventId === undefined || notice.eventId === eventId.value || notice.topic === 'events' || notice.topic === 'players') void refresh();
+    },
+    () => void refresh(),
+  );
   return { tournament, eventId, refresh };
 }

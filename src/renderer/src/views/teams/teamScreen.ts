@@ -25,7 +25,7 @@ export function useTeamEvent(id: () => string) {
   watch(eventId, refresh);
   useLive(['results', 'events', 'players'], (n) => {
     if (n.eventId === undefined || n.eventId === eventId.value) void refresh();
-  });
+  }, () => void refresh());
   const action = useAction();
   /** Runs a change; its answer is the new view. */
   async function change(fn: () => Promise<TeamEventView>, ok: string): Promise<boolean> {
