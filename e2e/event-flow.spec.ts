@@ -10,10 +10,21 @@ const roll = [
   { name: 'Bram de Vries', club: 'Delft', rating: 1620 },
 ];
 
-/** The names on a pairing row, in order (a, b). */
+/** The names on a pairing row, in order (a, b), as shown now (possibly mid-refresh). */
 async function boardNames(page: Page, row: number): Promise<string[]> {
   return page.locator('.pairing-table tbody tr').nth(row).locator('button.chip').allTextContents().then((t) => t.map((s) => s.replace(/^\s*\d+\s*/, '').trim()));
 }
+
+/** A pairing row's two names once it shows them: a read during a refresh once gave none, and an empty name filters nothing. */
+async function shownBoard(page: Page, row: number): Promise<[string, string]> {
+  let names: string[] = [];
+  await expect.poll(async () => (names = await boardNames(page, row)).filter((n) => n !== '').length).toBe(2);
+  return names as [string, string];
+}
+
+/** The points cell of the standings row whose name cell is exactly `name`. */
+const pointsOf = (standings: Page, name: string) =>
+  standings.locator('tbody tr').filter({ has: standings.getByRole('cell', { name, exact: true }) }).locator('td').nth(4);
 
 test('a director runs a round: registers, previews, edits and publishes the pairing, enters results from the keyboard, decides a protest and prints', async ({ page, context, url }) => {
   for (const p of roll) await call(page.request, url, 'players.create', p);
@@ -40,7 +51,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
   await expect(page.getByText('preview — not saved')).toBeVisible();
   await expect(page.locator('.pairing-table tbody tr')).toHaveCount(2);
   await expect(page.getByText(/has a pairing-allocated bye/)).toBeVisible();
-  const before = [await boardNames(page, 0), await boardNames(page, 1)];
+  const before = [await shownBoard(page, 0), await shownBoard(page, 1)];
   await page.screenshot({ path: `${shots}/02-pairing-preview.png`, fullPage: true });
 
   // A manual edit by drag and drop: board 1's second player onto board 2's second player.
@@ -66,7 +77,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
   await dialog.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.locator('.toast', { hasText: 'Round 1 published' })).toBeVisible();
   await expect(page.locator('.state-chip', { hasText: 'published' })).toBeVisible();
-  const boards = [await boardNames(page, 0), await boardNames(page, 1)];
+  const [[winner1], [, loser2]] = [await shownBoard(page, 0), await shownBoard(page, 1)];
 
   // A second window keeps the standings open: they must follow the results live.
   const standings = await context.newPage();
@@ -92,9 +103,8 @@ test('a director runs a round: registers, previews, edits and publishes the pair
   await second.press('Enter');
   await expect(page.getByRole('heading', { name: 'Round 1 · 2 of 2 results' })).toBeVisible();
 
-  const winner1 = boards[0]![0]!;
   await expect(standings.locator('tbody tr').first()).toContainText(/./);
-  await expect(standings.locator('tbody tr', { hasText: winner1 }).locator('td').nth(4)).toHaveText('1');
+  await expect(pointsOf(standings, winner1)).toHaveText('1');
 
   // A correction keeps its history.
   await first.fill('½');
@@ -103,7 +113,7 @@ test('a director runs a round: registers, previews, edits and publishes the pair
   await dialog.getByRole('textbox').fill('scoresheet misread: the game was drawn');
   await dialog.getByRole('button', { name: 'Correct the result' }).click();
   await expect(page.getByText(/Corrected .*1-0 40-24 → ½ 32-32 — scoresheet misread/)).toBeVisible();
-  await expect(standings.locator('tbody tr', { hasText: winner1 }).locator('td').nth(4)).toHaveText('½');
+  await expect(pointsOf(standings, winner1)).toHaveText('½');
   await page.screenshot({ path: `${shots}/05-results-entered.png`, fullPage: true });
   await standings.screenshot({ path: `${shots}/06-standings-live.png`, fullPage: true });
 
@@ -115,15 +125,14 @@ test('a director runs a round: registers, previews, edits and publishes the pair
   await page.getByRole('button', { name: 'Record protest' }).click();
   await expect(page.getByText('Protest recorded (round 1, table 2)')).toBeVisible();
   await expect(page.locator('.event-tabs .count-chip')).toHaveText('1');
-  const loser2 = boards[1]![1]!;
-  await expect(standings.locator('tbody tr', { hasText: loser2 }).locator('td').nth(4)).toHaveText('0');
+  await expect(pointsOf(standings, loser2)).toHaveText('0');
   await page.getByRole('button', { name: 'Decide…' }).first().click();
   await page.locator('textarea[name=decision]').fill('Protest rejected: the arbiter saw the clock running');
   await page.getByRole('button', { name: 'Decide…' }).first().click();
   await dialog.getByRole('button', { name: 'Decide the protest' }).click();
   await expect(page.getByText('Protest decided')).toBeVisible();
   await expect(page.getByRole('cell', { name: /Protest rejected/ })).toBeVisible();
-  await expect(standings.locator('tbody tr', { hasText: loser2 }).locator('td').nth(4)).toHaveText('1');
+  await expect(pointsOf(standings, loser2)).toHaveText('1');
   await page.screenshot({ path: `${shots}/07-sanctions.png`, fullPage: true });
 
   // The audit log has every step.
