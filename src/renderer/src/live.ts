@@ -16,6 +16,12 @@ export function useLive(topics: ChangeNotice['topic'][], refresh: (notice: Chang
   if (resync) onBeforeUnmount(onResync(resync));
 }
 
+/** useLive for a page that reloads the same way whatever changed: on every notice of `topics` and on every return. */
+export function useLiveReload(topics: ChangeNotice['topic'][], reload: () => unknown): void {
+  const again = () => void reload();
+  useLive(topics, again, again);
+}
+
 /** Calls `resync` after every return of the link (see useLive); returns the function that stops it. */
 export function onResync(resync: () => void): () => void {
   let was = link.status.state;
