@@ -1,6 +1,7 @@
 /**
  * Issue 40: a game's options are parsed once, with the options schema, where the games repository reads
- * a row; everyone else receives typed options and no service parses the stored JSON again.
+ * a row; everyone else receives typed options and no service parses the stored JSON again. An event's
+ * options are read with the same schema (src/main/db/repos/storedOptions.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,14 @@ describe('game options hydrated once (issue 40)', () => {
     const made = must<{ id: number }>(backend, 'games.create', { game: 'othello', options: {} });
     db.prepare('UPDATE games SET options = ? WHERE id = ?').run('[1, 2]', made.id);
     expect(() => gamesRepo(db).get(made.id)).toThrow(`game ${made.id} has damaged options`);
+  });
+
+  it('an event whose stored options are not an options object is refused in words that name it, not handed on', () => {
+    const { backend, db } = tempBackend();
+    const made = must<{ id: number }>(backend, 'events.create', { name: 'Club night', game: 'ninuki', format: 'swiss', options: { size: 15 } });
+    expect(must<{ options: object }>(backend, 'events.get', { id: made.id }).options).toEqual({ size: 15 });
+    db.prepare('UPDATE events SET options = ? WHERE id = ?').run('[1, 2]', made.id);
+    expect(backend.call('events.get', { id: made.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`event ${made.id} has damaged options`) } });
   });
 
   it('no module under src/main parses a row\'s options but the repositories (games.ts, and events.ts for events)', () => {

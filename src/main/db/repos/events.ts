@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import type { Registration, TdEvent } from '../../../shared/api/schemas';
 import { byName } from '../../../shared/collate';
+import { storedOptions } from './storedOptions';
 
 export interface EventRow {
   name: string;
@@ -57,7 +58,7 @@ const COLUMNS = `e.id, e.name, e.game, e.options, e.format, e.rounds_planned AS 
     WHERE a.event_id = e.id AND a.action IN ('archive', 'unarchive') ORDER BY a.id DESC LIMIT 1) AS archivedAt`;
 
 /** Archiving is an audited act: an event is archived when its latest archive/unarchive audit row says so. */
-const fromStored = (row: StoredEvent): TdEvent => ({ ...row, options: JSON.parse(row.options), archivedAt: row.archivedAt ?? null });
+const fromStored = (row: StoredEvent): TdEvent => ({ ...row, options: storedOptions(row.options, `event ${row.id}`), archivedAt: row.archivedAt ?? null });
 
 export function eventsRepo(db: Db) {
   const insert = db.prepare<EventRow>(

@@ -1,7 +1,7 @@
 import type { Db } from '../types';
 import { isGameId } from '../../../shared/games/registry';
 import type { GameId, GameOptions } from '../../../shared/games/types';
-import { GameOptionsSchema } from '../../../shared/api/schemas';
+import { storedOptions } from './storedOptions';
 
 export interface GameRow {
   id: number;
@@ -43,11 +43,10 @@ const MAX_PARSED_OPTIONS = 4096;
 function optionsOf(row: StoredGame): GameOptions {
   const kept = parsedOptions.get(row.options);
   if (kept) return kept;
-  const options = GameOptionsSchema.safeParse(JSON.parse(row.options));
-  if (!options.success) throw new Error(`game ${row.id} has damaged options (${options.error.issues[0]?.message ?? 'not an object'})`);
+  const options = storedOptions(row.options, `game ${row.id}`);
   if (parsedOptions.size >= MAX_PARSED_OPTIONS) parsedOptions.clear();
-  parsedOptions.set(row.options, deepFreeze(options.data));
-  return options.data;
+  parsedOptions.set(row.options, deepFreeze(options));
+  return options;
 }
 
 function deepFreeze<T>(value: T): T {
