@@ -28,6 +28,7 @@ import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { TRF_MAX_PLAYERS } from '../src/shared/tournament/trf/records';
 import { findReference } from '../scripts/compare-dutch';
 import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
+import { bundled } from './support/bundled';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -178,7 +179,7 @@ async function wholeCommand(report: Parameters<Bench>[0], reference: string | nu
  * own: CPU, wall, peak RSS, their ratios to the targets (2 s and 400 MB: issue 18 for 2017, issue 37
  * for 2026), and the rules checked (`td pair --check`).
  */
-function largeRound(report: Parameters<Bench>[0], file: string, edition: '2017' | '2026'): void {
+function largeRound(report: Parameters<Bench>[0], child: string, file: string, edition: '2017' | '2026'): void {
   const label = edition === '2017' ? '10,000 players' : '10,000 players, 2026 edition';
   const issue = edition === '2017' ? 'issue 18' : 'issue 37';
   const limit = Number(process.env.DUTCH_LARGE_LIMIT_S ?? 120);
@@ -186,14 +187,14 @@ function largeRound(report: Parameters<Bench>[0], file: string, edition: '2017' 
   const runs: Run[] = [];
   // Medians of a few runs (the machine is shared): DUTCH_LARGE_RUNS, default 3; one when a run does not finish.
   for (let i = 0; i < Number(process.env.DUTCH_LARGE_RUNS ?? 3); i++) {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'dutch-large.ts'), file, String(limit)], {
+    const run = spawnSync(process.execPath, [child, file, String(limit)], {
       encoding: 'utf8', cwd: resolve(here, '..'), timeout: (limit + 120) * 1000,
     });
-    if (!child.stdout) {
-      report.note(`${label}, round 9: the pairing process failed: ${child.signal ?? child.stderr.trim().split('\n').pop()}`);
+    if (!run.stdout) {
+      report.note(`${label}, round 9: the pairing process failed: ${run.signal ?? run.stderr.trim().split('\n').pop()}`);
       return;
     }
-    runs.push(JSON.parse(child.stdout) as Run);
+    runs.push(JSON.parse(run.stdout) as Run);
     if (!runs[runs.length - 1]!.finished) break;
   }
   const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
@@ -210,12 +211,12 @@ function largeRound(report: Parameters<Bench>[0], file: string, edition: '2017' 
   report.figure(`${label}, peak RSS of the pairing process (highest run)`, peakRss, 'MB');
   report.figure(`${label}, peak RSS against the 400 MB target`, peakRss / 400, 'x');
   if (r.breaches !== undefined) report.figure(`${label}, round 9: ${r.pairs} pairs, rule breaches (td pair --check)`, r.breaches, '');
-  report.figure(`${label}, RSS before pairing (Node, tsx)`, r.rssBefore, 'MB');
+  report.figure(`${label}, RSS before pairing`, r.rssBefore, 'MB');
 }
 
 const bench: Bench = async (report) => {
   if (process.env.DUTCH_LARGE_ONLY) {
-    large(report);
+    await large(report);
     return;
   }
   await wholeCommand(report, findReference());
@@ -273,11 +274,16 @@ const bench: Bench = async (report) => {
     if (reference) report.figure(`${players} players, rounds 1-9 pairs identical to bbpPairings`, same, `of ${total}`);
   }
 
-  large(report);
+  await large(report);
 };
 
-/** A 10,000-player Swiss: rounds 1-8 here, round 9 in a child process (its own peak memory), with a time limit. */
-function large(report: Parameters<Bench>[0]): void {
+/**
+ * A 10,000-player Swiss: rounds 1-8 here, round 9 in a child process (its own peak memory), with a time limit.
+ * The child runs bundled as `td` ships (bench/support/bundled.ts), not under tsx, whose loader and source maps
+ * added to its memory and start.
+ */
+async function large(report: Parameters<Bench>[0]): Promise<void> {
+  const child = await bundled(join(here, 'support', 'dutch-large.ts'));
   const dir = mkdtempSync(join(tmpdir(), 'dutch-large-'));
   try {
     const file = join(dir, 'input.json');
@@ -299,7 +305,7 @@ function large(report: Parameters<Bench>[0]): void {
     // from the 2017 engine, as the 2026 one pairs rounds 2-3 of this size too slowly to build them.
     for (const edition of ['2017', '2026'] as const) {
       writeFileSync(file, JSON.stringify({ round: 9, totalRounds: 9, players: sim.players, edition } satisfies DutchInput));
-      largeRound(report, file, edition);
+      largeRound(report, child, file, edition);
     }
     // bbpPairings reads TRF, whose four-column pairing numbers stop at 9,999 (TRF_MAX_PLAYERS).
     report.note(`10,000 players: no ratio to bbpPairings 6.0.0 (a TRF holds at most ${TRF_MAX_PLAYERS} players); see the 1,000-player rounds`);

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { checkPairing, pairDutch, type DutchInput } from '../src/shared/tournament/pairing';
+import { checkPairing, pairDutch, type DutchInput } from '../../src/shared/tournament/pairing';
 
 const cpuNow = (): number => {
   const c = process.cpuUsage();
