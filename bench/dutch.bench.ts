@@ -52,18 +52,27 @@ function childrenCpuMs(): number | null {
   }
 }
 
+/**
+ * CPU (ms) of one run of a command, from this process's finished children: the mean of `repeat` runs
+ * back to back, since the kernel counts in ticks of 10 ms and bbpPairings pairs 100 players within one.
+ */
+function childCpu(file: string, args: string[], repeat = 1): number | null {
+  const before = childrenCpuMs();
+  for (let i = 0; i < repeat; i++) execFileSync(file, args, { stdio: 'ignore' });
+  const after = childrenCpuMs();
+  return before !== null && after !== null ? (after - before) / repeat : null;
+}
+
 /** The reference's CPU time and pairing (`white black` lines) for the next round of a TRF. */
 function referenceRound(binary: string, trfText: string): { cpu: number | null; wall: number; lines: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'dutch-bench-'));
   try {
     writeFileSync(join(dir, 'in.trf'), trfText);
-    const before = childrenCpuMs();
     const start = performance.now();
-    execFileSync(binary, ['--dutch', join(dir, 'in.trf'), '-p', join(dir, 'out.txt')], { stdio: 'ignore' });
+    const cpu = childCpu(binary, ['--dutch', join(dir, 'in.trf'), '-p', join(dir, 'out.txt')]);
     const wall = performance.now() - start;
-    const after = childrenCpuMs();
     const lines = readFileSync(join(dir, 'out.txt'), 'utf8').trim().split(/\s*\n/).slice(1).map((l) => l.trim());
-    return { cpu: before !== null && after !== null ? after - before : null, wall, lines };
+    return { cpu, wall, lines };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -120,17 +129,6 @@ function edition2026(report: Parameters<Bench>[0]): void {
       report.figure(`2026 edition, ${players} players, rounds 1-9 pairs identical to bbpPairings 6.0.0`, same, `of ${total}`);
     }
   }
-}
-
-/**
- * CPU (ms) of one run of a command, from this process's finished children: the mean of `repeat` runs
- * back to back, since the kernel counts in ticks of 10 ms and bbpPairings pairs 100 players within one.
- */
-function childCpu(file: string, args: string[], repeat = 1): number | null {
-  const before = childrenCpuMs();
-  for (let i = 0; i < repeat; i++) execFileSync(file, args, { stdio: 'ignore' });
-  const after = childrenCpuMs();
-  return before !== null && after !== null ? (after - before) / repeat : null;
 }
 
 /**
