@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Bench, Reporter } from './harness';
+import { leaveOutCertificateFile, type Bench, type Reporter } from './harness';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -13,6 +13,9 @@ const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.includes(f.replace(/\.bench\.ts$/, '')))
   .sort();
+
+const left = leaveOutCertificateFile();
+if (left) console.log(`(${left})`);
 
 for (const file of files) {
   const name = file.replace(/\.bench\.ts$/, '');

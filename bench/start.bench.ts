@@ -10,13 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { electronBinary } from '../scripts/electron-path.mjs';
 import { repoRoot } from '../test/support/paths';
-import type { Bench } from './harness';
+import { certificateEnv, type Bench } from './harness';
 
 function startToAddress(db: string): Promise<number> {
   const t0 = performance.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  // With the certificate file the bench left out: a first start may try Electron's download.
   const child = spawn(npm, ['start', '--', '--port', '0', '--db', db], {
-    cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TD_NO_BROWSER: '1' },
+    cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...certificateEnv(), TD_NO_BROWSER: '1' },
   });
   let out = '';
   return new Promise((resolve, reject) => {
