@@ -7,6 +7,7 @@
  */
 export const BARE_BOARD = `<div class="game-screen" data-drawn-seq="0"><svg viewBox="0 0 102 102" width="536" height="536"></svg></div>
 <script>
+{ // a block: a second setContent of the same page runs this again in the same global scope
   const svg = document.querySelector('svg');
   const screen = document.querySelector('.game-screen');
   const ns = 'http://www.w3.org/2000/svg';
@@ -19,5 +20,6 @@ export const BARE_BOARD = `<div class="game-screen" data-drawn-seq="0"><svg view
     });
     svg.append(square);
   }
+}
 </script>`;
 
