@@ -4,28 +4,14 @@
  * comparison (what `npm run td` cost before the build); and `td wthor` over the archive folder in one
  * process.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { fixture, repoRoot } from '../test/support/paths';
-import type { Bench } from './harness';
+import { commandCpuMs, type Bench } from './harness';
 
-/** CPU seconds of this process's finished children (Linux: cutime + cstime of /proc/self/stat, 100 ticks/s). */
-function childrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
-/** Mean CPU milliseconds of a command over `runs` runs, child processes (tsx's) included. */
-function cpuMs(command: string, args: string[], runs: number): number {
-  const before = childrenCpuMs();
-  for (let i = 0; i < runs; i++) {
-    const r = spawnSync(command, args, { cwd: repoRoot, stdio: 'ignore' });
-    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')}: exit ${r.status}`);
-  }
-  return (childrenCpuMs() - before) / runs;
-}
+/** Mean CPU milliseconds of a command over `runs` runs, child processes (tsx's) included, run from the repository. */
+const cpuMs = (command: string, args: string[], runs: number): number => commandCpuMs(command, args, runs, repoRoot) ?? NaN;
 
 const bench: Bench = async (report) => {
   await buildCli();

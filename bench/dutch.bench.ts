@@ -17,12 +17,12 @@
  *   paired by the 2026 engine (issue 37: under 2 s of CPU and 400 MB). Each round 9 runs
  *   DUTCH_LARGE_RUNS times (default 3; medians). DUTCH_LARGE_ONLY=1 runs this part alone.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Bench } from './harness';
+import { commandCpuMs, type Bench } from './harness';
 import { pairDutch, simulateTournament, type DutchInput, type DutchPlayer } from '../src/shared/tournament/pairing';
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { TRF_MAX_PLAYERS } from '../src/shared/tournament/trf/records';
@@ -41,35 +41,13 @@ function measure<T>(fn: () => T): { value: T; wall: number; cpu: number } {
   return { value, wall, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
-/** CPU time (ms) of this process's finished children, from /proc (Linux); null elsewhere. */
-function childrenCpuMs(): number | null {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    // Fields 16 and 17 of stat (cutime, cstime), in clock ticks of 10 ms.
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU (ms) of one run of a command, from this process's finished children: the mean of `repeat` runs
- * back to back, since the kernel counts in ticks of 10 ms and bbpPairings pairs 100 players within one.
- */
-function childCpu(file: string, args: string[], repeat = 1): number | null {
-  const before = childrenCpuMs();
-  for (let i = 0; i < repeat; i++) execFileSync(file, args, { stdio: 'ignore' });
-  const after = childrenCpuMs();
-  return before !== null && after !== null ? (after - before) / repeat : null;
-}
-
 /** The reference's CPU time and pairing (`white black` lines) for the next round of a TRF. */
 function referenceRound(binary: string, trfText: string): { cpu: number | null; wall: number; lines: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'dutch-bench-'));
   try {
     writeFileSync(join(dir, 'in.trf'), trfText);
     const start = performance.now();
-    const cpu = childCpu(binary, ['--dutch', join(dir, 'in.trf'), '-p', join(dir, 'out.txt')]);
+    const cpu = commandCpuMs(binary, ['--dutch', join(dir, 'in.trf'), '-p', join(dir, 'out.txt')]);
     const wall = performance.now() - start;
     const lines = readFileSync(join(dir, 'out.txt'), 'utf8').trim().split(/\s*\n/).slice(1).map((l) => l.trim());
     return { cpu, wall, lines };
@@ -157,10 +135,10 @@ async function wholeCommand(report: Parameters<Bench>[0], reference: string | nu
       const node: number[] = [];
       const engine: number[] = [];
       for (let i = 0; i < 7; i++) {
-        ours.push(childCpu(process.execPath, [cliEntry, 'pair', '--system', 'dutch', '--edition', '2017', file], repeat) ?? NaN);
-        theirs.push(childCpu(reference, ['--dutch', file, '-p', join(dir, 'out.txt')], repeat) ?? NaN);
-        node.push(childCpu(process.execPath, ['-e', '0'], repeat) ?? NaN);
-        engine.push(childCpu(process.execPath, [bare, file], repeat) ?? NaN);
+        ours.push(commandCpuMs(process.execPath, [cliEntry, 'pair', '--system', 'dutch', '--edition', '2017', file], repeat) ?? NaN);
+        theirs.push(commandCpuMs(reference, ['--dutch', file, '-p', join(dir, 'out.txt')], repeat) ?? NaN);
+        node.push(commandCpuMs(process.execPath, ['-e', '0'], repeat) ?? NaN);
+        engine.push(commandCpuMs(process.execPath, [bare, file], repeat) ?? NaN);
       }
       const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[3]!;
       // A reading of 0 is below one tick of the sample: the ratio is taken against that tick.

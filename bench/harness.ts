@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
 /** A bench file's default export: measures something and reports figures. Never asserts. */
 export type Bench = (report: Reporter) => Promise<void> | void;
 
@@ -26,6 +29,31 @@ export function leaveOutCertificateFile(): string | null {
 
 /** The environment variables `leaveOutCertificateFile` took out, for a child that may need them. */
 export const certificateEnv = (): Record<string, string> => (certificateFile ? { NODE_EXTRA_CA_CERTS: certificateFile } : {});
+
+/** CPU time (ms) of this process's finished children: cutime + cstime of /proc/self/stat, in 10 ms ticks; null without /proc. */
+export function childrenCpuMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (ms) of one run of a command and its own children: the mean of `runs` runs back to back, since the
+ * kernel counts in ticks of 10 ms (bbpPairings pairs 100 players within one). Throws when a run fails; null
+ * without /proc.
+ */
+export function commandCpuMs(file: string, args: string[], runs = 1, cwd?: string): number | null {
+  const before = childrenCpuMs();
+  for (let i = 0; i < runs; i++) {
+    const r = spawnSync(file, args, { cwd, stdio: 'ignore' });
+    if (r.status !== 0) throw new Error(`${file} ${args.join(' ')}: ${r.error?.message ?? `exit ${r.status ?? r.signal}`}`);
+  }
+  const after = childrenCpuMs();
+  return before !== null && after !== null ? (after - before) / runs : null;
+}
 
 /** Wall time of `fn` in milliseconds (high resolution). */
 export function timeMs(fn: () => void): number {

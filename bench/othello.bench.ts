@@ -16,7 +16,7 @@ import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
 import { fixture } from '../test/support/paths';
-import { cpuMs, type Bench, type Reporter } from './harness';
+import { childrenCpuMs, cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
 const WTHOR_DIR = fixture('wthor');
@@ -113,18 +113,12 @@ function measure(report: Reporter, c: ReturnType<typeof buildC>): void {
 const ARCHIVE_COPIES = 40;
 const PRINT_RUNS = 5;
 
-/** CPU milliseconds of this process's finished children (Linux: cutime + cstime of /proc/self/stat, 100 ticks/s). */
-function childrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
 /** CPU milliseconds of one run of a command, its output sent to `out` (exit 2, problems found, counts as a run). */
 function childCpuMs(command: string, args: string[], out: number): number {
-  const before = childrenCpuMs();
+  const before = childrenCpuMs() ?? NaN;
   const r = spawnSync(command, args, { stdio: ['ignore', out, 'ignore'] });
   if (r.status !== 0 && r.status !== 2) throw new Error(`${command} ${args.slice(0, 2).join(' ')}: exit ${r.status}`);
-  return childrenCpuMs() - before;
+  return (childrenCpuMs() ?? NaN) - before;
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

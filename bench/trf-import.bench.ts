@@ -3,26 +3,19 @@
  * fresh club file, against the issue's targets (5,000 players in 5 s, 9,999 in 10 s). The files are
  * made by the repository's own simulator (quickSwiss, 3 rounds), written as TRF-16.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { quickSwiss } from '../src/shared/tournament/pairing/simulate';
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
-import type { Bench } from './harness';
+import { commandCpuMs, type Bench } from './harness';
 
 const SIZES = [
   { players: 5_000, targetMs: 5_000 },
   { players: 9_999, targetMs: 10_000 },
 ];
 const RUNS = 3;
-
-/** CPU milliseconds of this process's finished children (Linux: cutime + cstime of /proc/self/stat, 100 ticks/s). */
-function childrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -40,10 +33,7 @@ const bench: Bench = async (report) => {
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const db = join(dir, `club-${players}-${run}.sqlite`);
-        const before = childrenCpuMs();
-        const r = spawnSync(process.execPath, [cliEntry, 'import', 'trf', file, '--db', db], { stdio: 'ignore' });
-        if (r.status !== 0) throw new Error(`td import trf ${players} players: exit ${r.status}`);
-        samples.push(childrenCpuMs() - before);
+        samples.push(commandCpuMs(process.execPath, [cliEntry, 'import', 'trf', file, '--db', db]) ?? NaN);
       }
       const cpu = median(samples);
       report.figure(`td import trf, ${players} players, 3 rounds (built), CPU, median of ${RUNS}`, cpu, 'ms');
