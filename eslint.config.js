@@ -70,14 +70,14 @@ export default tseslint.config(
     },
   },
   {
-    // The command line reaches main only through the backend, the connection, the paths and the web host (issue 40).
+    // The command line reaches main only through the backend, the connection, the paths, the tiering and the web host (issue 40).
     files: ['src/cli/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         {
-          regex: '(^|/)main/(?!(services/backend|db/connection|paths)$|hosts/web/)',
-          message: 'td reaches main only through the backend, the connection, the paths and the web host',
+          regex: '(^|/)main/(?!(services/backend|db/connection|paths|tiering)$|hosts/web/)',
+          message: 'td reaches main only through the backend, the connection, the paths, the tiering and the web host',
         },
         { group: ['electron', '**/renderer/**', '**/preload/**'], message: 'td never imports Electron or the renderer' },
       ] }],

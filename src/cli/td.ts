@@ -2,6 +2,7 @@
 import { commands } from './commands';
 import { CliApiError, UsageError } from './command';
 import { t } from './language';
+import { tierForOneShot } from '../main/tiering';
 
 /** Each command's usage (literal syntax), then what it does in td's language on the next line: usages are too long to share a column. */
 function help(): string {
@@ -21,6 +22,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`td: ${t('unknownCommand', { name })}\n`);
     return 1;
   }
+  if (!command.server) tierForOneShot();
   try {
     return await (await command.load()).run(rest);
   } catch (err) {

@@ -39,7 +39,7 @@ describe('the layers, as ESLint enforces them', () => {
     ['src/main/services/x.ts', "import { a } from '../db/types';\nexport const b = a;\n"],
     ['src/main/hosts/web/x.ts', "import { createServer } from 'node:http';\nimport { a } from '../../services/backend';\nexport const b = [a, createServer];\n"],
     ['src/renderer/src/x.ts', "import { a } from '../../shared/api/contract';\nexport const b = a;\n"],
-    ['src/cli/commands/x.ts', "import { a } from '../../main/services/backend';\nimport { c } from '../../main/db/connection';\nimport { d } from '../../main/paths';\nimport { e } from '../../main/hosts/web/server';\nexport const b = [a, c, d, e];\n"],
+    ['src/cli/commands/x.ts', "import { a } from '../../main/services/backend';\nimport { c } from '../../main/db/connection';\nimport { d } from '../../main/paths';\nimport { e } from '../../main/hosts/web/server';\nimport '../../main/tiering';\nexport const b = [a, c, d, e];\n"],
   ])('%s may import what it needs', async (path, code) => {
     expect(await layerErrors(path, code)).toEqual([]);
   });

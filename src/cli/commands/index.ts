@@ -10,6 +10,7 @@ export const commands: CommandInfo[] = [
     name: 'serve',
     usage: 'td serve [--port N] [--host H] [--db FILE] [--require-token]',
     summary: 'serve the app and its API to browsers (127.0.0.1 only unless --host is given; --require-token: the director token even on this computer)',
+    server: true,
     load: async () => (await import('./serve')).serve,
   },
   {
