@@ -8,16 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { checkPairing, pairDutch, type DutchInput } from '../../src/shared/tournament/pairing';
+import { processCpuMs } from '../harness';
 
-const cpuNow = (): number => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
 
 const input = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as DutchInput;
 const limitS = Number(process.argv[3] ?? 120);
 const rssBefore = Math.round(process.memoryUsage.rss() / 1024 / 1024);
-const cpu0 = cpuNow();
+const cpu0 = processCpuMs();
 const start = performance.now();
 // Plain JavaScript (the thread runs while the pairing blocks this one): writes straight to fd 1.
 const watcher = new Worker(
@@ -34,7 +31,7 @@ const watcher = new Worker(
 );
 const result = pairDutch(input);
 const wall = performance.now() - start;
-const cpu = cpuNow() - cpu0;
+const cpu = processCpuMs() - cpu0;
 void watcher.terminate();
 const peakRss = Math.round(process.resourceUsage().maxRSS / 1024);
 process.stdout.write(JSON.stringify(result.ok
