@@ -10,7 +10,6 @@ import { Worker } from 'node:worker_threads';
 import { checkPairing, pairDutch, type DutchInput } from '../../src/shared/tournament/pairing';
 import { processCpuMs } from '../harness';
 
-
 const input = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as DutchInput;
 const limitS = Number(process.argv[3] ?? 120);
 const rssBefore = Math.round(process.memoryUsage.rss() / 1024 / 1024);

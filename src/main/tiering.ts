@@ -16,7 +16,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const ONE_SHOT_TIERING = '--interrupt-budget=1081344';
+const ONE_SHOT_TIERING = '--interrupt-budget=1081344';
 
 /** Call before the command's own modules load: the budget counts for functions V8 meets after it is set. */
 export function tierForOneShot(): void {
