@@ -11,7 +11,7 @@ import { fixture, repoRoot } from '../test/support/paths';
 import { commandCpuMs, type Bench } from './harness';
 
 /** Mean CPU milliseconds of a command over `runs` runs, child processes (tsx's) included, run from the repository. */
-const cpuMs = (command: string, args: string[], runs: number): number => commandCpuMs(command, args, runs, repoRoot) ?? NaN;
+const cpuMs = (command: string, args: string[], runs: number): number => commandCpuMs(command, args, { runs, cwd: repoRoot }) ?? NaN;
 
 const bench: Bench = async (report) => {
   await buildCli();

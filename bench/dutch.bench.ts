@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandCpuMs, type Bench } from './harness';
+import { commandCpuMs, processCpuMs, type Bench } from './harness';
 import { pairDutch, simulateTournament, type DutchInput, type DutchPlayer } from '../src/shared/tournament/pairing';
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { TRF_MAX_PLAYERS } from '../src/shared/tournament/trf/records';
@@ -33,12 +33,11 @@ import { bundled } from './support/bundled';
 const here = dirname(fileURLToPath(import.meta.url));
 
 function measure<T>(fn: () => T): { value: T; wall: number; cpu: number } {
-  const cpu0 = process.cpuUsage();
+  const cpu0 = processCpuMs();
   const start = process.hrtime.bigint();
   const value = fn();
   const wall = Number(process.hrtime.bigint() - start) / 1e6;
-  const cpu = process.cpuUsage(cpu0);
-  return { value, wall, cpu: (cpu.user + cpu.system) / 1000 };
+  return { value, wall, cpu: processCpuMs() - cpu0 };
 }
 
 /** The reference's CPU time and pairing (`white black` lines) for the next round of a TRF. */
@@ -135,10 +134,10 @@ async function wholeCommand(report: Parameters<Bench>[0], reference: string | nu
       const node: number[] = [];
       const engine: number[] = [];
       for (let i = 0; i < 7; i++) {
-        ours.push(commandCpuMs(process.execPath, [cliEntry, 'pair', '--system', 'dutch', '--edition', '2017', file], repeat) ?? NaN);
-        theirs.push(commandCpuMs(reference, ['--dutch', file, '-p', join(dir, 'out.txt')], repeat) ?? NaN);
-        node.push(commandCpuMs(process.execPath, ['-e', '0'], repeat) ?? NaN);
-        engine.push(commandCpuMs(process.execPath, [bare, file], repeat) ?? NaN);
+        ours.push(commandCpuMs(process.execPath, [cliEntry, 'pair', '--system', 'dutch', '--edition', '2017', file], { runs: repeat }) ?? NaN);
+        theirs.push(commandCpuMs(reference, ['--dutch', file, '-p', join(dir, 'out.txt')], { runs: repeat }) ?? NaN);
+        node.push(commandCpuMs(process.execPath, ['-e', '0'], { runs: repeat }) ?? NaN);
+        engine.push(commandCpuMs(process.execPath, [bare, file], { runs: repeat }) ?? NaN);
       }
       const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[3]!;
       // A reading of 0 is below one tick of the sample: the ratio is taken against that tick.

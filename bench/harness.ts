@@ -40,16 +40,24 @@ export function childrenCpuMs(): number | null {
   }
 }
 
+/** How `commandCpuMs` runs a command: `stdout` a file descriptor for its output, `ok` the exit codes that count as a run. */
+export interface CommandRun {
+  runs?: number;
+  cwd?: string;
+  stdout?: number;
+  ok?: readonly number[];
+}
+
 /**
  * CPU time (ms) of one run of a command and its own children: the mean of `runs` runs back to back, since the
- * kernel counts in ticks of 10 ms (bbpPairings pairs 100 players within one). Throws when a run fails; null
- * without /proc.
+ * kernel counts in ticks of 10 ms (bbpPairings pairs 100 players within one). Throws when a run fails (an exit
+ * code not in `ok`, 0 alone by default); null without /proc.
  */
-export function commandCpuMs(file: string, args: string[], runs = 1, cwd?: string): number | null {
+export function commandCpuMs(file: string, args: string[], { runs = 1, cwd, stdout, ok = [0] }: CommandRun = {}): number | null {
   const before = childrenCpuMs();
   for (let i = 0; i < runs; i++) {
-    const r = spawnSync(file, args, { cwd, stdio: 'ignore' });
-    if (r.status !== 0) throw new Error(`${file} ${args.join(' ')}: ${r.error?.message ?? `exit ${r.status ?? r.signal}`}`);
+    const r = spawnSync(file, args, { cwd, stdio: ['ignore', stdout ?? 'ignore', 'ignore'] });
+    if (r.status === null || !ok.includes(r.status)) throw new Error(`${file} ${args.join(' ')}: ${r.error?.message ?? `exit ${r.status ?? r.signal}`}`);
   }
   const after = childrenCpuMs();
   return before !== null && after !== null ? (after - before) / runs : null;

@@ -6,7 +6,7 @@
  * the same lines, over the fixture archive (and the WThor folder TD_WTHOR_ARCHIVE names, when set),
  * each folder given ARCHIVE_COPIES times so that about 100,000 games are read, as in the 34 real years.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import { perft } from '../src/shared/games/othello/perft';
 import { readWtb } from '../src/shared/games/othello/wthor';
 import { checkWthorGame } from '../src/shared/games/othello/wthor-games';
 import { fixture } from '../test/support/paths';
-import { childrenCpuMs, cpuMs, type Bench, type Reporter } from './harness';
+import { commandCpuMs, cpuMs, type Bench, type Reporter } from './harness';
 
 /** The folder of .wtb files replayed. */
 const WTHOR_DIR = fixture('wthor');
@@ -114,12 +114,7 @@ const ARCHIVE_COPIES = 40;
 const PRINT_RUNS = 5;
 
 /** CPU milliseconds of one run of a command, its output sent to `out` (exit 2, problems found, counts as a run). */
-function childCpuMs(command: string, args: string[], out: number): number {
-  const before = childrenCpuMs() ?? NaN;
-  const r = spawnSync(command, args, { stdio: ['ignore', out, 'ignore'] });
-  if (r.status !== 0 && r.status !== 2) throw new Error(`${command} ${args.slice(0, 2).join(' ')}: exit ${r.status}`);
-  return (childrenCpuMs() ?? NaN) - before;
-}
+const childCpuMs = (command: string, args: string[], out: number): number => commandCpuMs(command, args, { stdout: out, ok: [0, 2] }) ?? NaN;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

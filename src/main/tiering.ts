@@ -12,7 +12,7 @@
  *
  * Sixteen times the budget still optimises every function that stays hot, so a long command (a 9,999-player round,
  * the WThor archive) only waits a little longer for it. A server with this budget ran its first 6,000 moves on
- * unoptimised code, at 2.6 times the floor's CPU per move instead of 1.5.
+ * unoptimised code, at 2.6 times the floor's CPU per move instead of 1.4.
  */
 import { setFlagsFromString } from 'node:v8';
 
