@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
 import { createWebHost, listen } from '../../src/main/hosts/web/server';
+import { tierForServer } from '../../src/main/tiering';
 
 const [kind, file] = process.argv.slice(2) as ['floor' | 'ours', string];
 
@@ -35,6 +36,7 @@ async function floor(): Promise<number> {
 }
 
 async function ours(): Promise<number> {
+  tierForServer(); // as td serve
   const backend = createBackend(openDatabase({ file }));
   const staticDir = join(dirname(file), 'renderer');
   mkdirSync(staticDir, { recursive: true });

@@ -9,7 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { cpuMs, processCpuMs, timeMs } from '../harness';
 import { openDatabase } from '../../src/main/db/connection';
 import { createBackend } from '../../src/main/services/backend';
+import { tierForServer } from '../../src/main/tiering';
 
+tierForServer(); // as td serve and the desktop app
 const [file, eventId] = [process.argv[2]!, Number(process.argv[3])];
 if (process.env.TD_BENCH_STAMP) (globalThis as { __TD_CODE_STAMP__?: string }).__TD_CODE_STAMP__ = process.env.TD_BENCH_STAMP;
 const backend = createBackend(openDatabase({ file }));

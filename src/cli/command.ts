@@ -13,7 +13,7 @@ export interface CommandInfo {
   usage: string;
   /** In English; `td help` prints it from the `cli` catalogue (`cli.summary.<name>`) in td's language. */
   summary: string;
-  /** A long-lived process (`td serve`): V8 optimises as Node does by default (main/tiering.ts). */
+  /** A long-lived process (`td serve`): V8 optimises as in a server, not a one-shot command (main/tiering.ts). */
   server?: true;
   load(): Promise<Command>;
 }

@@ -2,7 +2,7 @@
 import { commands } from './commands';
 import { CliApiError, UsageError } from './command';
 import { t } from './language';
-import { tierForOneShot } from '../main/tiering';
+import { tierForOneShot, tierForServer } from '../main/tiering';
 
 /** Each command's usage (literal syntax), then what it does in td's language on the next line: usages are too long to share a column. */
 function help(): string {
@@ -22,7 +22,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`td: ${t('unknownCommand', { name })}\n`);
     return 1;
   }
-  if (!command.server) tierForOneShot();
+  if (command.server) tierForServer();
+  else tierForOneShot();
   try {
     return await (await command.load()).run(rest);
   } catch (err) {

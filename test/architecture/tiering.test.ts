@@ -4,16 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { commands } from '../../src/cli/commands';
 import { ROOT } from './imports';
 
+const source = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+
 describe('when V8 optimises (issue 45: src/main/tiering.ts)', () => {
-  it('td serve is the one command that runs as a server, with Node\'s own budget', () => {
+  it('td serve is the one command that runs as a server', () => {
     expect(commands.filter((c) => c.server).map((c) => c.name)).toEqual(['serve']);
   });
 
   // The budget counts for the functions V8 meets after it is set: the command's own modules must load after it.
-  it('td sets the one-shot budget before it loads the command', () => {
-    const td = readFileSync(join(ROOT, 'src/cli/td.ts'), 'utf8');
-    const set = td.indexOf('if (!command.server) tierForOneShot();');
+  it('td sets the server\'s or the one-shot tiering before it loads the command', () => {
+    const td = source('src/cli/td.ts');
+    const set = td.indexOf('if (command.server) tierForServer();\n  else tierForOneShot();');
     expect(set).toBeGreaterThan(0);
     expect(td.indexOf('command.load()')).toBeGreaterThan(set);
+  });
+
+  it('the desktop app\'s main process is tiered as a server before it opens the database', () => {
+    const main = source('src/main/hosts/electron/main.ts');
+    const set = main.indexOf('\ntierForServer();');
+    expect(set).toBeGreaterThan(0);
+    expect(main.indexOf('openDatabase(', set)).toBeGreaterThan(set);
   });
 });

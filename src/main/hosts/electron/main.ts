@@ -16,7 +16,9 @@ import { APP_NAME, DB_FILE_NAME } from '../../paths';
 import { loadWindowState, saveWindowState } from './window-state';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { pickLocale } from '../../../shared/i18n/translate';
+import { tierForServer } from '../../tiering';
 
+tierForServer(); // the main process serves the window's requests for as long as the app is open
 const here = fileURLToPath(new URL('.', import.meta.url));
 app.setName(APP_NAME);
 const rendererIndex = join(here, '../renderer/index.html');
