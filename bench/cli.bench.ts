@@ -11,7 +11,7 @@ import { fixture, repoRoot } from '../test/support/paths';
 import { commandCpuMs, type Bench } from './harness';
 
 /** Mean CPU milliseconds of a command over `runs` runs, child processes (tsx's) included, run from the repository. */
-const cpuMs = (command: string, args: string[], runs: number): number => commandCpuMs(command, args, { runs, cwd: repoRoot }) ?? NaN;
+const meanCpuMs = (command: string, args: string[], runs: number): number => commandCpuMs(command, args, { runs, cwd: repoRoot }) ?? NaN;
 
 const bench: Bench = async (report) => {
   await buildCli();
@@ -19,15 +19,15 @@ const bench: Bench = async (report) => {
     report.note('CPU time of child processes is read from /proc: Linux only, not measured here');
     return;
   }
-  const node = cpuMs(process.execPath, ['-e', '0'], 40);
-  const help = cpuMs(process.execPath, [cliEntry, 'help'], 40);
+  const node = meanCpuMs(process.execPath, ['-e', '0'], 40);
+  const help = meanCpuMs(process.execPath, [cliEntry, 'help'], 40);
   report.figure('node -e 0, CPU (user+sys), mean of 40', node, 'ms');
   report.figure('td help (built, out/cli), CPU, mean of 40', help, 'ms');
   report.figure('td help / node -e 0 (target: within 4)', help / node, 'x');
-  report.figure('td help under tsx (before the build), CPU, mean of 5', cpuMs(join(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', 'help'], 5), 'ms');
-  report.figure('td perft 1 (built; loads the Othello engine only), CPU, mean of 20', cpuMs(process.execPath, [cliEntry, 'perft', '1'], 20), 'ms');
-  report.figure('td pair --system dutch, 24-player TRF after round 4 (built), CPU, mean of 10', cpuMs(process.execPath, [cliEntry, 'pair', '--system', 'dutch', fixture('trf', 'sim24-r4.trf')], 10), 'ms');
-  report.figure('td wthor <archive folder> (10 files, 2,462 games, one process), CPU, mean of 5', cpuMs(process.execPath, [cliEntry, 'wthor', fixture('wthor')], 5), 'ms');
+  report.figure('td help under tsx (before the build), CPU, mean of 5', meanCpuMs(join(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', 'help'], 5), 'ms');
+  report.figure('td perft 1 (built; loads the Othello engine only), CPU, mean of 20', meanCpuMs(process.execPath, [cliEntry, 'perft', '1'], 20), 'ms');
+  report.figure('td pair --system dutch, 24-player TRF after round 4 (built), CPU, mean of 10', meanCpuMs(process.execPath, [cliEntry, 'pair', '--system', 'dutch', fixture('trf', 'sim24-r4.trf')], 10), 'ms');
+  report.figure('td wthor <archive folder> (10 files, 2,462 games, one process), CPU, mean of 5', meanCpuMs(process.execPath, [cliEntry, 'wthor', fixture('wthor')], 5), 'ms');
   report.note('CPU of the whole process tree from /proc/self/stat (10 ms ticks, so means over many runs)');
 };
 

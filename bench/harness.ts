@@ -76,18 +76,17 @@ export async function timeMsAsync(fn: () => Promise<void>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/** CPU time of `fn` in milliseconds (user + system of the whole process): the figure a shared machine disturbs least. */
+export function cpuMs(fn: () => void): number {
+  const start = processCpuMs();
+  fn();
+  return processCpuMs() - start;
+}
+
 /** This process's CPU time so far, every thread (ms). */
 export function processCpuMs(): number {
   const c = process.cpuUsage();
   return (c.user + c.system) / 1000;
-}
-
-/** CPU time of `fn` in milliseconds (user + system of the whole process): the figure a shared machine disturbs least. */
-export function cpuMs(fn: () => void): number {
-  const start = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
 }
 
 /** The p-th percentile (0..100) of a list of samples. */

@@ -119,9 +119,10 @@ function bareStandings(players: number): Promise<{ pages: number; bytes: number 
   return done.then((b) => ({ pages, bytes: b.length }));
 }
 
+const printsOurs = kind?.startsWith('ours') ?? false;
 // Ours prints as the desktop app's main process does, where its printing runs; the floor is plain Node.
-if (kind?.startsWith('ours')) tierForServer();
-const event = kind?.startsWith('ours') ? bigSwiss(players, rounds) : null;
+if (printsOurs) tierForServer();
+const event = printsOurs ? bigSwiss(players, rounds) : null;
 const start = process.cpuUsage();
 const out = kind === 'ours' ? await ours('cross-table', event!)
   : kind === 'ours-standings' ? await ours('standings', event!)
