@@ -18,20 +18,17 @@ export interface CommandInfo {
   load(): Promise<Command>;
 }
 
-/** Usage errors are thrown as this and printed by td.ts with exit code 1. */
-export class UsageError extends Error {}
-
 /**
- * `td players export | head`: the reader closing the pipe early ends the output; it is not a failure,
- * so td exits quietly (0, like other Unix tools) instead of dying on an unhandled EPIPE with a stack trace.
+ * Usage errors are thrown as this and printed by td.ts with exit code 1. td.ts knows the two errors by name: the
+ * built td has a copy of this module in every command's bundle (scripts/build-cli.mjs), so not by class.
  */
-function quietOnClosedPipe(err: NodeJS.ErrnoException): void {
-  if (err.code === 'EPIPE') process.exit(0);
-  throw err;
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
 }
-process.stdout.on('error', quietOnClosedPipe);
+
 /** An API failure on the command line: printed as JSON on stderr, exit code 2. */
 export class CliApiError extends Error {
+  override readonly name = 'CliApiError';
   constructor(readonly error: ApiError) {
     super(error.message);
   }

@@ -2,8 +2,8 @@
  * The language of `td`'s human output and of the refusals it prints: TD_LANG, else the shell's locale
  * (LC_ALL, LC_MESSAGES, LANG: `fr_FR.UTF-8` is French), else English. `--json` output is never translated.
  */
-import { isLocale, type Locale } from '../shared/i18n/locales';
-import { pickLocale, tr, type Params } from '../shared/i18n/translate';
+import { isLocale, pickLocale, type Locale } from '../shared/i18n/locales';
+import { tr, type Params } from '../shared/i18n/translate';
 
 export function cliLocale(env: NodeJS.ProcessEnv = process.env): Locale {
   for (const name of ['TD_LANG', 'LC_ALL', 'LC_MESSAGES', 'LANG'] as const) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { commands } from './commands';
-import { CliApiError, UsageError } from './command';
+import type { CliApiError } from './command';
 import { t } from './language';
 import { tierForOneShot, tierForServer } from '../main/tiering';
 
@@ -11,28 +11,40 @@ function help(): string {
     t('help.json')].join('\n');
 }
 
+/**
+ * `td players export | head`: the reader closing the pipe early ends the output; it is not a failure,
+ * so td exits quietly (0, like other Unix tools) instead of dying on an unhandled EPIPE with a stack trace.
+ */
+function quietOnClosedPipe(err: NodeJS.ErrnoException): void {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  const command = commands.find((c) => c.name === name);
+  // Before any of td's own code loads, help's words included: V8 counts its budget for the functions it meets after
+  // this, and keeps a code cache only under the flags it was made with (bundles.ts).
+  if (command?.server) tierForServer();
+  else tierForOneShot();
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     process.stdout.write(help() + '\n');
     return 0;
   }
-  const command = commands.find((c) => c.name === name);
   if (!command) {
     process.stderr.write(`td: ${t('unknownCommand', { name })}\n`);
     return 1;
   }
-  if (command.server) tierForServer();
-  else tierForOneShot();
   try {
     return await (await command.load()).run(rest);
   } catch (err) {
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    const { name: kind, code } = err as { name?: string; code?: string };
+    if (kind === 'UsageError' || code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`td ${name}: ${(err as Error).message}\n${t('usage', { usage: command.usage })}\n`);
       return 1;
     }
-    if (err instanceof CliApiError) {
-      process.stderr.write(`${JSON.stringify({ error: err.error })}\n`);
+    if (kind === 'CliApiError') {
+      process.stderr.write(`${JSON.stringify({ error: (err as CliApiError).error })}\n`);
       return 2;
     }
     process.stderr.write(`td ${name}: ${(err as Error).message}\n`);
@@ -40,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+process.stdout.on('error', quietOnClosedPipe);
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

@@ -8,7 +8,7 @@
  */
 import { beforeEach } from 'vitest';
 import type { Backend } from '../../src/main/services/backend';
-import { pickLocale } from '../../src/shared/i18n/translate';
+import { pickLocale } from '../../src/shared/i18n/locales';
 
 const win = (globalThis as { window?: Record<string, unknown> }).window;
 

@@ -7,7 +7,7 @@ import {
   compile, createCoreContext, fallbackWithLocaleChain, registerLocaleFallbacker, registerMessageCompiler,
   registerMessageResolver, resolveValue, translate, type CoreContext,
 } from '@intlify/core-base';
-import { LOCALES, SOURCE_LOCALE, isLocale, type Locale } from './locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 // `with { type: 'json' }`: Node's own module loader (Playwright's spec runner imports the services) refuses JSON without it.
 import cliEn from './catalogues/en/cli.json' with { type: 'json' };
 import cliEs from './catalogues/es/cli.json' with { type: 'json' };
@@ -87,22 +87,4 @@ export type Translate = (key: string, params?: Params) => string;
 
 export function translator(locale: Locale): Translate {
   return (key, params) => tr(locale, key, params);
-}
-
-/** The first shipped locale in an Accept-Language-like list (`fr-CH, fr;q=0.9, en;q=0.8`), or null. */
-export function pickLocale(header: string | null | undefined): Locale | null {
-  if (!header) return null;
-  const wanted = header.split(',')
-    .map((part, i) => {
-      const [tag = '', ...attrs] = part.trim().split(';');
-      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, i };
-    })
-    .filter((w) => w.tag && w.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const w of wanted) {
-    const base = w.tag.split(/[-_.]/)[0];
-    if (isLocale(base)) return base;
-  }
-  return null;
 }

@@ -15,7 +15,7 @@ import { createBackend, type Backend } from '../../services/backend';
 import { APP_NAME, DB_FILE_NAME } from '../../paths';
 import { loadWindowState, saveWindowState } from './window-state';
 import { CONTENT_SECURITY_POLICY } from '../csp';
-import { pickLocale } from '../../../shared/i18n/translate';
+import { pickLocale } from '../../../shared/i18n/locales';
 import { tierForServer } from '../../tiering';
 
 tierForServer(); // the main process serves the window's requests for as long as the app is open

@@ -7,7 +7,7 @@ import { identify, PIN_METHODS, refusal, scoped, type Caller } from './access';
 import { bodyDeadline, bodyLimit, isJsonMediaType, readJson } from './body';
 import { hostRefusal, originRefusal, servedNames } from './origin';
 import { GuessThrottle } from './throttle';
-import { pickLocale } from '../../../shared/i18n/translate';
+import { pickLocale } from '../../../shared/i18n/locales';
 import { say } from '../../../shared/i18n/refusals';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { KEEP_ALIVE_MS, PING_EVENT } from '../../../shared/api/stream';

@@ -1,0 +1,70 @@
+/**
+ * How the built `td` loads its parts. scripts/build-cli.mjs makes every command, and the translator, a CommonJS
+ * bundle of its own in out/cli. This module compiles one with a V8 code cache kept in out/cli/cache.
+ *
+ * Why: a short command spends much of its CPU compiling its own JavaScript. Node 20 keeps no code cache for
+ * modules, but `vm.Script` takes one (issue 45: the 100-player `td pair`, 59 ms of CPU before, and a cached
+ * bundle of the pairing command alone 30-32 ms against 36-38 ms uncached).
+ *
+ * The cache is written at the end of a run that succeeded (its code then includes every function that run
+ * compiled) when there was none, or V8 refused it: another Node, other V8 flags (the tiering a command
+ * sets first, main/tiering.ts), a bundle of another length, or a damaged file. The build empties out/cli,
+ * caches included. A folder td cannot write to only means no cache.
+ *
+ * A bundle loads once in a process: the entry and every command's bundle have a copy of this module (and of
+ * the translator's stand-in), so the bundles loaded are kept where all copies find them.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { Script } from 'node:vm';
+
+const folder = dirname(fileURLToPath(import.meta.url));
+const loaded: Map<string, unknown> = ((globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for('club-td.bundles')] ??= new Map());
+
+// V8 checks a cache's version, flags and length, but its content only when asked: a damaged file would crash
+// the process. The check costs no measurable time on the 100-player `td pair` (35-36 ms either way).
+setFlagsFromString('--verify-snapshot-checksum');
+
+/** The exports of out/cli/<name>.js, compiled with its cache where V8 accepts it. */
+export function loadBundle(name: string): unknown {
+  if (!loaded.has(name)) loaded.set(name, compile(name));
+  return loaded.get(name);
+}
+
+function compile(name: string): unknown {
+  const file = join(folder, `${name}.js`);
+  const cacheFile = join(folder, 'cache', `${name}-${process.version}-${process.arch}.bin`);
+  const cachedData = readIfThere(cacheFile);
+  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+  const module = { exports: {} };
+  const body = script.runInThisContext() as (...args: unknown[]) => void;
+  body.call(module.exports, module.exports, createRequire(file), module, file, folder);
+  if (!cachedData || script.cachedDataRejected) keepAfterSuccess(script, cacheFile);
+  return module.exports;
+}
+
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function keepAfterSuccess(script: Script, cacheFile: string): void {
+  process.once('exit', (code) => {
+    if (code !== 0) return;
+    try {
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      // Renamed into place: another td starting meanwhile reads the old cache or the new one, never half of one.
+      const partial = `${cacheFile}.${process.pid}`;
+      writeFileSync(partial, script.createCachedData());
+      renameSync(partial, cacheFile);
+    } catch {
+      // A read-only install: every run compiles, as without a cache.
+    }
+  });
+}
