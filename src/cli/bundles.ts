@@ -6,15 +6,17 @@
  * modules, but `vm.Script` takes one (issue 45: the 100-player `td pair`, 59 ms of CPU before, and a cached
  * bundle of the pairing command alone 30-32 ms against 36-38 ms uncached).
  *
- * The cache is written at the end of a run that succeeded (its code then includes every function that run
- * compiled) when there was none, or V8 refused it: another Node, other V8 flags (the tiering a command
- * sets first, main/tiering.ts), a bundle of another length, or a damaged file. The build empties out/cli,
- * caches included. A folder td cannot write to only means no cache.
+ * A bundle without a cache is compiled whole, every function at once rather than at its first call, and its cache
+ * written straight away: it then serves every run of the command, not only runs like the first (a cache made by
+ * `td pair` on 24 players left the 100-player round at 44 ms, one of the whole bundle at 35-40). A cache V8
+ * refuses is deleted, and the next run makes one: another Node, other V8 flags (the tiering, main/tiering.ts,
+ * set before anything loads), a bundle of another length, a damaged file. The build empties out/cli, caches
+ * included; a folder td cannot write to only means no cache.
  *
  * A bundle loads once in a process: the entry and every command's bundle have a copy of this module (and of
  * the translator's stand-in), so the bundles loaded are kept where all copies find them.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +26,8 @@ import { Script } from 'node:vm';
 const folder = dirname(fileURLToPath(import.meta.url));
 const loaded: Map<string, unknown> = ((globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for('club-td.bundles')] ??= new Map());
 
-// V8 checks a cache's version, flags and length, but its content only when asked: a damaged file would crash
-// the process. The check costs no measurable time on the 100-player `td pair` (35-36 ms either way).
+// V8 checks a cache's version, flags and length, but its content only when asked: a damaged file crashed the
+// process. The check costs no measurable time on the 100-player `td pair`.
 setFlagsFromString('--verify-snapshot-checksum');
 
 /** The exports of out/cli/<name>.js, compiled with its cache where V8 accepts it. */
@@ -34,16 +36,35 @@ export function loadBundle(name: string): unknown {
   return loaded.get(name);
 }
 
+/** The cache of bundle `name`, in out/cli/cache: one per Node version and processor, as V8 needs. */
+export const cacheFileName = (name: string): string => `${name}-${process.version}-${process.arch}.bin`;
+
 function compile(name: string): unknown {
   const file = join(folder, `${name}.js`);
-  const cacheFile = join(folder, 'cache', `${name}-${process.version}-${process.arch}.bin`);
+  const cacheFile = join(folder, 'cache', cacheFileName(name));
+  const source = Module.wrap(readFileSync(file, 'utf8'));
   const cachedData = readIfThere(cacheFile);
-  const script = new Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
+  let script: Script;
+  if (cachedData) {
+    script = new Script(source, { filename: file, cachedData });
+    if (script.cachedDataRejected) rmSync(cacheFile, { force: true });
+  } else {
+    script = compileWhole(source, file);
+    keep(script, cacheFile);
+  }
   const module = { exports: {} };
   const body = script.runInThisContext() as (...args: unknown[]) => void;
   body.call(module.exports, module.exports, createRequire(file), module, file, folder);
-  if (!cachedData || script.cachedDataRejected) keepAfterSuccess(script, cacheFile);
   return module.exports;
+}
+
+function compileWhole(source: string, file: string): Script {
+  setFlagsFromString('--no-lazy');
+  try {
+    return new Script(source, { filename: file });
+  } finally {
+    setFlagsFromString('--lazy');
+  }
 }
 
 function readIfThere(file: string): Buffer | undefined {
@@ -54,17 +75,14 @@ function readIfThere(file: string): Buffer | undefined {
   }
 }
 
-function keepAfterSuccess(script: Script, cacheFile: string): void {
-  process.once('exit', (code) => {
-    if (code !== 0) return;
-    try {
-      mkdirSync(dirname(cacheFile), { recursive: true });
-      // Renamed into place: another td starting meanwhile reads the old cache or the new one, never half of one.
-      const partial = `${cacheFile}.${process.pid}`;
-      writeFileSync(partial, script.createCachedData());
-      renameSync(partial, cacheFile);
-    } catch {
-      // A read-only install: every run compiles, as without a cache.
-    }
-  });
+function keep(script: Script, cacheFile: string): void {
+  try {
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    // Renamed into place: another td starting meanwhile reads the old cache or the new one, never half of one.
+    const partial = `${cacheFile}.${process.pid}`;
+    writeFileSync(partial, script.createCachedData());
+    renameSync(partial, cacheFile);
+  } catch {
+    // A read-only install: every run compiles, as without a cache.
+  }
 }
