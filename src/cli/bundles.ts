@@ -16,7 +16,7 @@
  * A bundle loads once in a process: the entry and every command's bundle have a copy of this module (and of
  * the translator's stand-in), so the bundles loaded are kept where all copies find them.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 
 const folder = dirname(fileURLToPath(import.meta.url));
+const cacheFolder = join(folder, 'cache');
 const loaded: Map<string, unknown> = ((globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for('club-td.bundles')] ??= new Map());
 
 // V8 checks a cache's version, flags and length, but its content only when asked: a damaged file crashed the
@@ -41,16 +42,19 @@ export const cacheFileName = (name: string): string => `${name}-${process.versio
 
 function compile(name: string): unknown {
   const file = join(folder, `${name}.js`);
-  const cacheFile = join(folder, 'cache', cacheFileName(name));
+  const cacheFile = join(cacheFolder, cacheFileName(name));
   const source = Module.wrap(readFileSync(file, 'utf8'));
   const cachedData = readIfThere(cacheFile);
   let script: Script;
   if (cachedData) {
     script = new Script(source, { filename: file, cachedData });
     if (script.cachedDataRejected) rmSync(cacheFile, { force: true });
-  } else {
+  } else if (cacheFolderWritable()) {
     script = compileWhole(source, file);
     keep(script, cacheFile);
+  } else {
+    // A read-only install keeps no cache: compiling the whole bundle on every run would only cost more.
+    script = new Script(source, { filename: file });
   }
   const module = { exports: {} };
   const body = script.runInThisContext() as (...args: unknown[]) => void;
@@ -67,6 +71,20 @@ function compileWhole(source: string, file: string): Script {
   }
 }
 
+let writable: boolean | undefined;
+function cacheFolderWritable(): boolean {
+  if (writable === undefined) {
+    try {
+      mkdirSync(cacheFolder, { recursive: true });
+      accessSync(cacheFolder, constants.W_OK);
+      writable = true;
+    } catch {
+      writable = false;
+    }
+  }
+  return writable;
+}
+
 function readIfThere(file: string): Buffer | undefined {
   try {
     return readFileSync(file);
@@ -76,13 +94,12 @@ function readIfThere(file: string): Buffer | undefined {
 }
 
 function keep(script: Script, cacheFile: string): void {
+  // Renamed into place: another td starting meanwhile reads the old cache or the new one, never half of one.
+  const partial = `${cacheFile}.${process.pid}`;
   try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    // Renamed into place: another td starting meanwhile reads the old cache or the new one, never half of one.
-    const partial = `${cacheFile}.${process.pid}`;
     writeFileSync(partial, script.createCachedData());
     renameSync(partial, cacheFile);
   } catch {
-    // A read-only install: every run compiles, as without a cache.
+    rmSync(partial, { force: true }); // a full disk: the next run tries again
   }
 }

@@ -77,4 +77,11 @@ describe('the built td loads a command as a bundle, with a code cache (issue 45)
     expect(td(['perft', '4'])).toMatchObject({ code: 0, stdout: '244\n' });
     expect(statSync(cacheOf('perft')).mtimeMs).toBe(remade.mtimeMs);
   });
+
+  it('where td cannot keep a cache, the command runs as it would without one, and keeps nothing', () => {
+    writeFileSync(join(cli, 'cache'), 'not a folder');
+    expect(td(['perft', '4'])).toMatchObject({ code: 0, stdout: '244\n' });
+    expect(td(['perft', 'x'], { TD_LANG: 'fr' })).toMatchObject({ code: 1, stderr: expect.stringContaining('la profondeur') });
+    expect(readFileSync(join(cli, 'cache'), 'utf8')).toBe('not a folder');
+  });
 });
