@@ -19,7 +19,10 @@ import { buildUnlessFresh, codeStamp, root } from './reuse.mjs';
 
 export const cliEntry = join(root, 'out', 'cli', 'td.js');
 
-/** How Node code is bundled to run as shipped: ESM for Node 20, npm packages left in node_modules. */
+/**
+ * How the bench's child processes are bundled (bench/support/bundled.ts): ES modules for Node 20, npm packages left
+ * in node_modules, as td was before its bundles, without their code cache.
+ */
 export const NODE_BUNDLE = { bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' };
 const outdir = dirname(cliEntry);
 const cliSource = join(root, 'src', 'cli');
