@@ -18,10 +18,7 @@ export interface CommandInfo {
   load(): Promise<Command>;
 }
 
-/**
- * Usage errors are thrown as this and printed by td.ts with exit code 1. td.ts knows the two errors by name: the
- * built td has a copy of this module in every command's bundle (scripts/build-cli.mjs), so not by class.
- */
+/** Usage errors are thrown as this and printed by td.ts with exit code 1. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
@@ -33,6 +30,13 @@ export class CliApiError extends Error {
     super(error.message);
   }
 }
+
+/*
+ * The two errors are known by name, not by class: the built td has a copy of this module in every command's
+ * bundle (scripts/build-cli.mjs), so an error thrown by a command is not an instance of the entry's class.
+ */
+export const isUsageError = (err: unknown): boolean => (err as Error | null)?.name === 'UsageError';
+export const isCliApiError = (err: unknown): err is CliApiError => (err as Error | null)?.name === 'CliApiError';
 
 export function print(value: unknown): void {
   process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value));

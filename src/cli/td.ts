@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { commands } from './commands';
-import type { CliApiError } from './command';
+import { isCliApiError, isUsageError } from './command';
 import { t } from './language';
 import { tierForOneShot, tierForServer } from '../main/tiering';
 
@@ -38,13 +38,12 @@ async function main(argv: string[]): Promise<number> {
   try {
     return await (await command.load()).run(rest);
   } catch (err) {
-    const { name: kind, code } = err as { name?: string; code?: string };
-    if (kind === 'UsageError' || code?.startsWith('ERR_PARSE_ARGS')) {
+    if (isUsageError(err) || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`td ${name}: ${(err as Error).message}\n${t('usage', { usage: command.usage })}\n`);
       return 1;
     }
-    if (kind === 'CliApiError') {
-      process.stderr.write(`${JSON.stringify({ error: (err as CliApiError).error })}\n`);
+    if (isCliApiError(err)) {
+      process.stderr.write(`${JSON.stringify({ error: err.error })}\n`);
       return 2;
     }
     process.stderr.write(`td ${name}: ${(err as Error).message}\n`);
