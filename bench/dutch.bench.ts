@@ -1,6 +1,8 @@
 /**
  * Dutch pairing speed.
  *
+ * - The whole `td pair` command on a 100- and a 500-player file, each edition against its bbpPairings (issue 45
+ *   item 6, see wholeCommand); DUTCH_CLI_ONLY=1 stops after it.
  * - Rounds 1-9 of a 500- and a 1,000-player tournament paired by the engine with seeded random
  *   results: the CPU time of each round (CPU includes the garbage collector's threads). Where the
  *   reference binary is on the machine (bbpPairings 5.0.1: $BBP_PAIRINGS or ../shared/tools beside
@@ -26,6 +28,7 @@ import { commandCpuMs, processCpuMs, type Bench } from './harness';
 import { pairDutch, simulateTournament, type DutchInput, type DutchPlayer } from '../src/shared/tournament/pairing';
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { TRF_MAX_PLAYERS } from '../src/shared/tournament/trf/records';
+import type { DutchEdition } from '../src/shared/tournament/editions';
 import { findReference } from '../scripts/compare-dutch';
 import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { cacheFileName } from '../src/cli/bundles';
@@ -49,8 +52,7 @@ function referenceRound(binary: string, trfText: string): { cpu: number | null; 
     const start = performance.now();
     const cpu = commandCpuMs(binary, ['--dutch', join(dir, 'in.trf'), '-p', join(dir, 'out.txt')]);
     const wall = performance.now() - start;
-    const lines = readFileSync(join(dir, 'out.txt'), 'utf8').trim().split(/\s*\n/).slice(1).map((l) => l.trim());
-    return { cpu, wall, lines };
+    return { cpu, wall, lines: printedPairs(readFileSync(join(dir, 'out.txt'), 'utf8')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -110,26 +112,39 @@ function edition2026(report: Parameters<Bench>[0]): void {
 }
 
 /**
- * The whole command, start-up and TRF reading included (issue 45 item 6): `td pair --system dutch
- * --edition 2017 FILE.trf` against bbpPairings 5.0.1 on the same file, after round 5 of a 100- and a
- * 500-player event. Runs alternate (ours, theirs, ours ...); medians of CPU, since the machine is shared.
- * `node -e 0` runs in the same rotation: Node's own start is the floor of any `td` command. Before them, one run
- * of `td pair` without its code cache (src/cli/bundles.ts): what the first run after an install or an upgrade
- * costs, compiling the whole bundle and writing the cache the others read. A sample of the 100-player file is
- * the mean of 10 runs of each command (a single run of bbpPairings read as 0 or 10 ms in the kernel's 10 ms
- * ticks, and the ratio was its tick, not its time).
+ * The whole command, start-up and TRF reading included (issue 45 item 6), for each edition against its
+ * reference: `td pair --system dutch --edition 2017 FILE.trf` against bbpPairings 5.0.1, and `--edition 2026`
+ * (the rules in force, td pair's default) against bbpPairings 6.0.0, after round 5 of a 100- and a 500-player
+ * event paired by that edition. Runs alternate (ours, theirs, ours ...); medians of CPU, since the machine is
+ * shared. `node -e 0` runs in the same rotation: Node's own start is the floor of any `td` command. Before them,
+ * one run of `td pair` without its code cache (src/cli/bundles.ts): what the first run after an install or an
+ * upgrade costs, compiling the whole bundle and writing the cache the others read. A sample of the 100-player
+ * file is the mean of 10 runs of each command (a single run of bbpPairings read as 0 or 10 ms in the kernel's
+ * 10 ms ticks, and the ratio was its tick, not its time). Both print the pairing in the same lines, compared.
  */
-async function wholeCommand(report: Parameters<Bench>[0], reference: string | null): Promise<void> {
-  if (!reference) return;
+async function wholeCommand(report: Parameters<Bench>[0], edition: DutchEdition): Promise<void> {
+  const reference = findReference(undefined, edition);
+  const version = edition === '2017' ? '5.0.1' : '6.0.0';
+  if (!reference) {
+    report.note(`no bbpPairings ${version}: td pair --edition ${edition} is not timed against it`);
+    return;
+  }
   await buildCli();
   const dir = mkdtempSync(join(tmpdir(), 'dutch-cli-'));
+  // The 2017 figures keep their names from before the 2026 edition was timed too.
+  const ed = edition === '2017' ? '' : ' (2026 edition)';
+  const against = edition === '2017' ? 'bbpPairings' : `bbpPairings ${version}`;
   try {
     for (const [players, target, repeat] of [[100, 5, 10], [500, 1, 1]] as const) {
-      const sim = simulateTournament({ players, rounds: 9, playRounds: 5, seed: 45, pair: (input) => pairDutch(input) });
-      if (sim.error) continue;
-      const file = join(dir, `p${players}.trf`);
+      const sim = simulateTournament({ players, rounds: 9, playRounds: 5, seed: 45, pair: (input) => pairDutch({ ...input, edition }) });
+      if (sim.error) {
+        report.note(`td pair --edition ${edition}, ${players} players: round ${sim.error.round} could not be paired (${sim.error.error.message})`);
+        continue;
+      }
+      const file = join(dir, `p${players}-${edition}.trf`);
       writeFileSync(file, formatTrf(trfFromHistory(sim.inputs[4]!.players, 9)));
-      const tdPair = [cliEntry, 'pair', '--system', 'dutch', '--edition', '2017', file];
+      const tdPair = [cliEntry, 'pair', '--system', 'dutch', '--edition', edition, file];
+      const refArgs = ['--dutch', file, '-p', join(dir, 'out.txt')];
       rmSync(join(dirname(cliEntry), 'cache', cacheFileName('pair')), { force: true });
       const first = commandCpuMs(process.execPath, tdPair) ?? NaN;
       const ours: number[] = [];
@@ -137,23 +152,33 @@ async function wholeCommand(report: Parameters<Bench>[0], reference: string | nu
       const node: number[] = [];
       for (let i = 0; i < 7; i++) {
         ours.push(commandCpuMs(process.execPath, tdPair, { runs: repeat }) ?? NaN);
-        theirs.push(commandCpuMs(reference, ['--dutch', file, '-p', join(dir, 'out.txt')], { runs: repeat }) ?? NaN);
+        theirs.push(commandCpuMs(reference, refArgs, { runs: repeat }) ?? NaN);
         node.push(commandCpuMs(process.execPath, ['-e', '0'], { runs: repeat }) ?? NaN);
       }
       const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[3]!;
       // A reading of 0 is below one tick of the sample: the ratio is taken against that tick.
       const theirsMs = Math.max(mid(theirs), 10 / repeat);
       const sample = repeat > 1 ? `median of 7, each the mean of ${repeat} runs` : 'median of 7';
-      report.figure(`td pair --system dutch --edition 2017, ${players} players after round 5, CPU (${sample}, alternating)`, mid(ours), 'ms');
-      report.figure(`bbpPairings 5.0.1 on the same file, CPU (${sample})`, mid(theirs), 'ms');
-      report.figure(`td pair, ${players} players: ratio to bbpPairings (target at most ${target}x)`, mid(ours) / theirsMs, 'x');
+      report.figure(`td pair --system dutch --edition ${edition}, ${players} players after round 5, CPU (${sample}, alternating)`, mid(ours), 'ms');
+      report.figure(`bbpPairings ${version} on the same file, CPU (${sample})`, mid(theirs), 'ms');
+      report.figure(`td pair${ed}, ${players} players: ratio to ${against} (target at most ${target}x)`, mid(ours) / theirsMs, 'x');
       // What no Node process goes below: where this is above the target, td pair cannot meet it on this machine.
-      report.figure(`node -e 0 (Node's start alone), CPU (${sample}): ratio to bbpPairings on the ${players}-player file`, mid(node) / theirsMs, `x (${mid(node)} ms)`);
-      report.figure(`td pair's first run, without its code cache (one run; it compiles the bundle and writes the cache)`, first, 'ms');
+      report.figure(`node -e 0 (Node's start alone), CPU (${sample}): ratio to ${against} on the ${players}-player file`, mid(node) / theirsMs, `x (${mid(node)} ms)`);
+      report.figure(`td pair${ed}'s first run, without its code cache (one run; it compiles the bundle and writes the cache)`, first, 'ms');
+      const ourLines = new Set(printedPairs(spawnSync(process.execPath, tdPair, { encoding: 'utf8' }).stdout));
+      spawnSync(reference, refArgs);
+      const theirLines = printedPairs(readFileSync(join(dir, 'out.txt'), 'utf8'));
+      const same = theirLines.filter((l) => ourLines.has(l)).length;
+      report.figure(`td pair${ed}, ${players} players: pairs identical to bbpPairings ${version}`, same, `of ${theirLines.length}`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The `white black` lines of a pairing as td pair and bbpPairings print it (the count first). */
+function printedPairs(text: string): string[] {
+  return text.trim().split(/\s*\n/).slice(1).map((l) => l.trim());
 }
 
 /**
@@ -201,7 +226,8 @@ const bench: Bench = async (report) => {
     await large(report);
     return;
   }
-  await wholeCommand(report, findReference());
+  await wholeCommand(report, '2017');
+  await wholeCommand(report, '2026');
   if (process.env.DUTCH_CLI_ONLY) return;
   edition2026(report);
   if (process.env.DUTCH_2026_ONLY) return;
