@@ -30,9 +30,12 @@ import { checkTrf, type RoundCheck } from '../src/cli/commands/pair';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The bbpPairings version that pairs an edition's rules. */
+export const referenceVersion = (edition: DutchEdition): string => (edition === '2026' ? '6.0.0' : '5.0.1');
+
 /** The reference binary, or null when none is on this machine. */
 export function findReference(explicit?: string, edition: DutchEdition = '2017'): string | null {
-  const bundled = resolve(repoRoot, `../shared/tools/bbpPairings-${edition === '2026' ? '6.0.0' : '5.0.1'}/bbpPairings`);
+  const bundled = resolve(repoRoot, `../shared/tools/bbpPairings-${referenceVersion(edition)}/bbpPairings`);
   const fromEnv = edition === '2026' ? process.env.BBP_PAIRINGS_6 : process.env.BBP_PAIRINGS;
   const candidates = explicit !== undefined ? [explicit] : [fromEnv, bundled];
   for (const c of candidates) {
