@@ -145,7 +145,7 @@ async function wholeCommand(report: Parameters<Bench>[0], edition: DutchEdition)
       writeFileSync(file, formatTrf(trfFromHistory(sim.inputs[4]!.players, 9)));
       const tdPair = [cliEntry, 'pair', '--system', 'dutch', '--edition', edition, file];
       const refArgs = ['--dutch', file, '-p', join(dir, 'out.txt')];
-      rmSync(join(dirname(cliEntry), 'cache', cacheFileName('pair')), { force: true });
+      rmSync(join(dirname(cliEntry), 'cache', cacheFileName('pair', 'one-shot')), { force: true });
       const first = commandCpuMs(process.execPath, tdPair) ?? NaN;
       const ours: number[] = [];
       const theirs: number[] = [];

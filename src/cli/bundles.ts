@@ -8,9 +8,11 @@
  *
  * A bundle without a cache is compiled whole, every function at once rather than at its first call, and its cache
  * written straight away: it then serves every run of the command, not only runs like the first (a cache made by
- * `td pair` on 24 players left the 100-player round at 44 ms, one of the whole bundle at 35-40). A cache V8
- * refuses is deleted, and the next run makes one: another Node, other V8 flags (the tiering, main/tiering.ts,
- * set before anything loads), a bundle of another length, a damaged file. The build empties out/cli, caches
+ * `td pair` on 24 players left the 100-player round at 44 ms, one of the whole bundle at 35-40). V8 takes a
+ * cache only under the flags it was made with, and `td serve` runs under other flags than the one-shot commands
+ * (main/tiering.ts, set before anything loads): the cache of a bundle both load, the translator's, is kept once
+ * per tiering, or each would delete the other's. A cache V8 refuses is deleted, and the next run makes one:
+ * another Node, other V8 flags, a bundle of another length, a damaged file. The build empties out/cli, caches
  * included; a folder td cannot write to only means no cache.
  *
  * A bundle loads once in a process: the entry and every command's bundle have a copy of this module (and of
@@ -22,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
+import { tiering, type Tiering } from '../main/tiering';
 
 const folder = dirname(fileURLToPath(import.meta.url));
 const cacheFolder = join(folder, 'cache');
@@ -37,8 +40,9 @@ export function loadBundle(name: string): unknown {
   return loaded.get(name);
 }
 
-/** The cache of bundle `name`, in out/cli/cache: one per Node version and processor, as V8 needs. */
-export const cacheFileName = (name: string): string => `${name}-${process.version}-${process.arch}.bin`;
+/** The cache of bundle `name`, in out/cli/cache: one per tiering, Node version and processor, as V8 needs. */
+export const cacheFileName = (name: string, kind: Tiering | undefined = tiering()): string =>
+  `${name}-${kind ?? 'untiered'}-${process.version}-${process.arch}.bin`;
 
 function compile(name: string): unknown {
   const file = join(folder, `${name}.js`);

@@ -26,12 +26,29 @@ import { setFlagsFromString } from 'node:v8';
 const ONE_SHOT_TIERING = '--interrupt-budget=1081344';
 const SERVER_TIERING = '--no-use-osr';
 
+/** The kind of process V8 was told this is. */
+export type Tiering = 'one-shot' | 'server';
+
+// Kept on the global object: each of td's bundles has its own copy of this module (cli/bundles.ts).
+const KIND = Symbol.for('club-td.tiering');
+const processWide = globalThis as { [key: symbol]: Tiering | undefined };
+
 /** Call before the command's own modules load: the budget counts for functions V8 meets after it is set. */
 export function tierForOneShot(): void {
   setFlagsFromString(ONE_SHOT_TIERING);
+  processWide[KIND] = 'one-shot';
 }
 
 /** Call at a server's start, before its first request. */
 export function tierForServer(): void {
   setFlagsFromString(SERVER_TIERING);
+  processWide[KIND] = 'server';
+}
+
+/**
+ * The tiering this process set, or undefined (V8's own). A V8 code cache is taken only under the flags it was made
+ * with, so td keeps one per tiering (cli/bundles.ts).
+ */
+export function tiering(): Tiering | undefined {
+  return processWide[KIND];
 }

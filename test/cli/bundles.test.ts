@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(freshCopy);
 
-const cacheOf = (name: string) => join(cli, 'cache', cacheFileName(name));
+const cacheOf = (name: string, kind: 'one-shot' | 'server' = 'one-shot') => join(cli, 'cache', cacheFileName(name, kind));
 
 /** Runs the copy's td; `watch` says on stderr which bundles it read (Node itself reads td.js). */
 function td(args: string[], env: Record<string, string> = {}) {
@@ -76,6 +76,22 @@ describe('the built td loads a command as a bundle, with a code cache (issue 45)
     const remade = statSync(cacheOf('perft'));
     expect(td(['perft', '4'])).toMatchObject({ code: 0, stdout: '244\n' });
     expect(statSync(cacheOf('perft')).mtimeMs).toBe(remade.mtimeMs);
+  });
+
+  it('td serve keeps its own cache of the translator: the one-shot commands\' cache is taken after it, not deleted', () => {
+    copyFileSync(join(dirname(cliEntry), 'serve.js'), join(cli, 'serve.js'));
+    // The copy finds the npm packages serve needs through NODE_PATH. Without the built renderer beside it, serve
+    // stops with a message: enough, since the message loads the translator under the server's tiering.
+    const serve = () => td(['serve', '--port', '0', '--db', join(tempDir(), 'club.sqlite')], { NODE_PATH: join(repoRoot, 'node_modules') });
+    expect(td(['perft', 'x']).code).toBe(1);
+    const oneShot = statSync(cacheOf('i18n'));
+    expect(serve()).toMatchObject({ code: 1, stderr: expect.stringContaining('the renderer is not built') });
+    const server = statSync(cacheOf('i18n', 'server'));
+    expect(td(['perft', 'x'])).toMatchObject({ code: 1, read: ['perft.js', 'i18n.js'] });
+    expect(serve().code).toBe(1);
+    // Each taken by the other kind of process's next run, neither deleted nor written again.
+    expect(statSync(cacheOf('i18n')).mtimeMs).toBe(oneShot.mtimeMs);
+    expect(statSync(cacheOf('i18n', 'server')).mtimeMs).toBe(server.mtimeMs);
   });
 
   it('where td cannot keep a cache, the command runs as it would without one, and keeps nothing', () => {
