@@ -1,10 +1,11 @@
 /**
  * What a click on a board costs the page's main thread, in CPU time, next to the bare page's click
- * (bench/support/bare-board.ts): `npx tsx bench/support/click-cpu.ts [othello|onino|ninuki] [clicks]`.
+ * (bench/support/bare-board.ts): `npx tsx bench/support/click-cpu.ts [othello|onino|ninuki|dominoes] [clicks]`.
  * A profiling aid for bench/board-latency.bench.ts, whose wall-clock figures follow the machine's load:
  * thread time from a Chromium trace hardly does. Each click is the window from its pointerdown to the end
  * of the paint of the frame after it; per window the top-level events of the renderer's main thread are
- * summed by phase (input and script, style, layout, pre-paint, paint, hit tests); medians are printed.
+ * summed by phase (input and script, style, layout, pre-paint, paint, hit tests); medians are printed. A dominoes
+ * play is two clicks, the tile then the open end: only the click that enters the move is counted.
  * Needs the built renderer (`npm run build:web`) and /usr/bin/chromium (or CHROME_PATH).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,10 +19,19 @@ import { mulberry32 } from '../../src/shared/random';
 import { percentile } from '../harness';
 import { BARE_BOARD } from './bare-board';
 
-const BOARDS: Record<string, { game: GameId; options: GameOptions; selector(action: string): string | null }> = {
-  othello: { game: 'othello', options: {}, selector: (a) => (/^[a-h][1-8]$/.test(a) ? `.board-svg [data-square="${a}"]` : null) },
-  onino: { game: 'onino', options: {}, selector: (a) => (/^[a-o]\d+$/.test(a) ? `.board-svg [data-square="${a}"]` : null) },
-  ninuki: { game: 'ninuki', options: { size: 19 }, selector: (a) => (/^[A-Z]\d+$/.test(a) ? `.board-svg [data-point="${a}"]` : null) },
+/** Per board, the clicks that enter an action (all but the last only prepare it), or null when it is not a click. */
+const BOARDS: Record<string, { game: GameId; options: GameOptions; clicks(action: string): string[] | null }> = {
+  othello: { game: 'othello', options: {}, clicks: (a) => (/^[a-h][1-8]$/.test(a) ? [`.board-svg [data-square="${a}"]`] : null) },
+  onino: { game: 'onino', options: {}, clicks: (a) => (/^[a-o]\d+$/.test(a) ? [`.board-svg [data-square="${a}"]`] : null) },
+  ninuki: { game: 'ninuki', options: { size: 19 }, clicks: (a) => (/^[A-Z]\d+$/.test(a) ? [`.board-svg [data-point="${a}"]`] : null) },
+  dominoes: {
+    game: 'dominoes', options: {},
+    clicks(a) {
+      if (/^\d+-\d+$/.test(a)) return [`.palette [data-tile="${a}"]`];
+      const play = /^(\d+-\d+)@(\w+)$/.exec(a);
+      return play ? [`.palette [data-tile="${play[1]}"]`, `.board-svg .open-end[data-end="${play[2]}"]`] : null;
+    },
+  },
 };
 const PHASES: Record<string, string> = {
   EventDispatch: 'script', RunMicrotasks: 'script', FunctionCall: 'script', TimerFire: 'script', FireAnimationFrame: 'script',
@@ -31,8 +41,8 @@ const COLUMNS = ['script', 'style', 'layout', 'prepaint', 'paint', 'hittest'] as
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { type?: string } } }
 
-/** Median thread time per phase over the click windows of a trace. */
-function phasesOf(file: string): Record<string, number> & { clicks: number } {
+/** Median thread time per phase over the click windows of a trace (`counted[i]` false: the i-th click only prepared a move). */
+function phasesOf(file: string, counted: readonly boolean[] = []): Record<string, number> & { clicks: number } {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(raw) ? raw : raw.traceEvents ?? [];
   const downs = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
@@ -40,7 +50,8 @@ function phasesOf(file: string): Record<string, number> & { clicks: number } {
   const { pid, tid } = downs[0]!;
   const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const rows: Array<Record<string, number>> = [];
-  for (const down of downs) {
+  for (const [i, down] of downs.entries()) {
+    if (counted[i] === false) continue;
     const click = main.find((e) => e.ts >= down.ts && e.name === 'EventDispatch' && e.args?.data?.type === 'click');
     const paint = click && main.find((e) => e.ts > click.ts + (click.dur ?? 0) && e.name === 'Paint');
     if (!paint) continue;
@@ -70,6 +81,7 @@ async function traced(browser: Browser, page: Page, file: string, clicks: (page:
 
 /** A person's click: the pointer rests on the target first, then presses (no hover change in the click's frame). */
 async function click(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded(); // the dominoes palette is below the board
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on the page`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -107,15 +119,19 @@ try {
   let state = setup.value;
   let seq = 0;
   const random = mulberry32(7);
+  const counted: boolean[] = [];
   await traced(browser, page, join(dir, 'board.json'), async () => {
     for (let clicked = 0; clicked < count && rules.status(state).status === 'ongoing';) {
       const legal = rules.legal?.(state) ?? [];
       const action = legal[Math.floor(random() * legal.length)];
-      if (action === undefined) break;
+      if (action === undefined) break; // e.g. a dominoes hand waiting for its count
       const text = rules.formatAction(action);
-      const selector = board.selector(text);
-      if (selector) {
-        await click(page, selector);
+      const clicks = board.clicks(text);
+      if (clicks) {
+        for (const [i, selector] of clicks.entries()) {
+          counted.push(i === clicks.length - 1);
+          await click(page, selector);
+        }
         clicked++;
       } else {
         await answer('games.append', { id, expectedSeq: seq, action: text, audience: 'director' });
@@ -127,7 +143,7 @@ try {
     }
   });
   const floor = phasesOf(join(dir, 'bare.json'));
-  const ours = phasesOf(join(dir, 'board.json'));
+  const ours = phasesOf(join(dir, 'board.json'), counted);
   const line = (label: string, r: Record<string, number>) => `${label.padEnd(26)} ${['cpu', ...COLUMNS].map((c) => `${c} ${r[c]!.toFixed(2)}`).join('  ')} ms (${r.clicks} clicks)`;
   console.log(line('bare page', floor));
   console.log(line(`${name}, director's page`, ours));
