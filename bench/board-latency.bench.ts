@@ -35,6 +35,7 @@ import type { TonobebView } from '../src/shared/games/tonobeb';
 import { mulberry32 } from '../src/shared/random';
 import { percentile, type Bench } from './harness';
 import { BARE_BOARD } from './support/bare-board';
+import { dominoesClicks, ninukiClicks, oninoClicks, othelloClicks, square } from './support/board-clicks';
 
 const DIRECTOR_MOVES = 100;
 const CROSS_MOVES = 100;
@@ -55,22 +56,12 @@ interface BoardCase {
   clicks(action: string, rules: AnyGameRules, state: unknown): Clicks | null;
 }
 
-const square = (s: string) => `.board-svg [data-square="${s}"]`;
-
 const BOARDS: BoardCase[] = [
-  { label: 'othello', game: 'othello', options: {}, clicks: (a) => (/^[a-h][1-8]$/.test(a) ? [square(a)] : null) },
-  { label: 'onino', game: 'onino', options: {}, clicks: (a) => (/^[a-o]\d+$/.test(a) ? [square(a)] : null) },
-  { label: 'ninuki 19x19', game: 'ninuki', options: { size: 19 }, clicks: (a) => (/^[A-Z]\d+$/.test(a) ? [`.board-svg [data-point="${a}"]`] : null) },
-  { label: 'ninuki 13x13', game: 'ninuki', options: { size: 13 }, clicks: (a) => (/^[A-Z]\d+$/.test(a) ? [`.board-svg [data-point="${a}"]`] : null) },
-  {
-    label: 'dominoes', game: 'dominoes', options: {},
-    clicks(a) {
-      // The set tile is one click on the palette; a play is the tile, then the open end.
-      if (/^\d+-\d+$/.test(a)) return [`.palette [data-tile="${a}"]`];
-      const play = /^(\d+-\d+)@(\w+)$/.exec(a);
-      return play ? [`.palette [data-tile="${play[1]}"]`, `.board-svg .open-end[data-end="${play[2]}"]`] : null;
-    },
-  },
+  { label: 'othello', game: 'othello', options: {}, clicks: othelloClicks },
+  { label: 'onino', game: 'onino', options: {}, clicks: oninoClicks },
+  { label: 'ninuki 19x19', game: 'ninuki', options: { size: 19 }, clicks: ninukiClicks },
+  { label: 'ninuki 13x13', game: 'ninuki', options: { size: 13 }, clicks: ninukiClicks },
+  { label: 'dominoes', game: 'dominoes', options: {}, clicks: dominoesClicks },
   {
     label: 'tonobeb', game: 'tonobeb', options: {},
     clicks(a, rules, state) {

@@ -18,20 +18,14 @@ import type { GameId, GameOptions } from '../../src/shared/games/types';
 import { mulberry32 } from '../../src/shared/random';
 import { percentile } from '../harness';
 import { BARE_BOARD } from './bare-board';
+import { dominoesClicks, ninukiClicks, oninoClicks, othelloClicks } from './board-clicks';
 
-/** Per board, the clicks that enter an action (all but the last only prepare it), or null when it is not a click. */
+/** The boards it plays, and their clicks (board-clicks.ts). */
 const BOARDS: Record<string, { game: GameId; options: GameOptions; clicks(action: string): string[] | null }> = {
-  othello: { game: 'othello', options: {}, clicks: (a) => (/^[a-h][1-8]$/.test(a) ? [`.board-svg [data-square="${a}"]`] : null) },
-  onino: { game: 'onino', options: {}, clicks: (a) => (/^[a-o]\d+$/.test(a) ? [`.board-svg [data-square="${a}"]`] : null) },
-  ninuki: { game: 'ninuki', options: { size: 19 }, clicks: (a) => (/^[A-Z]\d+$/.test(a) ? [`.board-svg [data-point="${a}"]`] : null) },
-  dominoes: {
-    game: 'dominoes', options: {},
-    clicks(a) {
-      if (/^\d+-\d+$/.test(a)) return [`.palette [data-tile="${a}"]`];
-      const play = /^(\d+-\d+)@(\w+)$/.exec(a);
-      return play ? [`.palette [data-tile="${play[1]}"]`, `.board-svg .open-end[data-end="${play[2]}"]`] : null;
-    },
-  },
+  othello: { game: 'othello', options: {}, clicks: othelloClicks },
+  onino: { game: 'onino', options: {}, clicks: oninoClicks },
+  ninuki: { game: 'ninuki', options: { size: 19 }, clicks: ninukiClicks },
+  dominoes: { game: 'dominoes', options: {}, clicks: dominoesClicks },
 };
 const PHASES: Record<string, string> = {
   EventDispatch: 'script', RunMicrotasks: 'script', FunctionCall: 'script', TimerFire: 'script', FireAnimationFrame: 'script',
