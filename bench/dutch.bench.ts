@@ -29,7 +29,7 @@ import { pairDutch, simulateTournament, type DutchInput, type DutchPlayer } from
 import { formatTrf, trfFromHistory } from '../src/shared/tournament/trf';
 import { TRF_MAX_PLAYERS } from '../src/shared/tournament/trf/records';
 import type { DutchEdition } from '../src/shared/tournament/editions';
-import { findReference, referenceVersion } from '../scripts/compare-dutch';
+import { findReference, printedPairs, referenceVersion } from '../scripts/compare-dutch';
 import { buildCli, cliEntry } from '../scripts/build-cli.mjs';
 import { cacheFileName } from '../src/cli/bundles';
 import { bundled } from './support/bundled';
@@ -174,11 +174,6 @@ async function wholeCommand(report: Parameters<Bench>[0], edition: DutchEdition)
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The `white black` lines of a pairing as td pair and bbpPairings print it (the count first). */
-function printedPairs(text: string): string[] {
-  return text.trim().split(/\s*\n/).slice(1).map((l) => l.trim());
 }
 
 /**

@@ -30,6 +30,9 @@ import { checkTrf, type RoundCheck } from '../src/cli/commands/pair';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The pair lines (`white black`, the bye `N 0`) of a pairing printed JaVaFo-style, as bbpPairings and td pair print it: the count first. */
+export const printedPairs = (text: string): string[] => text.trim().split(/\s*\n/).slice(1).map((l) => l.trim());
+
 /** The bbpPairings version that pairs an edition's rules. */
 export const referenceVersion = (edition: DutchEdition): string => (edition === '2026' ? '6.0.0' : '5.0.1');
 
@@ -106,11 +109,10 @@ function referencePairing(binary: string, trf: Trf, dir: string): { pairs: Dutch
   const start = performance.now();
   execFileSync(binary, ['--dutch', input, '-p', output], { stdio: ['ignore', 'ignore', 'pipe'] });
   const ms = performance.now() - start;
-  const lines = readFileSync(output, 'utf8').trim().split(/\s*\n/).slice(1);
   const pairs: DutchPair[] = [];
   let bye: number | null = null;
-  for (const line of lines) {
-    const [a, b] = line.trim().split(/\s+/).map(Number) as [number, number];
+  for (const line of printedPairs(readFileSync(output, 'utf8'))) {
+    const [a, b] = line.split(/\s+/).map(Number) as [number, number];
     if (b === 0) bye = a;
     else pairs.push({ white: a, black: b });
   }
