@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
+import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
 import { playedGame } from '../../testing';
 import NinukiBoard from './NinukiBoard.vue';
+import { setUiLocale } from '../../i18n';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
   return mount(NinukiBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
@@ -19,6 +21,19 @@ const CAPTURE = ['G7', 'G8', 'A1', 'G9', 'G10'];
 const UNPERFECT = ['G7', 'G8', 'C2', 'E4', 'D2', 'A13', 'E2', 'N13', 'E3', 'A11', 'F2', 'N11', 'G2'];
 
 describe('NinukiBoard', () => {
+  it('a change of language relabels every point for screen readers, the ones a move left alone too', async () => {
+    const w = board(await playedGame('ninuki'));
+    const before = w.get('[data-point="A1"]').attributes('aria-label');
+    expect(before).toMatch(/^A1: empty/);
+    try {
+      setUiLocale('fr');
+      await nextTick();
+      expect(w.get('[data-point="A1"]').attributes('aria-label')).toMatch(/^A1: vide/);
+    } finally {
+      setUiLocale('en');
+    }
+  });
+
   it('R-NIN-1: files from A skipping I on the top and bottom edges, ranks from 1 at the bottom', async () => {
     const w = board(await playedGame('ninuki'));
     const files = [...'ABCDEFGHJKLMNOPQRST'];

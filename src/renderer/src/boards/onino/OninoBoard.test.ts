@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
+import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
 import { createGame, gameState, playedGame } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
+import { setUiLocale } from '../../i18n';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
   return mount(OninoBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
@@ -20,6 +22,18 @@ const button = (w: Board, text: string) => {
 const ONINO = ['a1', 'a3', 'b1', 'b3', 'c1', 'c3', 'd1', 'd3', 'e1'];
 
 describe('OninoBoard', () => {
+  it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
+    const w = board(await playedGame('onino'));
+    expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: empty');
+    try {
+      setUiLocale('fr');
+      await nextTick();
+      expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: vide');
+    } finally {
+      setUiLocale('en');
+    }
+  });
+
   it('R-ONI-1: files a..o on the top and bottom edges, ranks 1..15 from the bottom, centre h8 marked', async () => {
     const w = board(await playedGame('onino'));
     const coords = w.findAll('.coords text').map((t) => t.text());

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
+import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
+import { setUiLocale } from '../../i18n';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
 import { playedGame } from '../../testing';
@@ -16,6 +18,18 @@ const WIPEOUT = ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4'];
 const emitted = (w: ReturnType<typeof board>) => (w.emitted('act') ?? []).map((e) => e[0]);
 
 describe('OthelloBoard', () => {
+  it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
+    const w = board(await playedGame('othello'));
+    expect(w.get('[data-square="f5"]').attributes('aria-label')).toBe('f5: empty, legal move');
+    try {
+      setUiLocale('fr');
+      await nextTick();
+      expect(w.get('[data-square="f5"]').attributes('aria-label')).toBe('f5: vide, coup légal');
+    } finally {
+      setUiLocale('en');
+    }
+  });
+
   it('R-OTH-1: files a..h on the top and bottom edges, ranks 1..8 on both sides, squares named from the top', async () => {
     const w = board(await playedGame('othello'));
     const coords = w.findAll('.coords text').map((t) => t.text());

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
+import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
+import { setUiLocale } from '../../i18n';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
 import { createGame, gameState, playedGame } from '../../testing';
@@ -20,6 +22,19 @@ const RED_TURN = ['a6-a8', 'a5-a7', 'a4-d4', 'a3-d3', 'a2-e2', 'a1-g1'];
 const FIGURE_B = { position: 'r2d3,r3c3,r5f10,b1d6,b4e5,b6g14' };
 
 describe('TonobebBoard', () => {
+  it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
+    const w = board(await playedGame('tonobeb'));
+    const before = w.get('[data-square="a1"]').attributes('aria-label');
+    try {
+      setUiLocale('fr');
+      await nextTick();
+      expect(w.get('[data-square="a1"]').attributes('aria-label')).not.toBe(before);
+      expect(w.get('[data-square="a1"]').attributes('aria-label')).toMatch(/^a1: rouge 6/);
+    } finally {
+      setUiLocale('en');
+    }
+  });
+
   it('R-TON-1: ranks 1..14 along the long edges (1 at the left), files a..g down both short edges', async () => {
     const w = board(await playedGame('tonobeb'));
     const coords = w.findAll('.coords text').map((t) => t.text());
