@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
+import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
+import { setUiLocale } from '../../i18n';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
 import { createGame, gameState, playedGame } from '../../testing';
@@ -176,5 +178,43 @@ describe('DominoesBoard', () => {
     expect(w.find('[data-testid="counts-possible"] [data-side="b"]').exists()).toBe(false);
     // Once the count is in, the line goes.
     expect(board(await playedGame('dominoes', [...worked, 'count(a=10)'])).find('[data-testid="counts-possible"]').exists()).toBe(false);
+  });
+
+  it('issue 45: a play leaves the score track undrawn; a claim moves its peg', async () => {
+    const updates = new Map<string, number>();
+    // `updated` runs once per redraw.
+    const counting = { updated(this: { $options: { __name?: string } }) {
+      const name = this.$options.__name ?? '?';
+      updates.set(name, (updates.get(name) ?? 0) + 1);
+    } };
+    const claimed = HAND.slice(0, HAND.lastIndexOf('a+1') + 1);
+    const w = mount(DominoesBoard, {
+      props: { game: await playedGame('dominoes', upTo('a+1')), hints: true, audience: 'director', disabled: false },
+      global: { mixins: [counting] }, attachTo: document.body,
+    });
+    const peg = () => w.get('.peg.a').attributes('cx');
+    const pegBefore = peg();
+    await w.setProps({ game: await playedGame('dominoes', upTo('4-3@S')) });
+    expect(w.find('g[data-tile="4-3"]').exists()).toBe(true);
+    expect(updates.get('DominoesBoard')).toBe(1);
+    expect(updates.get('ScoreTrack')).toBeUndefined();
+    expect(peg()).toBe(pegBefore);
+    await w.setProps({ game: await playedGame('dominoes', claimed) });
+    expect(updates.get('ScoreTrack')).toBe(1);
+    expect(peg()).not.toBe(pegBefore);
+    w.unmount();
+  });
+
+  it('a change of language relabels every tile on the table for screen readers', async () => {
+    const w = board(await playedGame('dominoes', upTo('4-3@S')));
+    expect(w.get('g[data-tile="4-3"]').attributes('aria-label')).toBe('4-3 on S');
+    try {
+      setUiLocale('fr');
+      await nextTick();
+      expect(w.get('g[data-tile="4-3"]').attributes('aria-label')).toBe('4-3 sur S');
+      expect(w.get('g[data-tile="4-1"]').attributes('aria-label')).toBe('4-1 (pose)');
+    } finally {
+      setUiLocale('en');
+    }
   });
 });
