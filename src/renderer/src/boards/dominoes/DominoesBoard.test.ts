@@ -217,4 +217,28 @@ describe('DominoesBoard', () => {
       setUiLocale('en');
     }
   });
+
+  it('issue 45: the view holds every tile and open end and grows in steps, so most plays leave the board its size', async () => {
+    const plays = HAND.filter((a) => a.includes('@'));
+    const views: string[] = [];
+    for (const play of plays) {
+      const w = board(await playedGame('dominoes', upTo(play)));
+      const [x0, y0, width, height] = w.get('svg.board-svg').attributes('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+      const inside = (x: number, y: number) => x >= x0 && x <= x0 + width && y >= y0 && y <= y0 + height;
+      const shapes = w.findAll('svg.board-svg .domino .body, svg.board-svg .open-end circle');
+      expect(shapes.length).toBe(w.findAll('svg.board-svg g[data-tile]').length + w.findAll('svg.board-svg [data-end]').length);
+      for (const shape of shapes) {
+        const a = (name: string) => Number(shape.attributes(name));
+        const round = shape.element.tagName.toLowerCase() === 'circle';
+        const [x, y] = round ? [a('cx') - a('r'), a('cy') - a('r')] : [a('x'), a('y')];
+        const [right, bottom] = round ? [a('cx') + a('r'), a('cy') + a('r')] : [x + a('width'), y + a('height')];
+        expect(inside(x, y) && inside(right, bottom), `${play}: ${shape.html()} outside ${x0} ${y0} ${width} ${height}`).toBe(true);
+      }
+      views.push(`${x0} ${y0} ${width} ${height}`);
+      w.unmount();
+    }
+    // The nine plays after the set: the view grew with two of them (it changed with each of the eight before).
+    expect(plays).toHaveLength(9);
+    expect(views.filter((v, i) => i > 0 && v !== views[i - 1])).toHaveLength(2);
+  });
 });
