@@ -12,6 +12,7 @@ import { FIDE_ORDER, type Criterion } from '../../src/shared/tournament';
 import type { TournamentEvent } from '../../src/shared/tournament/model';
 import { formatTrf, parseTrf, readTrfEvent, trfFromEvent, TrfTooLarge } from '../../src/shared/tournament/trf';
 import { criteriaOf, fideTieBreaks, readScoring, scoringRecords } from '../../src/shared/tournament/trf/records';
+import { pts, TrfUnwritable } from '../../src/shared/tournament/trf/format';
 import { fixture, repoRoot } from '../support/paths';
 import { tempDir } from '../support/tempdb';
 import { eventWith, matchesOf, must, pairNext, refusal, setResult, type Setup } from '../tournament/helpers';
@@ -130,6 +131,24 @@ describe('TRF-2026 export', () => {
     expect(() => trfFromEvent(info, event, new Map(), { version: '2026' })).toThrow(TrfTooLarge);
     expect(() => trfFromEvent(info, event, new Map(), { version: '2026' })).toThrow('TRF holds at most 9999 players (ids are four columns wide); this event has 10000');
     expect(trfFromEvent(info, { ...event, entries: event.entries.slice(0, 9999) }, new Map(), { version: '2026' }).players).toHaveLength(9999);
+  });
+
+  it('points a TRF field cannot hold are refused, naming the player or the scoring, instead of cut or rounded', () => {
+    // 60 points a win: the leader's 120.0 would have been written "120." in the four columns from column 81.
+    const big = swiss(false, { scoring: { win: 60, draw: 30, loss: 0, pairingBye: 60, halfBye: 30, zeroBye: 0, forfeitWin: 60, forfeitLoss: 0 } });
+    const tooWide = refusal(big.backend, 'events.exportTrf', { eventId: big.eventId });
+    expect(tooWide.code).toBe('invalid');
+    expect(tooWide.message).toMatch(/^[A-Z][a-z]+ \(no\. \d\) has \d{3,}(\.5)? points, which a TRF cannot hold: its points field is 4 columns with one decimal; no file was written$/);
+    // A quarter point for a draw: "0.3" would have been written.
+    const quarter = swiss(false, { scoring: { win: 1, draw: 0.25, loss: 0, pairingBye: 1, halfBye: 0.5, zeroBye: 0, forfeitWin: 1, forfeitLoss: 0 } });
+    expect(refusal(quarter.backend, 'events.exportTrf', { eventId: quarter.eventId }).message)
+      .toBe("the event's scoring gives 0.25 points for a result, which a TRF cannot hold: its points fields are 4 columns with one decimal; no file was written");
+    // TRF-16 writes FIDE's points whatever the scoring, and so still exports both.
+    expect(exportTrf(big, big.eventId, '16')).toMatch(/^001 /m);
+    expect(exportTrf(quarter, quarter.eventId, '16')).toMatch(/^001 /m);
+    // What the four columns hold is written as it is.
+    expect([pts(99.5), pts(-9.5), pts(0), pts(3)]).toEqual(['99.5', '-9.5', ' 0.0', ' 3.0']);
+    expect(() => pts(-10)).toThrow(TrfUnwritable);
   });
 });
 

@@ -12,6 +12,7 @@ import { dutchEditionOf, fideTieBreaks, formatTrf, readTrfEvent, systemCode, trf
 import type { ServiceContext } from './context';
 import { teamEventIfAny } from './teams';
 import { trfFromTeamEvent, TrfTeamPairs } from '../../shared/tournament/trf/teams';
+import { TrfUnwritable } from '../../shared/tournament/trf/format';
 import type { TeamEvent } from '../../shared/tournament/teams/model';
 import { eventGames } from '../export/eventGames';
 import { recordsArchive } from '../export/records';
@@ -88,8 +89,16 @@ function teamTrf(ctx: ServiceContext, eventId: number, team: TeamEvent, version:
   } catch (e) {
     if (e instanceof TrfTeamPairs) throw refuse('invalid', 'exports.trfDoubles');
     if (e instanceof TrfTooLarge) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: e.players });
-    throw e;
+    throw unwritable(e);
   }
+}
+
+/** Points a TRF field cannot hold, refused in words (format.ts TrfUnwritable); any other error as it is. */
+function unwritable(e: unknown): unknown {
+  if (!(e instanceof TrfUnwritable)) return e;
+  return e.player === null
+    ? refuse('invalid', 'exports.trfScoringUnwritable', { points: e.points, width: e.width })
+    : refuse('invalid', 'exports.trfPointsUnwritable', { player: e.player.id, name: e.player.name, points: e.points, width: e.width });
 }
 
 export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 'events.exportWof' | 'events.exportWthor' | 'events.exportRecords' | 'events.exportJson' | 'events.importTrf' | 'files.save'> = {
@@ -124,7 +133,7 @@ export const exportHandlers: Handlers<'events.exportCsv' | 'events.exportTrf' | 
       return { filename: `${fileName(name)}.trf`, trf: formatTrf(trf) };
     } catch (e) {
       if (e instanceof TrfTooLarge) throw refuse('invalid', 'exports.trfTooMany', { max: TRF_MAX_PLAYERS, count: e.players });
-      throw e;
+      throw unwritable(e);
     }
   },
 

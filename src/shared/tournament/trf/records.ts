@@ -15,14 +15,11 @@
 import type { Criterion } from '../standings';
 import type { DutchEdition } from '../editions';
 import { DEFAULT_SCORING, type Scoring } from '../model';
-import { right } from './format';
+import { num, pts } from './format';
 
 /** Player ids are four columns wide in player lines, 240, 250 and 260: TRF holds at most 9,999 players. */
 export const TRF_MAX_PLAYERS = 9999;
 
-/** Points with one decimal, right-aligned in a field 4 (or `width`) columns wide. */
-export const pts = (n: number, width = 4): string => right(n.toFixed(1), width);
-const num = (n: number, width: number): string => right(String(n), width);
 
 /** C.07's codes for the criteria FIDE defines; game scores and Brightwell have none. */
 export const FIDE_TIE_BREAK: Partial<Record<Criterion, string>> = {

@@ -17,8 +17,7 @@ import type { Scoring } from '../model';
 import type { Fixture, TeamEvent } from '../teams/model';
 import { individualEvent, teamStandings } from '../teams/standings';
 import { trfFromEvent, type TrfEventInfo } from './event';
-import { left, right } from './format';
-import { pts } from './records';
+import { left, pts, right } from './format';
 import type { Trf } from './types';
 
 
