@@ -5,7 +5,9 @@
  */
 import type { GameState } from '../../shared/api/methods/games';
 import type { Audience, GameId, GameOptions } from '../../shared/games/types';
+import { nextTick } from 'vue';
 import { api } from './api/client';
+import { setUiLocale, type UiLocale } from './i18n';
 
 /** Answers held back until the test releases them (the backend has already done the work). */
 export interface HeldAnswers {
@@ -65,4 +67,15 @@ export async function refusal(method: string, input: unknown): Promise<unknown> 
     return err;
   }
   throw new Error(`${method} was accepted`);
+}
+
+/** Runs `check` with the page in another language (after Vue's redraw), then puts English back. */
+export async function inLanguage(locale: UiLocale, check: () => void): Promise<void> {
+  try {
+    setUiLocale(locale);
+    await nextTick();
+    check();
+  } finally {
+    setUiLocale('en');
+  }
 }

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
-import { nextTick } from 'vue';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
-import { createGame, testBackend } from '../testing';
+import { createGame, inLanguage, testBackend } from '../testing';
 import EndingsMenu from './EndingsMenu.vue';
 import GameScreen from './GameScreen.vue';
 import MoveList from './MoveList.vue';
 import ReasonDialog from './ReasonDialog.vue';
-import { setUiLocale } from '../i18n';
 
 const ENDINGS = [
   { label: 'Black resigns', action: 'resign:black' },
@@ -22,13 +20,9 @@ describe('MoveList', () => {
 
   it('a change of language relabels every move for screen readers', async () => {
     const w = list(3);
-    try {
-      setUiLocale('fr');
-      await nextTick();
+    await inLanguage('fr', () => {
       expect(w.findAll('button.move').map((b) => b.attributes('aria-label'))).toEqual(['Action 1 : f5', 'Action 2 : d6', 'Action 3 : c3']);
-    } finally {
-      setUiLocale('en');
-    }
+    });
   });
 
   it('one button per action; a click jumps to the position after it, Start to the empty board', async () => {

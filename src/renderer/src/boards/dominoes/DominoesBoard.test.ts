@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
-import { setUiLocale } from '../../i18n';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, playedGame } from '../../testing';
+import { createGame, gameState, playedGame, inLanguage } from '../../testing';
 import DominoesBoard from './DominoesBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -208,14 +206,10 @@ describe('DominoesBoard', () => {
   it('a change of language relabels every tile on the table for screen readers', async () => {
     const w = board(await playedGame('dominoes', upTo('4-3@S')));
     expect(w.get('g[data-tile="4-3"]').attributes('aria-label')).toBe('4-3 on S');
-    try {
-      setUiLocale('fr');
-      await nextTick();
+    await inLanguage('fr', () => {
       expect(w.get('g[data-tile="4-3"]').attributes('aria-label')).toBe('4-3 sur S');
       expect(w.get('g[data-tile="4-1"]').attributes('aria-label')).toBe('4-1 (pose)');
-    } finally {
-      setUiLocale('en');
-    }
+    });
   });
 
   it('issue 45: the view holds every tile and open end and grows in steps, so most plays leave the board its size', async () => {

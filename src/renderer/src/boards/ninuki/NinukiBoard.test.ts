@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { playedGame } from '../../testing';
+import { playedGame, inLanguage } from '../../testing';
 import NinukiBoard from './NinukiBoard.vue';
-import { setUiLocale } from '../../i18n';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
   return mount(NinukiBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
@@ -25,13 +23,9 @@ describe('NinukiBoard', () => {
     const w = board(await playedGame('ninuki'));
     const before = w.get('[data-point="A1"]').attributes('aria-label');
     expect(before).toMatch(/^A1: empty/);
-    try {
-      setUiLocale('fr');
-      await nextTick();
+    await inLanguage('fr', () => {
       expect(w.get('[data-point="A1"]').attributes('aria-label')).toMatch(/^A1: vide/);
-    } finally {
-      setUiLocale('en');
-    }
+    });
   });
 
   it('R-NIN-1: files from A skipping I on the top and bottom edges, ranks from 1 at the bottom', async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, playedGame } from '../../testing';
+import { createGame, gameState, playedGame, inLanguage } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
-import { setUiLocale } from '../../i18n';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
   return mount(OninoBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
@@ -25,13 +23,9 @@ describe('OninoBoard', () => {
   it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
     const w = board(await playedGame('onino'));
     expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: empty');
-    try {
-      setUiLocale('fr');
-      await nextTick();
+    await inLanguage('fr', () => {
       expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: vide');
-    } finally {
-      setUiLocale('en');
-    }
+    });
   });
 
   it('R-ONI-1: files a..o on the top and bottom edges, ranks 1..15 from the bottom, centre h8 marked', async () => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
-import { setUiLocale } from '../../i18n';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { playedGame } from '../../testing';
+import { playedGame, inLanguage } from '../../testing';
 import OthelloBoard from './OthelloBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -21,13 +19,9 @@ describe('OthelloBoard', () => {
   it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
     const w = board(await playedGame('othello'));
     expect(w.get('[data-square="f5"]').attributes('aria-label')).toBe('f5: empty, legal move');
-    try {
-      setUiLocale('fr');
-      await nextTick();
+    await inLanguage('fr', () => {
       expect(w.get('[data-square="f5"]').attributes('aria-label')).toBe('f5: vide, coup légal');
-    } finally {
-      setUiLocale('en');
-    }
+    });
   });
 
   it('R-OTH-1: files a..h on the top and bottom edges, ranks 1..8 on both sides, squares named from the top', async () => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
-import { setUiLocale } from '../../i18n';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, playedGame } from '../../testing';
+import { createGame, gameState, playedGame, inLanguage } from '../../testing';
 import TonobebBoard from './TonobebBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -25,14 +23,10 @@ describe('TonobebBoard', () => {
   it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
     const w = board(await playedGame('tonobeb'));
     const before = w.get('[data-square="a1"]').attributes('aria-label');
-    try {
-      setUiLocale('fr');
-      await nextTick();
+    await inLanguage('fr', () => {
       expect(w.get('[data-square="a1"]').attributes('aria-label')).not.toBe(before);
       expect(w.get('[data-square="a1"]').attributes('aria-label')).toMatch(/^a1: rouge 6/);
-    } finally {
-      setUiLocale('en');
-    }
+    });
   });
 
   it('R-TON-1: ranks 1..14 along the long edges (1 at the left), files a..g down both short edges', async () => {
