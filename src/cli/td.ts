@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { commands } from './commands';
 import { isCliApiError, isUsageError } from './command';
 import { t } from './language';
@@ -8,7 +9,12 @@ import { tierForOneShot, tierForServer } from '../main/tiering';
 function help(): string {
   return [t('help.title'), '',
     ...commands.map((c) => `  ${c.usage.replace(/\n\s*/g, '\n  ')}\n      ${t(`summary.${c.name}`)}`), '',
-    t('help.json')].join('\n');
+    t('help.json'), t('help.version')].join('\n');
+}
+
+/** package.json's version: td.ts (under tsx) and the built out/cli/td.js both sit two folders below it. */
+function version(): string {
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -29,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
   else tierForOneShot();
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     process.stdout.write(help() + '\n');
+    return 0;
+  }
+  if (name === '--version' || name === '-V') {
+    process.stdout.write(`td (Club TD) ${version()}\n`);
     return 0;
   }
   if (!command) {

@@ -30,6 +30,13 @@ describe('td, the built command', () => {
     for (const c of commands) for (const line of c.usage.split('\n')) expect(r.stdout).toContain(line.trim());
   });
 
+  it('td --version (and -V) prints the version in package.json; help says so', () => {
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(td(['--version'])).toMatchObject({ code: 0, stdout: `td (Club TD) ${pkg.version}\n`, stderr: '' });
+    expect(td(['-V'])).toMatchObject({ code: 0, stdout: `td (Club TD) ${pkg.version}\n` });
+    expect(td(['help']).stdout).toContain('td --version prints the version of Club TD.');
+  });
+
   it('runs a command from the built JavaScript (R-OTH-4 perft, a usage error, an unknown command)', () => {
     expect(td(['perft', '6'])).toMatchObject({ code: 0, stdout: '8200\n' });
     expect(td(['perft', 'x'])).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: td perft <depth>') });
