@@ -19,7 +19,7 @@ const CAPTURE = ['G7', 'G8', 'A1', 'G9', 'G10'];
 const UNPERFECT = ['G7', 'G8', 'C2', 'E4', 'D2', 'A13', 'E2', 'N13', 'E3', 'A11', 'F2', 'N11', 'G2'];
 
 describe('NinukiBoard', () => {
-  it('a change of language relabels every point for screen readers, the ones a move left alone too', async () => {
+  it('a change of language relabels every point for screen readers, not only those a move redraws', async () => {
     const w = board(await playedGame('ninuki'));
     const before = w.get('[data-point="A1"]').attributes('aria-label');
     expect(before).toMatch(/^A1: empty/);

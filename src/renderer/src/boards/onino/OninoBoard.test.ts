@@ -20,7 +20,7 @@ const button = (w: Board, text: string) => {
 const ONINO = ['a1', 'a3', 'b1', 'b3', 'c1', 'c3', 'd1', 'd3', 'e1'];
 
 describe('OninoBoard', () => {
-  it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
+  it('a change of language relabels every square for screen readers, not only those a move redraws', async () => {
     const w = board(await playedGame('onino'));
     expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: empty');
     await inLanguage('fr', () => {

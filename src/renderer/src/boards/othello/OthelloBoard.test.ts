@@ -16,7 +16,7 @@ const WIPEOUT = ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4'];
 const emitted = (w: ReturnType<typeof board>) => (w.emitted('act') ?? []).map((e) => e[0]);
 
 describe('OthelloBoard', () => {
-  it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
+  it('a change of language relabels every square for screen readers, not only those a move redraws', async () => {
     const w = board(await playedGame('othello'));
     expect(w.get('[data-square="f5"]').attributes('aria-label')).toBe('f5: empty, legal move');
     await inLanguage('fr', () => {

@@ -20,7 +20,7 @@ const RED_TURN = ['a6-a8', 'a5-a7', 'a4-d4', 'a3-d3', 'a2-e2', 'a1-g1'];
 const FIGURE_B = { position: 'r2d3,r3c3,r5f10,b1d6,b4e5,b6g14' };
 
 describe('TonobebBoard', () => {
-  it('a change of language relabels every square for screen readers, the ones a move left alone too', async () => {
+  it('a change of language relabels every square for screen readers, not only those a move redraws', async () => {
     const w = board(await playedGame('tonobeb'));
     const before = w.get('[data-square="a1"]').attributes('aria-label');
     await inLanguage('fr', () => {
