@@ -79,3 +79,20 @@ export async function inLanguage(locale: UiLocale, check: () => void): Promise<v
     setUiLocale('en');
   }
 }
+
+/**
+ * How often each component was redrawn: pass `mixin` as a global mixin of the mounted tree; `updates` counts,
+ * by component name, the redraws after its first render (`updated` runs once per redraw).
+ */
+export function redrawCounter(): { updates: Map<string, number>; mixin: { updated(this: { $options: { __name?: string } }): void } } {
+  const updates = new Map<string, number>();
+  return {
+    updates,
+    mixin: {
+      updated(this: { $options: { __name?: string } }) {
+        const name = this.$options.__name ?? '?';
+        updates.set(name, (updates.get(name) ?? 0) + 1);
+      },
+    },
+  };
+}

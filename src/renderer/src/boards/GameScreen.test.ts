@@ -3,21 +3,16 @@ import { mount } from '@vue/test-utils';
 import { createBlock, createTextVNode, defineComponent, openBlock, withCtx } from 'vue';
 import { createPinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
-import { createGame } from '../testing';
+import { createGame, redrawCounter } from '../testing';
 import GameScreen from './GameScreen.vue';
 
 /** A game screen on a page, and how often each component was redrawn after its first render. */
 async function countedScreen(actions: string[]) {
   const id = await createGame('othello', actions);
-  const updates = new Map<string, number>();
-  // `updated` runs once per redraw.
-  const counting = { updated(this: { $options: { __name?: string } }) {
-    const name = this.$options.__name ?? '?';
-    updates.set(name, (updates.get(name) ?? 0) + 1);
-  } };
+  const { updates, mixin } = redrawCounter();
   // A page gives the screen its tools as its compiled template does (GameView.vue): a block with a stable slot (`_: 1`).
   const Page = defineComponent({ render: () => (openBlock(), createBlock(GameScreen, { id, audience: 'director' }, { head: withCtx(() => [createTextVNode('tools')]), _: 1 })) });
-  const w = mount(Page, { global: { plugins: [createPinia()], mixins: [counting] }, attachTo: document.body });
+  const w = mount(Page, { global: { plugins: [createPinia()], mixins: [mixin] }, attachTo: document.body });
   await vi.waitFor(() => expect(w.find('section.game-screen').attributes('data-seq')).toBe(String(actions.length)));
   updates.clear();
   return { w, updates };

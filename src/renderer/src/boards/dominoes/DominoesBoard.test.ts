@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, playedGame, inLanguage } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, redrawCounter } from '../../testing';
 import DominoesBoard from './DominoesBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -179,16 +179,11 @@ describe('DominoesBoard', () => {
   });
 
   it('issue 45: a play leaves the score track undrawn; a claim moves its peg', async () => {
-    const updates = new Map<string, number>();
-    // `updated` runs once per redraw.
-    const counting = { updated(this: { $options: { __name?: string } }) {
-      const name = this.$options.__name ?? '?';
-      updates.set(name, (updates.get(name) ?? 0) + 1);
-    } };
+    const { updates, mixin } = redrawCounter();
     const claimed = HAND.slice(0, HAND.lastIndexOf('a+1') + 1);
     const w = mount(DominoesBoard, {
       props: { game: await playedGame('dominoes', upTo('a+1')), hints: true, audience: 'director', disabled: false },
-      global: { mixins: [counting] }, attachTo: document.body,
+      global: { mixins: [mixin] }, attachTo: document.body,
     });
     const peg = () => w.get('.peg.a').attributes('cx');
     const pegBefore = peg();
