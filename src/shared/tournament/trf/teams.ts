@@ -17,7 +17,7 @@ import type { Scoring } from '../model';
 import type { Fixture, TeamEvent } from '../teams/model';
 import { individualEvent, teamStandings } from '../teams/standings';
 import { trfFromEvent, type TrfEventInfo } from './event';
-import { left, pts, right } from './format';
+import { left, num, pts } from './format';
 import type { Trf } from './types';
 
 
@@ -69,18 +69,18 @@ export function trfFromTeamEvent(info: Omit<TrfEventInfo, 'format'>, event: Team
   const teamLines = [...event.teams].sort((x, y) => x.pairingNumber - y.pairingNumber).map((t) => {
     const row = table.get(t.id)!;
     const players = [...t.squad, ...t.barred, ...t.alternates].map((p) => number.get(p)).filter((n): n is number => n !== undefined);
-    return `310 ${right(String(t.pairingNumber), 3)} ${left(t.name, 32)} ${' '.repeat(5)} ${' '.repeat(6)} ${pts(row.matchPoints, 6)} ${pts(row.boardPointsFor, 6)} ${right(String(row.rank), 3)}  ${players.map((n) => right(String(n), 4)).join(' ')}`.trimEnd();
+    return `310 ${num(t.pairingNumber, 3)} ${left(t.name, 32)} ${' '.repeat(5)} ${' '.repeat(6)} ${pts(row.matchPoints, 6)} ${pts(row.boardPointsFor, 6)} ${num(row.rank, 3)}  ${players.map((n) => num(n, 4)).join(' ')}`.trimEnd();
   });
 
   const last = event.fixtures.reduce((x, f) => Math.max(x, f.round), 0);
   const records: string[] = [];
   if (event.format === 'swiss' && last > 0) {
     const byes = Array.from({ length: last }, (_, i) => event.teams.find((t) => !event.fixtures.some((f) => f.round === i + 1 && (f.home === t.id || f.away === t.id)))?.pairingNumber ?? 0);
-    if (byes.some((n) => n > 0)) records.push(`320 ${pts(m.win)} ${pts(0)} ${byes.map((n) => (n ? right(String(n), 3) : '000')).join(' ')}`);
+    if (byes.some((n) => n > 0)) records.push(`320 ${pts(m.win)} ${pts(0)} ${byes.map((n) => (n ? num(n, 3) : '000')).join(' ')}`);
   }
   const fixtures = [...event.fixtures].sort((x, y) => x.round - y.round || teamNo.get(x.home)! - teamNo.get(y.home)!);
   for (const f of fixtures) {
-    if (f.forfeit) records.push(`330 ${{ home: '-+', away: '+-', both: '--' }[f.forfeit]} ${right(String(f.round), 3)} ${right(String(teamNo.get(f.home)), 3)} ${right(String(teamNo.get(f.away)), 3)}`);
+    if (f.forfeit) records.push(`330 ${{ home: '-+', away: '+-', both: '--' }[f.forfeit]} ${num(f.round, 3)} ${num(teamNo.get(f.home)!, 3)} ${num(teamNo.get(f.away)!, 3)}`);
   }
   for (const f of fixtures) records.push(...outOfOrder(event, f, number, teamNo));
   return { ...trf, headers: [...headers, ...teamLines, ...records] };
@@ -98,7 +98,7 @@ function outOfOrder(event: TeamEvent, f: Fixture, number: Map<string, number>, t
     const inOrder = ranks.every((r, i) => r >= 0 && (i === 0 || r > ranks[i - 1]!));
     if (inOrder || seated.every((p) => p === null)) continue;
     const other = f[side === 'home' ? 'away' : 'home'];
-    out.push(`300 ${right(String(f.round), 3)} ${right(String(teamNo.get(team.id)), 3)} ${right(String(teamNo.get(other)), 3)} ${seated.map((p) => (p === null ? '0000' : right(String(number.get(p) ?? 0), 4))).join(' ')}`);
+    out.push(`300 ${num(f.round, 3)} ${num(teamNo.get(team.id)!, 3)} ${num(teamNo.get(other)!, 3)} ${seated.map((p) => (p === null ? '0000' : num(number.get(p) ?? 0, 4))).join(' ')}`);
   }
   return out;
 }
