@@ -1,6 +1,6 @@
 /** FIDE Tournament Report File, TRF-16 (with the JaVaFo pairing extensions) and TRF-2026; pure, string in and out. */
 export { parseTrf } from './parse';
-export { formatTrf, formatPlayer } from './format';
+export { formatTrf, formatPlayer, TrfUnwritable } from './format';
 export { pairedRounds, recordedPairing, roundCell, roundEntry, roundInput, trfFromHistory } from './pairing';
 export type { Trf, TrfError, TrfParse, TrfPlayer, TrfRound, TrfVersion } from './types';
 export { readTrfEvent, trfFromEvent, TrfTooLarge, type TrfEventInfo, type TrfImport, type TrfOptions } from './event';
