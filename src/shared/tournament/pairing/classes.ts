@@ -30,7 +30,7 @@ import type { WeightedGraph } from './blossom';
 import * as wide from './wide';
 
 // Local bindings (see blossom.ts: a transpiler's property getters would cost more than the sums).
-const { addScaled, compare, copy, isZero } = wide;
+const { addScaled, compare, copy, isZero, sumInto } = wide;
 
 export interface ClassBracket {
   /** The remainder's players (bracket indices) in A.2 order; S1 is the first `s1Size`. */
@@ -267,8 +267,7 @@ function certify(classes: WeightClasses, of: Int32Array, s1Size: number): Certif
   const tight = new Uint8Array(K * K);
   const s = new Float64Array(L);
   const slack = (g: number, h: number, e: number): boolean => {
-    copy(bip.alpha, g * L, s, 0, L);
-    addScaled(s, 0, 1, bip.beta, h * L, L);
+    sumInto(s, 0, bip.alpha, g * L, 1, bip.beta, h * L, L);
     addScaled(s, 0, -1, WV, e * L, L);
     return isZero(s, 0, L);
   };
@@ -689,8 +688,8 @@ function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int
       const k = out[i]!;
       const v = res[k + 1]!;
       const e = res[k + 2]!;
-      copy(q, u * L, t, 0, L);
-      if (e >= 0) addScaled(t, 0, res[k + 3]!, W, e * L, L);
+      if (e >= 0) sumInto(t, 0, q, u * L, res[k + 3]!, W, e * L, L);
+      else copy(q, u * L, t, 0, L);
       if (compare(t, 0, q, v * L, L) > 0) {
         copy(t, 0, q, v * L, L);
         queue.push(v);
@@ -730,8 +729,7 @@ function duals(K: number, L: number, a: Float64Array, c: Float64Array, arcs: Int
     for (let h = 0; h < K; h++) {
       const e = arcs[g * K + h]!;
       if (e < 0) continue;
-      copy(alpha, g * L, t, 0, L);
-      addScaled(t, 0, 1, beta, h * L, L);
+      sumInto(t, 0, alpha, g * L, 1, beta, h * L, L);
       addScaled(t, 0, -1, W, e * L, L);
       if (t[L - 1]! < 0) return null;
       if (x[g * K + h]! > 0) {
