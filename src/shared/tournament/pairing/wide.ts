@@ -61,16 +61,7 @@ export function copy(from: Float64Array, fo: number, to: Float64Array, to0: numb
 
 /** a += sign * d, normalised (sign is +1 or -1). */
 export function addScaled(a: Float64Array, ao: number, sign: number, d: Float64Array, d0: number, limbs: number): void {
-  let carry = 0;
-  for (let i = 0; i < limbs; i++) {
-    let x = a[ao + i]! + sign * d[d0 + i]! + carry;
-    carry = 0;
-    if (i < limbs - 1 && (x < 0 || x >= LIMB)) {
-      carry = Math.floor(x / LIMB);
-      x -= carry * LIMB;
-    }
-    a[ao + i] = x;
-  }
+  sumInto(a, ao, a, ao, sign, d, d0, limbs);
 }
 
 /**
