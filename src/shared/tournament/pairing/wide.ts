@@ -65,7 +65,7 @@ export function addScaled(a: Float64Array, ao: number, sign: number, d: Float64A
 }
 
 /**
- * out = a + sign * d, normalised (sign is +1 or -1): copy then addScaled in one pass. Used where the class
+ * out = a + sign * d, normalised (sign is +1 or -1); addScaled is this written in place. Used where the class
  * path's duals are relaxed and checked (classes.ts), which a short command runs mostly unoptimised: the
  * 100-player round took 12.2 ms of CPU with it against 13.5. Not in the transportation's own relaxation,
  * where a 500-player round, optimised, took 28 ms with it against 25.5.
