@@ -20,7 +20,6 @@ import { num, pts } from './format';
 /** Player ids are four columns wide in player lines, 240, 250 and 260: TRF holds at most 9,999 players. */
 export const TRF_MAX_PLAYERS = 9999;
 
-
 /** C.07's codes for the criteria FIDE defines; game scores and Brightwell have none. */
 export const FIDE_TIE_BREAK: Partial<Record<Criterion, string>> = {
   matchPoints: 'PTS',
