@@ -20,10 +20,15 @@
  * computation of a big table, over before the code compiled on the stack pays for itself: the first standings of a
  * 10,000-entry event spent 25-36 ms of the compiler's threads on `computeStandings`, and took 108 ms of CPU with
  * OSR against 85 ms without. The moves bench and the printing bench were unchanged by it.
+ *
+ * A one-shot command also collects its young objects on the main thread alone. V8 hands each young collection to
+ * helper threads, whose waking costs more than the few megabytes a short command collects: `td pair` on 100
+ * players took 36.3 ms of CPU with them and 34.8 without (medians of alternating runs); 500 players, `td help`,
+ * the WThor archive 40 times over and `td import trf` of 9,999 players did not move.
  */
 import { setFlagsFromString } from 'node:v8';
 
-const ONE_SHOT_TIERING = '--interrupt-budget=1081344';
+const ONE_SHOT_TIERING = '--interrupt-budget=1081344 --no-parallel-scavenge';
 const SERVER_TIERING = '--no-use-osr';
 
 /** The kind of process V8 was told this is. */
