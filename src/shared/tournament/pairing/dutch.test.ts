@@ -269,11 +269,11 @@ describe('random tournaments (seeded): invariants the rules guarantee', () => {
 });
 
 /** Runs `test` with these class-path settings, then puts the earlier ones back. */
-function withClassPath(settings: Partial<typeof classPath>, test: () => void): void {
+function withClassPath<T>(settings: Partial<typeof classPath>, test: () => T): T {
   const saved = { ...classPath };
   Object.assign(classPath, settings);
   try {
-    test();
+    return test();
   } finally {
     Object.assign(classPath, saved);
   }
@@ -414,5 +414,35 @@ describe('large remainders paired on classes of alike players (classes.ts)', () 
       }
       expect(checked).toBeGreaterThan(6);
     });
+  });
+
+  it('A.3, B.2, C5-C19: an MDP\'s bracket certifies the residents less one with the bound of all of them, and pairs as when it solves each', () => {
+    // Both editions, odd and even numbers of residents, absences and forfeits. The audit solves step 2
+    // for every reused bound all the same and throws where the two disagree.
+    let reused = 0;
+    let rounds = 0;
+    for (const edition of ['2017', '2026'] as const) {
+      for (const c of [
+        { players: 100, rounds: 9, seed: 51, draw: 0.25 },
+        { players: 79, rounds: 9, seed: 52, absence: 0.05, forfeit: 0.05 },
+        { players: 150, rounds: 7, seed: 53, draw: 0.4 },
+      ]) {
+        const t = simulateTournament({ ...c, pair: (input) => pairDutch({ ...input, edition }) });
+        expect(t.error).toBeUndefined();
+        for (const input of t.inputs.slice(1)) {
+          const at = { ...input, edition };
+          const withBounds = withClassPath({ auditReuse: true, reused: 0 }, () => {
+            const pairing = JSON.stringify(pairDutch(at));
+            reused += classPath.reused;
+            return pairing;
+          });
+          const solved = withClassPath({ reuseBounds: false }, () => JSON.stringify(pairDutch(at)));
+          expect(withBounds, `round ${input.round} of ${c.players} players, seed ${c.seed}, ${edition}`).toBe(solved);
+          rounds++;
+        }
+      }
+    }
+    // Most rounds have an MDP's bracket large enough for the path: the bound must have served.
+    expect(reused).toBeGreaterThan(rounds);
   });
 });
