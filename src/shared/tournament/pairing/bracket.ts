@@ -321,7 +321,13 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     P.term(T.c10, -cf.c10);
     P.term(T.c11, -cf.c11);
     // Unpaired bracket players get a downfloat too, so pairing a repeat downfloater is a saving.
-    for (const { down: isDown, up: isUp, tiers: [, down, up, downDiff, upDiff] } of FLOATS) {
+    // Indexed, not destructured: this runs for every edge, mostly unoptimised, where an iterator allocates.
+    for (let k = 0; k < FLOATS.length; k++) {
+      const { down: isDown, up: isUp, tiers } = FLOATS[k]!;
+      const down = tiers[1];
+      const up = tiers[2];
+      const downDiff = tiers[3];
+      const upDiff = tiers[4];
       if (isDown[i] && !floats) P.term(down, 1);
       if (isDown[j]) P.term(down, 1);
       if (floats && isUp[j]) {

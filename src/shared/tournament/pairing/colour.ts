@@ -45,17 +45,22 @@ export interface ColourFailures {
 export function colourFailures(hi: PlayerState, lo: PlayerState, hiColour: Colour): ColourFailures {
   const out: ColourFailures = { c8: 0, c9: 0, c10: 0, c11: 0 };
   const topPair = hi.top || lo.top;
-  for (const [p, c] of [[hi, hiColour], [lo, opposite(hiColour)]] as const) {
-    const cd = p.cd + (c === 'white' ? 1 : -1);
-    const n = p.colours.length;
-    if (topPair && Math.abs(cd) > 2) out.c8++;
-    if (topPair && n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) out.c9++;
-    if (p.pref.colour !== null && p.pref.colour !== c) {
-      out.c10++;
-      // A.6 sorts preferences into absolute, strong and mild: C11 counts the strong ones only (an
-      // absolute preference can fail only between topscorers, and C8/C9 rule there).
-      if (p.pref.strength === 2) out.c11++;
-    }
-  }
+  // Two calls, not a loop over [player, colour] pairs: the pairing weighs every edge with this, mostly in
+  // unoptimised code, where each such pair and its iterator is an allocation.
+  countFailures(out, hi, hiColour, topPair);
+  countFailures(out, lo, opposite(hiColour), topPair);
   return out;
+}
+
+function countFailures(out: ColourFailures, p: PlayerState, c: Colour, topPair: boolean): void {
+  const cd = p.cd + (c === 'white' ? 1 : -1);
+  const n = p.colours.length;
+  if (topPair && Math.abs(cd) > 2) out.c8++;
+  if (topPair && n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) out.c9++;
+  if (p.pref.colour !== null && p.pref.colour !== c) {
+    out.c10++;
+    // A.6 sorts preferences into absolute, strong and mild: C11 counts the strong ones only (an
+    // absolute preference can fail only between topscorers, and C8/C9 rule there).
+    if (p.pref.strength === 2) out.c11++;
+  }
 }
