@@ -58,7 +58,9 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
     return out;
   }
   let forfeited = 0;
-  for (const g of match.games) {
+  // Indexed: standings run this per match, mostly unoptimised on a cold server, where an iterator allocates.
+  for (let k = 0; k < match.games.length; k++) {
+    const g = match.games[k]!;
     if (g.result === null) {
       out.status = 'pending';
       continue;

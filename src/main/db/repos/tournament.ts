@@ -268,7 +268,10 @@ export function tournamentRepo(db: Db) {
       // Both lists come in (round, pos) order: each pairing's games are the next run of game rows.
       const games = gameRows(eventId);
       let g = 0;
-      for (const p of pairingRows(eventId)) {
+      const pairings = pairingRows(eventId);
+      // Indexed: a cold server runs this unoptimised, where every step of an iterator is an allocation.
+      for (let i = 0; i < pairings.length; i++) {
+        const p = pairings[i]!;
         const round = p[0];
         const pos = p[1];
         while (g < games.length && (games[g]![0] < round || (games[g]![0] === round && games[g]![1] < pos))) g++;
