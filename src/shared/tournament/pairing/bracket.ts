@@ -596,15 +596,19 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
       compatible: meets,
     };
   };
-  /** The one MDP's partner decided on classes (a bracket alone, residents of one score), or null. */
-  const mdpOnClasses = (residents: number[]): Int32Array | null => {
+  /**
+   * The one MDP's partner decided on classes (a bracket alone), or null; with the remainder's pairing when
+   * its residents are of one score, as onClasses would pair it (classes.ts).
+   */
+  const mdpOnClasses = (residents: number[]): { mate: Int32Array; remainder: Int32Array | null } | null => {
     if (mdpCount !== 1 || next.length > 0 || lower.length > 0 || dummy >= 0) return null;
-    const partner = mdpPartnerOnClasses(classBracket([0, ...residents]));
-    if (partner === null) return null;
+    const mdp = mdpPartnerOnClasses(classBracket([0, ...residents]));
+    if (mdp === null) return null;
     const mate = new Int32Array(n).fill(-1);
-    mate[0] = partner;
-    mate[partner] = 0;
-    return mate;
+    mate[0] = mdp.partner;
+    mate[mdp.partner] = 0;
+    const units = bracket[residents[0]!]!.units;
+    return { mate, remainder: residents.every((x) => bracket[x]!.units === units) ? mdp.remainder : null };
   };
 
   /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */
@@ -646,12 +650,13 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   if (mdpCount > 0) {
     // MDP-pairing first (S1 = MDPs, S2 = residents), then the remainder with the MDP pairs fixed.
     const mdpIdx = spec.mdps.map((_, k) => k);
-    const first = mdpOnClasses(residentIdx) ?? staged(() => mdpOrder(mdpIdx, residentIdx), null, new Set(), new Set());
+    const mdpPairing = mdpOnClasses(residentIdx);
+    const first = mdpPairing?.mate ?? staged(() => mdpOrder(mdpIdx, residentIdx), null, new Set(), new Set());
     take(first, mdpIdx);
     const unpairedMdps = new Set(mdpIdx.filter((i) => !paired.has(i)));
     const left = residentIdx.filter((i) => !paired.has(i));
     if (left.length >= 2) {
-      const second = solveRemainder(left, paired, unpairedMdps);
+      const second = mdpPairing?.remainder ?? solveRemainder(left, paired, unpairedMdps);
       take(second, left);
     }
   } else {

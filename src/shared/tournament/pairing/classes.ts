@@ -93,9 +93,11 @@ export function pairOnClasses(b: ClassBracket): Int32Array | null {
  * the largest (pairing the MDP also counts for the MDP-pairing's own criterion, below C5-C19);
  * that value depends on r's class only, and is certified per class as in pairOnClasses. The MDP
  * takes the earliest resident of a best class for whom a matching of the other residents with that
- * value is found.
+ * value is found. The residents left are then paired on that matching's face, as pairOnClasses would
+ * pair them as a remainder (S1 its first half): the same players, weights and best matchings, whose
+ * classes only split finer here (by their weight against the MDP), which changes no best matching.
  */
-export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | null {
+export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): MdpPairing | null {
   const { players } = b;
   const size = players.length;
   if (!classPath.enabled || size < (b.minPlayers ?? classPath.minPlayers)) return null;
@@ -192,9 +194,17 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): number | n
     const walk = new FaceWalk({ ...b, players: rest.players, s1Size: Math.floor(rest.players.length / 2) }, rest.of, K, rest.face);
     if (!walk.start()) return null;
     classPath.used++;
-    return players[r]!;
+    const remainder = walk.decide();
+    if (remainder) classPath.used++;
+    return { partner: players[r]!, remainder };
   }
   return null;
+}
+
+/** The MDP's partner, and the residents left paired (mate over the caller's n vertices), or null when undecided. */
+export interface MdpPairing {
+  partner: number;
+  remainder: Int32Array | null;
 }
 
 /** The optimal face of a remainder's tiers above the candidate order, proved (see the header). */

@@ -82,13 +82,15 @@ export function pairBracketOnClasses(b: ClassBracket2026): ClassPairing | null {
   };
   const pairs: [number, number][] = [];
   let rest = [...residents];
+  let mate: Int32Array | null = null;
   if (b.mdp !== null) {
-    const partner = mdpPartnerOnClasses({ ...common, players: [b.mdp, ...residents] });
-    if (partner === null) return null;
-    pairs.push([b.mdp, partner]);
-    rest = rest.filter((v) => v !== partner);
+    const mdp = mdpPartnerOnClasses({ ...common, players: [b.mdp, ...residents] });
+    if (mdp === null) return null;
+    pairs.push([b.mdp, mdp.partner]);
+    rest = rest.filter((v) => v !== mdp.partner);
+    mate = mdp.remainder;
   }
-  const mate = pairOnClasses({ ...common, players: rest, s1Size: rest.length >> 1 });
+  mate ??= pairOnClasses({ ...common, players: rest, s1Size: rest.length >> 1 });
   if (!mate) return null;
   const floaters: number[] = [];
   for (const v of rest) {
