@@ -556,6 +556,8 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
   const staged = (makeOrder: (exchanged: number[]) => Order, remainder: number[] | null, skip: Set<number>, noBracketEdges: Set<number>): Int32Array =>
     (faceWalk.enabled ? onFace(makeOrder, remainder, skip, noBracketEdges) : null) ?? windowed(makeOrder, remainder, skip, noBracketEdges);
 
+  /** Whether these players (bracket indices) all have one score. */
+  const oneScore = (players: number[]): boolean => players.every((x) => bracket[x]!.units === bracket[players[0]!]!.units);
   /**
    * A remainder of one score, of a bracket without the next scoregroup or players below it (the last
    * bracket included), on classes of alike players (classes.ts), or null.
@@ -564,8 +566,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     // The last bracket (completion with nobody below) is one: C4 is then the same on every pair,
     // and an odd one leaves its one unpaired player to the bye (unless an MDP left unpaired might).
     if (next.length > 0 || lower.length > 0 || (completing && noBracketEdges.size > 0)) return null;
-    const units = bracket[players[0]!]!.units;
-    if (players.some((x) => bracket[x]!.units !== units)) return null;
+    if (!oneScore(players)) return null;
     return pairOnClasses({ ...classBracket(players), s1Size: maxPairs });
   };
   /** What classes.ts asks of the bracket's players (the key holds everything bracketEdge reads of one). */
@@ -607,8 +608,7 @@ export function pairBracket(spec: BracketSpec, initial: Colour, compat: Compatib
     const mate = new Int32Array(n).fill(-1);
     mate[0] = mdp.partner;
     mate[mdp.partner] = 0;
-    const units = bracket[residents[0]!]!.units;
-    return { mate, remainder: residents.every((x) => bracket[x]!.units === units) ? mdp.remainder : null };
+    return { mate, remainder: oneScore(residents) ? mdp.remainder : null };
   };
 
   /** A remainder (bracket indices in A.2 order): S1 = its first MaxPairs players, S2 = the rest. */

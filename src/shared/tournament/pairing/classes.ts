@@ -105,6 +105,16 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): MdpPairing
   if (!classes) return null;
   const { of, W, L, present, count: K } = classes;
   const m = of[0]!;
+  const residents = new Int32Array(K);
+  for (let r = 1; r < size; r++) residents[of[r]!]!++;
+  const odd = size % 2 === 1; // the residents less one
+  /** Per resident class: the bound of the residents less one of it, from the duals of all of them (certified first). */
+  const bounds = new Map<number, ReusedBound>();
+  const boundOf = (everyone: CertifiedFace, h: number): ReusedBound => {
+    let known = bounds.get(h);
+    if (!known) bounds.set(h, known = boundWithout(everyone, h, K, L, odd, (g) => residents[g]! > (g === h ? 1 : 0)));
+    return known;
+  };
   /**
    * The residents without position `r` (0: none left out), their classes, their certified face
    * (kept: a class is valued through its first resident, who is often the one finally chosen).
@@ -123,8 +133,7 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): MdpPairing
     const restClasses = Int32Array.from(restOf);
     // The residents less one are certified with the bound of all of them where it reaches (certify).
     const everyone = r > 0 ? rests.get(0)?.face : undefined;
-    const bounded = everyone ? { face: everyone, less: of[r]! } : undefined;
-    const out = { players: rest, of: restClasses, face: certify(classes, restClasses, Math.floor(rest.length / 2), bounded) };
+    const out = { players: rest, of: restClasses, face: certify(classes, restClasses, Math.floor(rest.length / 2), everyone ? boundOf(everyone, of[r]!) : undefined) };
     rests.set(r, out);
     return out;
   };
@@ -154,12 +163,9 @@ export function mdpPartnerOnClasses(b: Omit<ClassBracket, 's1Size'>): MdpPairing
   const firstOf = new Int32Array(K).fill(-1);
   for (let r = size - 1; r >= 1; r--) if (present[m * K + of[r]!]) firstOf[of[r]!] = r;
   const candidates = [...firstOf.keys()].filter((h) => firstOf[h]! >= 0);
-  const residents = new Int32Array(K);
-  for (let r = 1; r < size; r++) residents[of[r]!]!++;
-  const odd = size % 2 === 1; // the residents less one
   const reach = new Float64Array(K * L);
   for (const h of candidates) {
-    copy(boundWithout(alone, h, K, L, odd, (g) => residents[g]! > (g === h ? 1 : 0)).bound, 0, reach, h * L, L);
+    copy(boundOf(alone, h).bound, 0, reach, h * L, L);
     addScaled(reach, h * L, 1, W, (m * K + h) * L, L);
     addScaled(reach, h * L, 1, W, (m * K + h) * L, L);
   }
@@ -228,11 +234,11 @@ interface CertifiedFace {
  * Steps 1 and 2 of the header for the players whose weight classes are `of` (A.2 order, S1 the
  * first s1Size): the face when the best S1-against-S2 value is the best of all matchings, or null.
  *
- * `known`: these players are those of `known.face` less one of class `known.less`, whose duals bound
- * twice the best value of any matching here (boundWithout). When twice the value of step 1 meets that
- * bound, it is the best of all matchings, and step 2 is not solved.
+ * `known`: a bound on twice the best value of any matching of these players, from duals found before
+ * (boundWithout). When twice the value of step 1 meets it, it is the best of all matchings, and step 2
+ * is not solved.
  */
-function certify(classes: WeightClasses, of: Int32Array, s1Size: number, known?: { face: CertifiedFace; less: number }): CertifiedFace | null {
+function certify(classes: WeightClasses, of: Int32Array, s1Size: number, known?: ReusedBound): CertifiedFace | null {
   const { W, L, present, count: K, bye } = classes;
   const size = of.length;
   if (s1Size === 0 || 2 * s1Size > size) return null;
@@ -286,11 +292,10 @@ function certify(classes: WeightClasses, of: Int32Array, s1Size: number, known?:
   };
   const twiceValue = new Float64Array(L);
   sumInto(twiceValue, 0, bip.value, 0, 1, bip.value, 0, L);
-  const reused = known && !bye && classPath.reuseBounds ? boundWithout(known.face, known.less, K, L, odd, (g) => a[g]! + c2[g]! > 0) : null;
-  const certified = reused !== null && compare(twiceValue, 0, reused.bound, 0, L) === 0;
+  const certified = known !== undefined && !bye && classPath.reuseBounds && compare(twiceValue, 0, known.bound, 0, L) === 0;
   if (certified) {
     classPath.reused++;
-    if (!classPath.auditReuse) return face(bip.value, reused.pairBound, known!.face.twiceDual);
+    if (!classPath.auditReuse) return face(bip.value, known.pairBound, known.twiceDual);
   }
   // 2. The upper bound over all matchings: every class against every class, the better orientation.
   const all = new Float64Array(KV);
@@ -333,16 +338,23 @@ function certify(classes: WeightClasses, of: Int32Array, s1Size: number, known?:
  * number of players left (`present`: the classes they hold), a matching leaves one of them unpaired, whose
  * class's two duals it does not reach either: the bound falls by the smallest of those too.
  */
-function boundWithout(face: CertifiedFace, less: number, K: number, L: number, odd: boolean, present: (g: number) => boolean): { bound: Float64Array; pairBound: Float64Array } {
+function boundWithout(face: CertifiedFace, less: number, K: number, L: number, odd: boolean, present: (g: number) => boolean): ReusedBound {
   const { twiceDual } = face;
   const pairBound = Float64Array.from(face.pairBound);
   addScaled(pairBound, 0, -1, twiceDual, less * L, L);
-  if (!odd) return { bound: pairBound, pairBound };
+  if (!odd) return { bound: pairBound, pairBound, twiceDual };
   let least = -1;
   for (let g = 0; g < K; g++) if (present(g) && (least < 0 || compare(twiceDual, g * L, twiceDual, least * L, L) < 0)) least = g;
   const bound = Float64Array.from(pairBound);
   if (least >= 0) addScaled(bound, 0, -1, twiceDual, least * L, L);
-  return { bound, pairBound };
+  return { bound, pairBound, twiceDual };
+}
+
+/** A bound found from earlier duals (boundWithout), with those duals as a CertifiedFace keeps them. */
+interface ReusedBound {
+  bound: Float64Array;
+  pairBound: Float64Array;
+  twiceDual: Float64Array;
 }
 
 interface WeightClasses {
