@@ -51,7 +51,7 @@ test('two quick taps make one move: the second tap is not taken while the first 
   // Drawn at once from the engine, marked pending on the board and in the move list.
   await expect(page.locator('.game-screen')).toHaveAttribute('data-pending', 'f5');
   await expect(page.locator('.game-screen')).toHaveAttribute('data-drawn-seq', '1');
-  await expect(page.locator('.board-area.pending')).toBeVisible();
+  await expect(page.locator('.board-svg .pending')).toBeVisible();
   await expect(page.getByTestId('pending-move')).toContainText('f5 (pending)');
   await expect(square(page, 'f5').locator('.disc.black')).toBeVisible();
   await page.waitForTimeout(150);

@@ -35,10 +35,14 @@ describe('GameScreen: what a move redraws', () => {
 
   it("issue 45: a click's own frame redraws the board alone; the move list and undo follow a frame later", async () => {
     const { w, updates } = await countedScreen(['f5', 'd6']);
+    const [status, black] = [w.get('[data-testid="status"]').text(), w.get('[data-testid="black-discs"]').text()];
     await w.get('[data-square="c3"]').trigger('click');
-    // The click's task is over (its redraw included): the board shows the move, pending; the side panel is as it was.
+    // The click's task is over (its redraw included): the board shows the move, its disc marked pending; the side
+    // panel, the status line and the tally are as they were.
     expect(w.get('section').attributes('data-drawn-seq')).toBe('3');
-    expect(w.get('.board-area').classes()).toContain('pending');
+    expect(w.get('[data-square="c3"] .disc').classes()).toContain('pending');
+    expect(w.get('[data-testid="status"]').text()).toBe(status);
+    expect(w.get('[data-testid="black-discs"]').text()).toBe(black);
     expect(updates.get('OthelloBoard')).toBe(1);
     expect(updates.get('MoveList')).toBeUndefined();
     expect(updates.get('UndoControl')).toBeUndefined();
@@ -47,6 +51,10 @@ describe('GameScreen: what a move redraws', () => {
     expect(updates.get('MoveList')).toBeGreaterThan(0);
     expect(w.findAll('button.move').map((b) => b.text())).toContain('3. c3');
     expect(w.find('[data-testid="pending-move"]').exists()).toBe(false);
+    // The readouts show the move too, and nothing is marked pending any more.
+    expect(w.get('[data-testid="status"]').text()).not.toBe(status);
+    expect(Number(w.get('[data-testid="black-discs"]').text())).toBe(Number(black) + 2); // c3 and the disc it flips
+    expect(w.find('.board-svg .pending').exists()).toBe(false);
     w.unmount();
   });
 });

@@ -4,7 +4,15 @@ import type { Audience, GameId } from '../../../shared/games/types';
 
 /** What every board component receives (see index.ts). */
 export interface BoardProps {
+  /** The position the board draws. */
   game: GameState;
+  /**
+   * The position its readouts (tallies, hands, buttons, notes) show: `game`, or during a tap's own frame the
+   * position before the tap (GameScreen.vue), so that frame redraws the board alone. Absent: `game`.
+   */
+  readout?: GameState;
+  /** `game` holds this device's move, drawn and not yet confirmed: its last piece is marked (docs/safety.md). */
+  pending?: boolean;
   hints: boolean;
   audience: Audience;
   disabled: boolean;
