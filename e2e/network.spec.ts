@@ -51,9 +51,8 @@ test('two quick taps make one move: the second tap is not taken while the first 
   // Drawn at once from the engine, marked pending on the board and in the move list.
   await expect(page.locator('.game-screen')).toHaveAttribute('data-pending', 'f5');
   await expect(page.locator('.game-screen')).toHaveAttribute('data-drawn-seq', '1');
-  await expect(page.locator('.board-svg .pending')).toBeVisible();
+  await expect(square(page, 'f5').locator('.disc.black.pending')).toBeVisible();
   await expect(page.getByTestId('pending-move')).toContainText('f5 (pending)');
-  await expect(square(page, 'f5').locator('.disc.black')).toBeVisible();
   await page.waitForTimeout(150);
   // Still black's hand on the board as the player saw it: d3 then f5 again 150 ms later.
   await square(page, 'd3').click({ force: true });
@@ -61,6 +60,7 @@ test('two quick taps make one move: the second tap is not taken while the first 
   await expect(note(page)).toContainText('Wait: f5 is not confirmed yet');
   await seq(page, 1);
   await expect(page.locator('.game-screen')).not.toHaveAttribute('data-pending', /./);
+  await expect(page.locator('.board-svg .pending')).toHaveCount(0);
   await page.waitForTimeout(500);
   // The old page recorded d3 as white's move; the same square twice was a rule refusal.
   expect(await record(id)).toEqual(['f5']);
