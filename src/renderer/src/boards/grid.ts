@@ -32,3 +32,24 @@ export function useGridCursor(cols: () => number, rows: () => number, start: () 
 
   return { cursor, focused, onKey, onFocus, onBlur };
 }
+
+/** One row of a board's cells (role="row"), with a signature of everything its cells show. */
+export interface CellRow<C> {
+  index: number;
+  cells: C[];
+  sig: string;
+}
+
+/**
+ * A board's cells in rows of `width`, each signed by `sig` of its cells: the template renders a row again only
+ * when its signature changed (v-memo), so a move renders the one or two rows it touched, and Vue compares a
+ * board's rows, not its every cell (issue 45: a tap on Onino's 225 cells spent a millisecond there).
+ */
+export function byRows<C>(cells: readonly C[], width: number, sig: (cell: C) => string): CellRow<C>[] {
+  const rows: CellRow<C>[] = [];
+  for (let start = 0; start < cells.length; start += width) {
+    const row = cells.slice(start, start + width);
+    rows.push({ index: start / width, cells: row, sig: row.map(sig).join(',') });
+  }
+  return rows;
+}

@@ -6,8 +6,8 @@ import type { Audience } from '../../../../shared/games/types';
 import { createGame, gameState, inLanguage, playedGame } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
 
-function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
-  return mount(OninoBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
+function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean } = {}) {
+  return mount(OninoBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false, pending: props.pending ?? false }, attachTo: document.body });
 }
 type Board = ReturnType<typeof board>;
 const emitted = (w: Board) => (w.emitted('act') ?? []).map((e) => e[0]);
@@ -20,6 +20,17 @@ const button = (w: Board, text: string) => {
 const ONINO = ['a1', 'a3', 'b1', 'b3', 'c1', 'c3', 'd1', 'd3', 'e1'];
 
 describe('OninoBoard', () => {
+  it('a grid of 15 rows of 15 squares; the last marker is marked pending until its move is confirmed, and only it', async () => {
+    const w = board(await playedGame('onino', ['a1', 'c3']), { pending: true });
+    const rows = w.findAll('[role="row"]');
+    expect(rows).toHaveLength(15);
+    expect(rows.every((r) => r.findAll('[role="gridcell"]').length === 15)).toBe(true);
+    expect(w.findAll('.marker.pending').map((m) => m.element.closest('[data-square]')!.getAttribute('data-square'))).toEqual(['c3']);
+    await w.setProps({ pending: false });
+    expect(w.findAll('.marker.pending')).toHaveLength(0);
+    expect(w.get('[data-square="c3"] .marker').classes()).toContain('last');
+  });
+
   it('a change of language relabels every square for screen readers, not only those a move redraws', async () => {
     const w = board(await playedGame('onino'));
     expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: empty');
