@@ -7,6 +7,19 @@ import { repoRoot } from '../support/paths';
 
 export const artifacts = resolve(repoRoot, 'artifacts/pdf');
 
+/**
+ * Runs one of poppler's PDF tools (pdftoppm, pdfinfo, pdffonts) and returns what it printed. A tool that is
+ * not installed is said in words with the package to install (the README's prerequisites), not as ENOENT.
+ */
+export function poppler(tool: 'pdftoppm' | 'pdfinfo' | 'pdffonts', args: string[]): string {
+  const run = spawnSync(tool, args, { encoding: 'utf8' });
+  if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error(`${tool} is not installed: the PDF tests read PDFs back with poppler-utils (apt-get install poppler-utils on Debian)`);
+  }
+  if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${run.stderr || run.error?.message}`);
+  return run.stdout;
+}
+
 /** Each page's text: every drawn string, separated by single spaces. */
 export async function pdfPages(pdf: Buffer): Promise<string[]> {
   const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, useSystemFonts: false, isEvalSupported: false }).promise;
@@ -24,10 +37,8 @@ export function savePng(name: string, pdf: Buffer): number {
   mkdirSync(artifacts, { recursive: true });
   const file = resolve(artifacts, `${name}.pdf`);
   writeFileSync(file, pdf);
-  const run = spawnSync('pdftoppm', ['-png', '-r', '60', file, resolve(artifacts, name)], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr || run.error?.message}`);
-  const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
-  return Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1] ?? 0);
+  poppler('pdftoppm', ['-png', '-r', '60', file, resolve(artifacts, name)]);
+  return Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', [file]))?.[1] ?? 0);
 }
 
 /** Page sizes in points, [width, height] per page. */

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { documents } from '../../src/main/pdf';
 import { registerFonts, runsOf } from '../../src/main/pdf/fonts';
 import { Sheet } from '../../src/main/pdf/sheet';
 import { table } from '../../src/main/pdf/table';
-import { pdfPages } from './extract';
+import { pdfPages, poppler } from './extract';
 import { bigSwiss, UNICODE_NAMES } from './samples';
 
 describe('table writer', () => {
@@ -86,7 +85,7 @@ describe('fonts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'td-pdf-'));
     const file = join(dir, 'names.pdf');
     writeFileSync(file, await documents.standings.render({ tournament: bigSwiss(5, 1) }));
-    const out = spawnSync('pdffonts', [file], { encoding: 'utf8' }).stdout;
+    const out = poppler('pdffonts', [file]);
     const fonts = out.split('\n').slice(2).filter(Boolean);
     expect(fonts.some((l) => /DejaVuSans\b/.test(l))).toBe(true);
     expect(fonts.some((l) => /NotoSansSC/.test(l))).toBe(true);
