@@ -21,6 +21,15 @@ const HAND = 'forset(a=6-3;b=4-2) deal 4-1 a+1 4-3@S 6-1@N 3-3@S draw 6-0@N 3-1@
 const upTo = (action: string, from = HAND) => from.slice(0, from.indexOf(action) + 1);
 
 describe('DominoesBoard', () => {
+  it('R-DOM-9: a face-up exposed tile is played at the opponent\'s direction (`^`) from a players\' board too, which has no hints', async () => {
+    const exposed = ['forset(a=6-3;b=4-2)', 'deal', '4-1', 'a+1', 'exposed(b=4-3)'];
+    const players = await playedGame('dominoes', exposed, { exposed: 'faceup' }, 'players');
+    const w = board(players, { hints: false, audience: 'players' });
+    await w.get('button[data-tile="4-3"]').trigger('click');
+    await w.get('[data-end="S"]').trigger('click');
+    expect(emitted(w)).toEqual(['4-3@S^']);
+  });
+
   it('R-DOM-2: the draw for set form records both tiles turned', async () => {
     const w = board(await playedGame('dominoes'));
     expect(w.text()).toContain('No tile set yet');
