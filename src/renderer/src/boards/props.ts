@@ -22,3 +22,6 @@ export interface BoardProps {
 
 /** The game's view with its engine's type: the API carries it as JSON, read here once for every board. */
 export const viewOf = <G extends GameId>(game: GameState): GameView<G> => game.view as GameView<G>;
+
+/** The position a board's readouts show (`readout`, else `game`): one rule for every board. */
+export const readoutOf = (props: BoardProps): GameState => props.readout ?? props.game;
