@@ -52,6 +52,11 @@ test('two quick taps make one move: the second tap is not taken while the first 
   await expect(page.locator('.game-screen')).toHaveAttribute('data-pending', 'f5');
   await expect(page.locator('.game-screen')).toHaveAttribute('data-drawn-seq', '1');
   await expect(square(page, 'f5').locator('.disc.black.pending')).toBeVisible();
+  // Faded through its fill and stroke, with no opacity of its own: an SVG shape with one is painted apart from the
+  // board, and Chromium rastered the whole board again as the mark came and went (docs/boards.md).
+  const faded = await square(page, 'f5').locator('.disc.pending').evaluate((el) => ({ opacity: getComputedStyle(el).opacity, fill: Number(getComputedStyle(el).fillOpacity) }));
+  expect(faded.opacity).toBe('1');
+  expect(faded.fill).toBeLessThan(0.9);
   await expect(page.getByTestId('pending-move')).toContainText('f5 (pending)');
   await page.waitForTimeout(150);
   // Still black's hand on the board as the player saw it: d3 then f5 again 150 ms later.

@@ -31,6 +31,19 @@ describe('OninoBoard', () => {
     expect(w.get('[data-square="c3"] .marker').classes()).toContain('last');
   });
 
+  it("the second player's marker is a square on its corner drawn without a transform, centred on its square", async () => {
+    // A transform gives the shape a paint of its own: each new marker made Chromium raster the whole board again.
+    const w = board(await playedGame('onino', ['a1', 'c3']));
+    const marker = w.get('[data-square="c3"] .marker.second');
+    expect(marker.element.tagName).toBe('polygon');
+    expect(marker.attributes('transform')).toBeUndefined();
+    // c3: the third file and the third rank from the bottom, whose centre is (9 + 2 * 6, 9 + 12 * 6).
+    const points = marker.attributes('points')!.split(' ').map((p) => p.split(',').map(Number));
+    const mean = (k: 0 | 1) => points.reduce((sum, p) => sum + p[k]!, 0) / points.length;
+    expect([mean(0), mean(1)]).toEqual([21, 81]);
+    expect(Math.max(...points.map((p) => p[0]!)) - Math.min(...points.map((p) => p[0]!))).toBeCloseTo(3.8 * Math.SQRT2, 1);
+  });
+
   it('a change of language relabels every square for screen readers, not only those a move redraws', async () => {
     const w = board(await playedGame('onino'));
     expect(w.get('[data-square="a1"]').attributes('aria-label')).toBe('a1: empty');
