@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, serverPerFile, callApi } from './fixtures/server';
+import { computedStyle } from './support/style';
 
 /**
  * The board defects of the director's desk (issue 16, defects 13 to 15), through the UI against a real
@@ -11,9 +12,6 @@ const server = serverPerFile();
 const api = <T>(method: string, body: unknown) => callApi<T>(server.url, method, body);
 const seq = (page: Page, n: number) => expect(page.locator('.game-screen')).toHaveAttribute('data-seq', String(n));
 const record = async (id: number) => (await api<{ actions: string[] }>('games.get', { id, audience: 'director' })).actions;
-/** An element's computed style property (this file is type-checked without the DOM's types). */
-type InPage = { ownerDocument: { defaultView: { getComputedStyle(el: unknown): Record<string, string> } } };
-const STYLE = (el: unknown, name: string) => (el as InPage).ownerDocument.defaultView.getComputedStyle(el)[name];
 const square = (page: Page, s: string) => page.locator(`.board-svg [data-square="${s}"]`);
 
 test('defect 13: a doubles board names the player in each seat A1, B1, A2, B2', async ({ page }) => {
@@ -52,13 +50,13 @@ test('defect 13: the Onino centre is printed as thin corner ticks, never a fille
   const mark = page.locator('.centre-mark path');
   await expect(mark).toHaveCount(1);
   // The old mark was a filled diamond, the very shape of the second player's marker.
-  expect(await mark.evaluate(STYLE, 'fill')).toBe('none');
-  expect(await mark.evaluate(STYLE, 'stroke')).not.toBe('none');
+  expect(await mark.evaluate(computedStyle, 'fill')).toBe('none');
+  expect(await mark.evaluate(computedStyle, 'stroke')).not.toBe('none');
   // Still there once the centre is marked (it marks the square, not a marker), and the marker is drawn filled.
   await api('games.append', { id, expectedSeq: 0, action: 'a1', audience: 'director' });
   await api('games.append', { id, expectedSeq: 1, action: 'h8', audience: 'director' });
   await seq(page, 2);
-  expect(await square(page, 'h8').locator('.marker.second').evaluate(STYLE, 'fill')).not.toBe('none');
+  expect(await square(page, 'h8').locator('.marker.second').evaluate(computedStyle, 'fill')).not.toBe('none');
   await page.screenshot({ path: 'artifacts/e2e/board-desk/onino-centre.png' });
 });
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, serverPerFile, callApi } from './fixtures/server';
+import { computedStyle } from './support/style';
 
 /**
  * Table devices on a failing network (issue 27): each fault seen at the venue, reproduced against a real
@@ -54,9 +55,9 @@ test('two quick taps make one move: the second tap is not taken while the first 
   await expect(square(page, 'f5').locator('.disc.black.pending')).toBeVisible();
   // Faded through its fill and stroke, with no opacity of its own: an SVG shape with one is painted apart from the
   // board, and Chromium rastered the whole board again as the mark came and went (docs/boards.md).
-  const faded = await square(page, 'f5').locator('.disc.pending').evaluate((el) => ({ opacity: getComputedStyle(el).opacity, fill: Number(getComputedStyle(el).fillOpacity) }));
-  expect(faded.opacity).toBe('1');
-  expect(faded.fill).toBeLessThan(0.9);
+  const disc = square(page, 'f5').locator('.disc.pending');
+  expect(await disc.evaluate(computedStyle, 'opacity')).toBe('1');
+  expect(Number(await disc.evaluate(computedStyle, 'fillOpacity'))).toBeLessThan(0.9);
   await expect(page.getByTestId('pending-move')).toContainText('f5 (pending)');
   await page.waitForTimeout(150);
   // Still black's hand on the board as the player saw it: d3 then f5 again 150 ms later.
