@@ -35,7 +35,12 @@ const COLUMNS = ['script', 'style', 'layout', 'prepaint', 'paint', 'hittest'] as
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { type?: string } } }
 
-/** Median thread time per phase over the click windows of a trace (`counted[i]` false: the i-th click only prepared a move). */
+/**
+ * Median thread time per phase over the click windows of a trace (`counted[i]` false: the i-th click only prepared a
+ * move), and the raster work of the click's frame on the renderer's raster threads, outside the main thread's figure:
+ * `tiles`, the raster tasks from the frame's commit to the next commit, and `raster`, their thread time in ms (an SVG
+ * shape with a paint of its own made Chromium raster the whole board again: docs/boards.md).
+ */
 function phasesOf(file: string, counted: readonly boolean[] = []): Record<string, number> & { clicks: number } {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(raw) ? raw : raw.traceEvents ?? [];
@@ -43,6 +48,8 @@ function phasesOf(file: string, counted: readonly boolean[] = []): Record<string
   if (downs.length === 0) throw new Error(`${file}: no click in the trace`);
   const { pid, tid } = downs[0]!;
   const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const commits = main.filter((e) => e.name === 'Commit');
+  const rasterTasks = events.filter((e) => e.pid === pid && e.ph === 'X' && e.name === 'RasterTask');
   const rows: Array<Record<string, number>> = [];
   for (const [i, down] of downs.entries()) {
     if (counted[i] === false) continue;
@@ -59,9 +66,15 @@ function phasesOf(file: string, counted: readonly boolean[] = []): Record<string
       coveredTo = e.ts + (e.dur ?? 0);
     }
     row.cpu = COLUMNS.reduce((sum, c) => sum + row[c]!, 0);
+    const commit = commits.findIndex((e) => e.ts > click.ts);
+    const from = commits[commit]?.ts ?? Infinity;
+    const to = commits[commit + 1]?.ts ?? Infinity;
+    const frameRaster = rasterTasks.filter((e) => e.ts >= from && e.ts < to);
+    row.tiles = frameRaster.length;
+    row.raster = frameRaster.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0);
     rows.push(row);
   }
-  return { clicks: rows.length, ...Object.fromEntries(['cpu', ...COLUMNS].map((c) => [c, percentile(rows.map((r) => r[c]!), 50)])) };
+  return { clicks: rows.length, ...Object.fromEntries(['cpu', ...COLUMNS, 'tiles', 'raster'].map((c) => [c, percentile(rows.map((r) => r[c]!), 50)])) };
 }
 
 async function traced(browser: Browser, page: Page, file: string, clicks: (page: Page) => Promise<void>): Promise<void> {
@@ -138,7 +151,8 @@ try {
   });
   const floor = phasesOf(join(dir, 'bare.json'));
   const ours = phasesOf(join(dir, 'board.json'), counted);
-  const line = (label: string, r: Record<string, number>) => `${label.padEnd(26)} ${['cpu', ...COLUMNS].map((c) => `${c} ${r[c]!.toFixed(2)}`).join('  ')} ms (${r.clicks} clicks)`;
+  const line = (label: string, r: Record<string, number>) =>
+    `${label.padEnd(26)} ${['cpu', ...COLUMNS].map((c) => `${c} ${r[c]!.toFixed(2)}`).join('  ')} ms; raster ${r.tiles} tasks ${r.raster!.toFixed(2)} ms (${r.clicks} clicks)`;
   console.log(line('bare page', floor));
   console.log(line(`${name}, director's page`, ours));
   console.log(`main-thread CPU per click, ${name} / bare page: ${(ours.cpu! / floor.cpu!).toFixed(2)}x`);
