@@ -33,11 +33,10 @@ import { chromium, type Page } from '@playwright/test';
 import { TdServer } from '../e2e/support/server';
 import { gameRules } from '../src/shared/games/registry';
 import type { AnyGameRules, GameId, GameOptions } from '../src/shared/games/types';
-import type { TonobebView } from '../src/shared/games/tonobeb';
 import { mulberry32 } from '../src/shared/random';
 import { percentile, type Bench } from './harness';
 import { BARE_BOARD } from './support/bare-board';
-import { dominoesClicks, ninukiClicks, oninoClicks, othelloClicks, square } from './support/board-clicks';
+import { dominoesClicks, ninukiClicks, oninoClicks, othelloClicks, tonobebClicks } from './support/board-clicks';
 
 const DIRECTOR_MOVES = 100;
 const CROSS_MOVES = 100;
@@ -64,23 +63,7 @@ const BOARDS: BoardCase[] = [
   { label: 'ninuki 19x19', game: 'ninuki', options: { size: 19 }, clicks: ninukiClicks },
   { label: 'ninuki 13x13', game: 'ninuki', options: { size: 13 }, clicks: ninukiClicks },
   { label: 'dominoes', game: 'dominoes', options: {}, clicks: dominoesClicks },
-  {
-    label: 'tonobeb', game: 'tonobeb', options: {},
-    clicks(a, rules, state) {
-      const view = rules.view(state, 'director') as TonobebView;
-      const move = /^([a-g]\d+)-([a-g]\d+)$/.exec(a);
-      if (move) {
-        const [, from, to] = move as unknown as [string, string, string];
-        // A click on another of one's own dice still to move selects it instead of moving there.
-        const onTo = view.dice.find((d) => d.square === to);
-        if (from !== to && onTo?.colour === view.toMove && view.stillToMove.includes(to)) return null;
-        // Staying put (a 1 moving no distance) is the board's own button once the die is selected: a second
-        // click on the die would only put it down again.
-        return [square(from), from === to ? '[data-testid="stay"]' : square(to)];
-      }
-      return /^x[a-g]\d+$/.test(a) ? [square(a.slice(1))] : null;
-    },
-  },
+  { label: 'tonobeb', game: 'tonobeb', options: {}, clicks: tonobebClicks },
 ];
 
 async function api(base: string, method: string, input: unknown): Promise<unknown> {

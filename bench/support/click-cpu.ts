@@ -1,11 +1,12 @@
 /**
  * What a click on a board costs the page's main thread, in CPU time, next to the bare page's click
- * (bench/support/bare-board.ts): `npx tsx bench/support/click-cpu.ts [othello|onino|ninuki|dominoes] [clicks]`.
+ * (bench/support/bare-board.ts): `npx tsx bench/support/click-cpu.ts [othello|onino|ninuki|dominoes|tonobeb] [clicks]`.
  * A profiling aid for bench/board-latency.bench.ts, whose wall-clock figures follow the machine's load:
  * thread time from a Chromium trace hardly does. Each click is the window from its pointerdown to the end
  * of the paint of the frame after it; per window the top-level events of the renderer's main thread are
  * summed by phase (input and script, style, layout, pre-paint, paint, hit tests); medians are printed. A dominoes
- * play is two clicks, the tile then the open end: only the click that enters the move is counted.
+ * play is two clicks, the tile then the open end, and a Tonobeb move the die then its square: only the click that
+ * enters the move is counted.
  * Needs the built renderer (`npm run build:web`) and /usr/bin/chromium (or CHROME_PATH).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,18 +15,19 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { TdServer } from '../../e2e/support/server';
 import { gameRules } from '../../src/shared/games/registry';
-import type { GameId, GameOptions } from '../../src/shared/games/types';
+import type { AnyGameRules, GameId, GameOptions } from '../../src/shared/games/types';
 import { mulberry32 } from '../../src/shared/random';
 import { percentile } from '../harness';
 import { BARE_BOARD } from './bare-board';
-import { dominoesClicks, ninukiClicks, oninoClicks, othelloClicks } from './board-clicks';
+import { dominoesClicks, ninukiClicks, oninoClicks, othelloClicks, tonobebClicks } from './board-clicks';
 
 /** The boards it plays, and their clicks (board-clicks.ts). */
-const BOARDS: Record<string, { game: GameId; options: GameOptions; clicks(action: string): string[] | null }> = {
+const BOARDS: Record<string, { game: GameId; options: GameOptions; clicks(action: string, rules: AnyGameRules, state: unknown): string[] | null }> = {
   othello: { game: 'othello', options: {}, clicks: othelloClicks },
   onino: { game: 'onino', options: {}, clicks: oninoClicks },
   ninuki: { game: 'ninuki', options: { size: 19 }, clicks: ninukiClicks },
   dominoes: { game: 'dominoes', options: {}, clicks: dominoesClicks },
+  tonobeb: { game: 'tonobeb', options: {}, clicks: tonobebClicks },
 };
 const PHASES: Record<string, string> = {
   EventDispatch: 'script', RunMicrotasks: 'script', FunctionCall: 'script', TimerFire: 'script', FireAnimationFrame: 'script',
@@ -133,7 +135,7 @@ try {
       const action = legal[Math.floor(random() * legal.length)];
       if (action === undefined) break; // e.g. a dominoes hand waiting for its count
       const text = rules.formatAction(action);
-      const clicks = board.clicks(text);
+      const clicks = board.clicks(text, rules, state);
       if (clicks) {
         for (const [i, selector] of clicks.entries()) {
           counted.push(i === clicks.length - 1);
