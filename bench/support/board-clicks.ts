@@ -1,6 +1,7 @@
 /**
- * The clicks that enter an action on a board, by the action's notation: all but the last only prepare it (a
- * dominoes tile before its open end). null: the action is not entered on the board (a pass, a deal, `end`).
+ * The clicks that enter an action on a board, by the action's notation (Tonobeb's also by the position): all but
+ * the last only prepare it (a dominoes tile before its open end, a Tonobeb die before its square). null: the action
+ * is not entered on the board (a pass, a deal, `end`).
  * Shared by the board-latency bench and click-cpu.ts, so both click what a person would.
  */
 import type { AnyGameRules } from '../../src/shared/games/types';
