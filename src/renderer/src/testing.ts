@@ -43,6 +43,13 @@ export function testBackend(): TestBackend {
   return window.tdTest;
 }
 
+/**
+ * How long a test waits for a screen to show what it read from the backend: `vi.waitFor(check, READ_WAIT)`. Vitest's
+ * default second was too short for a game screen's first mount on a loaded 2-core machine (1.2 s; the board's
+ * first render in a test file compiles its code).
+ */
+export const READ_WAIT = { timeout: 10_000 };
+
 /** A game created and played through the real API; its id. */
 export async function createGame(game: GameId, actions: string[] = [], options: GameOptions = {}, title = ''): Promise<number> {
   const { id } = await api.call('games.create', { game, options, title, eventId: null });

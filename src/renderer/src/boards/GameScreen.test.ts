@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { createBlock, createTextVNode, defineComponent, openBlock, withCtx } from 'vue';
 import { createPinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
-import { createGame, redrawCounter } from '../testing';
+import { createGame, READ_WAIT, redrawCounter } from '../testing';
 import GameScreen from './GameScreen.vue';
 
 /** A game screen on a page, and how often each component was redrawn after its first render. */
@@ -13,7 +13,7 @@ async function countedScreen(actions: string[]) {
   // A page gives the screen its tools as its compiled template does (GameView.vue): a block with a stable slot (`_: 1`).
   const Page = defineComponent({ render: () => (openBlock(), createBlock(GameScreen, { id, audience: 'director' }, { head: withCtx(() => [createTextVNode('tools')]), _: 1 })) });
   const w = mount(Page, { global: { plugins: [createPinia()], mixins: [mixin] }, attachTo: document.body });
-  await vi.waitFor(() => expect(w.find('section.game-screen').attributes('data-seq')).toBe(String(actions.length)));
+  await vi.waitFor(() => expect(w.find('section.game-screen').attributes('data-seq')).toBe(String(actions.length)), READ_WAIT);
   updates.clear();
   return { w, updates };
 }
@@ -22,7 +22,7 @@ describe('GameScreen: what a move redraws', () => {
   it('a click and its confirmation redraw the board, the status line and the move list, not the heading or the notation box', async () => {
     const { w, updates } = await countedScreen(['f5', 'd6']);
     await w.get('[data-square="c3"]').trigger('click');
-    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'), READ_WAIT);
     expect(w.get('[data-testid="status"]').text()).toContain('white');
     expect(updates.get('OthelloBoard')).toBeGreaterThan(0);
     expect(updates.get('MoveList')).toBeGreaterThan(0);
@@ -47,7 +47,7 @@ describe('GameScreen: what a move redraws', () => {
     expect(updates.get('MoveList')).toBeUndefined();
     expect(updates.get('UndoControl')).toBeUndefined();
     // After the frame: the list names the pending move (or, once confirmed, the recorded one).
-    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'), READ_WAIT);
     expect(updates.get('MoveList')).toBeGreaterThan(0);
     expect(w.findAll('button.move').map((b) => b.text())).toContain('3. c3');
     expect(w.find('[data-testid="pending-move"]').exists()).toBe(false);

@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
-import { createGame, inLanguage, testBackend } from '../testing';
+import { createGame, inLanguage, READ_WAIT, testBackend } from '../testing';
 import EndingsMenu from './EndingsMenu.vue';
 import GameScreen from './GameScreen.vue';
 import MoveList from './MoveList.vue';
@@ -162,7 +162,7 @@ describe('EndingsMenu', () => {
 describe('GameScreen', () => {
   const screen = async (id: number, audience: 'players' | 'director') => {
     const w = mount(GameScreen, { props: { id, audience }, global: { plugins: [createPinia()] }, attachTo: document.body });
-    await vi.waitFor(() => expect(w.find('section.game-screen').exists()).toBe(true));
+    await vi.waitFor(() => expect(w.find('section.game-screen').exists()).toBe(true), READ_WAIT);
     return w;
   };
 
@@ -185,14 +185,14 @@ describe('GameScreen', () => {
     const id = await createGame('othello');
     const w = await screen(id, 'players');
     await w.get('[data-square="f5"]').trigger('click');
-    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('1'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('1'), READ_WAIT);
     expect(w.get('[data-testid="black-discs"]').text()).toBe('4');
   });
 
   it('a refused move shows the rule and the message, and Dismiss clears it', async () => {
     const w = await screen(await createGame('othello'), 'director');
     await w.get('[data-square="a1"]').trigger('click');
-    await vi.waitFor(() => expect(w.find('[data-testid="refusal"]').exists()).toBe(true));
+    await vi.waitFor(() => expect(w.find('[data-testid="refusal"]').exists()).toBe(true), READ_WAIT);
     expect(w.get('[data-testid="refusal"]').text()).toContain('Not recorded: a1');
     expect(w.get('.rule-tag').text()).toMatch(/othello rule|R-OTH/);
     await w.findAll('button').find((b) => b.text() === 'Dismiss')!.trigger('click');
@@ -219,7 +219,7 @@ describe('GameScreen', () => {
     expect(w.get('dialog.reason-dialog').text()).toContain('This removes “f5” (action 1)');
     await w.get('input[name="reason"]').setValue('wrong square');
     await w.get('dialog.reason-dialog form').trigger('submit');
-    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('0'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('0'), READ_WAIT);
     const audit = await api.call('audit.list', { eventId: event.id });
     expect(audit.some((a) => a.gameId === id && a.reason === 'wrong square')).toBe(true);
   });
@@ -227,11 +227,11 @@ describe('GameScreen', () => {
   it('jumping to an earlier action disables the board and the notation box until Back to latest', async () => {
     const w = await screen(await createGame('othello', ['f5', 'd6']), 'director');
     await w.findAll('button.move')[0]!.trigger('click');
-    await vi.waitFor(() => expect(w.get('section').attributes('data-ply')).toBe('1'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-ply')).toBe('1'), READ_WAIT);
     expect(w.get('[data-testid="status"]').text()).toContain('Position after 1 of 2');
     expect(w.get('input[name="notation"]').attributes('disabled')).toBeDefined();
     await w.findAll('button').find((b) => b.text() === 'Back to latest')!.trigger('click');
-    await vi.waitFor(() => expect(w.get('section').attributes('data-ply')).toBe('2'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-ply')).toBe('2'), READ_WAIT);
     expect(w.get('input[name="notation"]').attributes('disabled')).toBeUndefined();
   });
 
@@ -239,7 +239,7 @@ describe('GameScreen', () => {
     const w = await screen(await createGame('ninuki', [], { size: 13 }), 'director');
     await w.get('input[name="notation"]').setValue(' G7 ');
     await w.get('form.notation-entry').trigger('submit');
-    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('1'));
+    await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('1'), READ_WAIT);
     expect((w.get('input[name="notation"]').element as HTMLInputElement).value).toBe('');
   });
 });
