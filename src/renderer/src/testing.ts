@@ -103,3 +103,15 @@ export function redrawCounter(): { updates: Map<string, number>; mixin: { update
     },
   };
 }
+
+/**
+ * The shapes under `root` as a board draws them (tag, place, size, classes in order of name), to compare a tap's
+ * echo (TapEcho.vue) with the row that draws the same piece a frame later.
+ */
+export function shapesIn(root: Element): Array<{ tag: string; at: string; classes: string }> {
+  return [...root.querySelectorAll('circle, polygon, rect')].map((el) => ({
+    tag: el.tagName.toLowerCase(),
+    at: ['cx', 'cy', 'r', 'points'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    classes: [...el.classList].sort().join(' '),
+  }));
+}

@@ -33,21 +33,30 @@ describe('GameScreen: what a move redraws', () => {
     w.unmount();
   });
 
-  it("issue 45: a click's own frame redraws the board alone; the move list and undo follow a frame later", async () => {
+  it("issue 45: a click's own frame draws the tapped disc alone; the board's redraw, the move list and undo follow a frame later", async () => {
     const { w, updates } = await countedScreen(['f5', 'd6']);
     const [status, black] = [w.get('[data-testid="status"]').text(), w.get('[data-testid="black-discs"]').text()];
     await w.get('[data-square="c3"]').trigger('click');
-    // The click's task is over (its redraw included): the board shows the move, its disc marked pending; the side
-    // panel, the status line and the tally are as they were.
+    // The click's task is over (its redraw included): the tapped disc is drawn, marked pending, by the board's echo;
+    // the board itself, the side panel, the status line and the tally are as they were.
     expect(w.get('section').attributes('data-drawn-seq')).toBe('3');
-    expect(w.get('[data-square="c3"] .disc').classes()).toContain('pending');
+    const echoed = w.get('.tap-echo .disc');
+    expect(echoed.classes()).toEqual(expect.arrayContaining(['black', 'placed', 'pending']));
+    expect([echoed.attributes('cx'), echoed.attributes('cy')]).toEqual(['31', '31']); // c3: third file, third rank
+    expect(w.find('[data-square="c3"] .disc').exists()).toBe(false);
     expect(w.get('[data-testid="status"]').text()).toBe(status);
     expect(w.get('[data-testid="black-discs"]').text()).toBe(black);
-    expect(updates.get('OthelloBoard')).toBe(1);
+    expect(updates.get('TapEcho')).toBe(1);
+    expect(updates.get('OthelloBoard')).toBeUndefined();
     expect(updates.get('MoveList')).toBeUndefined();
     expect(updates.get('UndoControl')).toBeUndefined();
-    // After the frame: the list names the pending move (or, once confirmed, the recorded one).
+    // After the frame: the board draws the move (the disc in its square, the flipped one) and the echo is gone; the
+    // list names the pending move (or, once confirmed, the recorded one).
+    await vi.waitFor(() => expect(w.find('[data-square="c3"] .disc').exists()).toBe(true), READ_WAIT);
+    expect(w.find('.tap-echo').exists()).toBe(false);
+    expect(w.get('[data-square="d4"] .disc').classes()).toContain('black');
     await vi.waitFor(() => expect(w.get('section').attributes('data-seq')).toBe('3'), READ_WAIT);
+    expect(updates.get('OthelloBoard')).toBeGreaterThan(0);
     expect(updates.get('MoveList')).toBeGreaterThan(0);
     expect(w.findAll('button.move').map((b) => b.text())).toContain('3. c3');
     expect(w.find('[data-testid="pending-move"]').exists()).toBe(false);

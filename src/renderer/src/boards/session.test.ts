@@ -81,6 +81,27 @@ describe('boards/session.ts against a real backend', () => {
     expect(appends()).toEqual([expect.objectContaining({ action: 'f5', expectedSeq: 0 })]);
   });
 
+  it('issue 45: an echoed tap holds the position it leads to in `echo` for its frame; `state` takes it a frame later, before the send', async () => {
+    const { session } = await open(await createGame('othello'));
+    testBackend().calls.length = 0;
+    const before = session.state.value;
+    const recorded = session.act('f5', true);
+    // The tap's own frame: the echo has the move (the board draws its disc from it), the drawn position not yet.
+    expect(session.echo.value).toMatchObject({ seq: 1, actions: ['f5'] });
+    expect(session.state.value).toBe(before);
+    expect(session.move.value).toMatchObject({ action: 'f5', seq: 0, phase: 'sending' });
+    // Taken: another tap meanwhile is not.
+    expect(await session.act('d6', true)).toBe(false);
+    // After the frame the position is drawn, the echo is gone, and only then the request goes out.
+    await vi.waitFor(() => expect(session.state.value).toMatchObject({ seq: 1, actions: ['f5'] }));
+    expect(session.echo.value).toBeNull();
+    expect(await recorded).toBe(true);
+    expect(appends()).toEqual([expect.objectContaining({ action: 'f5', expectedSeq: 0, answer: 'receipt' })]);
+    // Refused here: nothing echoed.
+    expect(await session.act('a1', true)).toBe(false);
+    expect(session.echo.value).toBeNull();
+  });
+
   it('a refusal keeps the rule and the engine\'s message apart, and leaves the board as it was', async () => {
     const { session } = await open(await createGame('othello', ['f5']));
     const before = session.state.value;

@@ -60,6 +60,11 @@ export function useGameSession(id: () => number, audience: Audience) {
   const confirmed = shallowRef<GameState | null>(null);
   /** The position drawn by the engine for the pending move (null: not drawable here, the record is shown). */
   const drawn = shallowRef<GameState | null>(null);
+  /**
+   * During a tap's own frame, the position the tap leads to, when the board draws the tapped piece itself
+   * (`TapEcho.vue`); `drawn` takes it a frame later, so that the frame holds the piece and not the board's redraw.
+   */
+  const echo = shallowRef<GameState | null>(null);
   const move = shallowRef<PendingMove | null>(null);
   const note = ref<MoveNote | null>(null);
   const loadError = ref<string | null>(null);
@@ -141,6 +146,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     const m = move.value;
     move.value = null;
     drawn.value = null;
+    echo.value = null;
     clearTimeout(recheckTimer);
     if (m) resolvers.get(m)?.(recorded);
     // A notice heard meanwhile that the answer does not account for: follow the record.
@@ -259,8 +265,11 @@ export function useGameSession(id: () => number, audience: Audience) {
    * One tap, one action: drawn at once when the engine here can replay the game, sent with the record
    * length seen at the tap. Taken only when no other action of this device is on its way; a second tap
    * on the pending move is ignored. Resolves true once recorded, false when refused or not taken.
+   * `echoed`: the board draws the tapped piece itself in the tap's frame (a tap on a square of a grid board), and
+   * the position follows a frame later, before the send (issue 45: Vue's redraw of the board was most of the tap's
+   * script).
    */
-  function act(action: string): Promise<boolean> {
+  function act(action: string, echoed = false): Promise<boolean> {
     const current = confirmed.value;
     if (!current) return Promise.resolve(false);
     if (current.ply < current.seq) {
@@ -291,7 +300,14 @@ export function useGameSession(id: () => number, audience: Audience) {
     const offline = link.status.state === 'offline';
     const m = tapped(action, current.seq, offline);
     const done = new Promise<boolean>((resolve) => resolvers.set(m, resolve));
-    drawn.value = local?.state ?? null;
+    const next = local?.state ?? null;
+    if (next && echoed) {
+      echo.value = next;
+      afterNextFrame(() => {
+        if (echo.value === next) echo.value = null;
+        if (move.value === m) drawn.value = next;
+      });
+    } else drawn.value = next;
     move.value = m;
     if (offline) {
       // At most this one move is held; it goes out on reconnect against the record it was tapped on.
@@ -383,7 +399,7 @@ export function useGameSession(id: () => number, audience: Audience) {
     clearTimeout(recheckTimer);
   });
 
-  return { state, confirmed, move, note, loadError, refusal, busy, slow, viewingPast, seating, load, reseat, act, undo, jump, latest, resync };
+  return { state, echo, confirmed, move, note, loadError, refusal, busy, slow, viewingPast, seating, load, reseat, act, undo, jump, latest, resync };
 }
 
 export type GameSession = ReturnType<typeof useGameSession>;

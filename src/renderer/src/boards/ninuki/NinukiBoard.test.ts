@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { shallowRef } from 'vue';
+import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { inLanguage, playedGame } from '../../testing';
+import { inLanguage, playedGame, shapesIn } from '../../testing';
 import NinukiBoard from './NinukiBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -131,5 +133,18 @@ describe('NinukiBoard', () => {
     await director.findAll('.endings button').find((b) => b.text() === 'o resigns')!.trigger('click');
     await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['director draw', 'resign o']);
+  });
+
+  it("issue 45: a tap on a point asks for an echo; the echo draws the tapped stone and its mark as the row draws them pending", async () => {
+    // G10 takes G8-G9 (R-NIN-3): the echo draws the stone; the captured pair goes with the board's redraw.
+    const [game, next] = [await playedGame('ninuki', CAPTURE.slice(0, -1), { size: 13 }), await playedGame('ninuki', CAPTURE, { size: 13 })];
+    const w = mount(NinukiBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+    await w.get('[data-point="G10"]').trigger('click');
+    expect(w.emitted('act')).toEqual([['G10', true]]);
+    const row = mount(NinukiBoard, { props: { game: next, hints: true, audience: 'director', disabled: false, pending: true }, attachTo: document.body });
+    const drawn = shapesIn(row.get('[data-point="G10"]').element).filter((s) => s.tag === 'circle');
+    expect(drawn.map((s) => s.classes)).toEqual(['stone x', 'last-mark pending x']);
+    expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
+    expect(w.get('[data-point="G9"] .stone').classes()).toContain('o');
   });
 });

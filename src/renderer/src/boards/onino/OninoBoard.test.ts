@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { shallowRef } from 'vue';
+import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, shapesIn } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean } = {}) {
@@ -211,5 +213,18 @@ describe('OninoBoard', () => {
     await button(director, 'first resigns').trigger('click');
     await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['director:second', 'first:resign']);
+  });
+
+  it("issue 45: a tap on a square asks for an echo; the echo draws the tapped marker, either side's, as its row draws it pending", async () => {
+    for (const [before, square] of [[['a1'], 'c3'], [['a1', 'c3'], 'e5']] as const) {
+      const [game, next] = [await playedGame('onino', [...before]), await playedGame('onino', [...before, square])];
+      const w = mount(OninoBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+      await w.get(`[data-square="${square}"]`).trigger('click');
+      expect(w.emitted('act')).toEqual([[square, true]]);
+      const row = board(next, { pending: true });
+      const drawn = shapesIn(row.get(`[data-square="${square}"]`).element).filter((s) => s.tag !== 'rect');
+      expect(drawn).toHaveLength(1);
+      expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
+    }
   });
 });

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { shallowRef } from 'vue';
+import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { inLanguage, playedGame } from '../../testing';
+import { inLanguage, playedGame, shapesIn } from '../../testing';
 import OthelloBoard from './OthelloBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -115,5 +117,18 @@ describe('OthelloBoard', () => {
     await director.findAll('.endings button').find((b) => b.text() === 'Award to white')!.trigger('click');
     await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['award:white']);
+  });
+
+  it("issue 45: a tap on a square asks for an echo; the echo draws the tapped disc and its mark as the row draws them pending", async () => {
+    const [game, next] = [await playedGame('othello'), await playedGame('othello', ['f5'])];
+    const w = mount(OthelloBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+    await w.get('[data-square="f5"]').trigger('click');
+    expect(w.emitted('act')).toEqual([['f5', true]]);
+    const row = mount(OthelloBoard, { props: { game: next, hints: true, audience: 'director', disabled: false, pending: true }, attachTo: document.body });
+    const drawn = shapesIn(row.get('[data-square="f5"]').element).filter((s) => s.tag === 'circle');
+    expect(drawn.map((s) => s.classes)).toEqual(['black disc pending placed', 'last-mark pending']);
+    expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
+    // Nothing else of the move is drawn by it: the flipped disc (e5) follows with the board's redraw.
+    expect(w.get('[data-square="e5"] .disc').classes()).toContain('white');
   });
 });
