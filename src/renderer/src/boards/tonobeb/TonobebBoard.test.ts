@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { shallowRef } from 'vue';
+import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, shapesIn } from '../../testing';
 import TonobebBoard from './TonobebBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -159,5 +161,20 @@ describe('TonobebBoard', () => {
     await director.findAll('.endings button').find((b) => b.text() === 'Blue forfeits')!.trigger('click');
     await director.get('[data-testid="confirm-ending"] button.primary').trigger('click');
     expect(emitted(director)).toEqual(['forfeit(blue)']);
+  });
+
+  it("issue 45: a move asks for an echo; the echo draws the square left empty and the die where it landed, as their rows draw them", async () => {
+    const [game, next] = [await playedGame('tonobeb', RED_TURN.slice(0, 2)), await playedGame('tonobeb', RED_TURN.slice(0, 3))];
+    const w = mount(TonobebBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+    await click(w, 'a4');
+    await click(w, 'd4');
+    expect(w.emitted('act')).toEqual([['a4-d4', true]]);
+    // The rows a frame later: a4 empty (its die gone), d4 with the moved red 3.
+    const row = board(next);
+    const left = shapesIn(row.get('[data-square="a4"]').element);
+    const landed = shapesIn(row.get('[data-square="d4"]').element);
+    expect(left).toHaveLength(1);
+    expect(landed.filter((s) => s.classes === 'pip')).toHaveLength(3);
+    expect(shapesIn(w.get('.tap-echo').element)).toEqual([...left, ...landed]);
   });
 });
