@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { shallowRef } from 'vue';
+import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame, redrawCounter } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, redrawCounter, shapesIn } from '../../testing';
 import DominoesBoard from './DominoesBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -238,5 +240,21 @@ describe('DominoesBoard', () => {
     // The nine plays after the set: the view grew with two of them (it changed with each of the eight before).
     expect(plays).toHaveLength(9);
     expect(views.filter((v, i) => i > 0 && v !== views[i - 1])).toHaveLength(2);
+  });
+
+  it('issue 45: a play asks for an echo, which draws the tile laid as the layout draws it; the play\'s own task redraws nothing else', async () => {
+    // 6-1 at N: the second play of the worked hand, on an arm whose direction turns the tile's halves.
+    const [game, next] = [await playedGame('dominoes', upTo('4-3@S')), await playedGame('dominoes', upTo('6-1@N'))];
+    const { updates, mixin } = redrawCounter();
+    const w = mount(DominoesBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) }, mixins: [mixin] }, attachTo: document.body });
+    await w.get('.palette [data-tile="6-1"]').trigger('click');
+    updates.clear();
+    await w.get('[data-end="N"]').trigger('click');
+    expect(w.emitted('act')).toEqual([['6-1@N', true]]);
+    // The open ends keep the choice's marks until the readouts follow, a frame later: the board is not redrawn.
+    expect(updates.get('DominoesBoard')).toBeUndefined();
+    const layout = board(next);
+    expect(shapesIn(w.get('.tap-echo').element)).toEqual(shapesIn(layout.get('[data-tile="6-1"]').element));
+    await vi.waitFor(() => expect(w.get('[data-end="N"]').classes()).not.toContain('fits'));
   });
 });
