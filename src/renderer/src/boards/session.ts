@@ -265,7 +265,7 @@ export function useGameSession(id: () => number, audience: Audience) {
    * One tap, one action: drawn at once when the engine here can replay the game, sent with the record
    * length seen at the tap. Taken only when no other action of this device is on its way; a second tap
    * on the pending move is ignored. Resolves true once recorded, false when refused or not taken.
-   * `echoed`: the board draws the tapped piece itself in the tap's frame (a tap on a square of a grid board), and
+   * `echoed`: the board draws the tapped piece itself in the tap's frame (a tap on its squares or open ends), and
    * the position follows a frame later, before the send (issue 45: Vue's redraw of the board was most of the tap's
    * script).
    */
