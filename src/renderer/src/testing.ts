@@ -5,7 +5,8 @@
  */
 import type { GameState } from '../../shared/api/methods/games';
 import type { Audience, GameId, GameOptions } from '../../shared/games/types';
-import { nextTick } from 'vue';
+import { nextTick, shallowRef } from 'vue';
+import { TAP_ECHO } from './boards/TapEcho.vue';
 import { api } from './api/client';
 import { setUiLocale, type UiLocale } from './i18n';
 
@@ -103,6 +104,9 @@ export function redrawCounter(): { updates: Map<string, number>; mixin: { update
     },
   };
 }
+
+/** A board's `global.provide` as the game screen gives it during a tap's frame: its echo (TapEcho.vue) draws `next`. */
+export const echoing = (next: GameState) => ({ [TAP_ECHO as symbol]: shallowRef(next) });
 
 /**
  * The shapes under `root` as a board draws them (tag, place, size, classes in order of name), to compare a tap's

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { shallowRef } from 'vue';
-import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame, redrawCounter, shapesIn } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, redrawCounter, echoing, shapesIn } from '../../testing';
 import DominoesBoard from './DominoesBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -246,7 +244,7 @@ describe('DominoesBoard', () => {
     // 6-1 at N: the second play of the worked hand, on an arm whose direction turns the tile's halves.
     const [game, next] = [await playedGame('dominoes', upTo('4-3@S')), await playedGame('dominoes', upTo('6-1@N'))];
     const { updates, mixin } = redrawCounter();
-    const w = mount(DominoesBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) }, mixins: [mixin] }, attachTo: document.body });
+    const w = mount(DominoesBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next), mixins: [mixin] }, attachTo: document.body });
     await w.get('.palette [data-tile="6-1"]').trigger('click');
     updates.clear();
     await w.get('[data-end="N"]').trigger('click');

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { shallowRef } from 'vue';
-import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { inLanguage, playedGame, shapesIn } from '../../testing';
+import { inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import NinukiBoard from './NinukiBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -138,7 +136,7 @@ describe('NinukiBoard', () => {
   it("issue 45: a tap on a point asks for an echo; the echo draws the tapped stone and its mark as the row draws them pending", async () => {
     // G10 takes G8-G9 (R-NIN-3): the echo draws the stone; the captured pair goes with the board's redraw.
     const [game, next] = [await playedGame('ninuki', CAPTURE.slice(0, -1), { size: 13 }), await playedGame('ninuki', CAPTURE, { size: 13 })];
-    const w = mount(NinukiBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+    const w = mount(NinukiBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
     await w.get('[data-point="G10"]').trigger('click');
     expect(w.emitted('act')).toEqual([['G10', true]]);
     const row = mount(NinukiBoard, { props: { game: next, hints: true, audience: 'director', disabled: false, pending: true }, attachTo: document.body });

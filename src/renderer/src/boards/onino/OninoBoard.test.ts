@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { shallowRef } from 'vue';
-import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame, shapesIn } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean } = {}) {
@@ -218,7 +216,7 @@ describe('OninoBoard', () => {
   it("issue 45: a tap on a square asks for an echo; the echo draws the tapped marker, either side's, as its row draws it pending", async () => {
     for (const [before, square] of [[['a1'], 'c3'], [['a1', 'c3'], 'e5']] as const) {
       const [game, next] = [await playedGame('onino', [...before]), await playedGame('onino', [...before, square])];
-      const w = mount(OninoBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+      const w = mount(OninoBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
       await w.get(`[data-square="${square}"]`).trigger('click');
       expect(w.emitted('act')).toEqual([[square, true]]);
       const row = board(next, { pending: true });

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { shallowRef } from 'vue';
-import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { inLanguage, playedGame, shapesIn } from '../../testing';
+import { inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import OthelloBoard from './OthelloBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -121,7 +119,7 @@ describe('OthelloBoard', () => {
 
   it("issue 45: a tap on a square asks for an echo; the echo draws the tapped disc and its mark as the row draws them pending", async () => {
     const [game, next] = [await playedGame('othello'), await playedGame('othello', ['f5'])];
-    const w = mount(OthelloBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+    const w = mount(OthelloBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
     await w.get('[data-square="f5"]').trigger('click');
     expect(w.emitted('act')).toEqual([['f5', true]]);
     const row = mount(OthelloBoard, { props: { game: next, hints: true, audience: 'director', disabled: false, pending: true }, attachTo: document.body });

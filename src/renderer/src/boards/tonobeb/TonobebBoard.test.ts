@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { shallowRef } from 'vue';
-import { TAP_ECHO } from '../TapEcho.vue';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame, shapesIn } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import TonobebBoard from './TonobebBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -165,7 +163,7 @@ describe('TonobebBoard', () => {
 
   it("issue 45: a move asks for an echo; the echo draws the square left empty and the die where it landed, as their rows draw them", async () => {
     const [game, next] = [await playedGame('tonobeb', RED_TURN.slice(0, 2)), await playedGame('tonobeb', RED_TURN.slice(0, 3))];
-    const w = mount(TonobebBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: { [TAP_ECHO as symbol]: shallowRef(next) } }, attachTo: document.body });
+    const w = mount(TonobebBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
     await click(w, 'a4');
     await click(w, 'd4');
     expect(w.emitted('act')).toEqual([['a4-d4', true]]);
