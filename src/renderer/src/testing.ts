@@ -109,13 +109,13 @@ export function redrawCounter(): { updates: Map<string, number>; mixin: { update
 export const echoing = (next: GameState) => ({ [TAP_ECHO as symbol]: shallowRef(next) });
 
 /**
- * The shapes under `root` as a board draws them (tag, place, size, classes in order of name), to compare a tap's
+ * The shapes under `root` as a board draws them (tag, place and size, classes in order of name), to compare a tap's
  * echo (TapEcho.vue) with the row that draws the same piece a frame later.
  */
 export function shapesIn(root: Element): Array<{ tag: string; at: string; classes: string }> {
   return [...root.querySelectorAll('circle, polygon, rect')].map((el) => ({
     tag: el.tagName.toLowerCase(),
-    at: ['cx', 'cy', 'r', 'points'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    at: ['cx', 'cy', 'r', 'points', 'x', 'y', 'width', 'height', 'rx'].map((a) => el.getAttribute(a) ?? '').join(' '),
     classes: [...el.classList].sort().join(' '),
   }));
 }
