@@ -6,8 +6,12 @@ import type { Audience } from '../../../../shared/games/types';
 import { inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import NinukiBoard from './NinukiBoard.vue';
 
-function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
-  return mount(NinukiBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
+/** `echo`: the position a tap leads to, as the game screen holds it during the tap's frame (TapEcho.vue). */
+function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean; echo?: GameState } = {}) {
+  return mount(NinukiBoard, {
+    props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false, pending: props.pending ?? false },
+    global: { provide: props.echo ? echoing(props.echo) : {} }, attachTo: document.body,
+  });
 }
 const emitted = (w: ReturnType<typeof board>) => (w.emitted('act') ?? []).map((e) => e[0]);
 const edge = (w: ReturnType<typeof board>) => w.findAll('.coords text').map((t) => t.text());
@@ -136,10 +140,10 @@ describe('NinukiBoard', () => {
   it("issue 45: a tap on a point asks for an echo; the echo draws the tapped stone and its mark as the row draws them pending", async () => {
     // G10 takes G8-G9 (R-NIN-3): the echo draws the stone; the captured pair goes with the board's redraw.
     const [game, next] = [await playedGame('ninuki', CAPTURE.slice(0, -1), { size: 13 }), await playedGame('ninuki', CAPTURE, { size: 13 })];
-    const w = mount(NinukiBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
+    const w = board(game, { echo: next });
     await w.get('[data-point="G10"]').trigger('click');
     expect(w.emitted('act')).toEqual([['G10', true]]);
-    const row = mount(NinukiBoard, { props: { game: next, hints: true, audience: 'director', disabled: false, pending: true }, attachTo: document.body });
+    const row = board(next, { pending: true });
     const drawn = shapesIn(row.get('[data-point="G10"]').element).filter((s) => s.tag === 'circle');
     expect(drawn.map((s) => s.classes)).toEqual(['stone x', 'last-mark pending x']);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);

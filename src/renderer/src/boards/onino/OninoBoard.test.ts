@@ -6,8 +6,12 @@ import type { Audience } from '../../../../shared/games/types';
 import { createGame, gameState, inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
 
-function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean } = {}) {
-  return mount(OninoBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false, pending: props.pending ?? false }, attachTo: document.body });
+/** `echo`: the position a tap leads to, as the game screen holds it during the tap's frame (TapEcho.vue). */
+function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean; echo?: GameState } = {}) {
+  return mount(OninoBoard, {
+    props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false, pending: props.pending ?? false },
+    global: { provide: props.echo ? echoing(props.echo) : {} }, attachTo: document.body,
+  });
 }
 type Board = ReturnType<typeof board>;
 const emitted = (w: Board) => (w.emitted('act') ?? []).map((e) => e[0]);
@@ -216,7 +220,7 @@ describe('OninoBoard', () => {
   it("issue 45: a tap on a square asks for an echo; the echo draws the tapped marker, either side's, as its row draws it pending", async () => {
     for (const [before, square] of [[['a1'], 'c3'], [['a1', 'c3'], 'e5']] as const) {
       const [game, next] = [await playedGame('onino', [...before]), await playedGame('onino', [...before, square])];
-      const w = mount(OninoBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
+      const w = board(game, { echo: next });
       await w.get(`[data-square="${square}"]`).trigger('click');
       expect(w.emitted('act')).toEqual([[square, true]]);
       const row = board(next, { pending: true });

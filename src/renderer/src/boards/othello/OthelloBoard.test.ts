@@ -6,8 +6,12 @@ import type { Audience } from '../../../../shared/games/types';
 import { inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import OthelloBoard from './OthelloBoard.vue';
 
-function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
-  return mount(OthelloBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
+/** `echo`: the position a tap leads to, as the game screen holds it during the tap's frame (TapEcho.vue). */
+function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean; echo?: GameState } = {}) {
+  return mount(OthelloBoard, {
+    props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false, pending: props.pending ?? false },
+    global: { provide: props.echo ? echoing(props.echo) : {} }, attachTo: document.body,
+  });
 }
 // From the engine's own tests (rules.test.ts): white has no move after these 59 moves.
 const PASS_GAME = 'f5 f4 f3 d6 c5 g3 e3 e2 h3 f2 g4 b5 b6 h5 f1 g1 c7 h4 e1 g2 h6 b8 h2 a7 g5 f6 c6 d3 d2 c2 e7 b7 d7 c3 h1 f7 b4 d1 a8 c4 b2 b1 c1 e6 g7 a2 a4 e8 a5 h7 a1 b3 a6 c8 a3 g6 d8 f8 g8';
@@ -119,10 +123,10 @@ describe('OthelloBoard', () => {
 
   it("issue 45: a tap on a square asks for an echo; the echo draws the tapped disc and its mark as the row draws them pending", async () => {
     const [game, next] = [await playedGame('othello'), await playedGame('othello', ['f5'])];
-    const w = mount(OthelloBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
+    const w = board(game, { echo: next });
     await w.get('[data-square="f5"]').trigger('click');
     expect(w.emitted('act')).toEqual([['f5', true]]);
-    const row = mount(OthelloBoard, { props: { game: next, hints: true, audience: 'director', disabled: false, pending: true }, attachTo: document.body });
+    const row = board(next, { pending: true });
     const drawn = shapesIn(row.get('[data-square="f5"]').element).filter((s) => s.tag === 'circle');
     expect(drawn.map((s) => s.classes)).toEqual(['black disc pending placed', 'last-mark pending']);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);

@@ -6,8 +6,12 @@ import type { Audience } from '../../../../shared/games/types';
 import { createGame, gameState, inLanguage, playedGame, echoing, shapesIn } from '../../testing';
 import TonobebBoard from './TonobebBoard.vue';
 
-function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
-  return mount(TonobebBoard, { props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false }, attachTo: document.body });
+/** `echo`: the position a tap leads to, as the game screen holds it during the tap's frame (TapEcho.vue). */
+function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean; pending?: boolean; echo?: GameState } = {}) {
+  return mount(TonobebBoard, {
+    props: { game, hints: props.hints ?? true, audience: props.audience ?? 'director', disabled: props.disabled ?? false, pending: props.pending ?? false },
+    global: { provide: props.echo ? echoing(props.echo) : {} }, attachTo: document.body,
+  });
 }
 type Board = ReturnType<typeof board>;
 const emitted = (w: Board) => (w.emitted('act') ?? []).map((e) => e[0]);
@@ -163,7 +167,7 @@ describe('TonobebBoard', () => {
 
   it("issue 45: a move asks for an echo; the echo draws the square left empty and the die where it landed, as their rows draw them", async () => {
     const [game, next] = [await playedGame('tonobeb', RED_TURN.slice(0, 2)), await playedGame('tonobeb', RED_TURN.slice(0, 3))];
-    const w = mount(TonobebBoard, { props: { game, hints: true, audience: 'director', disabled: false }, global: { provide: echoing(next) }, attachTo: document.body });
+    const w = board(game, { echo: next });
     await click(w, 'a4');
     await click(w, 'd4');
     expect(w.emitted('act')).toEqual([['a4-d4', true]]);
