@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { leaveOutCertificateFile, type Bench, type Reporter } from './harness';
+import { freshPageMicros, leaveOutCertificateFile, type Bench, type Reporter } from './harness';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -16,6 +16,7 @@ const files = readdirSync(here)
 
 const left = leaveOutCertificateFile();
 if (left) console.log(`(${left})`);
+console.log(`(this machine: a page of memory a process touches for the first time costs ${freshPageMicros().toFixed(2)} us of CPU per 4 KiB)`);
 
 for (const file of files) {
   const name = file.replace(/\.bench\.ts$/, '');

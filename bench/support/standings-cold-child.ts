@@ -1,7 +1,7 @@
 /**
  * One process, one cold server, one `standings.get` (the standings bench): opens the database file, asks
  * the event's standings once and prints `cpuMs wallMs` of that call alone (the process's start-up and
- * the file's opening are not counted). `TD_STANDINGS_OUT=<file>` also writes the answer as JSON (to
+ * the file's opening are not counted) and the pages of memory it touched for the first time (its minor page faults). `TD_STANDINGS_OUT=<file>` also writes the answer as JSON (to
  * compare two versions' output). `TD_BENCH_STAMP=<stamp>` runs as a build with that code stamp does: it reads
  * the standings an earlier server kept in the file, or keeps them after the answer (services/storedTables.ts).
  */
@@ -26,6 +26,7 @@ for (let step = 0, before = processCpuMs(); step < 20; step++) {
 }
 let answer: unknown;
 let wall = 0;
+const faultsBefore = process.resourceUsage().minorPageFault;
 const cpu = cpuMs(() => {
   wall = timeMs(() => {
     const r = backend.call('standings.get', { eventId });
@@ -33,8 +34,9 @@ const cpu = cpuMs(() => {
     answer = r.data;
   });
 });
+const faults = process.resourceUsage().minorPageFault - faultsBefore;
 if (process.env.TD_STANDINGS_OUT) writeFileSync(process.env.TD_STANDINGS_OUT, JSON.stringify(answer));
 // The table is kept once the event loop turns after the answer.
 await new Promise((resolve) => setImmediate(resolve));
 backend.db.close();
-process.stdout.write(`${cpu.toFixed(2)} ${wall.toFixed(2)}\n`);
+process.stdout.write(`${cpu.toFixed(2)} ${wall.toFixed(2)} ${faults}\n`);
