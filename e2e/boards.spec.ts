@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, serverPerFile } from './fixtures/server';
+import { drawnIn, watchEcho, withShapeBoxes } from './support/echo';
 
 /**
  * The five digital boards against a real `td serve`: a short complete game on each through clicks and
@@ -269,4 +270,26 @@ test('Tonobeb: typed, a study position played to the end (the last blue piece de
   await expectRefusal(page, 'R-TON-4');
   await typeActions(page, ['e3-e6']);
   await expect(status(page)).toContainText('red wins: blue has no pieces left');
+});
+
+test('issue 45: a tap draws its piece in its own frame, on a layer over the board, exactly where the board then draws it', async ({ page }) => {
+  await withShapeBoxes(page);
+  // Othello: the disc and its last-move mark.
+  await startGame(page, 'othello', '', 'Echo Othello');
+  let watch = await watchEcho(page, 'circle.disc, circle.last-mark');
+  await clickCells(page, 'data-square', ['d3']);
+  expect(await watch.echoed()).toEqual(await drawnIn(page, '[data-square="d3"]', 'circle.disc, circle.last-mark'));
+  // Ninuki-Renju 19 x 19, whose board is as tall as the window allows and is drawn narrower than its box.
+  await startGame(page, 'ninuki', '', 'Echo Ninuki');
+  watch = await watchEcho(page, 'circle.stone, circle.last-mark');
+  await clickCells(page, 'data-point', ['K10']);
+  expect(await watch.echoed()).toEqual(await drawnIn(page, '[data-point="K10"]', 'circle.stone, circle.last-mark'));
+  // Tonobeb: the die where it landed (the echo also draws the square it left, empty).
+  await startGame(page, 'tonobeb', '', 'Echo Tonobeb');
+  await page.locator('.board-svg [data-square="a6"]').click();
+  watch = await watchEcho(page, '.die rect, .die circle');
+  await clickCells(page, 'data-square', ['a8']);
+  const [echoed, drawn] = [await watch.echoed(), await drawnIn(page, '[data-square="a8"]', '.die rect, .die circle')];
+  expect(echoed.length).toBeGreaterThan(0);
+  expect(echoed).toEqual(drawn);
 });

@@ -109,6 +109,16 @@ export function redrawCounter(): { updates: Map<string, number>; mixin: { update
 export const echoing = (next: GameState) => ({ [TAP_ECHO as symbol]: shallowRef(next) });
 
 /**
+ * Where a board under `root` draws a tap's echo: inside its own SVG (`insideBoard`; it should not, TapEcho.vue), and
+ * whether the echo's layer has the board's viewBox, so that its shapes land where the board's would.
+ */
+export function echoLayerIn(root: Element): { insideBoard: boolean; sameViewBox: boolean } {
+  const board = root.querySelector('svg.board-svg');
+  const layer = root.querySelector('svg.tap-echo-layer');
+  return { insideBoard: board?.querySelector('.tap-echo') != null, sameViewBox: layer != null && layer.getAttribute('viewBox') === board?.getAttribute('viewBox') };
+}
+
+/**
  * The shapes under `root` as a board draws them (tag, place and size, classes in order of name), to compare a tap's
  * echo (TapEcho.vue) with the row that draws the same piece a frame later.
  */

@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame, redrawCounter, echoing, shapesIn } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, redrawCounter, echoing, echoLayerIn, shapesIn } from '../../testing';
 import DominoesBoard from './DominoesBoard.vue';
 
 function board(game: GameState, props: { hints?: boolean; audience?: Audience; disabled?: boolean } = {}) {
@@ -253,6 +253,8 @@ describe('DominoesBoard', () => {
     expect(updates.get('DominoesBoard')).toBeUndefined();
     const layout = board(next);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(shapesIn(layout.get('[data-tile="6-1"]').element));
+    // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
+    expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     await vi.waitFor(() => expect(w.get('[data-end="N"]').classes()).not.toContain('fits'));
   });
 });

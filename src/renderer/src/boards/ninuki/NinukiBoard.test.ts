@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { inLanguage, playedGame, echoing, shapesIn } from '../../testing';
+import { inLanguage, playedGame, echoing, echoLayerIn, shapesIn } from '../../testing';
 import NinukiBoard from './NinukiBoard.vue';
 
 /** `echo`: the position a tap leads to, as the game screen holds it during the tap's frame (TapEcho.vue). */
@@ -147,6 +147,8 @@ describe('NinukiBoard', () => {
     const drawn = shapesIn(row.get('[data-point="G10"]').element).filter((s) => s.tag === 'circle');
     expect(drawn.map((s) => s.classes)).toEqual(['stone x', 'last-mark pending x']);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
+    // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
+    expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     expect(w.get('[data-point="G9"] .stone').classes()).toContain('o');
   });
 });

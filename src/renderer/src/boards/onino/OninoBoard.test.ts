@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../shared/api/methods/games';
 import type { Audience } from '../../../../shared/games/types';
-import { createGame, gameState, inLanguage, playedGame, echoing, shapesIn } from '../../testing';
+import { createGame, gameState, inLanguage, playedGame, echoing, echoLayerIn, shapesIn } from '../../testing';
 import OninoBoard from './OninoBoard.vue';
 
 /** `echo`: the position a tap leads to, as the game screen holds it during the tap's frame (TapEcho.vue). */
@@ -227,6 +227,8 @@ describe('OninoBoard', () => {
       const drawn = shapesIn(row.get(`[data-square="${square}"]`).element).filter((s) => s.tag !== 'rect');
       expect(drawn).toHaveLength(1);
       expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
+      // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
+      expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     }
   });
 });
