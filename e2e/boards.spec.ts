@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, serverPerFile } from './fixtures/server';
-import { drawnIn, watchEcho, withShapeBoxes } from './support/echo';
+import { drawnIn, layerMapsLikeBoard, watchEcho, withShapeBoxes } from './support/echo';
 
 /**
  * The five digital boards against a real `td serve`: a short complete game on each through clicks and
@@ -292,4 +292,13 @@ test('issue 45: a tap draws its piece in its own frame, on a layer over the boar
   const [echoed, drawn] = [await watch.echoed(), await drawnIn(page, '[data-square="a8"]', '.die rect, .die circle')];
   expect(echoed.length).toBeGreaterThan(0);
   expect(echoed).toEqual(drawn);
+  // The layer and the board map the board's coordinates alike at other window sizes: a short window, where the board's
+  // max-height binds and it is drawn narrower than its box, and a narrow one, where the controls go under the board.
+  for (const [game, options] of [['ninuki', ''], ['dominoes', '']] as const) {
+    await startGame(page, game, options, `Echo layer ${game}`);
+    for (const size of [{ width: 1366, height: 400 }, { width: 1100, height: 400 }, { width: 700, height: 1000 }, { width: 1280, height: 720 }]) {
+      await page.setViewportSize(size);
+      expect(await layerMapsLikeBoard(page), `${game} at ${size.width} x ${size.height}`).toBe(true);
+    }
+  }
 });

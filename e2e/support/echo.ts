@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 interface Point { x: number; y: number; matrixTransform(matrix: unknown): Point }
 interface Shape { getBBox(): { x: number; y: number; width: number; height: number }; parentElement: { getScreenCTM(): unknown } }
-interface Root { querySelector(selector: string): Root | null; querySelectorAll(selector: string): Iterable<Shape> }
+interface Root { querySelector(selector: string): Root | null; querySelectorAll(selector: string): Iterable<Shape>; getScreenCTM(): Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number> }
 interface EchoWindow {
   document: Root;
   DOMPoint: new (x: number, y: number) => Point;
@@ -54,3 +54,17 @@ export async function watchEcho(page: Page, selector: string): Promise<{ echoed:
 /** The boxes of the board's `selector` shapes in one of its cells (`cell`: a selector under the board's SVG). */
 export const drawnIn = (page: Page, cell: string, selector: string): Promise<number[][]> =>
   page.locator(`.board-svg ${cell}`).evaluate((root, selector) => (globalThis as unknown as EchoWindow).shapeBoxes(root as unknown as Root, selector), selector);
+
+/**
+ * Whether the echo's layer maps the board's coordinates to the page as the board's SVG does (their matrices to the
+ * page, to a thousandth of a pixel): at any window size, with or without the board's max-height binding.
+ */
+export const layerMapsLikeBoard = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const { document } = globalThis as unknown as EchoWindow;
+    const toPage = (svg: Root) => {
+      const m = svg.getScreenCTM();
+      return [m.a, m.b, m.c, m.d, m.e, m.f].map((v) => Math.round(v * 1000) / 1000).join(' ');
+    };
+    return toPage(document.querySelector('svg.board-svg')!) === toPage(document.querySelector('.tap-echo-layer > svg')!);
+  });

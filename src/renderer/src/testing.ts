@@ -114,7 +114,7 @@ export const echoing = (next: GameState) => ({ [TAP_ECHO as symbol]: shallowRef(
  */
 export function echoLayerIn(root: Element): { insideBoard: boolean; sameViewBox: boolean } {
   const board = root.querySelector('svg.board-svg');
-  const layer = root.querySelector('svg.tap-echo-layer');
+  const layer = root.querySelector('.tap-echo-layer > svg');
   return { insideBoard: board?.querySelector('.tap-echo') != null, sameViewBox: layer != null && layer.getAttribute('viewBox') === board?.getAttribute('viewBox') };
 }
 
