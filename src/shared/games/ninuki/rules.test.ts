@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { play, played } from './testing';
 import { geometry, indexOf, namesOf, X } from './board';
-import { rules, legalPoints } from './index';
+import { rules, legalPoints, forbiddenPoints } from './index';
 import { threeThrough } from './patterns';
 import { positionFromDiagram, positionOf } from './position';
 import type { NinukiState } from './types';
@@ -339,6 +339,18 @@ describe('view', () => {
     ]);
     expect(rules.view(after, 'players', { forbidden: true }).forbidden).toHaveLength(1);
     expect(JSON.parse(JSON.stringify(director))).toEqual(director);
+  });
+
+  it("issue 45: the director's forbidden points are worked out when first read, once, and serialise as a plain list", () => {
+    const after = played(positionOf({ x: ['J10', 'L10', 'K11', 'K12', 'A4'], o: ['A2', 'A3'] }), 'A1', 'S19');
+    const director = rules.view(after, 'director');
+    const field = Object.getOwnPropertyDescriptor(director, 'forbidden')!;
+    expect(field.get).toBeTypeOf('function');
+    expect(field.enumerable).toBe(true);
+    expect(director.forbidden).toBe(director.forbidden);
+    expect(director.forbidden).toEqual(forbiddenPoints(after));
+    expect(JSON.parse(JSON.stringify(director)).forbidden).toEqual(forbiddenPoints(after));
+    expect(Object.keys(director)).toContain('forbidden');
   });
 
   it('legal listing excludes exactly the forbidden points', () => {

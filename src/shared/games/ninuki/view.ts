@@ -27,6 +27,12 @@ export function view(state: NinukiState, audience: Audience, options: ViewOption
     pending: pendingView(state),
     outcome: outcomeView(state),
   };
-  if (options.forbidden ?? audience === 'director') out.forbidden = forbiddenPoints(state);
+  if (options.forbidden ?? audience === 'director') {
+    // Worked out when first read: a board shows them only when asked, and those of a 19x19 position were 0.3 ms of
+    // the director's tap, which presents the new position at once (issue 45). Still a plain, enumerable property to
+    // JSON and to every reader; the state is never changed after a move (apply copies it).
+    let forbidden: NinukiView['forbidden'];
+    Object.defineProperty(out, 'forbidden', { enumerable: true, configurable: true, get: () => (forbidden ??= forbiddenPoints(state)) });
+  }
   return out;
 }
