@@ -94,7 +94,8 @@ export function processCpuMs(): number {
  * (64 MiB written twice: the first pass's CPU less the second's, per page; the median of three). A virtual
  * machine whose host backs guest pages lazily charges it on every page a process's heap grows into: 11-16 us
  * here on 2026-12-06, where a machine whose memory is backed up front charges a fraction of one; a cold server's
- * first 10,000-entry standings take about 5,900 fresh pages. Printed by the runner so that figures from two days can be compared.
+ * first 10,000-entry standings take about 5,900 fresh pages. Printed by the runner so that figures from two days
+ * can be compared.
  */
 export function freshPageMicros(): number {
   const size = 64 << 20;

@@ -279,7 +279,7 @@ test('issue 45: a tap draws its piece in its own frame, on a layer over the boar
   let watch = await watchEcho(page, 'circle.disc, circle.last-mark');
   await clickCells(page, 'data-square', ['d3']);
   expect(await watch.echoed()).toEqual(await drawnIn(page, '[data-square="d3"]', 'circle.disc, circle.last-mark'));
-  // Ninuki-Renju 19 x 19, whose board is as tall as the window allows and is drawn narrower than its box.
+  // Ninuki-Renju 19 x 19, the largest board.
   await startGame(page, 'ninuki', '', 'Echo Ninuki');
   watch = await watchEcho(page, 'circle.stone, circle.last-mark');
   await clickCells(page, 'data-point', ['K10']);

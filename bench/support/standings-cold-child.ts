@@ -1,9 +1,10 @@
 /**
  * One process, one cold server, one `standings.get` (the standings bench): opens the database file, asks
- * the event's standings once and prints `cpuMs wallMs` of that call alone (the process's start-up and
- * the file's opening are not counted) and the pages of memory it touched for the first time (its minor page faults). `TD_STANDINGS_OUT=<file>` also writes the answer as JSON (to
- * compare two versions' output). `TD_BENCH_STAMP=<stamp>` runs as a build with that code stamp does: it reads
- * the standings an earlier server kept in the file, or keeps them after the answer (services/storedTables.ts).
+ * the event's standings once and prints `cpuMs wallMs pages` of that call alone (the process's start-up and
+ * the file's opening are not counted; `pages`: the pages of memory it touched for the first time, its minor
+ * page faults). `TD_STANDINGS_OUT=<file>` also writes the answer as JSON (to compare two versions' output).
+ * `TD_BENCH_STAMP=<stamp>` runs as a build with that code stamp does: it reads the standings an earlier server
+ * kept in the file, or keeps them after the answer (services/storedTables.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { cpuMs, processCpuMs, timeMs } from '../harness';
