@@ -109,8 +109,9 @@ export function redrawCounter(): { updates: Map<string, number>; mixin: { update
 export const echoing = (next: GameState) => ({ [TAP_ECHO as symbol]: shallowRef(next) });
 
 /**
- * Where a board under `root` draws a tap's echo: inside its own SVG (`insideBoard`; it should not, TapEcho.vue), and
- * whether the echo's layer has the board's viewBox, so that its shapes land where the board's would.
+ * Where a board under `root` draws a tap's echo: inside its own SVG (`insideBoard`; it should not: drawn there, the
+ * echo made Chromium paint the whole board again, TapEcho.vue), and whether the echo's layer has the board's
+ * viewBox, so that its shapes land where the board's would.
  */
 export function echoLayerIn(root: Element): { insideBoard: boolean; sameViewBox: boolean } {
   const board = root.querySelector('svg.board-svg');

@@ -253,7 +253,6 @@ describe('DominoesBoard', () => {
     expect(updates.get('DominoesBoard')).toBeUndefined();
     const layout = board(next);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(shapesIn(layout.get('[data-tile="6-1"]').element));
-    // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
     expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     await vi.waitFor(() => expect(w.get('[data-end="N"]').classes()).not.toContain('fits'));
   });

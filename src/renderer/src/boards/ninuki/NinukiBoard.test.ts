@@ -147,7 +147,6 @@ describe('NinukiBoard', () => {
     const drawn = shapesIn(row.get('[data-point="G10"]').element).filter((s) => s.tag === 'circle');
     expect(drawn.map((s) => s.classes)).toEqual(['stone x', 'last-mark pending x']);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
-    // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
     expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     expect(w.get('[data-point="G9"] .stone').classes()).toContain('o');
   });

@@ -227,7 +227,6 @@ describe('OninoBoard', () => {
       const drawn = shapesIn(row.get(`[data-square="${square}"]`).element).filter((s) => s.tag !== 'rect');
       expect(drawn).toHaveLength(1);
       expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
-      // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
       expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     }
   });

@@ -130,7 +130,6 @@ describe('OthelloBoard', () => {
     const drawn = shapesIn(row.get('[data-square="f5"]').element).filter((s) => s.tag === 'circle');
     expect(drawn.map((s) => s.classes)).toEqual(['black disc pending placed', 'last-mark pending']);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual(drawn);
-    // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
     expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
     // Nothing else of the move is drawn by it: the flipped disc (e5) follows with the board's redraw.
     expect(w.get('[data-square="e5"] .disc').classes()).toContain('white');

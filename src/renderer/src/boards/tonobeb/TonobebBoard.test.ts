@@ -178,7 +178,6 @@ describe('TonobebBoard', () => {
     expect(left).toHaveLength(1);
     expect(landed.filter((s) => s.classes === 'pip')).toHaveLength(3);
     expect(shapesIn(w.get('.tap-echo').element)).toEqual([...left, ...landed]);
-    // On a layer of its own over the board, in the board's coordinates: drawn inside the board's SVG, it painted the whole board again.
     expect(echoLayerIn(w.element)).toEqual({ insideBoard: false, sameViewBox: true });
   });
 });
