@@ -73,6 +73,20 @@ describe('DominoesBoard', () => {
     expect(emitted(w)).toEqual(['4-3@S', '6-1@N']);
   });
 
+  it('a press of the mouse on a palette tile or an open end leaves the focus where it was: the tap\'s frame restyles and repaints nothing else (issue 45)', async () => {
+    const w = board(await playedGame('dominoes', upTo('a+1')));
+    for (const selector of ['.palette [data-tile="4-3"]', '[data-end="S"]']) {
+      const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+      w.get(selector).element.dispatchEvent(press);
+      expect(press.defaultPrevented, selector).toBe(true);
+      await w.get(selector).trigger('click');
+    }
+    expect(emitted(w)).toEqual(['4-3@S']);
+    // The keyboard still reaches both: each keeps its place in the tab order.
+    expect(w.get('[data-end="S"]').attributes('tabindex')).toBe('0');
+    expect(w.get('.palette [data-tile="4-3"]').element.tagName).toBe('BUTTON');
+  });
+
   it('the director\'s palette marks the tiles the engine allows; the players\' palette marks none', async () => {
     const id = await createGame('dominoes', upTo('a+1'));
     const director = board(await gameState(id, 'director'));
