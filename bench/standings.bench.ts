@@ -74,10 +74,12 @@ const bench: Bench = async (report) => {
     report.figure('standings.get, 10,000 entries, cold server, standings kept, median CPU', kept.cpu, 'ms');
     report.figure('standings.get, 10,000 entries, cold server, standings kept, median CPU against the 100 ms target', kept.cpu / 100, 'x');
     // Warm code, cold table: the same process asks again after the table cache is dropped (a new connection).
+    // The first of these calls was this process's first computation (its code cold): it is not counted.
     const hot: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 8; i++) {
       const b = createBackend(openDatabase({ file }));
-      hot.push(cpuMs(() => call(b, 'standings.get', { eventId })));
+      const cpu = cpuMs(() => call(b, 'standings.get', { eventId }));
+      if (i > 0) hot.push(cpu);
       b.db.close();
     }
     report.figure('standings.get, 10,000 entries, first call of a connection in a process that has computed standings before, median CPU', percentile(hot, 50), 'ms');
