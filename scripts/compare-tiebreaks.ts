@@ -162,7 +162,8 @@ export function runGacrux(folder: string, trf: string, kind: Shape['kind'], roun
 export interface Difference {
   entry: number;
   code: string;
-  ours: number;
+  /** Null: our table has no such value (an opponent tie-break out of the order). */
+  ours: number | null;
   theirs: number | null;
 }
 
@@ -187,7 +188,7 @@ export function compare(event: TournamentEvent, table: GacruxTable): { compared:
       const theirs = row.values[k]!;
       const value = mine.values[CODES[code]!];
       compared++;
-      if (theirs === null || Math.abs(value - theirs) > 0.005) differences.push({ entry, code, ours: value, theirs });
+      if (theirs === null || value === null || Math.abs(value - theirs) > 0.005) differences.push({ entry, code, ours: value, theirs });
     });
   }
   for (const [entry, row] of table.rows) {

@@ -13,7 +13,7 @@ const show = (r: RoundView, names: Record<string, string>) =>
 const namesOf = (ids: Record<string, string>) => Object.fromEntries(Object.entries(ids).map(([n, id]) => [id, n]));
 
 describe('round robin (Othello, FIDE Berger table for 4)', () => {
-  it('runs three rounds and ranks by match points, Buchholz, discs; the cross-table agrees', () => {
+  it('runs three rounds and ranks by match points, Brightwell, discs; the cross-table agrees', () => {
     const s = eventWith({ game: 'othello', format: 'round-robin', names: ['Ann', 'Bob', 'Cid', 'Dan'] });
     const names = namesOf(s.ids);
     const results: Array<Array<['a' | 'b' | null, number, number]>> = [
@@ -28,10 +28,13 @@ describe('round robin (Othello, FIDE Berger table for 4)', () => {
       matchesOf(round).forEach((m, i) => setResult(s, r, m.board, ...results[r - 1]![i]!));
     }
     expect(shown).toEqual([['Ann-Dan', 'Bob-Cid'], ['Dan-Cid', 'Ann-Bob'], ['Bob-Dan', 'Cid-Ann']]);
-    // Hand-computed: Bob 2.5, Cid 2, Ann 1.5 (Buchholz 4.5), Dan 0; discs Bob 116, Cid 108, Ann 102, Dan 58.
+    // Hand-computed: Bob 2.5, Cid 2, Ann 1.5, Dan 0; discs Bob 116, Cid 108, Ann 102, Dan 58. Brightwell: discs plus
+    // 6 x the opponents' points (6 less the entry's own): Bob 116 + 21, Cid 108 + 24, Ann 102 + 27, Dan 58 + 36.
+    // Buchholz is not in the order: the rows carry null for it.
     const st = standings(s);
-    expect(st.rows.map((r) => [r.name, r.rank, r.values.matchPoints, r.values.buchholz, r.values.gameScore])).toEqual([
-      ['Bob', 1, 2.5, 3.5, 116], ['Cid', 2, 2, 4, 108], ['Ann', 3, 1.5, 4.5, 102], ['Dan', 4, 0, 6, 58],
+    expect(st.order).toEqual(['matchPoints', 'brightwell', 'gameScore']);
+    expect(st.rows.map((r) => [r.name, r.rank, r.values.matchPoints, r.values.brightwell, r.values.gameScore, r.values.buchholz])).toEqual([
+      ['Bob', 1, 2.5, 137, 116, null], ['Cid', 2, 2, 132, 108, null], ['Ann', 3, 1.5, 129, 102, null], ['Dan', 4, 0, 94, 58, null],
     ]);
     // As of round 1: Ann and Bob... Ann won, Bob and Cid drew.
     expect(standings(s, 1).rows.map((r) => [r.name, r.values.matchPoints])).toEqual([['Ann', 1], ['Bob', 0.5], ['Cid', 0.5], ['Dan', 0]]);

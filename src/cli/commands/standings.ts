@@ -3,6 +3,7 @@ import { callApi, openBackend } from '../backend';
 import { print, UsageError, type Command } from '../command';
 import { standingsText } from './team';
 import { formatScore } from '../../shared/i18n/format';
+import { valueOf } from '../../shared/tournament/standings';
 import { cliLocale, t } from '../language';
 
 export const standings: Command = {
@@ -39,7 +40,7 @@ export const standings: Command = {
         print(t('standings.after', { round: s.throughRound, order: s.order.join(', ') }));
         const locale = cliLocale();
         for (const r of s.rows) {
-          print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => formatScore(locale, Math.round(r.values[c] * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${t(`status.${r.status}`)})`}`);
+          print(`${String(r.rank).padStart(4)}  ${r.name.padEnd(24)} ${s.order.map((c) => formatScore(locale, Math.round(valueOf(r, c) * 100) / 100).padStart(7)).join(' ')}${r.status === 'active' ? '' : `  (${t(`status.${r.status}`)})`}`);
         }
       }
       return 0;

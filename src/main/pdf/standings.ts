@@ -1,6 +1,6 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
 import type { Locale } from '../../shared/i18n/locales';
-import { computeStandings, defaultStandingsRound, stillPlaying, whyAbove, type Criterion, type EventEditions, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, defaultStandingsRound, stillPlaying, valueOf, whyAbove, type Criterion, type EventEditions, type StandingRow, type TournamentEvent } from '../../shared/tournament';
 import { arenaScoring, arenaStandings, type ArenaRow } from '../../shared/tournament/arena';
 import { criterionLabel } from './format';
 import { paperText, Sheet } from './sheet';
@@ -69,7 +69,7 @@ export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
       { header: sheet.t('col.streak'), width: 44, align: 'center', value: (r) => (arena.by.get(r.entry)?.onStreak ? sheet.t('standings.onStreak') : '') },
     ] satisfies Column<StandingRow>[] : []),
     ...s.order.map((c): Column<StandingRow> => ({
-      header: criterionLabel(sheet, c)[0], width: criterionWidth, align: 'right', value: (r) => sheet.score(r.values[c]),
+      header: criterionLabel(sheet, c)[0], width: criterionWidth, align: 'right', value: (r) => sheet.score(valueOf(r, c)),
     })),
   ];
   table(sheet, columns, s.rows, { size: 8.5, zebra: true });

@@ -11,7 +11,7 @@
  *   the pool plus half the prize its tie-break place earned.
  */
 import type { EntryId } from './model';
-import type { Standings } from './standings';
+import { valueOf, type Standings } from './standings';
 
 export type PrizeCategory =
   | { kind: 'place' }
@@ -107,7 +107,7 @@ function share(awards: Award[], prizes: readonly Prize[], ranked: Standings['row
   const out: Array<{ key: number; award: Award }> = [];
   let start = 0;
   for (let k = 1; k <= ranked.length; k++) {
-    if (k < ranked.length && Math.abs(ranked[k]!.values[primary] - ranked[start]!.values[primary]) <= EPS) continue;
+    if (k < ranked.length && Math.abs(valueOf(ranked[k]!, primary) - valueOf(ranked[start]!, primary)) <= EPS) continue;
     const group = ranked.slice(start, k).filter((r) => !other.has(r.entry));
     start = k;
     const withPrize = group.filter((r) => placeOf.has(r.entry));

@@ -8,7 +8,7 @@ import { tr } from '../../../shared/i18n/translate';
 import type { PrizesView, RoundView } from '../../../shared/api/methods/tournament';
 import type { TdEvent } from '../../../shared/api/schemas';
 import type { GameOptions } from '../../../shared/games/types';
-import type { CrossTable, Standings, TournamentEvent } from '../../../shared/tournament';
+import { valueOf, type CrossTable, type Standings, type TournamentEvent } from '../../../shared/tournament';
 import type { EventGame } from '../eventGames';
 import { recordFileName } from '../records';
 import { esc, page, scriptJson, SITE_CSS } from './html';
@@ -107,7 +107,7 @@ ${rows.join('\n')}
   d.standings.forEach((s, i) => {
     const body = `<p class="links">${esc(t('afterRound'))} ${d.standings.map((x, k) => `<a href="standings-${k + 1}.html">${k + 1}</a>`).join(' ')}</p>
 <table><thead><tr><th class="num">${esc(paper('col.rank'))}</th>${th('no', true)}${th('name')}${th('played', true)}${s.order.map((c) => `<th class="num">${esc(label(c))}</th>`).join('')}</tr></thead><tbody>
-${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairingNumber}</td><td>${playerLink(r.entry, '')}${r.status === 'active' ? '' : ` <span class="muted">(${esc(paperOr(`standings.status.${r.status}`, r.status))})</span>`}</td><td class="num">${r.played}</td>${s.order.map((c) => `<td class="num">${num(r.values[c])}</td>`).join('')}</tr>`).join('\n')}
+${s.rows.map((r) => `<tr><td class="num">${r.rank}</td><td class="num">${r.pairingNumber}</td><td>${playerLink(r.entry, '')}${r.status === 'active' ? '' : ` <span class="muted">(${esc(paperOr(`standings.status.${r.status}`, r.status))})</span>`}</td><td class="num">${r.played}</td>${s.order.map((c) => `<td class="num">${num(valueOf(r, c))}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table>${rules}`;
     put(`standings-${i + 1}.html`, t('standingsAfter', { round: i + 1 }), body);
     if (i === last - 1) put('standings.html', t('standingsAfter', { round: i + 1 }), body);

@@ -22,7 +22,7 @@
 import { lotPlacesByIndex } from './lot';
 import { matchOutcome, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
-import { ASCENDING, type Criterion } from './criteria';
+import { ASCENDING, OPPONENT_TIE_BREAKS, type Criterion, type OpponentTieBreak } from './criteria';
 import { applicableOrder, defaultOrder, isRoundRobin, scoreFirst } from './order';
 import { directEncounterRanks, type Encounter } from './directEncounter';
 import { aroOf, tprOf } from './performance';
@@ -48,9 +48,23 @@ export interface StandingRow {
   played: number;
   /** Games that count in the tables (R-ONI-13/14 exclusions applied). */
   games: number;
-  values: Record<Criterion, number>;
+  values: StandingValues;
   /** Place inside the group tied before direct encounter (1 = best); only set when DE was applied. */
   directEncounterPlace?: number;
+}
+
+/**
+ * A row's value of every criterion; the opponent tie-breaks (criteria.ts) are null unless the table's order
+ * ranks by one of them. A cold server's first standings of a 10,000-entry Othello event (match points,
+ * Brightwell, discs) spent a quarter of their CPU on them (issue 45, part 5; docs/architecture.md).
+ */
+export type StandingValues = { [C in Criterion]: C extends OpponentTieBreak ? number | null : number };
+
+/** A row's value of a criterion its table carries: one of its order, or any but the opponent tie-breaks. */
+export function valueOf(row: StandingRow, c: Criterion): number {
+  const v = row.values[c];
+  if (v === null) throw new Error(`standings computed without the opponent tie-breaks have no ${c}: rank by it to have it`);
+  return v;
 }
 
 export interface Standings {
@@ -202,10 +216,11 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   }
 
   const c2026 = edition === '2026';
+  const opponents = order.some((criterion) => OPPONENT_TIE_BREAKS.has(criterion));
   const adjusted = new Float64Array(entries.length);
   const withdrawn = new Uint8Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
-    adjusted[i] = adjustedScore(i, lines, c2026 && rr ? 0 : scoring.draw);
+    if (opponents) adjusted[i] = adjustedScore(i, lines, c2026 && rr ? 0 : scoring.draw);
     withdrawn[i] = (entries[i]!.withdrawnFromRound ?? Infinity) <= n ? 1 : 0;
   }
   const c = options.brightwellConstant ?? 6;
@@ -221,18 +236,23 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
   const most = lines.width;
   const list = contributionList(most);
   const met = metList(most);
-  const o = { buchholz: 0, buchholzCut1: 0, buchholzCut2: 0, buchholzMedian: 0, buchholzMedian2: 0, sonnebornBerger: 0, progressive: 0 };
+  const o = { buchholz: 0, buchholzCut1: 0, buchholzCut2: 0, buchholzMedian: 0, buchholzMedian2: 0, sonnebornBerger: 0 };
   const rows: StandingRow[] = new Array(entries.length);
   for (let at = 0; at < entries.length; at++) {
     const entry = entries[at]!;
-    opponentTieBreaks(at, totals.points[at]!, lines, adjusted, scoring.win, rr, cap2026, list, o);
+    if (opponents) opponentTieBreaks(at, totals.points[at]!, lines, adjusted, scoring.win, rr, cap2026, list, o);
     let standardPoints = 0;
+    // C.07 7.5 PS: the running score after each round, summed.
+    let running = 0;
+    let progressive = 0;
     met.length = 0;
     for (let k = at * lines.width, end = k + lines.count[at]!; k < end; k++) {
       const points = lines.points[k]!;
       standardPoints += points > scoring.draw + EPS ? 1 : Math.abs(points - scoring.draw) <= EPS ? 0.5 : 0;
+      running += points;
+      progressive += running;
       const opp = lines.opp[k]!;
-      if (opp < 0) continue;
+      if (opp < 0 || !opponents) continue;
       met.ratings[met.length] = entries[opp]!.rating;
       met.results[met.length++] = lines.result[k]!;
     }
@@ -264,16 +284,16 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
         pairingNumber: entry.pairingNumber,
         rating: entry.rating ?? 0,
         lot: lots[at]!,
-        buchholz: o.buchholz,
-        buchholzCut1: o.buchholzCut1,
-        buchholzCut2: o.buchholzCut2,
-        buchholzMedian: o.buchholzMedian,
-        buchholzMedian2: o.buchholzMedian2,
-        sonnebornBerger: o.sonnebornBerger,
-        progressive: o.progressive,
-        koya: koya(at, lines, totals.points, koyaThreshold),
-        aro: aroOf(met.ratings, met.length),
-        tpr: tprOf(met.ratings, met.results, met.length),
+        buchholz: opponents ? o.buchholz : null,
+        buchholzCut1: opponents ? o.buchholzCut1 : null,
+        buchholzCut2: opponents ? o.buchholzCut2 : null,
+        buchholzMedian: opponents ? o.buchholzMedian : null,
+        buchholzMedian2: opponents ? o.buchholzMedian2 : null,
+        sonnebornBerger: opponents ? o.sonnebornBerger : null,
+        progressive,
+        koya: opponents ? koya(at, lines, totals.points, koyaThreshold) : null,
+        aro: opponents ? aroOf(met.ratings, met.length) : null,
+        tpr: opponents ? tprOf(met.ratings, met.results, met.length) : null,
         brightwell: brightwell(at, lines, totals.points, withdrawn, bqConstant, bqUnplayed),
       },
     };
@@ -343,25 +363,20 @@ interface OpponentTieBreaks {
   buchholzMedian: number;
   buchholzMedian2: number;
   sonnebornBerger: number;
-  progressive: number;
 }
 
 /**
- * Buchholz, Sonneborn-Berger and the progressive score, written into `out`. `cap2026`: the 2026
+ * Buchholz and Sonneborn-Berger, written into `out`. `cap2026`: the 2026
  * edition's cap for an unplayed round without an opponent (16.4.2, a draw's points x the rounds); null:
  * the 2024 edition. `list`: scratch for the entry's contributions.
  */
 function opponentTieBreaks(at: number, ownPoints: number, lines: Lines, adjusted: Float64Array, win: number, rr: boolean, cap2026: number | null, list: ContributionList, out: OpponentTieBreaks): void {
   list.length = 0;
-  let running = 0;
-  let progressive = 0;
   for (let k = at * lines.width, end = k + lines.count[at]!; k < end; k++) {
     const points = lines.points[k]!;
     const opp = lines.opp[k]!;
     const sched = lines.sched[k]!;
     const vur = lines.vur[k] === 1;
-    running += points;
-    progressive += running;
     const weight = points / win;
     if (opp >= 0) push(list, adjusted[opp]!, weight, false);
     else if (cap2026 !== null && rr) {
@@ -382,7 +397,6 @@ function opponentTieBreaks(at: number, ownPoints: number, lines: Lines, adjusted
   out.buchholz = buchholz;
   cuts(list, out);
   out.sonnebornBerger = sonnebornBerger;
-  out.progressive = progressive;
 }
 
 /**
@@ -483,7 +497,8 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     if (!k) {
       k = new Float64Array(rows.length);
       const ascending = ASCENDING.has(c);
-      for (let i = 0; i < rows.length; i++) k[i] = ascending ? -rows[i]!.values[c] : rows[i]!.values[c];
+      // A criterion of the order: the rows carry it (never null).
+      for (let i = 0; i < rows.length; i++) k[i] = ascending ? -rows[i]!.values[c]! : rows[i]!.values[c]!;
       keys.set(c, k);
     }
     return k;

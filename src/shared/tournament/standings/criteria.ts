@@ -78,6 +78,14 @@ export const ASCENDING: ReadonlySet<Criterion> = new Set(['pairingNumber', 'lot'
 export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2']);
 
 /**
+ * The FIDE tie-breaks that read every opponent's score or rating: C.07 8 Buchholz and its cuts (14), 9.1
+ * Sonneborn-Berger, 9.2 Koya, 10.1 ARO and 10.2 TPR. A table computes them only when its order ranks by one
+ * of them, and carries null for them otherwise (computeStandings).
+ */
+export type OpponentTieBreak = 'buchholz' | 'buchholzCut1' | 'buchholzCut2' | 'buchholzMedian' | 'buchholzMedian2' | 'sonnebornBerger' | 'koya' | 'aro' | 'tpr';
+export const OPPONENT_TIE_BREAKS: ReadonlySet<Criterion> = new Set<OpponentTieBreak>([...BUCHHOLZ_FAMILY as ReadonlySet<OpponentTieBreak>, 'sonnebornBerger', 'koya', 'aro', 'tpr']);
+
+/**
  * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by
  * Buchholz Cut-1, Buchholz, direct encounter, wins; a round robin by direct encounter,
  * Sonneborn-Berger, wins, Koya. Offered as presets; each game keeps defaultOrder as its default.

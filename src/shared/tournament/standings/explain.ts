@@ -1,7 +1,7 @@
 /** "Why is X above Y?": the first criterion of the order that separates two rows of a standings table. */
 import type { EntryId } from '../model';
 import type { Criterion } from './criteria';
-import type { StandingRow, Standings } from './compute';
+import { valueOf, type StandingRow, type Standings } from './compute';
 
 export interface Separation {
   /** The entry listed higher in the table (when both share a place: the one listed first). */
@@ -22,14 +22,14 @@ export function whyAbove(standings: Standings, x: EntryId, y: EntryId): Separati
   const [hi, lo] = iy < ix ? [standings.rows[iy]!, standings.rows[ix]!] : [standings.rows[ix]!, standings.rows[iy]!];
   if (hi.rank === lo.rank) return { above: hi.entry, below: lo.entry, criterion: null, values: null };
   for (const c of standings.order) {
-    if (separates(c, hi, lo)) return { above: hi.entry, below: lo.entry, criterion: c, values: [hi.values[c], lo.values[c]] };
+    if (separates(c, hi, lo)) return { above: hi.entry, below: lo.entry, criterion: c, values: [valueOf(hi, c), valueOf(lo, c)] };
   }
   return { above: hi.entry, below: lo.entry, criterion: null, values: null };
 }
 
 function separates(c: Criterion, a: StandingRow, b: StandingRow): boolean {
   if (c === 'directEncounter') return a.directEncounterPlace !== undefined && a.directEncounterPlace !== b.directEncounterPlace;
-  return Math.abs(a.values[c] - b.values[c]) > EPS;
+  return Math.abs(valueOf(a, c) - valueOf(b, c)) > EPS;
 }
 
 /** Whether direct encounter split them with equal DE scores, by ranking the sub-group still tied again (C.07 6). */

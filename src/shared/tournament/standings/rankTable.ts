@@ -6,7 +6,7 @@
  */
 import { matchOutcome, type MatchStatus } from '../match';
 import { byePoints, scoringOf, type ByeKind, type EntryId, type TournamentEvent } from '../model';
-import { computeStandings, type StandingsOptions } from './compute';
+import { computeStandings, valueOf, type StandingsOptions } from './compute';
 
 /** One entry's round: against whom, with which side, how it ended, and where it left the entry. */
 export interface RankTableCell {
@@ -54,7 +54,7 @@ export function rankTable(event: TournamentEvent, options: StandingsOptions = {}
   const after = rounds.map((r) => {
     const s = computeStandings(event, { ...options, throughRound: r.number });
     const score = s.order[0]!;
-    return new Map(s.rows.map((row) => [row.entry, { rank: row.rank, score: row.values[score] }]));
+    return new Map(s.rows.map((row) => [row.entry, { rank: row.rank, score: valueOf(row, score) }]));
   });
   const final = computeStandings(event, { ...options, throughRound: through });
   const cellsOf = (entry: EntryId): RankTableCell[] => rounds.map((round, k) => {

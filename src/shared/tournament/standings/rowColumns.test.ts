@@ -7,10 +7,11 @@ import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { bye, entriesOf, eventOf, match, played } from '../testing';
 import { computeStandings, type StandingRow } from './compute';
+import type { Criterion } from './criteria';
 import { isRowColumns, rowColumns, rowsFrom, type RowColumns } from './rowColumns';
 
-/** Four players with draws (halves), a direct-encounter split, a withdrawal and a bye. */
-function standings() {
+/** Four players with draws (halves), a direct-encounter split, a withdrawal and a bye; ranked by Buchholz unless `order`. */
+function standings(order: Criterion[] = ['matchPoints', 'directEncounter', 'averageGameScore', 'buchholz']) {
   const entries = entriesOf('Ann', 'Bea', 'Cal', 'Dan', 'Eve');
   entries[4] = { ...entries[4]!, withdrawnFromRound: 3, rating: 1875 };
   entries[0] = { ...entries[0]!, rating: 2010 };
@@ -19,7 +20,7 @@ function standings() {
     [match(1, 'bea', 'cal', played('a', 35, 29)), match(2, 'dan', 'eve', played(null, 32, 32)), bye('ann')],
     [match(1, 'cal', 'ann', played('b', 20, 44)), match(2, 'bea', 'dan', played('b', 30, 34)), bye('eve', 'zero')],
   ]);
-  return computeStandings(event, { order: ['matchPoints', 'directEncounter', 'averageGameScore', 'buchholz'] });
+  return computeStandings(event, { order });
 }
 
 /** Through V8's serialization, as storedTables.ts keeps a table in the file. */
@@ -48,6 +49,17 @@ describe('standing rows by column', () => {
     const stored = throughFile(columns!);
     expect(isRowColumns(stored)).toBe(true);
     expectExactly(rowsFrom(stored as RowColumns), s.rows);
+  });
+
+  it('a table without the opponent tie-breaks comes back with them null, and the others exactly', () => {
+    const s = standings(['matchPoints', 'brightwell', 'gameScore']);
+    expect(s.rows.every((r) => r.values.buchholz === null && r.values.tpr === null)).toBe(true);
+    const columns = rowColumns(s.rows)!;
+    expect(columns.opponents).toBe(false);
+    const stored = throughFile(columns);
+    expect(isRowColumns(stored)).toBe(true);
+    expectExactly(rowsFrom(stored as RowColumns), s.rows);
+    expect(rowColumns(standings().rows)!.opponents).toBe(true);
   });
 
   it('keeps the direct-encounter place where computeStandings set it, and only there', () => {
@@ -82,11 +94,16 @@ describe('standing rows by column', () => {
       (r) => ({ ...r, played: '1' }),
       (r) => ({ ...r, directEncounterPlace: 0 }),
       (r) => ({ ...r, directEncounterPlace: 1.5 }),
+      // One row without an opponent tie-break in a table that carries them.
+      (r) => ({ ...r, values: { ...r.values, sonnebornBerger: null } }),
     ];
     for (const change of variants) {
       const changed = rows.map((r, i) => (i === 1 ? change(r) : r)) as StandingRow[];
       expect(rowColumns(changed), String(change)).toBeNull();
     }
+    // One row with an opponent tie-break in a table without them.
+    const without = standings(['matchPoints', 'gameScore']).rows;
+    expect(rowColumns(without.map((r, i) => (i === 2 ? { ...r, values: { ...r.values, koya: 1 } } : r)))).toBeNull();
   });
 
   it('refuses a damaged column set (the caller computes the table again)', () => {
@@ -102,6 +119,7 @@ describe('standing rows by column', () => {
       { reals: good.reals.subarray(1) },
       { names: good.names.map((n, i) => (i === 0 ? null : n)) as string[] },
       { entries: good.entries.slice(1) },
+      { opponents: 1 as unknown as boolean },
     ];
     for (const change of damaged) expect(isRowColumns({ ...good, ...change }), Object.keys(change)[0]).toBe(false);
     expect(isRowColumns(null)).toBe(false);

@@ -5,8 +5,8 @@
  * By column it is a grid of small integers, the few other numbers and two string lists, and the rows are
  * rebuilt by the object literals below, which create each row at once with its final shape.
  */
-import type { Criterion } from './criteria';
-import type { StandingRow } from './compute';
+import { OPPONENT_TIE_BREAKS, type Criterion } from './criteria';
+import type { StandingRow, StandingValues } from './compute';
 
 const STATUSES: ReadonlyArray<StandingRow['status']> = ['active', 'withdrawn', 'barred'];
 
@@ -33,6 +33,8 @@ const STRIDE = HEAD + VALUE_KEYS.length;
 export interface RowColumns {
   kind: 'standing rows by column';
   count: number;
+  /** Whether the rows carry the opponent tie-breaks (else they are null in every row, and 0 in `ints`). */
+  opponents: boolean;
   entries: string[];
   names: string[];
   statuses: Uint8Array;
@@ -72,6 +74,7 @@ export function rowColumns(rows: readonly StandingRow[]): RowColumns | null {
     return true;
   };
   const withPlace = [...ROW_KEYS, 'directEncounterPlace'];
+  const opponents = count === 0 || rows[0]!.values.buchholz !== null;
   for (let i = 0; i < count; i++) {
     const r = rows[i]!;
     const placed = Object.hasOwn(r, 'directEncounterPlace');
@@ -81,13 +84,16 @@ export function rowColumns(rows: readonly StandingRow[]): RowColumns | null {
     if (placed && !(isInt32(r.directEncounterPlace!) && r.directEncounterPlace! > 0)) return null;
     const at = i * STRIDE;
     for (let k = 0; k < HEAD; k++) if (!put(at + k, r[HEAD_KEYS[k]!])) return null;
-    for (let k = 0; k < VALUE_KEYS.length; k++) if (!put(at + HEAD + k, r.values[VALUE_KEYS[k]!])) return null;
+    for (let k = 0; k < VALUE_KEYS.length; k++) {
+      const key = VALUE_KEYS[k]!;
+      if (opponents || !OPPONENT_TIE_BREAKS.has(key) ? !put(at + HEAD + k, r.values[key]) : r.values[key] !== null) return null;
+    }
     entries[i] = r.entry;
     names[i] = r.name;
     statuses[i] = STATUSES.indexOf(r.status);
     places[i] = placed ? r.directEncounterPlace! : 0;
   }
-  return { kind: 'standing rows by column', count, entries, names, statuses, places, ints, reals: Float64Array.from(reals), realAt: Uint32Array.from(realAt) };
+  return { kind: 'standing rows by column', count, opponents, entries, names, statuses, places, ints, reals: Float64Array.from(reals), realAt: Uint32Array.from(realAt) };
 }
 
 export function isRowColumns(v: unknown): v is RowColumns {
@@ -95,7 +101,7 @@ export function isRowColumns(v: unknown): v is RowColumns {
   const c = v as RowColumns;
   const of = (a: unknown, type: typeof Int32Array | typeof Uint8Array | typeof Float64Array | typeof Uint32Array, length: number) => a instanceof type && a.length === length;
   return (
-    Number.isInteger(c.count) && c.count >= 0 &&
+    Number.isInteger(c.count) && c.count >= 0 && typeof c.opponents === 'boolean' &&
     of(c.ints, Int32Array, c.count * STRIDE) && of(c.places, Int32Array, c.count) && of(c.statuses, Uint8Array, c.count) &&
     c.statuses.every((s) => s < STATUSES.length) &&
     c.reals instanceof Float64Array && of(c.realAt, Uint32Array, c.reals.length) && c.realAt.every((j) => j < c.count * STRIDE) &&
@@ -118,7 +124,7 @@ export function rowsFrom(c: RowColumns): StandingRow[] {
       status: STATUSES[c.statuses[i]!]!,
       played: n[at + 2]!,
       games: n[at + 3]!,
-      values: valuesAt(n, at + HEAD),
+      values: valuesAt(n, at + HEAD, c.opponents),
     };
     if (c.places[i] !== 0) row.directEncounterPlace = c.places[i]!;
     rows[i] = row;
@@ -134,8 +140,8 @@ export function rowsFrom(c: RowColumns): StandingRow[] {
   return rows;
 }
 
-/** One row's values, in VALUE_KEYS' order. */
-function valuesAt(n: Int32Array, at: number): Record<Criterion, number> {
+/** One row's values, in VALUE_KEYS' order (`opponents`: the opponent tie-breaks are carried, else null). */
+function valuesAt(n: Int32Array, at: number, opponents: boolean): StandingValues {
   return {
     matchPoints: n[at]!,
     gameScore: n[at + 1]!,
@@ -153,16 +159,16 @@ function valuesAt(n: Int32Array, at: number): Record<Criterion, number> {
     pairingNumber: n[at + 13]!,
     rating: n[at + 14]!,
     lot: n[at + 15]!,
-    buchholz: n[at + 16]!,
-    buchholzCut1: n[at + 17]!,
-    buchholzCut2: n[at + 18]!,
-    buchholzMedian: n[at + 19]!,
-    buchholzMedian2: n[at + 20]!,
-    sonnebornBerger: n[at + 21]!,
+    buchholz: opponents ? n[at + 16]! : null,
+    buchholzCut1: opponents ? n[at + 17]! : null,
+    buchholzCut2: opponents ? n[at + 18]! : null,
+    buchholzMedian: opponents ? n[at + 19]! : null,
+    buchholzMedian2: opponents ? n[at + 20]! : null,
+    sonnebornBerger: opponents ? n[at + 21]! : null,
     progressive: n[at + 22]!,
-    koya: n[at + 23]!,
-    aro: n[at + 24]!,
-    tpr: n[at + 25]!,
+    koya: opponents ? n[at + 23]! : null,
+    aro: opponents ? n[at + 24]! : null,
+    tpr: opponents ? n[at + 25]! : null,
     brightwell: n[at + 26]!,
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pairing } from '../model';
 import { recordForfeit, protestGame, decideProtest } from '../sanctions';
 import { bye, entriesOf, eventOf, match, played } from '../testing';
-import { computeStandings } from './compute';
+import { computeStandings, valueOf } from './compute';
 import { crossTable } from './crosstable';
 
 const table = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => `${r.rank} ${r.name}`);
@@ -21,10 +21,27 @@ describe('Othello: match points, then Brightwell quotient, then disc count', () 
     const s = computeStandings(event);
     // Points A 2, B 2, C 2, D 0; BQ = discs + 6 x opponents' points: A 106 + 24, B 114 + 24, C 106 + 24.
     expect(table(s)).toEqual(['1 B', '2 A', '2 C', '4 D']);
-    expect(value(s, 'a')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 106, brightwell: 130 });
+    expect(value(s, 'a')).toMatchObject({ matchPoints: 2, gameScore: 106, brightwell: 130 });
     expect(value(s, 'b').brightwell).toBe(138);
-    expect(value(s, 'b')).toMatchObject({ matchPoints: 2, buchholz: 4, gameScore: 114 });
-    expect(value(s, 'd')).toMatchObject({ matchPoints: 0, buchholz: 6, gameScore: 58 });
+    expect(value(s, 'b')).toMatchObject({ matchPoints: 2, gameScore: 114 });
+    expect(value(s, 'd')).toMatchObject({ matchPoints: 0, gameScore: 58 });
+  });
+
+  it('carries the opponent tie-breaks (Buchholz, Sonneborn-Berger, Koya, ARO, TPR) only when the order ranks by one', () => {
+    const opponentTieBreaks = ['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger', 'koya', 'aro', 'tpr'] as const;
+    const without = computeStandings(event);
+    for (const c of opponentTieBreaks) expect(value(without, 'a')[c]).toBeNull();
+    expect(() => valueOf(without.rows[0]!, 'buchholz')).toThrow(/without the opponent tie-breaks have no buchholz/);
+    // Every other criterion is there, the progressive score too (A 1 + 1 + 2).
+    expect(value(without, 'a')).toMatchObject({ progressive: 4, wins: 2, standardPoints: 2 });
+    const ranked = computeStandings(event, { order: ['matchPoints', 'buchholz'] });
+    // Koya: A's points against the opponents on at least half the possible points (B and C: a loss and a win).
+    expect(value(ranked, 'a')).toMatchObject({ buchholz: 4, koya: 1 });
+    expect(value(ranked, 'b').buchholz).toBe(4);
+    expect(value(ranked, 'd').buchholz).toBe(6);
+    expect(valueOf(ranked.rows[0]!, 'buchholz')).toBe(ranked.rows[0]!.values.buchholz);
+    // The ranking by the game's order does not depend on which values the rows carry.
+    expect(table(computeStandings(event, { order: ['matchPoints', 'brightwell', 'gameScore', 'sonnebornBerger'] })).slice(0, 3)).toEqual(table(without).slice(0, 3));
   });
 
   it('configurable order: progressive score breaks the tie (A 1+1+2, B 0+1+2, C 1+2+2)', () => {
@@ -36,7 +53,7 @@ describe('Othello: match points, then Brightwell quotient, then disc count', () 
   });
 
   it('Buchholz cut-1 and median drop the lowest (and highest) opponent', () => {
-    const s = computeStandings(event);
+    const s = computeStandings(event, { order: ['matchPoints', 'buchholzCut1', 'buchholzMedian'] });
     expect(value(s, 'a')).toMatchObject({ buchholzCut1: 4, buchholzMedian: 2, sonnebornBerger: 2, wins: 2 });
   });
 
