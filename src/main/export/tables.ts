@@ -5,6 +5,7 @@
 import type { Output } from '../../shared/api/contract';
 import type { RoundView } from '../../shared/api/methods/tournament';
 import { translator, type Translate } from '../../shared/i18n/translate';
+import { valueOf } from '../../shared/tournament/standings';
 import { csvTable, type CsvValue } from './csvCell';
 
 export const CSV_TABLES = ['standings', 'pairings', 'crosstable'] as const;
@@ -18,7 +19,7 @@ export type CsvTableName = (typeof CSV_TABLES)[number];
 export function standingsCsv(s: Output<'standings.get'>, t: Translate = translator('en')): string {
   return csvTable(
     [t('paper.col.rank'), t('paper.col.no'), t('paper.col.name'), t('paper.col.status'), t('paper.col.played'), ...s.order.map((c) => t(`paper.criterion.${c}.short`))],
-    s.rows.map((r) => [r.rank, r.pairingNumber, r.name, r.status, r.played, ...s.order.map((c) => r.values[c])]),
+    s.rows.map((r) => [r.rank, r.pairingNumber, r.name, r.status, r.played, ...s.order.map((c) => valueOf(r, c))]),
   );
 }
 

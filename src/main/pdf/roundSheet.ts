@@ -3,7 +3,7 @@
  * once known), the byes, then every entry alphabetically with its table and opponent.
  */
 import {
-  defaultOrder, sidesOf, byePoints, computeStandings, matchOutcome, scoringOf,
+  defaultOrder, sidesOf, byePoints, computeStandings, matchOutcome, scoringOf, valueOf,
   type ByeKind, type Match, type TournamentEvent,
 } from '../../shared/tournament';
 import { settledAtBoard } from '../../shared/games/descriptor';
@@ -45,7 +45,7 @@ export function drawRoundSheet(sheet: Sheet, input: RoundSheetInput): Sheet {
   const entries = new Map(ev.entries.map((e) => [e.id, e]));
   // The score that orders the event (match points; Onino total points) before this round.
   const key = defaultOrder(ev.game)[0]!;
-  const before = new Map(computeStandings(ev, { throughRound: input.round - 1 }).rows.map((r) => [r.entry, r.values[key]]));
+  const before = new Map(computeStandings(ev, { throughRound: input.round - 1 }).rows.map((r) => [r.entry, valueOf(r, key)]));
   const fmt = (id: string) => (key === 'gameScore' ? sheet.signed(before.get(id) ?? 0) : sheet.score(before.get(id) ?? 0));
   const name = (id: string) => entries.get(id)?.name ?? id;
   const no = (id: string) => String(entries.get(id)?.pairingNumber ?? '');

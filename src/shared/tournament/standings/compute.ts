@@ -56,7 +56,7 @@ export interface StandingRow {
 /**
  * A row's value of every criterion; the opponent tie-breaks (criteria.ts) are null unless the table's order
  * ranks by one of them. A cold server's first standings of a 10,000-entry Othello event (match points,
- * Brightwell, discs) spent a quarter of their CPU on them (issue 45, part 5; docs/architecture.md).
+ * Brightwell, discs) spent a fifth of their CPU on them (issue 45, part 5; docs/architecture.md).
  */
 export type StandingValues = { [C in Criterion]: C extends OpponentTieBreak ? number | null : number };
 
