@@ -82,8 +82,9 @@ export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(['buchholz', 'buc
  * Sonneborn-Berger, 9.2 Koya, 10.1 ARO and 10.2 TPR. A table computes them only when its order ranks by one
  * of them, and carries null for them otherwise (computeStandings).
  */
-export type OpponentTieBreak = 'buchholz' | 'buchholzCut1' | 'buchholzCut2' | 'buchholzMedian' | 'buchholzMedian2' | 'sonnebornBerger' | 'koya' | 'aro' | 'tpr';
-export const OPPONENT_TIE_BREAKS: ReadonlySet<Criterion> = new Set<OpponentTieBreak>([...BUCHHOLZ_FAMILY as ReadonlySet<OpponentTieBreak>, 'sonnebornBerger', 'koya', 'aro', 'tpr']);
+const OPPONENT_TIE_BREAK_LIST = ['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger', 'koya', 'aro', 'tpr'] as const satisfies readonly Criterion[];
+export type OpponentTieBreak = (typeof OPPONENT_TIE_BREAK_LIST)[number];
+export const OPPONENT_TIE_BREAKS: ReadonlySet<Criterion> = new Set(OPPONENT_TIE_BREAK_LIST);
 
 /**
  * The FIDE style presets (C.07's recommended lists for individual events): a Swiss by

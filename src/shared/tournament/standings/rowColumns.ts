@@ -75,6 +75,8 @@ export function rowColumns(rows: readonly StandingRow[]): RowColumns | null {
   };
   const withPlace = [...ROW_KEYS, 'directEncounterPlace'];
   const opponents = count === 0 || rows[0]!.values.buchholz !== null;
+  // Per value key: null in every row of a table without the opponent tie-breaks (set once, not per row and key).
+  const absent = VALUE_KEYS.map((key) => !opponents && OPPONENT_TIE_BREAKS.has(key));
   for (let i = 0; i < count; i++) {
     const r = rows[i]!;
     const placed = Object.hasOwn(r, 'directEncounterPlace');
@@ -85,8 +87,8 @@ export function rowColumns(rows: readonly StandingRow[]): RowColumns | null {
     const at = i * STRIDE;
     for (let k = 0; k < HEAD; k++) if (!put(at + k, r[HEAD_KEYS[k]!])) return null;
     for (let k = 0; k < VALUE_KEYS.length; k++) {
-      const key = VALUE_KEYS[k]!;
-      if (opponents || !OPPONENT_TIE_BREAKS.has(key) ? !put(at + HEAD + k, r.values[key]) : r.values[key] !== null) return null;
+      const v = r.values[VALUE_KEYS[k]!];
+      if (absent[k] ? v !== null : !put(at + HEAD + k, v)) return null;
     }
     entries[i] = r.entry;
     names[i] = r.name;
