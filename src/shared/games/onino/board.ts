@@ -33,8 +33,13 @@ export function parseSquare(text: string): Square | null {
 export const colourOf = (side: Side): number => (side === 'first' ? 1 : 2);
 export const sideOfColour = (colour: number): Side | null => (colour === 1 ? 'first' : colour === 2 ? 'second' : null);
 
-/** The four line directions as (file, rank) steps: rank, file, and the two diagonals (R-ONI-3). */
-const DIRECTIONS: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [1, 1], [1, -1]];
+/**
+ * The four line directions as (file, rank) steps: rank, file, and the two diagonals (R-ONI-3), read by index. The
+ * director's board scans every line after each tap (its undeclared ONINOs): unoptimised in a page, a `for...of`
+ * with destructuring steps an iterator and makes a pair per direction and marker.
+ */
+const FILE_STEPS = [1, 0, 1, 1] as const;
+const RANK_STEPS = [0, 1, 1, -1] as const;
 
 /** A maximal unbroken line of one colour. */
 export interface Line {
@@ -60,7 +65,9 @@ export function longestThrough(board: Uint8Array, sq: Square): Line {
   const file = fileOf(sq);
   const rank = rankOf(sq);
   let best: Line = { from: sq, to: sq, length: 1 };
-  for (const [df, dr] of DIRECTIONS) {
+  for (let d = 0; d < 4; d++) {
+    const df = FILE_STEPS[d]!;
+    const dr = RANK_STEPS[d]!;
     const back = reach(board, file, rank, -df, -dr, colour);
     const ahead = reach(board, file, rank, df, dr, colour);
     if (back + ahead + 1 > best.length) {
@@ -82,9 +89,12 @@ export function oninosOf(board: Uint8Array, side: Side): Line[] {
     if (board[sq] !== colour) continue;
     const file = fileOf(sq);
     const rank = rankOf(sq);
-    for (const [df, dr] of DIRECTIONS) {
-      // Count each line once, from its start.
-      if (reach(board, file, rank, -df, -dr, colour) > 0) continue;
+    for (let d = 0; d < 4; d++) {
+      const df = FILE_STEPS[d]!;
+      const dr = RANK_STEPS[d]!;
+      // Count each line once, from its start: the square before it is off the board or not this colour (one step,
+      // not the whole run back: a marker in a long line would walk it again from each of its squares).
+      if (onBoard(file - df, rank - dr) && board[squareOf(file - df, rank - dr)] === colour) continue;
       const length = reach(board, file, rank, df, dr, colour) + 1;
       if (length >= ONINO_LENGTH) {
         lines.push({ from: sq, to: squareOf(file + (length - 1) * df, rank + (length - 1) * dr), length });
