@@ -92,6 +92,23 @@ describe('TonobebBoard', () => {
     expect(w.find('.die.selected').exists()).toBe(false);
   });
 
+  it('a press of the mouse on the stay or a capture button leaves the focus where it was, not on a button the move then removes (issue 45)', async () => {
+    const pressed = (button: ReturnType<Board['get']>) => {
+      const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+      button.element.dispatchEvent(press);
+      return press.defaultPrevented;
+    };
+    const w = board(await playedGame('tonobeb'));
+    await click(w, 'a6');
+    expect(pressed(w.get('[data-testid="stay"]'))).toBe(true);
+    const id = await createGame('tonobeb', ['d3-d5', 'c3-c6', 'f10-f5'], FIGURE_B);
+    const captures = board(await gameState(id, 'director')).findAll('button').filter((b) => b.text().startsWith('Capture'));
+    expect(captures).toHaveLength(2);
+    for (const button of captures) expect(pressed(button), button.text()).toBe(true);
+    // The keyboard still reaches them: buttons keep their place in the tab order.
+    expect(w.get('[data-testid="stay"]').element.tagName).toBe('BUTTON');
+  });
+
   it('clicking an enemy die with nothing selected offers it for capture (xSQUARE)', async () => {
     const w = board(await playedGame('tonobeb'));
     await click(w, 'g9');
