@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CELLS, SIZE, colourOf, longestThrough, oninosOf, squareOf, type Line } from './board';
-import type { Side } from './types';
 
 const STEPS = [[1, 0], [0, 1], [1, 1], [1, -1]] as const;
 const inside = (file: number, rank: number) => file >= 0 && file < SIZE && rank >= 1 && rank <= SIZE;
@@ -56,8 +55,7 @@ describe('Onino board lines', () => {
     for (let r = 3; r < 8; r++) board[squareOf(5, r)] = 1; // f3-f7, five, crossing it at f3
     for (let k = 0; k < 4; k++) board[squareOf(10 + k, 10 + k)] = 1; // k10-n13, four
     for (let k = 0; k < 6; k++) board[squareOf(14 - k, 15 - k)] = 2; // the other side's o15-j10
-    const first: Side = 'first';
-    expect(oninosOf(board, first)).toEqual([
+    expect(oninosOf(board, 'first')).toEqual([
       { from: squareOf(2, 3), to: squareOf(8, 3), length: 7 },
       { from: squareOf(5, 3), to: squareOf(5, 7), length: 5 },
     ]);
@@ -74,7 +72,7 @@ describe('Onino board lines', () => {
     }), { numRuns: 400 });
   });
 
-  it('the longest line through a marker is the longest of the runs through it, on any board', () => {
+  it('R-ONI-3: the longest line through a marker is the longest of the runs through it, on any board', () => {
     fc.assert(fc.property(lined, fc.nat(CELLS - 1), (board, sq) => {
       if (board[sq] === 0) return;
       // The runs through the square: it is one of the squares each run steps over in its own direction.
