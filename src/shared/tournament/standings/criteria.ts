@@ -74,15 +74,16 @@ export const CRITERIA: readonly Criterion[] = [
 /** Criteria where the lower value goes ahead. */
 export const ASCENDING: ReadonlySet<Criterion> = new Set(['pairingNumber', 'lot']);
 
+const BUCHHOLZ_LIST = ['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2'] as const satisfies readonly Criterion[];
 /** The Buchholz family (C.07 8 and its modifiers, 14). */
-export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2']);
+export const BUCHHOLZ_FAMILY: ReadonlySet<Criterion> = new Set(BUCHHOLZ_LIST);
 
 /**
  * The FIDE tie-breaks that read every opponent's score or rating: C.07 8 Buchholz and its cuts (14), 9.1
  * Sonneborn-Berger, 9.2 Koya, 10.1 ARO and 10.2 TPR. A table computes them only when its order ranks by one
  * of them, and carries null for them otherwise (computeStandings).
  */
-const OPPONENT_TIE_BREAK_LIST = ['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger', 'koya', 'aro', 'tpr'] as const satisfies readonly Criterion[];
+const OPPONENT_TIE_BREAK_LIST = [...BUCHHOLZ_LIST, 'sonnebornBerger', 'koya', 'aro', 'tpr'] as const satisfies readonly Criterion[];
 export type OpponentTieBreak = (typeof OPPONENT_TIE_BREAK_LIST)[number];
 export const OPPONENT_TIE_BREAKS: ReadonlySet<Criterion> = new Set(OPPONENT_TIE_BREAK_LIST);
 
