@@ -477,20 +477,17 @@ function brightwell(at: number, lines: Lines, points: Float64Array, withdrawn: U
 
 /**
  * Sort rows by the criteria in order, direct encounter evaluated inside each tied group (`forfeitsMet`:
- * 2026 round robins, 15.2). Groups hold row indices, and each criterion's sort keys are read into one
- * array the first time it splits a group (a 10,000-entry table compares them hundreds of thousands of times).
+ * 2026 round robins, 15.2). The rows' indices are sorted in place one tied range at a time: a range tied on
+ * the criteria so far is sorted by the next one, and a range tied on every criterion is sorted by pairing
+ * number and shares the rank of its first place. Each criterion's sort keys are read into one array the
+ * first time it splits a range (a 10,000-entry table compares them hundreds of thousands of times).
+ *
+ * One loop over a list of ranges, not a function called again for each tied group: a cold server runs it
+ * once. The recursive function it replaces grew hot in its first long loop, was optimised by V8 before its
+ * other paths had run, and was deoptimised and compiled again at each level: four compilations of it in the
+ * first standings of a 10,000-entry event (docs/architecture.md).
  */
 function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, index: Map<EntryId, number>, win: number, rr: boolean, forfeitsMet: boolean): void {
-  // Rows in their final order (indices), each group tied on every criterion placed at once.
-  const placed: number[] = [];
-  const placeOne = (i: number, rank: number): void => {
-    rows[i]!.rank = rank;
-    placed.push(i);
-  };
-  const place = (group: readonly number[]): void => {
-    const rank = placed.length + 1;
-    for (const i of group) placeOne(i, rank);
-  };
   const keys = new Map<Criterion, Float64Array>();
   const keysOf = (c: Criterion): Float64Array => {
     let k = keys.get(c);
@@ -504,29 +501,36 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     return k;
   };
   const byPairingNumber = (x: number, y: number) => rows[x]!.pairingNumber - rows[y]!.pairingNumber;
-  const split = (group: number[], level: number): void => {
+  // Row indices in their final order once every range is sorted.
+  const placed = new Int32Array(rows.length);
+  for (let i = 0; i < placed.length; i++) placed[i] = i;
+  // Ranges of `placed` still to sort, three numbers each: start, end (excluded), the level of the criterion next.
+  const ranges = rows.length > 0 ? [0, rows.length, 0] : [];
+  while (ranges.length > 0) {
+    const level = ranges.pop()!;
+    const end = ranges.pop()!;
+    const start = ranges.pop()!;
+    const range = placed.subarray(start, end);
     const c = order[level];
-    if (c === undefined) {
-      place(group.sort(byPairingNumber));
-      return;
+    if (c === undefined || end - start === 1) {
+      range.sort(byPairingNumber);
+      for (let k = start; k < end; k++) rows[placed[k]!]!.rank = start + 1;
+      continue;
     }
-    const key = c === 'directEncounter' ? directEncounter(group.map((i) => rows[i]!), lines, index, win, rr, forfeitsMet) : keysOf(c);
+    const key = c === 'directEncounter' ? directEncounter(Array.from(range, (i) => rows[i]!), lines, index, win, rr, forfeitsMet) : keysOf(c);
     // -1, 0 or 1 (small integers) rather than the difference: a double returned from the comparator is a
-    // new heap number, and a 10,000-entry group is sorted with about 140,000 comparisons (2.4 MB cold).
-    group.sort((x, y) => (key[y]! > key[x]! ? 1 : key[y]! < key[x]! ? -1 : 0));
-    let start = 0;
-    for (let i = 1; i <= group.length; i++) {
-      if (i === group.length || Math.abs(key[group[i]!]! - key[group[start]!]!) > EPS) {
-        // A group of one is placed as it is (most of a large table): no list, no call per entry.
-        if (i - start === 1) placeOne(group[start]!, placed.length + 1);
-        else split(group.slice(start, i), level + 1);
-        start = i;
+    // new heap number, and a 10,000-entry range is sorted with about 140,000 comparisons (2.4 MB cold).
+    range.sort((x, y) => (key[y]! > key[x]! ? 1 : key[y]! < key[x]! ? -1 : 0));
+    let from = start;
+    for (let i = start + 1; i <= end; i++) {
+      if (i === end || Math.abs(key[placed[i]!]! - key[placed[from]!]!) > EPS) {
+        // A range of one is ranked as it is (most of a large table): nothing to sort further.
+        if (i - from === 1) rows[placed[from]!]!.rank = from + 1;
+        else ranges.push(from, i, level + 1);
+        from = i;
       }
     }
-  };
-  const all = rows.map((_, i) => i);
-  if (all.length === 1) place(all);
-  else if (all.length > 1) split(all, 0);
+  }
   const ranked = rows.slice();
   for (let k = 0; k < placed.length; k++) rows[k] = ranked[placed[k]!]!;
 }
