@@ -105,7 +105,11 @@ export function matchOutcome(game: GameId, match: Match, scoring: Scoring): Matc
     return out;
   }
   // R-ONI-12: an Onino match goes to the higher total; the other games count games won (the game's descriptor).
-  const [x, y] = descriptorOf(game).match.winner === 'total' ? [out.totals.a, out.totals.b] : [out.gamePoints.a, out.gamePoints.b];
+  // Two reads, not a destructured pair: unoptimised (a cold server's first standings, 5,000 matches in a
+  // 10,000-entry event), a destructuring steps an array iterator through a new array in each call.
+  const byTotal = descriptorOf(game).match.winner === 'total';
+  const x = byTotal ? out.totals.a : out.gamePoints.a;
+  const y = byTotal ? out.totals.b : out.gamePoints.b;
   out.winner = x > y ? 'a' : y > x ? 'b' : null;
   out.points = out.winner === null
     ? { a: scoring.draw, b: scoring.draw }
