@@ -27,6 +27,14 @@ describe('Othello: match points, then Brightwell quotient, then disc count', () 
     expect(value(s, 'd')).toMatchObject({ matchPoints: 0, gameScore: 58 });
   });
 
+  it('lists entries tied on every criterion by pairing number, whatever order the event lists its entries in', () => {
+    // A and C tie completely (rank 2). The services list entries in pairing order; a caller may not.
+    const listed = { ...event, entries: [...event.entries].reverse() };
+    expect(table(computeStandings(listed))).toEqual(['1 B', '2 A', '2 C', '4 D']);
+    const renumbered = { ...event, entries: event.entries.map((e) => ({ ...e, pairingNumber: e.id === 'c' ? 1 : e.id === 'a' ? 3 : e.pairingNumber })) };
+    expect(table(computeStandings(renumbered))).toEqual(['1 B', '2 C', '2 A', '4 D']);
+  });
+
   it('carries the opponent tie-breaks (Buchholz, Sonneborn-Berger, Koya, ARO, TPR) only when the order ranks by one', () => {
     const opponentTieBreaks = ['buchholz', 'buchholzCut1', 'buchholzCut2', 'buchholzMedian', 'buchholzMedian2', 'sonnebornBerger', 'koya', 'aro', 'tpr'] as const;
     const without = computeStandings(event);
