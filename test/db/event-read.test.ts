@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { tournamentRepo } from '../../src/main/db/repos/tournament';
 import type { Round } from '../../src/shared/tournament';
 import type { Backend } from '../../src/main/services/backend';
+import { createContext } from '../../src/main/services/context';
+import { loadEvent } from '../../src/main/services/tournamentState';
 import { must, tempBackend } from '../support/tempdb';
 
 /** Registers `names` in a new event of `game`; the event and the entry ids, in order. */
@@ -71,5 +73,28 @@ describe('the event read through SQLite JSON (issue 45, part 5)', () => {
     const eventId = must<{ id: number }>(backend, 'tournaments.create', { name: 'Empty', game: 'othello', format: 'swiss', roundsPlanned: 3 }).id;
     expect(tournamentRepo(db).entries(eventId)).toEqual([]);
     expect(tournamentRepo(db).rounds(eventId)).toEqual([]);
+  });
+});
+
+describe('the event as the services load it (issue 45, part 5)', () => {
+  const numbers = (db: Parameters<typeof createContext>[0], eventId: number) => loadEvent(createContext(db, () => {}), eventId).event.entries.map((e) => e.pairingNumber);
+
+  it('lists the entries in pairing order, whatever order they registered in', () => {
+    const { backend, db } = tempBackend();
+    const eventId = must<{ id: number }>(backend, 'tournaments.create', { name: 'Seeded', game: 'othello', format: 'swiss', roundsPlanned: 3 }).id;
+    // Registered lowest rating first: seeded by rating, the pairing numbers run the other way.
+    for (let i = 0; i < 9; i++) {
+      const id = must<{ id: number }>(backend, 'players.create', { name: `R${i}`, rating: 1200 + 100 * i }).id;
+      must(backend, 'events.register', { eventId, playerId: id });
+    }
+    must(backend, 'rounds.pair', { eventId });
+    const registered = db.prepare('SELECT pairing_number FROM registrations WHERE event_id = ? ORDER BY player_id').pluck().all(eventId);
+    expect(registered).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(numbers(db, eventId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Numbers far apart, and a number given twice (a file edited by hand): still in order.
+    db.prepare('UPDATE registrations SET pairing_number = pairing_number * 1000 WHERE event_id = ? AND pairing_number > 7').run(eventId);
+    expect(numbers(db, eventId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8000, 9000]);
+    db.prepare('UPDATE registrations SET pairing_number = 3 WHERE event_id = ? AND pairing_number = 9000').run(eventId);
+    expect(numbers(db, eventId)).toEqual([1, 2, 3, 3, 4, 5, 6, 7, 8000]);
   });
 });
