@@ -104,15 +104,17 @@ type PlayerRaw = [
  * an array steps an iterator through every element there.
  */
 function gameOf(row: GameRaw): MatchGame {
-  const g: MatchGame = { first: row[4], result: null };
-  if (row[5]) g.decidedBy = row[5];
   const ending = row[10];
+  let result: GameResult | null = null;
   if (ending !== null) {
-    const result: GameResult = { winner: row[6], score: { a: row[7]!, b: row[8]! }, margin: row[9] ?? 0, ending };
+    result = { winner: row[6], score: { a: row[7]!, b: row[8]! }, margin: row[9] ?? 0, ending };
     if (row[11]) result.lastPlay = row[11];
     if (row[12] !== null) result.markersUsed = row[12];
-    g.result = result;
   }
+  // Made with its result: a game made with null and given a result after changed the field's type in V8's
+  // shape of every game, and threw away the code compiled for them.
+  const g: MatchGame = { first: row[4], result };
+  if (row[5]) g.decidedBy = row[5];
   if (row[13] || row[14] || row[15]) {
     g.flags = {};
     if (row[13]) g.flags.underProtest = true;
