@@ -56,11 +56,13 @@ function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<
   const elo = new Map(ctx.tournament.ratings.list(info.game).map((r) => [r.playerId, Math.round(r.rating)]));
   const of = (playerId: number, fallback: number | null) => elo.get(playerId) ?? fallback;
   const seeds = new Map<string, number | null>();
-  for (const r of rows) {
+  // Indexed: a cold server runs this unoptimised over every entry, where each step of an iterator is an allocation.
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
     if (r.members) {
       const ratings = r.members.map((m) => of(m.playerId, ctx.players.get(m.playerId)?.rating ?? null)).filter((x): x is number => x !== null);
       seeds.set(r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null);
-    } else seeds.set(r.id, of(r.playerId!, r.rating));
+    } else seeds.set(r.id, elo.size === 0 ? r.rating : of(r.playerId!, r.rating));
   }
   return seeds;
 }
