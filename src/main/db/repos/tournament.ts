@@ -111,8 +111,8 @@ function gameOf(row: GameRaw): MatchGame {
     if (row[11]) result.lastPlay = row[11];
     if (row[12] !== null) result.markersUsed = row[12];
   }
-  // Made with its result: a game made with null and given a result after changed the field's type in V8's
-  // shape of every game, and threw away the code compiled for them.
+  // Made with its result: made with null and given it after, the field turned from constant to mutable in
+  // V8's shape of the games, which discards the code compiled against it (a cold server, every first read).
   const g: MatchGame = { first: row[4], result };
   if (row[5]) g.decidedBy = row[5];
   if (row[13] || row[14] || row[15]) {

@@ -503,8 +503,8 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
   const byPairingNumber = (x: number, y: number) => rows[x]!.pairingNumber - rows[y]!.pairingNumber;
   // Rows in pairing order (as the services load an event) are sorted by pairing number as plain indices,
   // natively, with no comparator called per comparison.
-  let inPairingOrder = true;
-  for (let i = 1; i < rows.length && inPairingOrder; i++) inPairingOrder = rows[i - 1]!.pairingNumber < rows[i]!.pairingNumber;
+  let rowsInPairingOrder = true;
+  for (let i = 1; i < rows.length && rowsInPairingOrder; i++) rowsInPairingOrder = rows[i - 1]!.pairingNumber < rows[i]!.pairingNumber;
   // Row indices in their final order once every range is sorted.
   const placed = new Int32Array(rows.length);
   for (let i = 0; i < placed.length; i++) placed[i] = i;
@@ -517,7 +517,7 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     const range = placed.subarray(start, end);
     const c = order[level];
     if (c === undefined || end - start === 1) {
-      if (inPairingOrder) range.sort();
+      if (rowsInPairingOrder) range.sort();
       else range.sort(byPairingNumber);
       for (let k = start; k < end; k++) rows[placed[k]!]!.rank = start + 1;
       continue;
