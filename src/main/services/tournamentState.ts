@@ -62,7 +62,7 @@ function seedRatings(ctx: ServiceContext, info: TdEvent, rows: EntryRow[]): Map<
     if (r.members) {
       const ratings = r.members.map((m) => of(m.playerId, ctx.players.get(m.playerId)?.rating ?? null)).filter((x): x is number => x !== null);
       seeds.set(r.id, ratings.length === r.members.length && ratings.length > 0 ? Math.round(ratings.reduce((s, x) => s + x, 0) / ratings.length) : null);
-    } else seeds.set(r.id, elo.size === 0 ? r.rating : of(r.playerId!, r.rating));
+    } else seeds.set(r.id, of(r.playerId!, r.rating));
   }
   return seeds;
 }
