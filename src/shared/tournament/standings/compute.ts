@@ -525,12 +525,16 @@ function rank(rows: StandingRow[], order: readonly Criterion[], lines: Lines, in
     const key = c === 'directEncounter' ? directEncounter(Array.from(range, (i) => rows[i]!), lines, index, win, rr, forfeitsMet) : keysOf(c);
     // -1, 0 or 1 (small integers) rather than the difference: a double returned from the comparator is a
     // new heap number, and a 10,000-entry range is sorted with about 140,000 comparisons (2.4 MB cold).
-    // A range whose keys are all equal keeps its order: V8 sorts a typed array by merging, with as many
-    // comparisons whatever the order (the standings bench's event ties on Brightwell and discs within each
-    // match-point group: 3,300 entries each).
+    // A range whose keys are all equal stays as it is, tied, for the next criterion: V8 sorts a typed array by
+    // merging, with as many comparisons whatever the order (the standings bench's event ties on Brightwell and
+    // discs within each match-point group: 3,300 entries each).
     let equal = true;
     for (let k = start + 1; k < end && equal; k++) equal = key[placed[k]!] === key[placed[start]!];
-    if (!equal) range.sort((x, y) => (key[y]! > key[x]! ? 1 : key[y]! < key[x]! ? -1 : 0));
+    if (equal) {
+      ranges.push(start, end, level + 1);
+      continue;
+    }
+    range.sort((x, y) => (key[y]! > key[x]! ? 1 : key[y]! < key[x]! ? -1 : 0));
     let from = start;
     for (let i = start + 1; i <= end; i++) {
       if (i === end || Math.abs(key[placed[i]!]! - key[placed[from]!]!) > EPS) {
