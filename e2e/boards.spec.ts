@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, serverPerFile } from './fixtures/server';
-import { drawnIn, layerMapsLikeBoard, watchEcho, withShapeBoxes } from './support/echo';
+import { drawnIn, layerMapsLikeBoard, watchEcho, watchPendingLooks, withShapeBoxes } from './support/echo';
 
 /**
  * The five digital boards against a real `td serve`: a short complete game on each through clicks and
@@ -302,5 +302,19 @@ test('issue 45: a tap draws its piece in its own frame, on a layer over the boar
       await page.setViewportSize(size);
       expect(await layerMapsLikeBoard(page), `${game} at ${size.width} x ${size.height}`).toBe(true);
     }
+  }
+});
+
+test('issue 45: a tap\'s echo looks pending and still; the pulse starts with the board\'s own drawing of the move', async ({ page }) => {
+  // Starting the pulse (a CSS animation) in the tap's frame was 0.1 ms of that frame's style on Ninuki and Onino.
+  for (const [game, attr, cell] of [['ninuki', 'data-point', 'K10'], ['onino', 'data-square', 'h9']] as const) {
+    await startGame(page, game, '', `Pulse ${game}`);
+    const watch = await watchPendingLooks(page);
+    await clickCells(page, attr, [cell]);
+    const { echo, board } = await watch.looks();
+    expect(echo.length, game).toBeGreaterThan(0);
+    expect(echo, game).toEqual(echo.map(() => ({ animation: 'none', fillOpacity: '0.55' })));
+    expect(board.length, game).toBe(echo.length);
+    expect(board.every((b) => b.animation === 'td-pending'), game).toBe(true);
   }
 });

@@ -9,11 +9,15 @@ interface Shape { getBBox(): { x: number; y: number; width: number; height: numb
 interface Root { querySelector(selector: string): Root | null; querySelectorAll(selector: string): Iterable<Shape>; getScreenCTM(): Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number> }
 interface EchoWindow {
   document: Root;
+  getComputedStyle(element: Shape): { animationName: string; fillOpacity: string };
   DOMPoint: new (x: number, y: number) => Point;
   MutationObserver: new (callback: () => void) => { observe(target: Root, options: { childList: boolean; subtree: boolean }): void; disconnect(): void };
   shapeBoxes(root: Root, selector: string): number[][];
   echoed: Promise<number[][]>;
+  pulses: Promise<{ echo: PendingLook[]; board: PendingLook[] }>;
 }
+/** How a pending piece is styled: its animation's name (`none` when still) and its fill's opacity. */
+export interface PendingLook { animation: string; fillOpacity: string }
 
 /**
  * Gives the page `shapeBoxes`: the page boxes of the shapes a selector finds under a root, from their geometry in
@@ -49,6 +53,36 @@ export async function watchEcho(page: Page, selector: string): Promise<{ echoed:
     });
   }, selector);
   return { echoed: () => page.evaluate(() => (globalThis as unknown as EchoWindow).echoed) };
+}
+
+/**
+ * Watches the next tap: `looks()` gives how the pending pieces were styled in the frame the echo appeared, and in the
+ * frame the board drew the move itself.
+ */
+export async function watchPendingLooks(page: Page): Promise<{ looks: () => Promise<{ echo: PendingLook[]; board: PendingLook[] }> }> {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as EchoWindow;
+    const look = (root: Root): PendingLook[] => [...root.querySelectorAll('.pending')].map((shape) => {
+      const style = w.getComputedStyle(shape);
+      return { animation: style.animationName, fillOpacity: style.fillOpacity };
+    });
+    const layer = w.document.querySelector('.tap-echo-layer')!;
+    const board = w.document.querySelector('svg.board-svg')!;
+    let echo: PendingLook[] | null = null;
+    w.pulses = new Promise((resolve) => {
+      const watch = new w.MutationObserver(() => {
+        const echoed = layer.querySelector('.tap-echo');
+        if (echo === null && echoed) echo = look(echoed);
+        const drawn = look(board);
+        if (echo === null || drawn.length === 0) return;
+        watch.disconnect();
+        resolve({ echo, board: drawn });
+      });
+      watch.observe(layer, { childList: true, subtree: true });
+      watch.observe(board, { childList: true, subtree: true });
+    });
+  });
+  return { looks: () => page.evaluate(() => (globalThis as unknown as EchoWindow).pulses) };
 }
 
 /** The boxes of the board's `selector` shapes in one of its cells (`cell`: a selector under the board's SVG). */
