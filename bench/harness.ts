@@ -116,3 +116,8 @@ export function percentile(samples: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
 }
+
+/** `lowest-highest` of a list of samples, each with `digits` decimals: the spread printed beside a median. */
+export function range(samples: number[], digits: number): string {
+  return `${Math.min(...samples).toFixed(digits)}-${Math.max(...samples).toFixed(digits)}`;
+}

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/main/db/connection';
 import { createBackend, type Backend } from '../src/main/services/backend';
 import { rules } from '../src/shared/games/othello';
-import { percentile, type Bench } from './harness';
+import { percentile, range, type Bench } from './harness';
 import { bundled } from './support/bundled';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -239,7 +239,7 @@ const bench: Bench = async (report) => {
       const who = clients === 1 ? '1 client' : `${clients} clients`;
       report.figure(`games.append over HTTP, ${who}: floor (bare http + one INSERT per transaction), median of ${RUNS} runs`, Math.round(f), 'moves/s');
       report.figure(`games.append over HTTP, ${who}: td serve, median of ${RUNS} runs`, Math.round(o), 'moves/s');
-      report.figure(`games.append over HTTP, ${who}: td serve / floor, median of the ${RUNS} pairs' ratios (target >= 0.8)`, median(ratios), `x (pairs ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`);
+      report.figure(`games.append over HTTP, ${who}: td serve / floor, median of the ${RUNS} pairs' ratios (target >= 0.8)`, median(ratios), `x (pairs ${range(ratios, 2)})`);
       report.figure(`games.append over HTTP, ${who}: server CPU per move, td serve / floor`, oc / fc, `x (${oc.toFixed(2)} vs ${fc.toFixed(2)} ms)`);
       report.figure(`games.append over HTTP, ${who}: answer p50, td serve / floor`, median(ours.map((r) => r.p50)) / median(floor.map((r) => r.p50)),
         `x (${median(ours.map((r) => r.p50)).toFixed(2)} vs ${median(floor.map((r) => r.p50)).toFixed(2)} ms)`);

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { percentile, type Bench } from './harness';
+import { percentile, range, type Bench } from './harness';
 import { bundled } from './support/bundled';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,10 +39,10 @@ const bench: Bench = async (report) => {
   }
   const m = (xs: typeof ours, k: 'cpu' | 'rssMiB') => percentile(xs.map((x) => x[k]), 50);
   // Each run against the bare run beside it, as the moves bench pairs its runs: a shared machine's speed drifts
-  // within this part's minute, and a ratio of two medians, each taken from runs at other moments, takes it in.
+  // within this part's half minute, and a ratio of two medians, each taken from runs at other moments, takes it in.
   const paired = (xs: typeof ours, floor: typeof ours) => {
     const ratios = xs.map((x, i) => x.cpu / floor[i]!.cpu);
-    return { ratio: percentile(ratios, 50), unit: `x (pairs ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})` };
+    return { ratio: percentile(ratios, 50), unit: `x (pairs ${range(ratios, 2)})` };
   };
   const crossTable = paired(ours, bare);
   const standingsRatio = paired(standings, bareStandings);

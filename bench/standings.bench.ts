@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { cpuMs, percentile, timeMs, type Bench } from './harness';
+import { cpuMs, percentile, range, timeMs, type Bench } from './harness';
 import { openDatabase } from '../src/main/db/connection';
 import { createBackend, type Backend } from '../src/main/services/backend';
 import type { PairOutcome } from '../src/shared/api/methods/tournament';
@@ -62,7 +62,7 @@ const bench: Bench = async (report) => {
         pages.push(f!);
       }
       // The range too: on a shared machine the same build's call read 88-204 ms of CPU in 100 runs over three minutes.
-      return { wall: percentile(wall, 50), cpu: percentile(cpu, 50), pages: percentile(pages, 50), range: `runs ${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)} ms` };
+      return { wall: percentile(wall, 50), cpu: percentile(cpu, 50), pages: percentile(pages, 50), range: `runs ${range(cpu, 0)} ms` };
     };
     const first = coldRuns({});
     report.figure('standings.get, 10,000 entries, cold server, first computation (nothing kept in the file), median wall', first.wall, 'ms');
