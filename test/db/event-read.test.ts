@@ -5,8 +5,8 @@
  * games, byes, forfeits and settled matches, in listing order.
  */
 import { describe, expect, it } from 'vitest';
-import { tournamentRepo } from '../../src/main/db/repos/tournament';
-import type { Round } from '../../src/shared/tournament';
+import { GAME_COLUMNS, PAIRING_COLUMNS, roundsFromRows, tournamentRepo, type GameRaw, type PairingRaw } from '../../src/main/db/repos/tournament';
+import type { MatchGame, Round } from '../../src/shared/tournament';
 import type { Backend } from '../../src/main/services/backend';
 import { createContext } from '../../src/main/services/context';
 import { loadEvent } from '../../src/main/services/tournamentState';
@@ -66,6 +66,47 @@ describe('the event read through SQLite JSON (issue 45, part 5)', () => {
     store.saveRound(eventId, { number: 2, pairings: [{ kind: 'bye', entry: e1, bye: 'half' }] }, { published: false, night: null });
     store.saveRound(eventId, round, { published: true, night: null });
     expect(store.rounds(eventId)).toEqual([round, { number: 2, pairings: [{ kind: 'bye', entry: e1, bye: 'half' }] }]);
+  });
+
+  it('builds the same rounds from rows in any order (SQLite promises none without an ORDER BY)', () => {
+    const { backend, db } = tempBackend();
+    const { eventId, ids } = eventWith(backend, 'onino', ['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    const [e1, e2, e3, e4, e5, e6] = ids.map(String) as [string, string, string, string, string, string];
+    const store = tournamentRepo(db);
+    const game = (first: 'a' | 'b', winner: 'a' | 'b' | null): MatchGame => ({ first, result: { winner, score: { a: winner === 'a' ? 5 : 1, b: winner === 'b' ? 5 : 1 }, margin: winner === null ? 0 : 4, ending: winner === null ? 'draw' : 'play' } });
+    const rounds: Round[] = [1, 2, 3].map((number) => ({
+      number,
+      pairings: [
+        { kind: 'match', board: 1, a: e1, b: e2, games: [game('a', 'a'), game('b', null), game('a', 'b')], playoff: [game('b', 'b'), game('a', 'a')] },
+        { kind: 'match', board: 2, a: e3, b: e4, games: [game('b', 'b'), game('a', null)] },
+        { kind: 'bye', entry: e5, bye: 'pairing' },
+        { kind: 'bye', entry: e6, bye: 'half' },
+      ],
+    }));
+    // Saved last round first, then round 1 saved again: the rows' insertion order is not their keys' order.
+    for (const r of [...rounds].reverse()) store.saveRound(eventId, r, { published: true, night: null });
+    store.saveRound(eventId, rounds[0]!, { published: true, night: null });
+    expect(store.rounds(eventId)).toEqual(rounds);
+
+    const rows = <Row>(columns: string, table: string, order: string) =>
+      JSON.parse(db.prepare(`SELECT json_group_array(json_array(${columns}) ORDER BY ${order}) FROM ${table} WHERE event_id = ?`).pluck().get(eventId) as string) as Row[];
+    const pairings = rows<PairingRaw>(PAIRING_COLUMNS, 'pairings', 'rowid');
+    const games = rows<GameRaw>(GAME_COLUMNS, 'match_games', 'rowid');
+    expect(pairings.map((p) => p[0])).not.toEqual(pairings.map((p) => p[0]).sort());
+    expect(roundsFromRows([1, 2, 3], pairings, games)).toEqual(rounds);
+    // In key order; every game row one place later; two games of one match swapped; pairings backwards (byes alone too); random orders.
+    const inPairingKeys = [...pairings].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    const inGameKeys = [...games].sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3]);
+    expect(roundsFromRows([1, 2, 3], inPairingKeys, inGameKeys)).toEqual(rounds);
+    expect(roundsFromRows([1, 2, 3], inPairingKeys, [...inGameKeys.slice(1), inGameKeys[0]!])).toEqual(rounds);
+    expect(roundsFromRows([1, 2, 3], inPairingKeys, [inGameKeys[1]!, inGameKeys[0]!, ...inGameKeys.slice(2)])).toEqual(rounds);
+    expect(roundsFromRows([1, 2, 3], [...inPairingKeys].reverse(), inGameKeys)).toEqual(rounds);
+    const byes = (list: Round[]) => list.map((r) => ({ ...r, pairings: r.pairings.filter((p) => p.kind === 'bye') }));
+    expect(roundsFromRows([1, 2, 3], pairings.filter((p) => p[5] !== null).reverse(), [])).toEqual(byes(rounds));
+    const matches = (list: Round[]) => list.map((r) => ({ ...r, pairings: r.pairings.filter((p) => p.kind === 'match') }));
+    expect(roundsFromRows([1, 2, 3], inPairingKeys.filter((p) => p[5] === null), [...inGameKeys.slice(1), inGameKeys[0]!])).toEqual(matches(rounds));
+    const shuffle = <T,>(list: T[]) => list.map((x) => ({ x, k: Math.random() })).sort((a, b) => a.k - b.k).map((y) => y.x);
+    for (let i = 0; i < 20; i++) expect(roundsFromRows([1, 2, 3], shuffle(pairings), shuffle(games))).toEqual(rounds);
   });
 
   it('reads an event with nothing in it as empty lists', () => {

@@ -62,8 +62,10 @@ interface GameRecordRow {
   gameId: number | null;
 }
 
-/** decided_by is JSON text: json() puts it into the read's JSON as a value, parsed with the rest. */
-const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), winner, score_a, score_b,
+/** A pairing row's columns, as `PairingRaw` names them. */
+export const PAIRING_COLUMNS = 'round, pos, board, a, b, bye, forfeit, settled_winner, settled_how';
+/** A game row's columns, as `GameRaw` names them. decided_by is JSON text: json() puts it into the read's JSON as a value, parsed with the rest. */
+export const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), winner, score_a, score_b,
   margin, ending, last_play, markers_used, under_protest, decided, struck, game_id`;
 
 /**
@@ -74,22 +76,22 @@ const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), winner,
  * better-sqlite3 makes every value of every row through V8's API, several times SQLite's own reading
  * there, while JSON.parse makes them in one native pass (issue 45, part 5; objects made by json_object
  * took a cold server longer than the arrays). For integers, text and NULL only (a BLOB cannot be JSON;
- * SQLite writes a real with every digit it needs). `orderBy` orders the rows inside the aggregate, the
- * one place SQLite promises to keep an order there.
+ * SQLite writes a real with every digit it needs). The rows come in no promised order: `roundsFromRows`
+ * checks the order it needs as it goes.
  */
-function jsonRows<Row>(db: Db, row: string, from: string, orderBy = ''): (eventId: number) => Row[] {
-  const read = db.prepare<[number], string>(`SELECT json_group_array(${row}${orderBy ? ` ORDER BY ${orderBy}` : ''}) ${from}`).pluck();
+function jsonRows<Row>(db: Db, row: string, from: string): (eventId: number) => Row[] {
+  const read = db.prepare<[number], string>(`SELECT json_group_array(${row}) ${from}`).pluck();
   return (eventId) => JSON.parse(read.get(eventId)!) as Row[];
 }
 
 /** A row of `GAME_COLUMNS`, in that order. */
-type GameRaw = [
+export type GameRaw = [
   round: number, pos: number, playoff: number, idx: number, first: Slot, decidedBy: FirstMoveDecision | null, winner: Slot | null,
   scoreA: number | null, scoreB: number | null, margin: number | null, ending: GameResult['ending'] | null, lastPlay: Slot | null,
   markersUsed: number | null, underProtest: number, decided: number, struck: number, gameId: number | null,
 ];
-/** A pairing row as `rounds` reads it. */
-type PairingRaw = [
+/** A row of `PAIRING_COLUMNS`, in that order. */
+export type PairingRaw = [
   round: number, pos: number, board: number | null, a: string, b: string | null, bye: PairingRecord['bye'], forfeit: PairingRecord['forfeit'],
   settledWinner: Slot | null, settledHow: PairingRecord['settledHow'],
 ];
@@ -123,6 +125,67 @@ function gameOf(row: GameRaw): MatchGame {
   }
   if (row[16] !== null) g.recordId = String(row[16]);
   return g;
+}
+
+/**
+ * The rounds numbered `numbers` from their pairing and game rows, in any order. Read in key order, (round, pos)
+ * and (round, pos, playoff, idx), each pairing's games are the next run of game rows: one pass. SQLite gives
+ * rows in its primary key's order unasked, but promises none, and an ORDER BY inside the aggregate made it
+ * sort every row again (22 of 52 ms of SQLite for the 45,000 games of a 10,000-entry event after nine
+ * rounds, issue 45 part 5). So the pass checks the order as it goes, and on rows out of order sorts both
+ * lists and starts again.
+ */
+export function roundsFromRows(numbers: readonly number[], pairings: PairingRaw[], games: GameRaw[]): Round[] {
+  return merged(numbers, pairings, games, false)
+    ?? merged(numbers, pairings.slice().sort((x, y) => byKeys(x, y, 2)), games.slice().sort((x, y) => byKeys(x, y, 4)), true)!;
+}
+
+/** The order of two rows by their first `keys` columns (integers). */
+function byKeys(x: readonly unknown[], y: readonly unknown[], keys: number): number {
+  for (let k = 0; k < keys; k++) {
+    const d = (x[k] as number) - (y[k] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * `roundsFromRows`' pass over rows in key order; null when they are not (unless `sorted`: a game row without its
+ * pairing, which the foreign key forbids, is then passed over).
+ */
+function merged(numbers: readonly number[], pairings: PairingRaw[], games: GameRaw[], sorted: boolean): Round[] | null {
+  const out = new Map<number, Round>(numbers.map((n) => [n, { number: n, pairings: [] }]));
+  let g = 0;
+  // Indexed: a cold server runs this unoptimised, where every step of an iterator is an allocation.
+  for (let i = 0; i < pairings.length; i++) {
+    const p = pairings[i]!;
+    const round = p[0];
+    const pos = p[1];
+    if (i > 0 && byKeys(pairings[i - 1]!, p, 2) >= 0) return null;
+    while (g < games.length && (games[g]![0] < round || (games[g]![0] === round && games[g]![1] < pos))) {
+      if (!sorted) return null;
+      g++;
+    }
+    const first = g;
+    while (g < games.length && games[g]![0] === round && games[g]![1] === pos) {
+      if (g > first && byKeys(games[g - 1]!, games[g]!, 4) >= 0) return null;
+      g++;
+    }
+    if (p[5] !== null) {
+      out.get(round)!.pairings.push({ kind: 'bye', entry: p[3], bye: p[5] });
+      continue;
+    }
+    const m: Match = { kind: 'match', board: p[2]!, a: p[3], b: p[4]!, games: [] };
+    for (let k = first; k < g; k++) {
+      if (!games[k]![2]) m.games.push(gameOf(games[k]!));
+      else (m.playoff ??= []).push(gameOf(games[k]!));
+    }
+    if (p[6]) m.forfeit = p[6];
+    if (p[7] && p[8]) m.settled = { winner: p[7], how: p[8] };
+    out.get(round)!.pairings.push(m);
+  }
+  if (g < games.length && !sorted) return null;
+  return [...out.values()];
 }
 
 export function tournamentRepo(db: Db) {
@@ -181,8 +244,8 @@ export function tournamentRepo(db: Db) {
      ON CONFLICT (event_id, number) DO UPDATE SET published = excluded.published, night = excluded.night`,
   );
   const deleteRound = db.prepare<[number, number]>('DELETE FROM rounds WHERE event_id = ? AND number = ?');
-  const pairingRows = jsonRows<PairingRaw>(db, 'json_array(round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)', 'FROM pairings WHERE event_id = ?', 'round, pos');
-  const gameRows = jsonRows<GameRaw>(db, `json_array(${GAME_COLUMNS})`, 'FROM match_games WHERE event_id = ?', 'round, pos, playoff, idx');
+  const pairingRows = jsonRows<PairingRaw>(db, `json_array(${PAIRING_COLUMNS})`, 'FROM pairings WHERE event_id = ?');
+  const gameRows = jsonRows<GameRaw>(db, `json_array(${GAME_COLUMNS})`, 'FROM match_games WHERE event_id = ?');
   const clearPairings = db.prepare<[number, number]>('DELETE FROM pairings WHERE event_id = ? AND round = ?');
   const insertPairing = db.prepare<Omit<PairingRecord, 'round'> & { eventId: number; round: number }>(
     `INSERT INTO pairings (event_id, round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)
@@ -265,35 +328,7 @@ export function tournamentRepo(db: Db) {
     cancelBye: (eventId: number, round: number, entry: string): void => void dropBye.run(eventId, round, entry),
     roundMeta: (eventId: number): RoundMeta[] => rounds.all(eventId).map((r) => ({ ...r, published: r.published === 1 })),
     /** Every round's pairings in listing order, with the games of each match. */
-    rounds(eventId: number): Round[] {
-      const out = new Map<number, Round>(rounds.all(eventId).map((r) => [r.number, { number: r.number, pairings: [] }]));
-      // Both lists come in (round, pos) order: each pairing's games are the next run of game rows.
-      const games = gameRows(eventId);
-      let g = 0;
-      const pairings = pairingRows(eventId);
-      // Indexed: a cold server runs this unoptimised, where every step of an iterator is an allocation.
-      for (let i = 0; i < pairings.length; i++) {
-        const p = pairings[i]!;
-        const round = p[0];
-        const pos = p[1];
-        while (g < games.length && (games[g]![0] < round || (games[g]![0] === round && games[g]![1] < pos))) g++;
-        const first = g;
-        while (g < games.length && games[g]![0] === round && games[g]![1] === pos) g++;
-        if (p[5] !== null) {
-          out.get(round)!.pairings.push({ kind: 'bye', entry: p[3], bye: p[5] });
-          continue;
-        }
-        const m: Match = { kind: 'match', board: p[2]!, a: p[3], b: p[4]!, games: [] };
-        for (let k = first; k < g; k++) {
-          if (!games[k]![2]) m.games.push(gameOf(games[k]!));
-          else (m.playoff ??= []).push(gameOf(games[k]!));
-        }
-        if (p[6]) m.forfeit = p[6];
-        if (p[7] && p[8]) m.settled = { winner: p[7], how: p[8] };
-        out.get(round)!.pairings.push(m);
-      }
-      return [...out.values()];
-    },
+    rounds: (eventId: number): Round[] => roundsFromRows(rounds.all(eventId).map((r) => r.number), pairingRows(eventId), gameRows(eventId)),
     /** Replace one round's pairings (and its games) with `round`; the round row keeps or takes `meta`. */
     saveRound(eventId: number, round: Round, meta: { published: boolean; night: number | null }): void {
       upsertRound.run({ eventId, number: round.number, published: meta.published ? 1 : 0, night: meta.night });
