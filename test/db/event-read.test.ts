@@ -95,8 +95,10 @@ describe('the event read through SQLite JSON (issue 45, part 5)', () => {
     expect(pairings.map((p) => p[0])).not.toEqual(pairings.map((p) => p[0]).sort());
     expect(roundsFromRows([1, 2, 3], pairings, games)).toEqual(rounds);
     // In key order; every game row one place later; two games of one match swapped; pairings backwards (byes alone too); random orders.
-    const inPairingKeys = [...pairings].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-    const inGameKeys = [...games].sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3]);
+    const inKeyOrder = <Row extends number[] | unknown[]>(list: Row[], keys: number) =>
+      [...list].sort((x, y) => x.slice(0, keys).reduce<number>((d, v, k) => d || (v as number) - (y[k] as number), 0));
+    const inPairingKeys = inKeyOrder(pairings, 2);
+    const inGameKeys = inKeyOrder(games, 4);
     expect(roundsFromRows([1, 2, 3], inPairingKeys, inGameKeys)).toEqual(rounds);
     expect(roundsFromRows([1, 2, 3], inPairingKeys, [...inGameKeys.slice(1), inGameKeys[0]!])).toEqual(rounds);
     expect(roundsFromRows([1, 2, 3], inPairingKeys, [inGameKeys[1]!, inGameKeys[0]!, ...inGameKeys.slice(2)])).toEqual(rounds);
