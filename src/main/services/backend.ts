@@ -29,6 +29,7 @@ import { stampedBy, watchAuditLog } from './auditStamp';
 import { changesBefore, noteCommit, noteRollback } from './tableCache';
 import { arenaHandlers } from './arena';
 import { sectionHandlers } from './sections';
+import { keepingStandings } from './keptStandings';
 
 /** What the command line needs of main beside the API and with no database open: the backup files, a night's signature. */
 export * as backupFiles from './backupFiles';
@@ -214,6 +215,7 @@ export function createBackend(db: Db): Backend {
   let hosts = 0;
 
   const run: RunOnServices = (label, body, { actor = '', locale = 'en', read = false } = {}) => transact(label, () => body(ctx), actor, locale, read);
+  const standingsKeeper = keepingStandings(run);
 
   // The event website re-published after each change, for events that ask for it (site.publish auto).
   watchPublishing(run, (listener) => (listeners.add(listener), () => listeners.delete(listener)));
@@ -242,11 +244,19 @@ export function createBackend(db: Db): Backend {
     },
     subscribe(listener) {
       listeners.add(listener);
-      // Other processes' changes are watched for while a host listens (a screen may be open), never for the CLI.
-      if (++hosts === 1) stopWatching = watchOtherWriters(db, broadcast);
+      // While a host listens (a screen may be open), never for the CLI: other processes' changes are watched for,
+      // and each changed event's standings are kept ready once its changes stop (keptStandings.ts).
+      if (++hosts === 1) {
+        stopWatching = watchOtherWriters(db, broadcast);
+        listeners.add(standingsKeeper.listener);
+      }
       return () => {
         if (!listeners.delete(listener)) return;
-        if (--hosts === 0) stopWatching();
+        if (--hosts === 0) {
+          stopWatching();
+          listeners.delete(standingsKeeper.listener);
+          standingsKeeper.stop();
+        }
       };
     },
   };
