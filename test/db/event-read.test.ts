@@ -2,7 +2,7 @@
  * Issue 45, part 5: an event's entries, pairings and games are read through one JSON text per read that
  * SQLite builds (repos/tournament.ts, `jsonRows`). What comes back must be exactly what was written:
  * names in any script and with any quoting, nulls, the first-move decisions kept as JSON, flags, playoff
- * games, byes, forfeits and settled matches, in listing order.
+ * games, byes, forfeits and settled matches, in listing order, read round by round.
  */
 import { describe, expect, it } from 'vitest';
 import { GAME_COLUMNS, PAIRING_COLUMNS, roundsFromRows, tournamentRepo, type GameRaw, type PairingRaw } from '../../src/main/db/repos/tournament';
@@ -87,6 +87,8 @@ describe('the event read through SQLite JSON (issue 45, part 5)', () => {
     for (const r of [...rounds].reverse()) store.saveRound(eventId, r, { published: true, night: null });
     store.saveRound(eventId, rounds[0]!, { published: true, night: null });
     expect(store.rounds(eventId)).toEqual(rounds);
+    // Read a round at a time, two and three at a time (four pairings a round), and all at once.
+    for (const pairingsPerRead of [1, 8, 12, 1000]) expect(store.rounds(eventId, pairingsPerRead)).toEqual(rounds);
 
     const rows = <Row>(columns: string, table: string, order: string) =>
       JSON.parse(db.prepare(`SELECT json_group_array(json_array(${columns}) ORDER BY ${order}) FROM ${table} WHERE event_id = ?`).pluck().get(eventId) as string) as Row[];
@@ -109,6 +111,31 @@ describe('the event read through SQLite JSON (issue 45, part 5)', () => {
     expect(roundsFromRows([1, 2, 3], inPairingKeys.filter((p) => p[5] === null), [...inGameKeys.slice(1), inGameKeys[0]!])).toEqual(matches(rounds));
     const shuffle = <T,>(list: T[]) => list.map((x) => ({ x, k: Math.random() })).sort((a, b) => a.k - b.k).map((y) => y.x);
     for (let i = 0; i < 20; i++) expect(roundsFromRows([1, 2, 3], shuffle(pairings), shuffle(games))).toEqual(rounds);
+  });
+
+  it('gives the games that carry the same first-move decision one frozen object: no game changes another\'s', () => {
+    const { backend, db } = tempBackend();
+    const { eventId, ids } = eventWith(backend, 'othello', ['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    const [e1, e2, e3, e4, e5, e6] = ids.map(String) as [string, string, string, string, string, string];
+    const store = tournamentRepo(db);
+    const allocated = (first: 'a' | 'b'): MatchGame => ({ first, decidedBy: { how: 'allocated' }, result: null });
+    store.saveRound(eventId, {
+      number: 1,
+      pairings: [
+        { kind: 'match', board: 1, a: e1, b: e2, games: [allocated('a')] },
+        { kind: 'match', board: 2, a: e3, b: e4, games: [allocated('b')] },
+        { kind: 'match', board: 3, a: e5, b: e6, games: [{ first: 'a', decidedBy: { how: 'toss', won: 'a', chose: 'first' }, result: null }] },
+      ],
+    }, { published: true, night: null });
+    const [one, two, three] = store.rounds(eventId)[0]!.pairings.map((p) => (p.kind === 'match' ? p.games[0]!.decidedBy : undefined));
+    expect(one).toEqual({ how: 'allocated' });
+    expect(one).toBe(two);
+    expect(three).toEqual({ how: 'toss', won: 'a', chose: 'first' });
+    expect(Object.isFrozen(one)).toBe(true);
+    expect(() => {
+      (one as { how: string }).how = 'choice';
+    }).toThrow(TypeError);
+    expect(two).toEqual({ how: 'allocated' });
   });
 
   it('reads an event with nothing in it as empty lists', () => {

@@ -64,8 +64,13 @@ interface GameRecordRow {
 
 /** A pairing row's columns, as `PairingRaw` names them. */
 export const PAIRING_COLUMNS = 'round, pos, board, a, b, bye, forfeit, settled_winner, settled_how';
-/** A game row's columns, as `GameRaw` names them. decided_by is JSON text: json() puts it into the read's JSON as a value, parsed with the rest. */
-export const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), winner, score_a, score_b,
+/**
+ * A game row's columns, as `GameRaw` names them. decided_by, JSON text, comes as that text and is parsed once per
+ * distinct text (`decisionOf`): most of an event's games carry the same decision (`{"how":"allocated"}` on every
+ * Othello game), and SQLite's json() parsed and wrote it again for each (issue 45, part 5: 34 of 73 ms of SQLite
+ * for the 45,000 games of a 10,000-entry event after nine rounds).
+ */
+export const GAME_COLUMNS = `round, pos, playoff, idx, first, decided_by, winner, score_a, score_b,
   margin, ending, last_play, markers_used, under_protest, decided, struck, game_id`;
 
 /**
@@ -79,14 +84,17 @@ export const GAME_COLUMNS = `round, pos, playoff, idx, first, json(decided_by), 
  * SQLite writes a real with every digit it needs). The rows come in no promised order: `roundsFromRows`
  * checks the order it needs as it goes.
  */
-function jsonRows<Row>(db: Db, row: string, from: string): (eventId: number) => Row[] {
-  const read = db.prepare<[number], string>(`SELECT json_group_array(${row}) ${from}`).pluck();
-  return (eventId) => JSON.parse(read.get(eventId)!) as Row[];
+function jsonRows<Row, P extends unknown[] = [number]>(db: Db, row: string, from: string): (...params: P) => Row[] {
+  const read = db.prepare<P, string>(`SELECT json_group_array(${row}) ${from}`).pluck();
+  return (...params) => JSON.parse(read.get(...params)!) as Row[];
 }
+
+/** About how many pairings `rounds` reads at once (with their games). */
+const PAIRINGS_PER_READ = 2_000;
 
 /** A row of `GAME_COLUMNS`, in that order. */
 export type GameRaw = [
-  round: number, pos: number, playoff: number, idx: number, first: Slot, decidedBy: FirstMoveDecision | null, winner: Slot | null,
+  round: number, pos: number, playoff: number, idx: number, first: Slot, decidedBy: string | null, winner: Slot | null,
   scoreA: number | null, scoreB: number | null, margin: number | null, ending: GameResult['ending'] | null, lastPlay: Slot | null,
   markersUsed: number | null, underProtest: number, decided: number, struck: number, gameId: number | null,
 ];
@@ -102,10 +110,20 @@ type PlayerRaw = [
 ];
 
 /**
+ * The first-move decision written as `text`, one object per distinct text of a read, shared by the games that
+ * carry it: frozen, so that no code can change one game's decision through another's (the domain makes a new one).
+ */
+function decisionOf(text: string, decisions: Map<string, FirstMoveDecision>): FirstMoveDecision {
+  let d = decisions.get(text);
+  if (d === undefined) decisions.set(text, (d = Object.freeze(JSON.parse(text) as FirstMoveDecision)));
+  return d;
+}
+
+/**
  * A game from its row, its fields read by index: a cold server runs this once per game, and destructuring
  * an array steps an iterator through every element there.
  */
-function gameOf(row: GameRaw): MatchGame {
+function gameOf(row: GameRaw, decisions: Map<string, FirstMoveDecision>): MatchGame {
   const ending = row[10];
   let result: GameResult | null = null;
   if (ending !== null) {
@@ -116,7 +134,7 @@ function gameOf(row: GameRaw): MatchGame {
   // Made with its result: made with null and given it after, the field turned from constant to mutable in
   // V8's shape of the games, which discards the code compiled against it (a cold server, every first read).
   const g: MatchGame = { first: row[4], result };
-  if (row[5]) g.decidedBy = row[5];
+  if (row[5]) g.decidedBy = decisionOf(row[5], decisions);
   if (row[13] || row[14] || row[15]) {
     g.flags = {};
     if (row[13]) g.flags.underProtest = true;
@@ -155,6 +173,7 @@ function byKeys(x: readonly unknown[], y: readonly unknown[], keys: number): num
  */
 function merged(numbers: readonly number[], pairings: PairingRaw[], games: GameRaw[], sorted: boolean): Round[] | null {
   const out = new Map<number, Round>(numbers.map((n) => [n, { number: n, pairings: [] }]));
+  const decisions = new Map<string, FirstMoveDecision>();
   let g = 0;
   // Indexed: a cold server runs this unoptimised, where every step of an iterator is an allocation.
   for (let i = 0; i < pairings.length; i++) {
@@ -177,8 +196,8 @@ function merged(numbers: readonly number[], pairings: PairingRaw[], games: GameR
     }
     const m: Match = { kind: 'match', board: p[2]!, a: p[3], b: p[4]!, games: [] };
     for (let k = first; k < g; k++) {
-      if (!games[k]![2]) m.games.push(gameOf(games[k]!));
-      else (m.playoff ??= []).push(gameOf(games[k]!));
+      if (!games[k]![2]) m.games.push(gameOf(games[k]!, decisions));
+      else (m.playoff ??= []).push(gameOf(games[k]!, decisions));
     }
     if (p[6]) m.forfeit = p[6];
     if (p[7] && p[8]) m.settled = { winner: p[7], how: p[8] };
@@ -244,8 +263,8 @@ export function tournamentRepo(db: Db) {
      ON CONFLICT (event_id, number) DO UPDATE SET published = excluded.published, night = excluded.night`,
   );
   const deleteRound = db.prepare<[number, number]>('DELETE FROM rounds WHERE event_id = ? AND number = ?');
-  const pairingRows = jsonRows<PairingRaw>(db, `json_array(${PAIRING_COLUMNS})`, 'FROM pairings WHERE event_id = ?');
-  const gameRows = jsonRows<GameRaw>(db, `json_array(${GAME_COLUMNS})`, 'FROM match_games WHERE event_id = ?');
+  const pairingRows = jsonRows<PairingRaw, [number, number, number]>(db, `json_array(${PAIRING_COLUMNS})`, 'FROM pairings WHERE event_id = ? AND round BETWEEN ? AND ?');
+  const gameRows = jsonRows<GameRaw, [number, number, number]>(db, `json_array(${GAME_COLUMNS})`, 'FROM match_games WHERE event_id = ? AND round BETWEEN ? AND ?');
   const clearPairings = db.prepare<[number, number]>('DELETE FROM pairings WHERE event_id = ? AND round = ?');
   const insertPairing = db.prepare<Omit<PairingRecord, 'round'> & { eventId: number; round: number }>(
     `INSERT INTO pairings (event_id, round, pos, board, a, b, bye, forfeit, settled_winner, settled_how)
@@ -327,8 +346,29 @@ export function tournamentRepo(db: Db) {
     requestBye: (eventId: number, round: number, entry: string, kind: 'half' | 'zero'): void => void putBye.run(eventId, round, entry, kind),
     cancelBye: (eventId: number, round: number, entry: string): void => void dropBye.run(eventId, round, entry),
     roundMeta: (eventId: number): RoundMeta[] => rounds.all(eventId).map((r) => ({ ...r, published: r.published === 1 })),
-    /** Every round's pairings in listing order, with the games of each match. */
-    rounds: (eventId: number): Round[] => roundsFromRows(rounds.all(eventId).map((r) => r.number), pairingRows(eventId), gameRows(eventId)),
+    /**
+     * Every round's pairings in listing order, with the games of each match. Read a few rounds at a time, about
+     * `pairingsPerRead` pairings as the first round's size foretells: one read of every round held all of an event's
+     * rows as JSON arrays at once while their objects were built, and V8's young collections copied them again and
+     * again (issue 45, part 5: a 10,000-entry event after nine rounds touched 19,800 new pages of memory for its first
+     * standings, 14,800 read a round at a time), while a read per round would make an arena's hundreds of small
+     * rounds hundreds of reads.
+     */
+    rounds(eventId: number, pairingsPerRead = PAIRINGS_PER_READ): Round[] {
+      const numbers = rounds.all(eventId).map((r) => r.number);
+      const out: Round[] = [];
+      let perRead = 1;
+      for (let i = 0; i < numbers.length;) {
+        const chunk = numbers.slice(i, i + perRead);
+        const from = chunk[0]!;
+        const to = chunk[chunk.length - 1]!;
+        const pairings = pairingRows(eventId, from, to);
+        out.push(...roundsFromRows(chunk, pairings, gameRows(eventId, from, to)));
+        if (i === 0) perRead = Math.max(1, Math.floor(pairingsPerRead / Math.max(1, pairings.length)));
+        i += chunk.length;
+      }
+      return out;
+    },
     /** Replace one round's pairings (and its games) with `round`; the round row keeps or takes `meta`. */
     saveRound(eventId: number, round: Round, meta: { published: boolean; night: number | null }): void {
       upsertRound.run({ eventId, number: round.number, published: meta.published ? 1 : 0, night: meta.night });
