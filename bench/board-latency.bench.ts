@@ -228,7 +228,12 @@ const bench: Bench = async (report) => {
   if (!existsSync('out/renderer/index.html')) spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
   const server = new TdServer();
   const base = await server.start();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  // A browser that cannot start (none installed) stops the server too: left running, it kept the whole bench from ending.
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] })
+    .catch(async (err: unknown) => {
+      await server.stop();
+      throw err;
+    });
   try {
     const director = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     const table = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
