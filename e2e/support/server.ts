@@ -85,9 +85,18 @@ export async function callApi<T>(url: string, method: string, body: unknown, tok
   return json.data;
 }
 
-/** One API call through a page's own request context (its cookies and origin); throws with the refusal's message. */
+/**
+ * One API call through a page's own request context (its cookies and origin); throws with the refusal's message.
+ * A kept-alive connection that the server closes as idle just as the request goes out fails with ECONNRESET before
+ * the server reads the request (Node's keep-alive race, nodejs/node#47130): a browser sends such a request again on
+ * a new connection, and so does this, once (one test of a fresh clone's e2e run failed so on 2026-12-07).
+ */
 export async function callFrom<T>(request: APIRequestContext, url: string, method: string, input: unknown): Promise<T> {
-  const res = await request.post(`${url}api/${method}`, { data: input });
+  const post = () => request.post(`${url}api/${method}`, { data: input });
+  const res = await post().catch((err: Error) => {
+    if (!/ECONNRESET/.test(err.message)) throw err;
+    return post();
+  });
   const body = (await res.json()) as { ok: boolean; data: T; error?: { message: string } };
   if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
   return body.data;
