@@ -8,7 +8,7 @@
  *
  * Only servers run it (a host listening, backend.ts): a one-shot `td` command ends before any quiet moment.
  */
-import type { ChangeNotice } from '../../shared/api/contract';
+import { noticedEvent, type ChangeNotice } from '../../shared/api/contract';
 import type { RunOnServices } from './context';
 import { standingsView } from './tournamentTables';
 
@@ -36,7 +36,7 @@ export function keepingStandings(run: RunOnServices, delayMs = KEEP_STANDINGS_DE
   };
   const listener = (n: ChangeNotice) => {
     if (n.topic === 'games') return;
-    const eventId = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
+    const eventId = noticedEvent(n);
     if (eventId === undefined) return;
     clearTimeout(due.get(eventId));
     const timer = setTimeout(() => keep(eventId), delayMs);

@@ -6,7 +6,7 @@ import { sidesOf, computeStandings, crossTable, eventEditions, rankingOrder } fr
 import { eventGames } from '../export/eventGames';
 import { viewerScript } from '../export/site/bundle';
 import { buildSite } from '../export/site/build';
-import type { ChangeNotice } from '../../shared/api/contract';
+import { noticedEvent, type ChangeNotice } from '../../shared/api/contract';
 import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import type { Locale } from '../../shared/i18n/locales';
 import { existsSync, statSync } from 'node:fs';
@@ -201,7 +201,7 @@ export function watchPublishing(run: RunOnServices, subscribe: (listener: (n: Ch
     }
   };
   return subscribe((n) => {
-    const changed = n.eventId ?? (n.topic === 'events' ? n.id : undefined);
+    const changed = noticedEvent(n);
     if (publishing || changed === undefined) return;
     if (changedNow.size === 0) setImmediate(lookUp).unref?.();
     changedNow.add(changed);

@@ -70,6 +70,9 @@ export interface ChangeNotice {
   external?: true;
 }
 
+/** The event a notice is about: its `eventId`, or the event itself for an `events` notice; undefined when it names none. */
+export const noticedEvent = (n: ChangeNotice): number | undefined => n.eventId ?? (n.topic === 'events' ? n.id : undefined);
+
 /** What both transports (IPC, HTTP) offer the renderer; the stores never know which one is in use. */
 export interface ApiTransport {
   call<M extends Method>(method: M, input: Input<M>): Promise<Output<M>>;
