@@ -10,7 +10,7 @@ import { createBackend, type Backend } from '../../src/main/services/backend';
 import { KEEP_STANDINGS_DELAY_MS, KEEP_STANDINGS_LABEL, keepingStandings } from '../../src/main/services/keptStandings';
 import { packTable } from '../../src/main/services/storedTables';
 import type { RunOnServices } from '../../src/main/services/context';
-import { tempBackend, must, playRoundOne } from '../support/tempdb';
+import { clubNightAfterRoundOne, must } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
 type Standings = { rows: Array<{ entry: string; values: { matchPoints: number } }> };
@@ -18,13 +18,6 @@ const stamp = globalThis as { __TD_CODE_STAMP__?: string };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The keeper's delay and the write after the answer (storedTables.ts keeps a table once the event loop turns). */
 const quiet = (delayMs: number) => sleep(delayMs + 50);
-
-function event() {
-  const t = tempBackend();
-  const ev = must<{ id: number }>(t.backend, 'tournaments.create', { name: 'Club night', game: 'othello', format: 'round-robin' });
-  playRoundOne(t.backend, ev.id, ['Ann', 'Bea', 'Cal', 'Dan']);
-  return { ...t, eventId: ev.id };
-}
 
 const kept = (db: Database.Database, eventId: number) =>
   db.prepare('SELECT s.generation = g.n FROM stored_tables s, data_generation g WHERE s.event_id = ?').pluck().get(eventId) as number | undefined;
@@ -56,7 +49,7 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
   });
 
   it('a server with a host listening keeps the standings after a result, and the next server reads them', async () => {
-    const { backend, db, file, eventId } = event();
+    const { backend, db, file, eventId } = clubNightAfterRoundOne();
     const stop = backend.subscribe(() => {});
     must(backend, 'results.correct', { eventId, round: 1, board: 2, winner: 'b', score: { a: 24, b: 40 }, reason: 'misread sheet' });
     expect(kept(db, eventId)).toBeUndefined();
@@ -69,14 +62,14 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
   }, 10_000);
 
   it('without a host (the command line) nothing is computed after a change', async () => {
-    const { backend, db, eventId } = event();
+    const { backend, db, eventId } = clubNightAfterRoundOne();
     must(backend, 'results.correct', { eventId, round: 1, board: 2, winner: 'b', score: { a: 24, b: 40 }, reason: 'misread sheet' });
     await quiet(KEEP_STANDINGS_DELAY_MS);
     expect(kept(db, eventId)).toBeUndefined();
   }, 10_000);
 
   it('after the last host leaves, a change waiting to be kept is dropped', async () => {
-    const { backend, db, eventId } = event();
+    const { backend, db, eventId } = clubNightAfterRoundOne();
     const stop = backend.subscribe(() => {});
     must(backend, 'results.correct', { eventId, round: 1, board: 2, winner: 'b', score: { a: 24, b: 40 }, reason: 'misread sheet' });
     stop();
@@ -85,7 +78,7 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
   }, 10_000);
 
   it('changes in quick succession are kept once, after the last of them', async () => {
-    const { backend, db, eventId } = event();
+    const { backend, db, eventId } = clubNightAfterRoundOne();
     const { run, runs } = counted(backend);
     const keeper = keepingStandings(run, 200);
     const stop = backend.subscribe(keeper.listener);
@@ -105,7 +98,7 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
   });
 
   it('moves on a board, and changes that name no event, compute nothing', async () => {
-    const { backend, eventId } = event();
+    const { backend, eventId } = clubNightAfterRoundOne();
     const { run, runs } = counted(backend);
     const keeper = keepingStandings(run, 50);
     const game = must<GameInfo>(backend, 'games.create', { game: 'othello', eventId });
@@ -120,7 +113,7 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
   });
 
   it('an event deleted before its standings are kept, or a closed file, is no failure of the server', async () => {
-    const { backend, db, eventId } = event();
+    const { backend, db, eventId } = clubNightAfterRoundOne();
     const { run, runs } = counted(backend);
     const keeper = keepingStandings(run, 50);
     keeper.listener({ topic: 'results', eventId: eventId + 100 });

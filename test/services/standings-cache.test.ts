@@ -5,23 +5,16 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { tempBackend, must, playRoundOne } from '../support/tempdb';
+import { clubNightAfterRoundOne, must } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
 type Standings = { rows: Array<{ entry: string; name: string; values: { matchPoints: number } }> };
-
-function event() {
-  const t = tempBackend();
-  const ev = must<{ id: number }>(t.backend, 'tournaments.create', { name: 'Club night', game: 'othello', format: 'round-robin' });
-  playRoundOne(t.backend, ev.id, ['Ann', 'Bea', 'Cal', 'Dan']);
-  return { ...t, eventId: ev.id };
-}
 
 const points = (s: Standings) => Object.fromEntries(s.rows.map((r) => [r.name, r.values.matchPoints]));
 
 describe('standings.get kept between calls', () => {
   it('answers a second call with the same table when nothing changed, and a moved board changes nothing', async () => {
-    const { backend, eventId } = event();
+    const { backend, eventId } = clubNightAfterRoundOne();
     const first = must<Standings>(backend, 'standings.get', { eventId });
     expect(must<Standings>(backend, 'standings.get', { eventId })).toBe(first);
     const game = must<GameInfo>(backend, 'games.create', { game: 'othello', eventId });
@@ -33,7 +26,7 @@ describe('standings.get kept between calls', () => {
   });
 
   it('computes the table again after a corrected result and after a player is renamed', () => {
-    const { backend, eventId } = event();
+    const { backend, eventId } = clubNightAfterRoundOne();
     const before = must<Standings>(backend, 'standings.get', { eventId });
     must(backend, 'results.correct', { eventId, round: 1, board: 2, winner: 'b', score: { a: 24, b: 40 }, reason: 'misread sheet' });
     const after = must<Standings>(backend, 'standings.get', { eventId });
@@ -45,7 +38,7 @@ describe('standings.get kept between calls', () => {
   });
 
   it('sees a change another program made to the file, and one written past the services', () => {
-    const { backend, db, file, eventId } = event();
+    const { backend, db, file, eventId } = clubNightAfterRoundOne();
     const before = points(must<Standings>(backend, 'standings.get', { eventId }));
     expect(Object.values(before).sort()).toEqual([0, 0.5, 0.5, 1]);
     const other = new Database(file);

@@ -13,7 +13,7 @@ import { createBackend } from '../../src/main/services/backend';
 import { UNTRACKED_TABLES } from '../../src/main/db/migrations/016-stored-tables';
 import { packTable } from '../../src/main/services/storedTables';
 import { isRowColumns } from '../../src/shared/tournament/standings/rowColumns';
-import { tempBackend, must, playRoundOne } from '../support/tempdb';
+import { clubNightAfterRoundOne, tempBackend, must } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
 type Standings = { rows: Array<{ entry: string; name: string; values: { matchPoints: number } }> };
@@ -21,13 +21,6 @@ const stamp = globalThis as { __TD_CODE_STAMP__?: string };
 
 /** After the answer: the table is written once the event loop turns. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-
-function event() {
-  const t = tempBackend();
-  const ev = must<{ id: number }>(t.backend, 'tournaments.create', { name: 'Club night', game: 'othello', format: 'round-robin' });
-  playRoundOne(t.backend, ev.id, ['Ann', 'Bea', 'Cal', 'Dan']);
-  return { ...t, eventId: ev.id };
-}
 
 /** A new server on the file (a new connection and backend: nothing kept in memory). */
 const restart = (file: string) => createBackend(openDatabase({ file }));
@@ -60,7 +53,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('a result moves the generation, a move on a board does not', async () => {
-    const { backend, db, eventId } = event();
+    const { backend, db, eventId } = clubNightAfterRoundOne();
     const before = generation(db);
     const game = must<GameInfo>(backend, 'games.create', { game: 'othello', eventId });
     const created = generation(db);
@@ -72,7 +65,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('a server started later answers the kept table, and computes it again after a rename', async () => {
-    const { backend, db, file, eventId } = event();
+    const { backend, db, file, eventId } = clubNightAfterRoundOne();
     const computed = must<Standings>(backend, 'standings.get', { eventId });
     await turn();
     expect(db.prepare('SELECT generation FROM stored_tables WHERE event_id = ?').pluck().get(eventId)).toBe(generation(db));
@@ -91,7 +84,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('only the round shown by default is kept: a later round still playing, asked by number, is computed', async () => {
-    const { backend, file, eventId } = event();
+    const { backend, file, eventId } = clubNightAfterRoundOne();
     must(backend, 'rounds.pair', { eventId });
     const shown = must<Standings & { throughRound: number }>(backend, 'standings.get', { eventId });
     expect(shown.throughRound).toBe(1);
@@ -105,7 +98,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('the kept table equals the computed one, value for value and key for key, its rows kept by column', async () => {
-    const { backend, db, file, eventId } = event();
+    const { backend, db, file, eventId } = clubNightAfterRoundOne();
     const computed = must<Standings>(backend, 'standings.get', { eventId });
     await turn();
     const body = db.prepare('SELECT body FROM stored_tables WHERE event_id = ?').pluck().get(eventId) as Buffer;
@@ -116,7 +109,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('a change another program makes to the file, or one past the services, makes the kept table old', async () => {
-    const { backend, file, eventId } = event();
+    const { backend, file, eventId } = clubNightAfterRoundOne();
     must(backend, 'standings.get', { eventId });
     await turn();
     const other = new Database(file);
@@ -127,7 +120,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('a table kept by other code is not read, and without a build stamp nothing is kept', async () => {
-    const { backend, db, file, eventId } = event();
+    const { backend, db, file, eventId } = clubNightAfterRoundOne();
     const computed = must<Standings>(backend, 'standings.get', { eventId });
     await turn();
     tamper(file, eventId, { ...computed, rows: [] });
@@ -143,7 +136,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('a kept table that cannot be read (a damaged body) is computed again instead of failing the call', async () => {
-    const { backend, file, eventId } = event();
+    const { backend, file, eventId } = clubNightAfterRoundOne();
     const computed = must<Standings>(backend, 'standings.get', { eventId });
     await turn();
     const db = new Database(file);
@@ -153,7 +146,7 @@ describe('standings kept in the file (migration 016)', () => {
   });
 
   it('a table computed before a change made in the meantime is not kept', async () => {
-    const { backend, db, eventId } = event();
+    const { backend, db, eventId } = clubNightAfterRoundOne();
     must(backend, 'standings.get', { eventId });
     must(backend, 'results.correct', { eventId, round: 1, board: 2, winner: 'b', score: { a: 24, b: 40 }, reason: 'misread sheet' });
     await turn();

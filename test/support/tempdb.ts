@@ -43,3 +43,11 @@ export function playRoundOne(backend: Backend, eventId: number, names: readonly 
   must(backend, 'results.set', { eventId, round: 1, board: 1, winner: 'a', score: { a: 40, b: 24 } });
   must(backend, 'results.set', { eventId, round: 1, board: 2, winner: null, score: { a: 32, b: 32 } });
 }
+
+/** An Othello round robin of Ann, Bea, Cal and Dan on a fresh file, round 1 played (`playRoundOne`). */
+export function clubNightAfterRoundOne(): { backend: Backend; db: Db; file: string; eventId: number } {
+  const t = tempBackend();
+  const ev = must<{ id: number }>(t.backend, 'tournaments.create', { name: 'Club night', game: 'othello', format: 'round-robin' });
+  playRoundOne(t.backend, ev.id, ['Ann', 'Bea', 'Cal', 'Dan']);
+  return { ...t, eventId: ev.id };
+}
