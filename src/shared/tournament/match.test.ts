@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstMove, drawForSet, firstMoveDue, firstMoveMethod, matchOutcome, newMatchGames, oninoFirstPlayChooser, recordFirstMove } from './match';
+import { checkFirstMove, drawForSet, emptyOutcome, firstMoveDue, firstMoveMethod, matchOutcome, matchOutcomeInto, newMatchGames, oninoFirstPlayChooser, recordFirstMove } from './match';
 import { DEFAULT_SCORING, type Match } from './model';
 import { match, played } from './testing';
 
@@ -29,6 +29,27 @@ describe('matchOutcome', () => {
   it('R-ONI-13: a match whose only game is under protest is void until decided', () => {
     const m = match(1, 'x', 'y', played('a', 60, -60, { flags: { underProtest: true } }));
     expect(matchOutcome('onino', m, DEFAULT_SCORING)).toMatchObject({ status: 'void', points: { a: 0, b: 0 } });
+  });
+});
+
+describe('matchOutcomeInto (the standings reuse one outcome for every match)', () => {
+  it('gives each match the outcome matchOutcome gives it, whatever the match before it left behind', () => {
+    const scoring = { ...DEFAULT_SCORING, forfeitWin: 1, forfeitLoss: -1 };
+    const matches: Array<[Parameters<typeof matchOutcome>[0], Match]> = [
+      ['onino', match(1, 'x', 'y', played('a', 60, -60), played('b', -20, 20), played('b', -5, 5))],
+      ['othello', { ...match(2, 'x', 'y'), forfeit: 'a' }],
+      ['othello', match(3, 'x', 'y', played('a', 40, 24), played('b', 30, 34, { first: 'b' }))],
+      ['othello', match(4, 'x', 'y', played('a', 40, 24), { first: 'b', result: null })],
+      ['othello', { kind: 'match', board: 5, a: 'A', b: 'B', games: [{ first: 'a', result: { winner: 'b', score: { a: 0, b: 0 }, margin: 0, ending: 'forfeit' } }] }],
+      ['onino', match(6, 'x', 'y', played('a', 60, -60, { flags: { underProtest: true } }))],
+      ['othello', match(7, 'x', 'y', played('b', 20, 44, { first: 'b' }))],
+    ];
+    const reused = emptyOutcome();
+    for (const [game, m] of matches) {
+      const fresh = matchOutcome(game, m, scoring);
+      expect(matchOutcomeInto(game, m, scoring, reused)).toBe(reused);
+      expect(reused, `board ${m.board}`).toEqual(fresh);
+    }
   });
 });
 

@@ -20,7 +20,7 @@
  * Pending matches (results missing) are left out of everything until they have a result.
  */
 import { lotPlacesByIndex } from './lot';
-import { matchOutcome, type MatchOutcome } from '../match';
+import { emptyOutcome, matchOutcomeInto, type MatchOutcome } from '../match';
 import { byePoints, otherSlot, scoringOf, type Match, type Slot, type EntryId, type TournamentEvent } from '../model';
 import { ASCENDING, OPPONENT_TIE_BREAKS, type Criterion, type OpponentTieBreak } from './criteria';
 import { applicableOrder, defaultOrder, isRoundRobin, scoreFirst } from './order';
@@ -183,6 +183,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
 
   // Indexed loops over the rounds, their pairings and games: a cold call runs these unoptimised, where every
   // step of an iterator is an allocation (45,000 matches in a 10,000-entry event).
+  const outcome = emptyOutcome(); // one for every match (matchOutcomeInto)
   for (let r = 0; r < rounds.length; r++) {
     const round = rounds[r]!;
     const seen = new Uint8Array(entries.length);
@@ -198,7 +199,7 @@ export function computeStandings(event: TournamentEvent, options: StandingsOptio
       const ia = index.get(p.a);
       const ib = index.get(p.b);
       if (ia === undefined || ib === undefined) continue;
-      const o = matchOutcome(event.game, p, scoring);
+      const o = matchOutcomeInto(event.game, p, scoring, outcome);
       if (o.status === 'pending') {
         seen[ia] = seen[ib] = 2;
         continue;
