@@ -56,6 +56,13 @@ const setPair = (pair: PerSlot<number>, a: number, b: number): void => {
   pair.b = b;
 };
 
+/** The match points by `out.winner`: `win` and `loss` to its sides, `tie` to both when there is none. */
+function award(out: MatchOutcome, win: number, loss: number, tie: number): MatchOutcome {
+  if (out.winner === null) setPair(out.points, tie, tie);
+  else setPair(out.points, out.winner === 'a' ? win : loss, out.winner === 'b' ? win : loss);
+  return out;
+}
+
 /**
  * `matchOutcome` written into `out`, which it resets first; returns `out`. The standings reuse one outcome for
  * every match: a fresh one is seven objects, 315,000 of them for nine rounds of a 10,000-entry event.
@@ -72,9 +79,8 @@ export function matchOutcomeInto(game: GameId, match: Match, scoring: Scoring, o
   if (match.forfeit) {
     out.status = 'forfeit';
     const f = match.forfeit;
-    setPair(out.points, f === 'b' ? scoring.forfeitWin : scoring.forfeitLoss, f === 'a' ? scoring.forfeitWin : scoring.forfeitLoss);
     out.winner = f === 'both' ? null : otherSlot(f);
-    return out;
+    return award(out, scoring.forfeitWin, scoring.forfeitLoss, scoring.forfeitLoss);
   }
   let forfeited = 0;
   // Indexed: standings run this per match, mostly unoptimised on a cold server, where an iterator allocates.
@@ -118,9 +124,7 @@ export function matchOutcomeInto(game: GameId, match: Match, scoring: Scoring, o
   if (forfeited === out.counted) {
     out.status = 'forfeit';
     out.winner = out.gamesWon.a > out.gamesWon.b ? 'a' : out.gamesWon.b > out.gamesWon.a ? 'b' : null;
-    const { forfeitWin: win, forfeitLoss: loss } = scoring;
-    setPair(out.points, out.winner === 'a' ? win : loss, out.winner === 'b' ? win : loss);
-    return out;
+    return award(out, scoring.forfeitWin, scoring.forfeitLoss, scoring.forfeitLoss);
   }
   // R-ONI-12: an Onino match goes to the higher total; the other games count games won (the game's descriptor).
   // Two reads, not a destructured pair: unoptimised (a cold server's first standings, 5,000 matches in a
@@ -129,9 +133,7 @@ export function matchOutcomeInto(game: GameId, match: Match, scoring: Scoring, o
   const x = byTotal ? out.totals.a : out.gamePoints.a;
   const y = byTotal ? out.totals.b : out.gamePoints.b;
   out.winner = x > y ? 'a' : y > x ? 'b' : null;
-  if (out.winner === null) setPair(out.points, scoring.draw, scoring.draw);
-  else setPair(out.points, out.winner === 'a' ? scoring.win : scoring.loss, out.winner === 'b' ? scoring.win : scoring.loss);
-  return out;
+  return award(out, scoring.win, scoring.loss, scoring.draw);
 }
 
 /** How the first move of each game is settled in an event of this game (its descriptor). */
