@@ -10,7 +10,7 @@ import { createBackend, type Backend } from '../../src/main/services/backend';
 import { KEEP_STANDINGS_DELAY_MS, KEEP_STANDINGS_LABEL, keepingStandings } from '../../src/main/services/keptStandings';
 import { packTable } from '../../src/main/services/storedTables';
 import type { RunOnServices } from '../../src/main/services/context';
-import { clubNightAfterRoundOne, must } from '../support/tempdb';
+import { clubNightAfterRoundOne, must, playRoundOne } from '../support/tempdb';
 import type { GameInfo } from '../../src/shared/api/methods/games';
 
 type Standings = { rows: Array<{ entry: string; values: { matchPoints: number } }> };
@@ -97,14 +97,12 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
     keeper.stop();
   });
 
-  it('moves on a board, and changes that name no event, compute nothing', async () => {
+  it('moves on a board compute nothing', async () => {
     const { backend, eventId } = clubNightAfterRoundOne();
     const { run, runs } = counted(backend);
     const keeper = keepingStandings(run, 50);
     const game = must<GameInfo>(backend, 'games.create', { game: 'othello', eventId });
     keeper.listener({ topic: 'games', id: game.id, eventId });
-    keeper.listener({ topic: 'results', external: true });
-    keeper.listener({ topic: 'players', id: 1 });
     await quiet(50);
     expect(runs).toHaveLength(0);
     keeper.listener({ topic: 'events', id: eventId });
@@ -112,8 +110,53 @@ describe('standings kept at idle by a server (issue 45, part 5)', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it("another process's change, which names no event, keeps each running event whose kept table is old, once", async () => {
+    const { backend, db, eventId } = clubNightAfterRoundOne();
+    const second = must<{ id: number }>(backend, 'tournaments.create', { name: 'Second night', game: 'othello', format: 'round-robin' });
+    playRoundOne(backend, second.id, ['Eve', 'Fay', 'Gus', 'Hal']);
+    const draft = must<{ id: number }>(backend, 'tournaments.create', { name: 'Next week', game: 'othello', format: 'round-robin' });
+    const { run, runs } = counted(backend);
+    const keeper = keepingStandings(run, 50);
+    keeper.listener({ topic: 'results', external: true });
+    await quiet(50);
+    expect([kept(db, eventId), kept(db, second.id), kept(db, draft.id)]).toEqual([1, 1, undefined]);
+    expect(runs).toHaveLength(2);
+    // Another build on the same file keeps its own table, a write that moves no generation, and this server hears of
+    // it as another process's change: it does not keep its table back (the two would take turns for ever).
+    db.prepare("UPDATE stored_tables SET code = 'another-build' WHERE event_id = ?").run(eventId);
+    keeper.listener({ topic: 'results', external: true });
+    await quiet(50);
+    expect(runs).toHaveLength(2);
+    // A change to the file does make the tables old again.
+    must(backend, 'players.create', { name: 'Ivy' });
+    keeper.listener({ topic: 'players', id: 9 });
+    await quiet(50);
+    expect(runs).toHaveLength(4);
+    expect([kept(db, eventId), kept(db, second.id)]).toEqual([1, 1]);
+    keeper.stop();
+  });
+
+  it("a server just started keeps the old tables of running events once its file is quiet: a command's change, another build's table", async () => {
+    const { backend, db, file, eventId } = clubNightAfterRoundOne();
+    const second = must<{ id: number }>(backend, 'tournaments.create', { name: 'Second night', game: 'othello', format: 'round-robin' });
+    playRoundOne(backend, second.id, ['Eve', 'Fay', 'Gus', 'Hal']);
+    // A table kept by another build at the current generation, and none for the second event (a command changed it).
+    db.prepare("INSERT INTO stored_tables (event_id, generation, code, view, body) SELECT ?, n, 'another-build', '1', ? FROM data_generation")
+      .run(eventId, packTable({ rows: [] }));
+    db.close();
+    const server = createBackend(openDatabase({ file }));
+    const stop = server.subscribe(() => {});
+    const code = () => server.db.prepare('SELECT event_id, code FROM stored_tables ORDER BY event_id').all();
+    expect(code()).toEqual([{ event_id: eventId, code: 'another-build' }]);
+    await quiet(KEEP_STANDINGS_DELAY_MS);
+    expect(code()).toEqual([{ event_id: eventId, code: 'test-code' }, { event_id: second.id, code: 'test-code' }]);
+    expect([kept(server.db, eventId), kept(server.db, second.id)]).toEqual([1, 1]);
+    stop();
+  }, 10_000);
+
   it('an event deleted before its standings are kept, or a closed file, is no failure of the server', async () => {
     const { backend, db, eventId } = clubNightAfterRoundOne();
+    delete stamp.__TD_CODE_STAMP__; // nothing kept in the file: only the events named are computed, none listed
     const { run, runs } = counted(backend);
     const keeper = keepingStandings(run, 50);
     keeper.listener({ topic: 'results', eventId: eventId + 100 });

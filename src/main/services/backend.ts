@@ -245,10 +245,11 @@ export function createBackend(db: Db): Backend {
     subscribe(listener) {
       listeners.add(listener);
       // While a host listens (a screen may be open), never for the CLI: other processes' changes are watched for,
-      // and each changed event's standings are kept ready once its changes stop (keptStandings.ts).
+      // and the standings are kept ready once the file's changes stop, from the start on (keptStandings.ts).
       if (++hosts === 1) {
         stopWatching = watchOtherWriters(db, broadcast);
         listeners.add(standingsKeeper.listener);
+        standingsKeeper.sweep();
       }
       return () => {
         if (!listeners.delete(listener)) return;

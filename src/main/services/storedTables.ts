@@ -68,6 +68,20 @@ export function storedTable<T>(
 }
 
 /**
+ * The running events whose kept table a server started now would not read (none kept, or kept at another
+ * generation or by other code), and the generation they were looked for at; none when this build keeps nothing in
+ * the file (no code stamp), or when the file is still at `lookedAt`: a kept table's own write moves no generation,
+ * so two builds on one file do not keep their tables in turn, each after the other's write.
+ */
+export function runningEventsWithOldTables(db: Db, lookedAt?: number): { generation: number; events: number[] } {
+  const code = codeStamp();
+  const repo = repoOf(db);
+  const generation = repo.generation();
+  if (code === null || generation === lookedAt) return { generation, events: [] };
+  return { generation, events: repo.oldRunning(generation, code) };
+}
+
+/**
  * The table in its stored form as V8 serializes it (exact: undefined, NaN and -0 come back as they were), deflated: SQLite
  * reads a large value page by page, and a 10,000-entry table's 5.9 MB took longer to read than to
  * deflate to a twentieth and inflate again.
