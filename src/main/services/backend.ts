@@ -249,7 +249,7 @@ export function createBackend(db: Db): Backend {
       if (++hosts === 1) {
         stopWatching = watchOtherWriters(db, broadcast);
         listeners.add(standingsKeeper.listener);
-        standingsKeeper.sweep();
+        standingsKeeper.sweep(0);
       }
       return () => {
         if (!listeners.delete(listener)) return;

@@ -8,7 +8,7 @@
  *
  * Why every running event, not only the one changed: a kept table is valid at one generation of the whole file
  * (migration 016), so any change makes every event's table old, and so do another process's change (a `td`
- * command) and a new build. A server just started looks for the same once its file is quiet.
+ * command) and a new build. A server just started looks for the same at once.
  *
  * Only servers run it (a host listening, backend.ts): a one-shot `td` command ends before any quiet moment.
  */
@@ -33,7 +33,7 @@ export const KEEP_STANDINGS_LABEL = 'standings kept at idle';
 export function keepingStandings(
   run: RunOnServices,
   delayMs = KEEP_STANDINGS_DELAY_MS,
-): { listener: (notice: ChangeNotice) => void; sweep: () => void; stop: () => void } {
+): { listener: (notice: ChangeNotice) => void; sweep: (waitMs?: number) => void; stop: () => void } {
   /** Events changes named since the last sweep began (any event: a finished one corrected too). */
   const named = new Set<number>();
   let queue: number[] = [];
@@ -65,18 +65,22 @@ export function keepingStandings(
     keepNext();
   };
 
-  /** A change, or a start: what was waiting is old again, and the work begins once changes stop for the delay. */
-  const sweep = () => {
+  /**
+   * A change, or a start: what was waiting is old again, and the work begins once changes stop for `waitMs` (a server's
+   * start waits for none: no desk is entering anything yet, and a request that comes meanwhile waits for what it would
+   * have computed itself).
+   */
+  const sweep = (waitMs = delayMs) => {
     for (const eventId of queue) named.add(eventId);
     queue = [];
-    after(delayMs, begin);
+    after(waitMs, begin);
   };
 
   const listener = (n: ChangeNotice) => {
     if (n.topic === 'games') return;
     const eventId = noticedEvent(n);
     if (eventId !== undefined) named.add(eventId);
-    sweep();
+    sweep(delayMs);
   };
 
   const stop = () => {
