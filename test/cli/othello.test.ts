@@ -78,6 +78,7 @@ describe('td wthor', () => {
   it('a damaged file: readable games are still printed, each problem is a line with an error; exit 2', () => {
     const bytes = new Uint8Array(readFileSync(wtb));
     bytes[16 + 68 + 8] = 11; // game 2 opens with a1: illegal
+    bytes[16 + 2 * 68 + 8] = 99; // game 3 opens with a byte that is no square: unreadable, its line in its place
     const cut = bytes.slice(0, 16 + 5 * 68 + 20); // five whole games and part of a sixth
     const file = join(tmp, 'damaged.wtb');
     writeFileSync(file, cut);
@@ -86,6 +87,7 @@ describe('td wthor', () => {
     const lines = jsonLines(r.stdout);
     expect(lines.map((l) => l.game)).toEqual([1, 2, 3, 4, 5, 6, null]);
     expect(lines[1]).toMatchObject({ legal: false, error: { ply: 1, rule: 'othello rule 2' } });
+    expect(lines[2]).toEqual({ game: 3, error: { message: 'move 1: byte 99 is not a square (10 * rank + file)' } });
     expect(lines[5]).toEqual({ game: 6, error: { message: 'truncated: only 20 of 68 bytes of game 6' } });
     expect(lines[6]).toMatchObject({ game: null, error: { message: expect.stringContaining('header announces') } });
     expect(lines[0]).toMatchObject({ legal: true, players: { black: { id: expect.any(Number) } } });

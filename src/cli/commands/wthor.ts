@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, readNames, readWtb, type WthorProblem } from '../../shared/games/othello/wthor';
+import { PLAYER_NAME_SIZE, TOURNAMENT_NAME_SIZE, readNames, readWtbGame, readWtbLayout, type WthorProblem } from '../../shared/games/othello/wthor';
 import { checkWthorGame } from '../../shared/games/othello/wthor-games';
 import type { RuleError } from '../../shared/games/types';
 import { bufferedLines, readBinary, UsageError, type Command } from '../command';
@@ -65,29 +65,31 @@ export const wthor: Command = {
     // A file that cannot be opened ends the command (exit 1): the lines of the files before it still go out.
     try {
       for (const path of files) {
-        const file = readWtb(readBinary(path));
+        const bytes = readBinary(path);
+        const file = readWtbLayout(bytes);
         const where = several ? path : null;
-        games += file.games.length;
-        // One line per game position, the readable games and the unreadable ones in file order: readWtb
-        // gives the games in order, so only a file with unreadable games needs its lines sorted.
-        const unreadable = file.problems.filter((p) => p.game !== null);
         problems += file.problems.length;
-        const byIndex = unreadable.length === 0 ? null : new Map<number, string>();
-        for (const game of file.games) {
+        // Game by game, in file order, each let go once its line is out: a file's games kept until its end
+        // survived the young collections and grew the heap to its largest young generation (issue 45, part 3).
+        for (let i = 0; i < file.complete; i++) {
+          const game = readWtbGame(bytes, i);
+          if ('message' in game) {
+            problems++;
+            out.line(lines.problem(where, game.game!, game.message));
+            continue;
+          }
+          games++;
           const check = checkWthorGame(game);
           let err: RuleError | null = check.error;
           if (check.scoreMatches === false) {
             err = { rule: 'R-OTH-3', message: `recorded score ${check.recorded.black}-${check.recorded.white} differs from the official count ${check.official!.black}-${check.official!.white}` };
           }
           if (err) problems++;
-          if (byIndex) byIndex.set(game.index, lines.game(where, game, check, err));
-          else out.line(lines.game(where, game, check, err));
+          out.line(lines.game(where, game, check, err));
         }
-        if (byIndex) {
-          for (const p of unreadable) byIndex.set(p.game!, lines.problem(where, p.game!, p.message));
-          for (const index of [...byIndex.keys()].sort((a, b) => a - b)) out.line(byIndex.get(index)!);
-        }
-        for (const p of file.problems.filter((p) => p.game === null)) out.line(lines.fileProblem(path, p.message));
+        // A truncated tail is numbered after the complete games; then the problems of the file as a whole.
+        for (const p of file.problems) if (p.game !== null) out.line(lines.problem(where, p.game, p.message));
+        for (const p of file.problems) if (p.game === null) out.line(lines.fileProblem(path, p.message));
       }
       for (const p of fileProblems) out.line(lines.fileProblem(p.file!, p.message));
     } finally {

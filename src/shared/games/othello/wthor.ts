@@ -76,14 +76,17 @@ export function moveSquare(byte: number): number {
 /** Square index -> move byte. */
 export const moveByte = (sq: number): number => 10 * ((sq >> 3) + 1) + (sq & 7) + 1;
 
-/**
- * Reads a .wtb file. Every complete game is returned; a truncated tail, a count that disagrees with
- * the bytes and unreadable move bytes are reported as problems (per game where they concern one), so
- * the readable games of a damaged file are still imported.
- */
-export function readWtb(bytes: Uint8Array): WthorFile {
+/** A .wtb file's header, the problems of the file as a whole (and of a truncated tail), and its complete games' count. */
+export interface WtbLayout {
+  header: WthorHeader | null;
+  /** Complete games in the bytes: `readWtbGame` reads each. */
+  complete: number;
+  problems: WthorProblem[];
+}
+
+export function readWtbLayout(bytes: Uint8Array): WtbLayout {
   if (bytes.length < HEADER_SIZE) {
-    return { header: null, games: [], problems: [{ game: null, message: `file too short for a WThor header (${bytes.length} bytes, need ${HEADER_SIZE})` }] };
+    return { header: null, complete: 0, problems: [{ game: null, message: `file too short for a WThor header (${bytes.length} bytes, need ${HEADER_SIZE})` }] };
   }
   const header = readHeader(bytes);
   const problems: WthorProblem[] = [];
@@ -100,33 +103,46 @@ export function readWtb(bytes: Uint8Array): WthorFile {
   if (header.count !== present) {
     problems.push({ game: null, message: `header announces ${header.count} games, the file holds ${present}${partial ? ` (the last one truncated)` : ''}` });
   }
+  return { header, complete, problems };
+}
+
+/** Complete game `i` (0-based) of a .wtb file, or the problem that makes it unreadable (its move bytes). */
+export function readWtbGame(bytes: Uint8Array, i: number): WthorGame | WthorProblem {
+  const at = HEADER_SIZE + i * GAME_SIZE;
+  const moves: number[] = [];
+  let bad: string | null = null;
+  let ended = false;
+  for (let k = 0; k < 60; k++) {
+    const byte = bytes[at + 8 + k]!;
+    if (byte === 0) {
+      ended = true;
+      continue;
+    }
+    if (ended) {
+      bad ??= `move byte ${byte} after the end of the moves (byte ${k + 1})`;
+      continue;
+    }
+    const sq = moveSquare(byte);
+    if (sq < 0) bad ??= `move ${k + 1}: byte ${byte} is not a square (10 * rank + file)`;
+    else moves.push(sq);
+  }
+  if (bad) return { game: i + 1, message: bad };
+  return { index: i + 1, tournament: u16(bytes, at), black: u16(bytes, at + 2), white: u16(bytes, at + 4), score: bytes[at + 6]!, theoretical: bytes[at + 7]!, moves };
+}
+
+/**
+ * Reads a .wtb file. Every complete game is returned; a truncated tail, a count that disagrees with
+ * the bytes and unreadable move bytes are reported as problems (per game where they concern one), so
+ * the readable games of a damaged file are still imported. A reader that goes game by game (td wthor,
+ * which keeps no game past its line) uses `readWtbLayout` and `readWtbGame`.
+ */
+export function readWtb(bytes: Uint8Array): WthorFile {
+  const { header, complete, problems } = readWtbLayout(bytes);
   const games: WthorGame[] = [];
   for (let i = 0; i < complete; i++) {
-    const at = HEADER_SIZE + i * GAME_SIZE;
-    const moves: number[] = [];
-    let bad: string | null = null;
-    let ended = false;
-    for (let k = 0; k < 60; k++) {
-      const byte = bytes[at + 8 + k]!;
-      if (byte === 0) {
-        ended = true;
-        continue;
-      }
-      if (ended) {
-        bad ??= `move byte ${byte} after the end of the moves (byte ${k + 1})`;
-        continue;
-      }
-      const sq = moveSquare(byte);
-      if (sq < 0) bad ??= `move ${k + 1}: byte ${byte} is not a square (10 * rank + file)`;
-      else moves.push(sq);
-    }
-    if (bad) problems.push({ game: i + 1, message: bad });
-    else {
-      games.push({
-        index: i + 1, tournament: u16(bytes, at), black: u16(bytes, at + 2), white: u16(bytes, at + 4),
-        score: bytes[at + 6]!, theoretical: bytes[at + 7]!, moves,
-      });
-    }
+    const read = readWtbGame(bytes, i);
+    if ('message' in read) problems.push(read);
+    else games.push(read);
   }
   return { header, games, problems };
 }
