@@ -54,6 +54,29 @@ describe('opening the database', () => {
     expect(err.message).toMatch(/not an SQLite database/);
   });
 
+  it("refuses another program's SQLite database (tables, no Club TD schema) and adds no table to it", () => {
+    const file = join(tempDir(), 'other.sqlite');
+    const db = new Database(file);
+    db.exec('CREATE TABLE foo (x); INSERT INTO foo VALUES (1)');
+    db.close();
+    const before = readFileSync(file);
+    const err = expectRefusal(file, 'not_club');
+    expect(err.message).toContain(file);
+    expect(err.message).toMatch(/another program's SQLite database.*tables foo/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual(['foo']);
+    after.close();
+  });
+
+  it('takes an empty SQLite file (no tables, schema 0) as a new club database', () => {
+    const file = join(tempDir(), 'blank.sqlite');
+    new Database(file).exec('CREATE TABLE t (x); DROP TABLE t');
+    const db = openDatabase({ file });
+    expect(db.prepare('SELECT count(*) FROM players').pluck().get()).toBe(0);
+    db.close();
+  });
+
   it('refuses a database from a newer version and leaves it untouched', () => {
     const file = join(tempDir(), 'future.sqlite');
     const db = new Database(file);

@@ -7,11 +7,12 @@ import { migrations } from './migrations';
 import { cleanPartials, defaultBackupDir, registerDatabase } from './backup';
 
 
-export type OpenFailure = 'not_sqlite' | 'newer' | 'corrupt' | 'schema' | 'locked' | 'unreadable' | 'no_folder';
+export type OpenFailure = 'not_sqlite' | 'not_club' | 'newer' | 'corrupt' | 'schema' | 'locked' | 'unreadable' | 'no_folder';
 
 /** What a director can do about each failure; shown after the message by the CLI and the desktop dialog. */
 export const OPEN_FAILURE_HINTS: Record<OpenFailure, string> = {
   not_sqlite: 'Open another file, or go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…").',
+  not_club: 'Open the club\'s own database file, or give a new file name to start a new club database there.',
   newer: 'Use the newer version of Club TD, or go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…").',
   corrupt: 'Go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…"); the damaged file is kept beside the backups.',
   schema: 'Another program changed its tables; go back to a backup: td backup list, then td backup restore <name> (in the app: "Restore a backup…"); the changed file is kept beside the backups.',
@@ -89,6 +90,11 @@ function schemaProblem(db: Db, version: number, nativeBinding: string | undefine
   return null;
 }
 
+/** The first few tables of a file, by name (SQLite's own excepted). */
+function otherProgramsTables(db: Db): string[] {
+  return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name LIMIT 4").pluck().all() as string[];
+}
+
 const SQLITE_MAGIC = 'SQLite format 3\0';
 
 function readHeader(file: string): string {
@@ -119,13 +125,22 @@ function inspectExisting(file: string, nativeBinding: string | undefined, timeou
     throw new DatabaseOpenError('not_sqlite', file, `${file} is not an SQLite database (its first bytes are not the SQLite header); it was left untouched`);
   }
   let probe: Db | undefined;
-  // A read-only connection to a WAL file creates -wal and -shm and cannot remove them: done below.
-  const strays = ['-wal', '-shm'].map((suffix) => file + suffix).filter((f) => !existsSync(f));
   try {
-    probe = new Database(file, { readonly: true, fileMustExist: true, nativeBinding, timeout });
+    // Not opened read-only, though nothing is written (query_only): closing as the file's last connection, SQLite then
+    // removes the -wal and -shm that reading a WAL file makes, and leaves them while another connection has the file
+    // open. A read-only connection cannot remove them, and removing them by hand raced with a process that opened the
+    // file meanwhile: its commits went to a deleted log and were lost (two `td` commands at once).
+    probe = new Database(file, { fileMustExist: true, nativeBinding, timeout });
+    probe.pragma('query_only = ON');
     const version = probe.pragma('user_version', { simple: true }) as number;
     if (version > LATEST_VERSION) {
       throw new DatabaseOpenError('newer', file, `${file} was written by a newer version of Club TD (schema ${version}; this version understands up to ${LATEST_VERSION}); it was left untouched`);
+    }
+    // Schema 0 is a file no Club TD wrote to: an empty one is taken as a new club, but one with tables belongs to
+    // another program, and migrating would add Club TD's tables to it.
+    const foreign = version === 0 ? otherProgramsTables(probe) : [];
+    if (foreign.length > 0) {
+      throw new DatabaseOpenError('not_club', file, `${file} is another program's SQLite database, not a Club TD one (it has the tables ${foreign.join(', ')} and no Club TD schema); it was left untouched`);
     }
     const check = probe.pragma('quick_check', { simple: true }) as string;
     if (check !== 'ok') throw new DatabaseOpenError('corrupt', file, `${file} is damaged (${check}); it was left untouched`);
@@ -141,12 +156,6 @@ function inspectExisting(file: string, nativeBinding: string | undefined, timeou
     throw new DatabaseOpenError('unreadable', file, `cannot open ${file}: ${(err as Error).message}`);
   } finally {
     probe?.close();
-    // Ours if they were not there before (a program holding the file open would have made them): an
-    // empty WAL, and the shared-memory index that goes with it.
-    const [wal, shm] = [`${file}-wal`, `${file}-shm`];
-    const emptyWal = !existsSync(wal) || statSync(wal).size === 0;
-    if (emptyWal && strays.includes(wal)) rmSync(wal, { force: true });
-    if (emptyWal && strays.includes(shm)) rmSync(shm, { force: true });
   }
 }
 
