@@ -77,8 +77,12 @@ export interface GameDescriptor {
     check(facts: ResultFacts): void;
     /** The winner's margin by the game's rules (0 for a draw is the caller's). */
     margin(w: number, l: number, options: GameOptions, ending: string): number;
-    /** A nominal score for a result known only by its outcome (TRF imports: the director's word stands). */
-    nominal(winner: Slot | null): { a: number; b: number };
+    /**
+     * A nominal score for a result known only by its outcome (TRF imports: the director's word stands); null
+     * where no nominal score keeps that outcome (an Onino win is its points, R-ONI-9, and its match goes to
+     * the higher total, R-ONI-12: a 0-0 win would be a drawn match), so the caller refuses it.
+     */
+    nominal(winner: Slot | null): { a: number; b: number } | null;
     /** Keys of a finished board record that the result keeps (Onino: markers used, who made the last play). */
     fromReport?(report: Record<string, unknown>): { markersUsed?: number; lastPlayBy?: string };
   };

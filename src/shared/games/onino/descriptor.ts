@@ -32,7 +32,8 @@ export const onino = describeGame({
       }
     },
     margin: (w) => w,
-    nominal: () => ({ a: 0, b: 0 }),
+    // A TRF has no points: a draw is 0-0, but a win without its points would be a drawn match (R-ONI-12).
+    nominal: (winner) => (winner === null ? { a: 0, b: 0 } : null),
     fromReport(report) {
       const out: { markersUsed?: number; lastPlayBy?: string } = {};
       const used = report.markersUsed as Record<string, number> | undefined;
