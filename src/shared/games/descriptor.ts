@@ -67,8 +67,11 @@ export interface GameDescriptor {
     needs: string | null;
     /** Result lines the results grid shows as examples: each must parse as written. */
     examples: readonly string[];
-    /** The score of an outcome typed without one, where the rules fix it (an Othello draw is 32-32). */
-    implied?(winner: Slot | null): { a: number; b: number } | null;
+    /**
+     * The score of an outcome typed without one, where the rules fix it (an Othello draw is 32-32, an Onino
+     * win by the markers used); null (or absent): the rules do not, and the score must be given.
+     */
+    implied?(winner: Slot | null, facts?: { markersUsed?: number }): { a: number; b: number } | null;
     /** The winner's points alone after the outcome (`1-0 40`, Onino): the loser has the negative. */
     winnerPoints?: boolean;
     /** A draw is only ever agreed or ruled, never played out: a drawn line defaults to ending `agreement`. */
