@@ -109,12 +109,13 @@ export const result: Command = {
     }
     if (sub !== 'set' && sub !== 'correct') throw new UsageError(t('usageError.unknownOf', { command: 'result', sub: sub ?? '', subs: 'set, correct, first-move' }));
     if (values.score === undefined && values.winner === undefined) throw new UsageError(t('usageError.scoreOrWinner', { score: '--score a-b', winner: '--winner a|b|draw' }));
-    // Without --score the game's score is 0-0 (e.g. a Ninuki-Renju five with no captures); the rules judge it.
-    const score = values.score === undefined ? { a: 0, b: 0 } : parseScore(values.score);
-    const winner = values.winner !== undefined ? parseWinner(values.winner) : score.a > score.b ? 'a' : score.b > score.a ? 'b' : null;
+    // Without --score no score is sent: the game's rules fill it in where they fix it (an Othello draw is 32-32,
+    // an Onino win is 105 - --markers) and refuse the result otherwise, naming the score it needs.
+    const score = values.score === undefined ? undefined : parseScore(values.score);
+    const winner = values.winner !== undefined ? parseWinner(values.winner) : score!.a > score!.b ? 'a' : score!.b > score!.a ? 'b' : null;
     const input = {
       eventId: int('--event', values.event), round: int('--round', values.round), board: int('--board', values.board), game: int('--game', values.game),
-      playoff: values.playoff, winner, score, ending: values.ending, markersUsed: int('--markers', values.markers), lastPlay: values['last-play'],
+      playoff: values.playoff, winner, ...(score ? { score } : {}), ending: values.ending, markersUsed: int('--markers', values.markers), lastPlay: values['last-play'],
     };
     const backend = openBackend(values.db);
     try {

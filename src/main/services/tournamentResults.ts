@@ -11,7 +11,7 @@ import { descriptorOf } from '../../shared/games/registry';
 import {
   sidesOf, addPlayoffGame, otherSlot, checkResultTarget, drawForSet, firstFromChoice, firstMoveDue, firstMoveRule, forfeitFromResult, laterPairedRounds, recordFirstMove,
   resultFromStatus, settleMatch, updateMatch,
-  validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type ResultInput, type Slot, type TournamentEvent,
+  validateResult, type FieldError, type FirstMoveDecision, type GameResult, type Match, type MatchGame, type Slot, type TournamentEvent, type TypedResult,
 } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
@@ -100,7 +100,7 @@ function missingFirstMove(loaded: Loaded, event: TournamentEvent, at: Omit<GameA
   return missing;
 }
 
-function enter(ctx: ServiceContext, at: GameAt, input: ResultInput, correction: string | null): PairingView {
+function enter(ctx: ServiceContext, at: GameAt, input: TypedResult, correction: string | null): PairingView {
   const loaded = loadEvent(ctx, at.eventId);
   writable(loaded);
   const { event, game } = addressed(loaded, loaded.event, at);
@@ -206,7 +206,7 @@ function firstOf(d: FirstMoveDecision, given: Slot | undefined): Slot {
 }
 
 /** A result entered for a game that has none (results.set, a table's report, a confirmed decision). */
-export function setResult(ctx: ServiceContext, { playoff = false, ...at }: Omit<GameAt, 'playoff'> & { playoff?: boolean }, result: ResultInput): PairingView {
+export function setResult(ctx: ServiceContext, { playoff = false, ...at }: Omit<GameAt, 'playoff'> & { playoff?: boolean }, result: TypedResult): PairingView {
   return enter(ctx, { ...at, playoff }, result, null);
 }
 

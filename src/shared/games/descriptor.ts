@@ -67,8 +67,11 @@ export interface GameDescriptor {
     needs: string | null;
     /** Result lines the results grid shows as examples: each must parse as written. */
     examples: readonly string[];
-    /** The score of an outcome typed without one, where the rules fix it (an Othello draw is 32-32). */
-    implied?(winner: Slot | null): { a: number; b: number } | null;
+    /**
+     * The score of an outcome typed without one, where the rules fix it (an Othello draw is 32-32, an Onino
+     * win by the markers used); null (or absent): the rules do not, and the score must be given.
+     */
+    implied?(winner: Slot | null, facts?: { markersUsed?: number }): { a: number; b: number } | null;
     /** The winner's points alone after the outcome (`1-0 40`, Onino): the loser has the negative. */
     winnerPoints?: boolean;
     /** A draw is only ever agreed or ruled, never played out: a drawn line defaults to ending `agreement`. */
@@ -77,8 +80,12 @@ export interface GameDescriptor {
     check(facts: ResultFacts): void;
     /** The winner's margin by the game's rules (0 for a draw is the caller's). */
     margin(w: number, l: number, options: GameOptions, ending: string): number;
-    /** A nominal score for a result known only by its outcome (TRF imports: the director's word stands). */
-    nominal(winner: Slot | null): { a: number; b: number };
+    /**
+     * A nominal score for a result known only by its outcome (TRF imports: the director's word stands); null
+     * where no nominal score keeps that outcome (an Onino win is its points, R-ONI-9, and its match goes to
+     * the higher total, R-ONI-12: a 0-0 win would be a drawn match), so the caller refuses it.
+     */
+    nominal(winner: Slot | null): { a: number; b: number } | null;
     /** Keys of a finished board record that the result keeps (Onino: markers used, who made the last play). */
     fromReport?(report: Record<string, unknown>): { markersUsed?: number; lastPlayBy?: string };
   };

@@ -10,7 +10,7 @@ export {
   type FirstMoveDue, type FirstMoveReason,
   type MatchOutcome, type MatchStatus,
 } from './match';
-export { gameMargin, resultFromStatus, validateResult, type FieldError, type ResultInput, type Validation } from './results';
+export { gameMargin, impliedScore, resultFromStatus, validateResult, type FieldError, type ResultInput, type TypedResult, type Validation } from './results';
 export {
   countsInTables, decideProtest, defaultConsequence, forfeitFromResult, protestGame, recordDefault, recordForfeit,
   type ForfeitOptions,

@@ -29,28 +29,51 @@ export interface ResultInput {
   lastPlay?: Slot;
 }
 
+/**
+ * A result as typed: the score left out only where the rules fix it from the rest (`impliedScore`: an Othello
+ * or Onino draw, an Onino win with its markers used, Ninuki-Renju captures, a forfeit not played); otherwise
+ * `validateResult` refuses it, naming the score it needs.
+ */
+export type TypedResult = Omit<ResultInput, 'score'> & { score?: PerSlot<number> };
+
 const ENDINGS: readonly Ending[] = ['play', 'draw', 'resignation', 'agreement', 'forfeit', 'director'];
 
 /** A forfeit with no score: the game was not played (issue 16: the results grid's `1-0 ff`). */
 export const unplayedForfeit = (r: Pick<GameResult, 'ending' | 'score'>): boolean => r.ending === 'forfeit' && r.score.a === 0 && r.score.b === 0;
 
 /**
+ * The score of a result given without one, where the game's rules fix it (its descriptor's `implied`), or a
+ * forfeit entered without a score (not played, `unplayedForfeit`); null: the score must be given.
+ */
+export function impliedScore(game: GameId, input: Pick<TypedResult, 'winner' | 'ending' | 'markersUsed'>): PerSlot<number> | null {
+  if (input.ending === 'forfeit' && input.winner !== null) return { a: 0, b: 0 };
+  const facts = input.markersUsed === undefined ? {} : { markersUsed: input.markersUsed };
+  return descriptorOf(game).result.implied?.(input.winner, facts) ?? null;
+}
+
+/**
  * Validate a hand-entered result; on success the result with its margin and ending filled in. `options` are
  * the event's game options (dominoes: `target` and `skunk`, R-DOM-12).
  */
-export function validateResult(game: GameId, input: ResultInput, options: GameOptions = {}): Validation<GameResult> {
+export function validateResult(game: GameId, input: TypedResult, options: GameOptions = {}): Validation<GameResult> {
   const errors: FieldError[] = [];
   const err = (field: string, rule: string, message: string, key?: string, params: Record<string, string | number | { key: string }> = {}) =>
     errors.push({ field, rule, message, ...(key ? { text: { key: `result.${key}`, params } } : {}) });
-  const { winner, score } = input;
+  const { winner } = input;
   const ending: Ending = input.ending ?? (winner === null ? 'draw' : 'play');
-
   if (winner !== null && winner !== 'a' && winner !== 'b') err('winner', 'result', `winner must be a, b or null (a draw), not ${String(winner)}`, 'winner', { winner: String(winner) });
   if (!ENDINGS.includes(ending)) err('ending', 'R-ALL-3', `ending must be one of ${ENDINGS.join(', ')}`, 'ending', { endings: ENDINGS.join(', ') });
   if ((ending === 'resignation' || ending === 'forfeit') && winner === null) err('winner', 'R-ALL-3', `a game ended by ${ending} has a winner`, 'endedHasWinner', { ending });
   if ((ending === 'draw' || ending === 'agreement') && winner !== null) err('winner', 'R-ALL-3', `a game ended by ${ending} is drawn: winner must be null`, 'endedIsDrawn', { ending });
 
-  const range = descriptorOf(game).score;
+  const { name, score: range } = descriptorOf(game);
+  // No score: the rules must fix it, never a 0-0 nobody typed (an Onino win at 0-0 would be a drawn match, R-ONI-12).
+  const score = input.score ?? impliedScore(game, { winner, ending, markersUsed: input.markersUsed });
+  if (!score) {
+    err('score', range.rule, `this ${name} result needs its score, in ${range.what}: the outcome alone does not fix it`, 'scoreNeeded',
+      { game: name, what: { key: `game.${game}.scoreWhat` } });
+    return { ok: false, errors };
+  }
   for (const s of ['a', 'b'] as const) {
     const v = score?.[s];
     if (typeof v !== 'number' || !Number.isInteger(v)) err(`score.${s}`, range.rule, `score.${s} must be a whole number of ${range.what}`, 'scoreWhole', { side: s, what: { key: `game.${game}.scoreWhat` } });

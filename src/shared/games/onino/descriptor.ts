@@ -19,7 +19,13 @@ export const onino = describeGame({
   result: {
     needs: 'Onino needs the points (R-ONI-9): type e.g. 1-0 40 or 40--40',
     examples: ['1-0 40 (the winner\'s points)', '40--40', '½ (0-0)', '1-0 ff'],
-    implied: (winner) => (winner === null ? { a: 0, b: 0 } : null),
+    // A draw is 0-0 (R-ONI-10); a win is 105 - markers used (R-ONI-9), so only the markers used fix it.
+    implied(winner, { markersUsed } = {}) {
+      if (winner === null) return { a: 0, b: 0 };
+      if (markersUsed === undefined || !Number.isInteger(markersUsed)) return null;
+      const k = 105 - markersUsed;
+      return winner === 'a' ? { a: k, b: -k } : { a: -k, b: k };
+    },
     winnerPoints: true,
     check({ score, winner, w, markersUsed, err }) {
       if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`, 'oninoCancel', { a: score.a, b: score.b });
@@ -32,7 +38,8 @@ export const onino = describeGame({
       }
     },
     margin: (w) => w,
-    nominal: () => ({ a: 0, b: 0 }),
+    // A TRF has no points: a draw is 0-0, but a win without its points would be a drawn match (R-ONI-12).
+    nominal: (winner) => (winner === null ? { a: 0, b: 0 } : null),
     fromReport(report) {
       const out: { markersUsed?: number; lastPlayBy?: string } = {};
       const used = report.markersUsed as Record<string, number> | undefined;

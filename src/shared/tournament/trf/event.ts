@@ -178,21 +178,34 @@ function isoDate(text: string, line: number): string {
   return iso;
 }
 
-/** A nominal game result for a TRF outcome: TRF has no game scores, so the director's word stands. */
-function nominalGame(game: GameId, winner: 'a' | 'b' | null): MatchGame {
-  const score = descriptorOf(game).result.nominal(winner);
+/**
+ * A nominal game result for a TRF outcome: TRF has no game scores, so the director's word stands. A game
+ * whose outcome no nominal score keeps (an Onino win is its points, R-ONI-9) is refused at its cell `at`:
+ * a 0-0 win would count as a drawn match and change every point of the file.
+ */
+function nominalGame(game: GameId, winner: 'a' | 'b' | null, at: { line: number; column: number; round: number; player: number; result: string }): MatchGame {
+  const { name, result, score: range } = descriptorOf(game);
+  const score = result.nominal(winner);
+  if (!score) {
+    throw new Refusal({
+      line: at.line, column: at.column,
+      message: `round ${at.round}: the result "${at.result}" of player ${at.player} cannot be imported into this ${name} event: a TRF has no game scores, and a win in ${name} is scored in ${range.what} (${range.rule}); nothing was imported`,
+      text: { key: 'tournament.trf.noScore', params: { round: at.round, result: at.result, player: at.player, game: name, what: { key: `game.${game}.scoreWhat` }, rule: range.rule } },
+    });
+  }
   const v = validateResult(game, { winner, score, ending: winner === null ? 'agreement' : 'director' });
   if (!v.ok) throw new Error(`nominal ${game} result refused: ${v.errors[0]!.message}`);
   return { first: 'a', result: v.value };
 }
 
-/** The match between a white and a black cell, as slot a = white (first move). */
-function matchOf(game: GameId, white: TrfPlayer, black: TrfPlayer, w: TrfRound, b: TrfRound): Match {
+/** The match between a white and a black cell, as slot a = white (first move); `line` is white's line in the file. */
+function matchOf(game: GameId, white: TrfPlayer, black: TrfPlayer, w: TrfRound, b: TrfRound, round: number, line: number): Match {
   const base = { kind: 'match' as const, board: 0, a: String(white.id), b: String(black.id) };
+  const at = { line, column: cellColumn(round) + 7, round, player: white.id, result: w.result };
   switch (w.result) {
-    case '1': case 'W': return { ...base, games: [nominalGame(game, 'a')] };
-    case '0': case 'L': return { ...base, games: [nominalGame(game, 'b')] };
-    case '=': case 'D': return { ...base, games: [nominalGame(game, null)] };
+    case '1': case 'W': return { ...base, games: [nominalGame(game, 'a', at)] };
+    case '0': case 'L': return { ...base, games: [nominalGame(game, 'b', at)] };
+    case '=': case 'D': return { ...base, games: [nominalGame(game, null, at)] };
     case '+': return { ...base, games: [{ first: 'a', result: null }], forfeit: 'b' };
     case '-': return { ...base, games: [{ first: 'a', result: null }], forfeit: b.result === '-' ? 'both' : 'a' };
     default: return { ...base, games: [{ first: 'a', result: null }] };
@@ -294,7 +307,7 @@ export function readTrfEvent(text: string, game: GameId): { ok: true; value: Trf
           if (bye) byes.push({ kind: 'bye', entry: String(p.id), bye });
         } else if (c.colour === 'w') {
           const black = byId.get(c.opponent)!;
-          matches.push(matchOf(game, p, black, c, black.rounds[n - 1]!));
+          matches.push(matchOf(game, p, black, c, black.rounds[n - 1]!, n, lineOfPlayer.get(p.id)!));
         }
       }
       matches.sort((x, y) => Math.min(+x.a, +x.b) - Math.min(+y.a, +y.b)).forEach((m, i) => (m.board = i + 1));

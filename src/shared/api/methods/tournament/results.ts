@@ -7,10 +7,14 @@ import { Board, EventRef, GameNo, Reason, RoundNo, Slot, out } from './fields';
 
 const Ending = z.enum(['play', 'draw', 'resignation', 'agreement', 'forfeit', 'director']);
 
-/** A hand-entered game result; the game's own rules validate the score (results.ts). */
+/**
+ * A hand-entered game result; the game's own rules validate the score (results.ts). The score may be left out
+ * only where those rules fix it from the outcome (an Othello draw, an Onino draw or win by markers used,
+ * Ninuki-Renju captures, a forfeit not played); elsewhere the result is refused, naming the score it needs.
+ */
 export const ResultFields = {
   winner: Slot.nullable(),
-  score: z.object({ a: z.number({ error: 'must be a number' }), b: z.number({ error: 'must be a number' }) }),
+  score: z.object({ a: z.number({ error: 'must be a number' }), b: z.number({ error: 'must be a number' }) }).optional(),
   ending: Ending.optional(),
   markersUsed: z.number().int().optional(),
   lastPlay: Slot.optional(),
