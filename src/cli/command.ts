@@ -83,6 +83,20 @@ export function readBinary(file: string | undefined): Uint8Array {
   return new Uint8Array(readFileSync(file === '-' ? 0 : file));
 }
 
+const ON = new Set(['true', 'yes', '1', 'on']);
+const OFF = new Set(['false', 'no', '0', 'off']);
+
+/**
+ * An on/off `--opt` setting: true/false, yes/no, 1/0, on/off in any case. Anything else is a usage error naming
+ * the setting and the value (a typo such as `avoidSameClub=Yes` or `=maybe` was silently saved as off).
+ */
+export function onOff(key: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (ON.has(v)) return true;
+  if (OFF.has(v)) return false;
+  throw new UsageError(t('usageError.onOff', { key, value }));
+}
+
 /** `--opt key=value` pairs, repeated, into an options object. */
 export function parseOpts(values: string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};

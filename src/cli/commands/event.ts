@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { parseOpts, print, UsageError, type Command } from '../command';
+import { onOff, parseOpts, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
 import { t } from '../language';
 
@@ -33,7 +33,7 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
     else if (!SETTING_KEYS.has(k) && !PLAYER_SETTINGS.has(k) && !OTHELLO_SETTINGS.has(k) && !NIGHT_SETTINGS.has(k)) options[k] = v;
     else if (NUMERIC.has(k) || k === 'ratingKNew' || k === 'provisionalGames') settings[k] = number(`--opt ${k}`, v);
     else if (k === 'tieBreaks') settings[k] = v.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub' || k === 'autoEnter') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub' || k === 'autoEnter') settings[k] = onOff(k, v);
     // forbiddenPairs=3-7:family,4-9 (player ids; the reason is optional)
     else if (k === 'forbiddenPairs') settings[k] = v.split(',').filter(Boolean).map((pair) => {
       const [ids = '', why = ''] = pair.split(':');

@@ -1,0 +1,46 @@
+/**
+ * Defects QA found in the `td` commands and the services behind them: each test is named after the defect and
+ * runs the real command (or the real services) on a real database.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/paths';
+import { tempDir } from '../support/tempdb';
+import { splitOpts } from '../../src/cli/commands/event';
+
+type Run = { status: number | null; stdout: string; stderr: string };
+
+function td(db: string, ...args: string[]): Run {
+  const env = { ...process.env, TD_LANG: 'en' };
+  const r = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/td.ts', ...args, '--db', db], { cwd: repoRoot, encoding: 'utf8', env });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const json = <T>(r: Run): T => {
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as T;
+};
+const newDb = () => join(tempDir(), 'club.sqlite');
+
+describe('defect 1: on/off --opt settings', () => {
+  it('accepts true/false, yes/no, 1/0, on/off in any case', () => {
+    for (const [v, on] of [['Yes', true], ['ON', true], ['true', true], ['1', true], ['No', false], ['off', false], ['FALSE', false], ['0', false]] as const) {
+      expect(splitOpts([`avoidSameClub=${v}`, `autoEnter=${v}`, `withdrawForfeiter=${v}`]).settings, v).toEqual({ avoidSameClub: on, autoEnter: on, withdrawForfeiter: on });
+    }
+  });
+
+  it('refuses anything else with a usage error (exit 1) naming the setting and the value, and saves nothing', () => {
+    for (const opt of ['avoidSameClub=maybe', 'autoEnter=perhaps', 'withdrawForfeiter=']) {
+      const [key, value] = opt.split('=');
+      expect(() => splitOpts([opt]), opt).toThrow(`--opt ${key} must be on or off (true/false, yes/no, 1/0, on/off), got "${value}"`);
+    }
+    const db = newDb();
+    const r = td(db, 'event', 'create', '--name', 'Refused', '--game', 'othello', '--format', 'swiss', '--rounds', '5', '--opt', 'avoidSameClub=maybe');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('--opt avoidSameClub must be on or off');
+    const created = json<{ settings: { avoidSameClub: boolean } }>(
+      td(db, 'event', 'create', '--name', 'Kept', '--game', 'othello', '--format', 'swiss', '--rounds', '5', '--opt', 'avoidSameClub=Yes', '--json'));
+    expect(created.settings.avoidSameClub).toBe(true);
+    expect(json<unknown[]>(td(db, 'event', 'list', '--json'))).toHaveLength(1);
+  }, 60_000);
+});
