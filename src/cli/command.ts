@@ -97,6 +97,21 @@ export function onOff(key: string, value: string): boolean {
   throw new UsageError(t('usageError.onOff', { key, value }));
 }
 
+/**
+ * An id or a round, board or game number given on the command line: a whole number from 1, written in digits
+ * (`--event 1.5`, `abc`, `0`, `-3`, `1e3` are usage errors naming the flag and the value, exit 1, before any API call).
+ */
+export function positiveId(flag: string, value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(t('usageError.positive', { flag, value }));
+  return n;
+}
+
+/** `positiveId` for an optional flag: undefined when not given. */
+export function optionalId(flag: string, value: string | undefined): number | undefined {
+  return value === undefined ? undefined : positiveId(flag, value);
+}
+
 /** `--opt key=value` pairs, repeated, into an options object. */
 export function parseOpts(values: string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -44,3 +44,21 @@ describe('defect 1: on/off --opt settings', () => {
     expect(json<unknown[]>(td(db, 'event', 'list', '--json'))).toHaveLength(1);
   }, 60_000);
 });
+
+describe('defect 6: ids that are not whole positive numbers', () => {
+  it('are a usage error (exit 1) naming the flag and the value, whatever the command and the wrong type', () => {
+    const db = newDb();
+    const cases: Array<[string[], string, string]> = [
+      [['event', 'show', '--event', '1.5'], '--event', '1.5'], // was an API refusal, exit 2
+      [['event', 'show', '--event', 'abc'], '--event', 'abc'],
+      [['standings', '--event', '0'], '--event', '0'],
+      [['result', 'set', '--score', '40-24', '--event', '1', '--round', '1', '--board=-2'], '--board', '-2'],
+      [['round', 'show', '--event', '1', '--round', '1e1'], '--round', '1e1'],
+    ];
+    for (const [args, flag, value] of cases) {
+      const r = td(db, ...args);
+      expect(r.status, args.join(' ')).toBe(1);
+      expect(r.stderr, args.join(' ')).toContain(`${flag} must be a positive whole number, got "${value}"`);
+    }
+  }, 60_000);
+});

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { onOff, parseOpts, print, UsageError, type Command } from '../command';
+import { onOff, optionalId, parseOpts, positiveId, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
 import { t } from '../language';
 
@@ -48,11 +48,15 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
 
 function eventId(value: string | undefined): number {
   if (value === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
-  return number('--event', value)!;
+  return positiveId('--event', value);
+}
+
+function required(flag: string): never {
+  throw new UsageError(t('usageError.required', { flag }));
 }
 
 function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string }): unknown {
-  let playerId = number('--player', values.player);
+  let playerId = optionalId('--player', values.player);
   if (playerId === undefined) {
     if (!values.name) throw new UsageError(t('usageError.addPlayer'));
     playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null }).id;
@@ -96,7 +100,7 @@ export const event: Command = {
           return 0;
         }
         case 'add-pair': {
-          const ids = (values.players ?? '').split(',').map((x) => number('--players', x.trim())!);
+          const ids = (values.players ?? '').split(',').map((x) => positiveId('--players', x.trim()));
           if (ids.length !== 2) throw new UsageError(t('usageError.seatedPair'));
           const pair = callApi(backend, 'entries.addPair', { eventId: eventId(values.event), members: ids, name: values.name });
           out(pair, t('event.enteredPair', { id: pair.id, name: pair.name }));
@@ -124,7 +128,7 @@ export const event: Command = {
         case 'withdraw': {
           if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const w = callApi(backend, 'entries.withdraw', {
-            eventId: eventId(values.event), entry: values.entry, fromRound: number('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
+            eventId: eventId(values.event), entry: values.entry, fromRound: optionalId('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
           });
           out(w, t('event.withdrawn', { name: w.name, round: String(w.withdrawnRound) }));
           return 0;
@@ -132,7 +136,7 @@ export const event: Command = {
         case 'bye': {
           if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const b = callApi(backend, 'entries.requestBye', {
-            eventId: eventId(values.event), entry: values.entry, round: number('--round', values.round), kind: values.kind ?? 'half', reason: values.reason ?? '',
+            eventId: eventId(values.event), entry: values.entry, round: positiveId('--round', values.round ?? required('--round R')), kind: values.kind ?? 'half', reason: values.reason ?? '',
           });
           out(b, t('event.byes', { name: b.name, byes: b.byes.map((x) => t('event.bye', { round: x.round, kind: t(`bye.${x.kind}`) })).join(', ') || t('event.none') }));
           return 0;
