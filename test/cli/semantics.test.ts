@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/paths';
-import { tempDir } from '../support/tempdb';
+import { must, tempBackend, tempDir } from '../support/tempdb';
 import { splitOpts } from '../../src/cli/commands/event';
 
 type Run = { status: number | null; stdout: string; stderr: string };
@@ -60,5 +60,19 @@ describe('defect 6: ids that are not whole positive numbers', () => {
       expect(r.status, args.join(' ')).toBe(1);
       expect(r.stderr, args.join(' ')).toContain(`${flag} must be a positive whole number, got "${value}"`);
     }
+  }, 60_000);
+});
+
+describe('defect 5: td ratings --player for a player who does not exist', () => {
+  it('is refused as not found by the service (every host), and td exits 2 saying there is no player 999', () => {
+    const { backend, file } = tempBackend();
+    const ann = must<{ id: number }>(backend, 'players.create', { name: 'Ann' });
+    expect(backend.call('ratings.history', { game: 'onino', playerId: 999 })).toMatchObject({ ok: false, error: { code: 'not_found', message: 'there is no player with id 999' } });
+    // A player who exists but has no rated game yet has an empty history, not a refusal.
+    expect(must(backend, 'ratings.history', { game: 'onino', playerId: ann.id })).toMatchObject({ playerId: ann.id, history: [] });
+    backend.db.close();
+    const r = td(file, 'ratings', '--game', 'onino', '--player', '999');
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stderr)).toMatchObject({ error: { code: 'not_found', message: 'there is no player with id 999' } });
   }, 60_000);
 });
