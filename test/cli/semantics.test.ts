@@ -76,3 +76,47 @@ describe('defect 5: td ratings --player for a player who does not exist', () => 
     expect(JSON.parse(r.stderr)).toMatchObject({ error: { code: 'not_found', message: 'there is no player with id 999' } });
   }, 60_000);
 });
+
+describe('defect 2: rounds past the event\'s end', () => {
+  it('a bye or a withdrawal past the last round is refused by the service, naming the round and the number of rounds', () => {
+    const { backend } = tempBackend();
+    const swiss = must<{ id: number }>(backend, 'tournaments.create', { name: 'Swiss', game: 'othello', format: 'swiss', roundsPlanned: 5 });
+    const rr = must<{ id: number }>(backend, 'tournaments.create', { name: 'RR', game: 'othello', format: 'round-robin' });
+    for (const name of ['Ann', 'Bob', 'Cid']) {
+      const p = must<{ id: number }>(backend, 'players.create', { name });
+      must(backend, 'events.register', { eventId: swiss.id, playerId: p.id });
+      must(backend, 'events.register', { eventId: rr.id, playerId: p.id });
+    }
+    const bye = backend.call('entries.requestBye', { eventId: swiss.id, entry: '1', round: 50, kind: 'half' });
+    expect(bye).toMatchObject({ ok: false, error: { code: 'invalid', message: '"Swiss" has 5 rounds: there is no round 50', details: { issues: [{ field: 'round' }] } } });
+    const out = backend.call('entries.withdraw', { eventId: rr.id, entry: '2', fromRound: 99 });
+    expect(out).toMatchObject({ ok: false, error: { code: 'invalid', message: '"RR" has 3 rounds: there is no round 99', details: { issues: [{ field: 'fromRound' }] } } });
+    // In the caller's language too.
+    expect(backend.call('entries.withdraw', { eventId: rr.id, entry: '2', fromRound: 4 }, 'test', 'fr')).toMatchObject({ ok: false, error: { message: '« RR » a 3 rondes : il n\'y a pas de ronde 4' } });
+    // Nothing was saved by the refusals.
+    const entries = must<Array<{ id: string; status: string; withdrawnRound: number | null; byes: unknown[] }>>(backend, 'entries.list', { eventId: rr.id });
+    expect(entries.find((e) => e.id === '2')).toMatchObject({ status: 'active', withdrawnRound: null });
+    expect(must<Array<{ id: string; byes: unknown[] }>>(backend, 'entries.list', { eventId: swiss.id }).find((e) => e.id === '1')!.byes).toEqual([]);
+    // The last round itself is fine.
+    must(backend, 'entries.requestBye', { eventId: swiss.id, entry: '1', round: 5, kind: 'half' });
+  });
+
+  it('a withdrawal from a later round within the event shows the entry active until that round is the next to pair', () => {
+    const { backend } = tempBackend();
+    const rr = must<{ id: number }>(backend, 'tournaments.create', { name: 'RR', game: 'othello', format: 'round-robin' });
+    for (const name of ['Ann', 'Bob', 'Cid', 'Dan']) {
+      const p = must<{ id: number }>(backend, 'players.create', { name });
+      must(backend, 'events.register', { eventId: rr.id, playerId: p.id });
+    }
+    must(backend, 'rounds.pair', { eventId: rr.id });
+    must(backend, 'rounds.publish', { eventId: rr.id, round: 1 });
+    const bob = () => must<Array<{ id: string; status: string; withdrawnRound: number | null }>>(backend, 'entries.list', { eventId: rr.id }).find((e) => e.id === '2')!;
+    expect(must(backend, 'entries.withdraw', { eventId: rr.id, entry: '2', fromRound: 3, forfeitPaired: true })).toMatchObject({ status: 'active', withdrawnRound: 3 });
+    expect(bob()).toMatchObject({ status: 'active', withdrawnRound: 3 });
+    const round1 = must<{ pairings: Array<{ kind: string; board: number }> }>(backend, 'rounds.get', { eventId: rr.id, round: 1 });
+    for (const p of round1.pairings.filter((x) => x.kind === 'match')) must(backend, 'results.set', { eventId: rr.id, round: 1, board: p.board, winner: 'a', score: { a: 40, b: 24 } });
+    must(backend, 'rounds.pair', { eventId: rr.id });
+    // Round 2 is paired: round 3, the one Bob leaves from, is the next to pair.
+    expect(bob()).toMatchObject({ status: 'withdrawn', withdrawnRound: 3 });
+  });
+});
