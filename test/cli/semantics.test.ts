@@ -120,3 +120,33 @@ describe('defect 2: rounds past the event\'s end', () => {
     expect(bob()).toMatchObject({ status: 'withdrawn', withdrawnRound: 3 });
   });
 });
+
+describe('defect 4: markers on a game without markers', () => {
+  /** A published round 1 of two players in a round robin of `game`. */
+  function pairedEvent(backend: ReturnType<typeof tempBackend>['backend'], game: string): number {
+    const ev = must<{ id: number }>(backend, 'tournaments.create', { name: `Markers ${game}`, game, format: 'round-robin' });
+    for (const name of [`Ann ${game}`, `Bob ${game}`]) must(backend, 'events.register', { eventId: ev.id, playerId: must<{ id: number }>(backend, 'players.create', { name }).id });
+    must(backend, 'rounds.pair', { eventId: ev.id });
+    must(backend, 'rounds.publish', { eventId: ev.id, round: 1 });
+    return ev.id;
+  }
+
+  it('is refused by the results service for Othello, naming the field and the game; Onino keeps them', () => {
+    const { backend, file } = tempBackend();
+    const othello = pairedEvent(backend, 'othello');
+    const refused = backend.call('results.set', { eventId: othello, round: 1, board: 1, winner: 'a', score: { a: 40, b: 24 }, markersUsed: 5 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rule', details: { issues: [{ field: 'markersUsed' }] } } });
+    if (refused.ok) return;
+    expect(refused.error.message).toContain('Othello has no markers');
+    const round = must<{ pairings: Array<{ games: Array<{ result: unknown }> }> }>(backend, 'rounds.get', { eventId: othello, round: 1 });
+    expect(round.pairings[0]!.games[0]!.result).toBeNull();
+    const onino = pairedEvent(backend, 'onino');
+    const kept = must<{ games: Array<{ result: { markersUsed?: number } }> }>(backend, 'results.set', { eventId: onino, round: 1, board: 1, winner: 'a', score: { a: 40, b: -40 }, markersUsed: 65 });
+    expect(kept.games[0]!.result.markersUsed).toBe(65);
+    backend.db.close();
+    // td result set --markers on the Othello game: exit 2, nothing stored.
+    const r = td(file, 'result', 'set', '--event', String(othello), '--round', '1', '--board', '1', '--score', '40-24', '--markers', '5');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('Othello has no markers');
+  }, 60_000);
+});
