@@ -150,3 +150,25 @@ describe('defect 4: markers on a game without markers', () => {
     expect(r.stderr).toContain('Othello has no markers');
   }, 60_000);
 });
+
+describe('defect 7: refusals on the command line name the td command, not the API method', () => {
+  it('the backend words a refusal for the surface that asked: the command line gets td result correct, the API results.correct', () => {
+    const { backend, file } = tempBackend();
+    const ev = must<{ id: number }>(backend, 'tournaments.create', { name: 'Cup', game: 'othello', format: 'round-robin' });
+    for (const name of ['Ann', 'Bob']) must(backend, 'events.register', { eventId: ev.id, playerId: must<{ id: number }>(backend, 'players.create', { name }).id });
+    must(backend, 'rounds.pair', { eventId: ev.id });
+    must(backend, 'rounds.publish', { eventId: ev.id, round: 1 });
+    const result = { eventId: ev.id, round: 1, board: 1, winner: 'a', score: { a: 40, b: 24 } };
+    must(backend, 'results.set', result);
+    expect(backend.call('results.set', result)).toMatchObject({ ok: false, error: { code: 'conflict', message: 'game 1 on board 1 in round 1 already has a result; use results.correct with a reason' } });
+    expect(backend.call('results.set', result, 'test', 'en', 'cli')).toMatchObject({ ok: false, error: { message: 'game 1 on board 1 in round 1 already has a result; use td result correct with --reason' } });
+    expect(backend.call('results.set', result, 'test', 'fr', 'cli')).toMatchObject({ ok: false, error: { message: expect.stringContaining('utilisez td result correct avec --reason') } });
+    // A refusal nested in another (a result's field errors) is worded for the surface too: --markers, not only markersUsed.
+    const markers = backend.call('results.correct', { ...result, markersUsed: 5, reason: 'typo' }, 'test', 'en', 'cli');
+    expect(markers).toMatchObject({ ok: false, error: { message: expect.stringContaining('Othello has no markers, so --markers is refused') } });
+    backend.db.close();
+    const r = td(file, 'result', 'set', '--event', String(ev.id), '--round', '1', '--board', '1', '--score', '40-24');
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stderr).error.message).toBe('game 1 on board 1 in round 1 already has a result; use td result correct with --reason');
+  }, 60_000);
+});
