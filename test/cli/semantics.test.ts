@@ -172,3 +172,19 @@ describe('defect 7: refusals on the command line name the td command, not the AP
     expect(JSON.parse(r.stderr).error.message).toBe('game 1 on board 1 in round 1 already has a result; use td result correct with --reason');
   }, 60_000);
 });
+
+describe('defect 3: a second person of the same name from the command line', () => {
+  it('td players add and td event add-player --name take --another-person, and the refusal names that flag', () => {
+    const { backend, file } = tempBackend();
+    must(backend, 'players.create', { name: 'Ann' });
+    const ev = must<{ id: number }>(backend, 'tournaments.create', { name: 'Cup', game: 'othello', format: 'swiss', roundsPlanned: 3 });
+    backend.db.close();
+    const refused = td(file, 'players', 'add', '--name', 'Ann');
+    expect(refused.status).toBe(2);
+    expect(JSON.parse(refused.stderr).error.message).toBe('Ann, player #1 is already in the players list: use that player, or add this one anyway with --another-person if it is another person');
+    expect(json<{ id: number; name: string }>(td(file, 'players', 'add', '--name', 'Ann', '--another-person', '--json'))).toMatchObject({ id: 2, name: 'Ann' });
+    expect(td(file, 'event', 'add-player', '--event', String(ev.id), '--name', 'Ann').stderr).toContain('--another-person');
+    expect(json<{ playerId: number }>(td(file, 'event', 'add-player', '--event', String(ev.id), '--name', 'Ann', '--another-person', '--json'))).toMatchObject({ playerId: 3 });
+    expect(td(file, 'help').stdout).toMatch(/add-player --event E \(--player ID \| --name N \[--rating R\] \[--another-person\]\)/);
+  }, 90_000);
+});

@@ -55,11 +55,11 @@ function required(flag: string): never {
   throw new UsageError(t('usageError.required', { flag }));
 }
 
-function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string }): unknown {
+function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string; 'another-person'?: boolean }): unknown {
   let playerId = optionalId('--player', values.player);
   if (playerId === undefined) {
     if (!values.name) throw new UsageError(t('usageError.addPlayer'));
-    playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null }).id;
+    playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null, allowDuplicate: values['another-person'] ?? false }).id;
   }
   const started = callApi(backend, 'rounds.list', { eventId: id }).length > 0;
   return started
@@ -79,6 +79,8 @@ export const event: Command = {
         event: { type: 'string' }, player: { type: 'string' }, players: { type: 'string' }, rating: { type: 'string' },
         entry: { type: 'string' }, from: { type: 'string' }, round: { type: 'string' }, kind: { type: 'string' }, reason: { type: 'string' },
         'forfeit-paired': { type: 'boolean', default: false },
+        // --name of another person than a listed player of the same name (players.create's allowDuplicate).
+        'another-person': { type: 'boolean', default: false },
       },
     });
     const backend = openBackend(values.db);
