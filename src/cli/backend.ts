@@ -18,9 +18,9 @@ export function openBackend(dbFlag: string | undefined): Backend {
   }
 }
 
-/** Calls one API method through the same validation as every other host. */
+/** Calls one API method through the same validation as every other host; its refusals worded for the command line (refusals.ts). */
 export function callApi<M extends Method>(backend: Backend, method: M, input: unknown): Output<M> {
-  const result = backend.call(method, input, 'td command line', cliLocale());
+  const result = backend.call(method, input, 'td command line', cliLocale(), 'cli');
   if (!result.ok) throw new CliApiError(result.error);
   return result.data as Output<M>;
 }

@@ -83,6 +83,35 @@ export function readBinary(file: string | undefined): Uint8Array {
   return new Uint8Array(readFileSync(file === '-' ? 0 : file));
 }
 
+const ON = new Set(['true', 'yes', '1', 'on']);
+const OFF = new Set(['false', 'no', '0', 'off']);
+
+/**
+ * An on/off `--opt` setting: true/false, yes/no, 1/0, on/off in any case. Anything else is a usage error naming
+ * the setting and the value (a typo such as `avoidSameClub=Yes` or `=maybe` was silently saved as off).
+ */
+export function onOff(key: string, value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (ON.has(v)) return true;
+  if (OFF.has(v)) return false;
+  throw new UsageError(t('usageError.onOff', { key, value }));
+}
+
+/**
+ * An id or a round, board or game number given on the command line: a whole number from 1, written in digits
+ * (`--event 1.5`, `abc`, `0`, `-3`, `1e3` are usage errors naming the flag and the value, exit 1, before any API call).
+ */
+export function positiveId(flag: string, value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) throw new UsageError(t('usageError.positive', { flag, value }));
+  return n;
+}
+
+/** `positiveId` for an optional flag: undefined when not given. */
+export function optionalId(flag: string, value: string | undefined): number | undefined {
+  return value === undefined ? undefined : positiveId(flag, value);
+}
+
 /** `--opt key=value` pairs, repeated, into an options object. */
 export function parseOpts(values: string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -17,3 +17,5 @@ const loaded = (): typeof Translator => (translatorModule ??= loadBundle('i18n')
 export const tr: typeof Translator.tr = (locale, key, params) => loaded().tr(locale, key, params);
 
 export const translator: typeof Translator.translator = (locale) => (key, params) => loaded().tr(locale, key, params);
+
+export const hasMessage: typeof Translator.hasMessage = (key) => loaded().hasMessage(key);

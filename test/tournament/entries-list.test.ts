@@ -26,7 +26,8 @@ describe('entries.list', () => {
     expect(by.Cid!.byes).toEqual([{ round: 2, kind: 'half' }, { round: 3, kind: 'zero' }]);
     expect(by.Bob!.byes).toEqual([{ round: 3, kind: 'half' }]);
     expect(by.Ann!.byes).toEqual([]);
-    expect(by.Dan).toMatchObject({ status: 'withdrawn', withdrawnRound: 3 });
+    // Withdrawn from round 3 while round 2 is the next to pair: still active until then (as in the standings).
+    expect(by.Dan).toMatchObject({ status: 'active', withdrawnRound: 3 });
     expect(by.Eve).toMatchObject({ status: 'active', joinedRound: 2 });
     expect(by.Ann).toMatchObject({ status: 'active', joinedRound: null, withdrawnRound: null, rating: 2000 });
   });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { parseOpts, print, UsageError, type Command } from '../command';
+import { onOff, optionalId, parseOpts, positiveId, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
 import { t } from '../language';
 
@@ -33,7 +33,7 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
     else if (!SETTING_KEYS.has(k) && !PLAYER_SETTINGS.has(k) && !OTHELLO_SETTINGS.has(k) && !NIGHT_SETTINGS.has(k)) options[k] = v;
     else if (NUMERIC.has(k) || k === 'ratingKNew' || k === 'provisionalGames') settings[k] = number(`--opt ${k}`, v);
     else if (k === 'tieBreaks') settings[k] = v.split(',').map((x) => x.trim()).filter(Boolean);
-    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub' || k === 'autoEnter') settings[k] = v === 'true' || v === '1' || v === 'yes';
+    else if (k === 'withdrawForfeiter' || k === 'avoidSameClub' || k === 'autoEnter') settings[k] = onOff(k, v);
     // forbiddenPairs=3-7:family,4-9 (player ids; the reason is optional)
     else if (k === 'forbiddenPairs') settings[k] = v.split(',').filter(Boolean).map((pair) => {
       const [ids = '', why = ''] = pair.split(':');
@@ -48,14 +48,18 @@ export function splitOpts(values: string[] | undefined): { options: Record<strin
 
 function eventId(value: string | undefined): number {
   if (value === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
-  return number('--event', value)!;
+  return positiveId('--event', value);
 }
 
-function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string }): unknown {
-  let playerId = number('--player', values.player);
+function required(flag: string): never {
+  throw new UsageError(t('usageError.required', { flag }));
+}
+
+function addPlayer(backend: Backend, id: number, values: { player?: string; name?: string; rating?: string; 'another-person'?: boolean }): unknown {
+  let playerId = optionalId('--player', values.player);
   if (playerId === undefined) {
     if (!values.name) throw new UsageError(t('usageError.addPlayer'));
-    playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null }).id;
+    playerId = callApi(backend, 'players.create', { name: values.name, rating: number('--rating', values.rating) ?? null, allowDuplicate: values['another-person'] ?? false }).id;
   }
   const started = callApi(backend, 'rounds.list', { eventId: id }).length > 0;
   return started
@@ -75,6 +79,8 @@ export const event: Command = {
         event: { type: 'string' }, player: { type: 'string' }, players: { type: 'string' }, rating: { type: 'string' },
         entry: { type: 'string' }, from: { type: 'string' }, round: { type: 'string' }, kind: { type: 'string' }, reason: { type: 'string' },
         'forfeit-paired': { type: 'boolean', default: false },
+        // --name of another person than a listed player of the same name (players.create's allowDuplicate).
+        'another-person': { type: 'boolean', default: false },
       },
     });
     const backend = openBackend(values.db);
@@ -96,7 +102,7 @@ export const event: Command = {
           return 0;
         }
         case 'add-pair': {
-          const ids = (values.players ?? '').split(',').map((x) => number('--players', x.trim())!);
+          const ids = (values.players ?? '').split(',').map((x) => positiveId('--players', x.trim()));
           if (ids.length !== 2) throw new UsageError(t('usageError.seatedPair'));
           const pair = callApi(backend, 'entries.addPair', { eventId: eventId(values.event), members: ids, name: values.name });
           out(pair, t('event.enteredPair', { id: pair.id, name: pair.name }));
@@ -124,7 +130,7 @@ export const event: Command = {
         case 'withdraw': {
           if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const w = callApi(backend, 'entries.withdraw', {
-            eventId: eventId(values.event), entry: values.entry, fromRound: number('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
+            eventId: eventId(values.event), entry: values.entry, fromRound: optionalId('--from', values.from), reason: values.reason ?? '', forfeitPaired: values['forfeit-paired'],
           });
           out(w, t('event.withdrawn', { name: w.name, round: String(w.withdrawnRound) }));
           return 0;
@@ -132,7 +138,7 @@ export const event: Command = {
         case 'bye': {
           if (!values.entry) throw new UsageError(t('usageError.required', { flag: '--entry ID' }));
           const b = callApi(backend, 'entries.requestBye', {
-            eventId: eventId(values.event), entry: values.entry, round: number('--round', values.round), kind: values.kind ?? 'half', reason: values.reason ?? '',
+            eventId: eventId(values.event), entry: values.entry, round: positiveId('--round', values.round ?? required('--round R')), kind: values.kind ?? 'half', reason: values.reason ?? '',
           });
           out(b, t('event.byes', { name: b.name, byes: b.byes.map((x) => t('event.bye', { round: x.round, kind: t(`bye.${x.kind}`) })).join(', ') || t('event.none') }));
           return 0;

@@ -1,17 +1,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, print, UsageError, type Command } from '../command';
+import { CliApiError, optionalId, print, UsageError, type Command } from '../command';
 import { cliLocale, t } from '../language';
 
 const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
 
-const int = (text: string | undefined, flag: string): number | undefined => {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(t('usageError.positive', { flag: flag, value: String(text) }));
-  return n;
-};
+const int = (text: string | undefined, flag: string): number | undefined => optionalId(flag, text);
 
 /** Refuses to replace existing files without --force, naming them (exit 2). */
 function refuseOverwrite(files: string[], force: boolean): boolean {

@@ -15,7 +15,7 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'players',
-    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category --country] | import FILE [--dry-run] | undo-import ID | export [--out FILE]',
+    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category --country] [--another-person] | import FILE [--dry-run] | undo-import ID | export [--out FILE]',
     summary: 'the club\'s players: list or search (accents and case aside), add one, import a roll or a federation rating list (matched by federation id, then name and club), undo an import, export a CSV',
     load: async () => (await import('./players')).players,
   },
@@ -29,7 +29,8 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'event',
-    usage: 'td event create|add-player|add-pair|list|show|withdraw|bye|finalise [--db FILE] [--json] ...',
+    usage: 'td event create|add-player|add-pair|list|show|withdraw|bye|finalise [--db FILE] [--json] ...\n'
+      + '       td event add-player --event E (--player ID | --name N [--rating R] [--another-person])',
     summary: 'run an event: create it with its format and settings, enter players or pairs, show it, finalise it (docs/cli.md)',
     load: async () => (await import('./event')).event,
   },

@@ -3,16 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { DOCUMENTS } from '../../shared/api/methods/print';
 import type { Output } from '../../shared/api/contract';
 import { openBackend } from '../backend';
-import { CliApiError, print, UsageError, type Command } from '../command';
+import { CliApiError, optionalId, print, UsageError, type Command } from '../command';
 import { cliLocale, langOption, t } from '../language';
 import type { Locale } from '../../shared/i18n/locales';
 
-const int = (text: string | undefined, flag: string): number | undefined => {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(text) }));
-  return n;
-};
+const int = (text: string | undefined, flag: string): number | undefined => optionalId(flag, text);
 
 export const pdf: Command = {
   async run(argv) {

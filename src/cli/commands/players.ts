@@ -19,6 +19,8 @@ export const players: Command = {
         'fed-id': { type: 'string' }, 'club-id': { type: 'string' }, 'birth-year': { type: 'string' }, sex: { type: 'string' }, category: { type: 'string' },
         country: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        // Another person of the same name and club as a player already listed (players.create's allowDuplicate).
+        'another-person': { type: 'boolean', default: false },
       },
     });
     const backend = openBackend(values.db);
@@ -38,7 +40,7 @@ export const players: Command = {
           const player = callApi(backend, 'players.create', {
             name: values.name ?? '', club: values.club, rating, contact: values.contact, notes: values.notes,
             fedId: values['fed-id'] || null, clubId: values['club-id'], birthYear, sex: values.sex?.toUpperCase(), category: values.category,
-            country: values.country,
+            country: values.country, allowDuplicate: values['another-person'],
           });
           print(values.json ? player : t('players.added', { name: player.name, id: player.id }));
           return 0;

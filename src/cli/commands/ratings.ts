@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { positiveId, print, UsageError, type Command } from '../command';
 import { GAME_IDS } from '../../shared/games/ids';
 import { formatNumber, formatScore } from '../../shared/i18n/format';
 import { cliLocale, t } from '../language';
@@ -13,7 +13,7 @@ export const ratings: Command = {
     try {
       if (values.player !== undefined) {
         if (!values.game) throw new UsageError(t('usageError.playerNeedsGame'));
-        const h = callApi(backend, 'ratings.history', { game: values.game, playerId: Number(values.player) });
+        const h = callApi(backend, 'ratings.history', { game: values.game, playerId: positiveId('--player', values.player) });
         if (values.json) print(h);
         else for (const x of h.history) print(`${x.eventName}: ${x.before.toFixed(1)} -> ${x.after.toFixed(1)} (${x.score}/${x.games})`);
         return 0;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { optionalId, print, UsageError, type Command } from '../command';
 import type { PairingView } from '../../shared/api/methods/tournament';
 import type { FirstMoveDecision } from '../../shared/tournament';
 import { t } from '../language';
@@ -95,7 +95,7 @@ export const result: Command = {
     if (sub === 'first-move') {
       const { decision, first } = parseDecision(values);
       const input = {
-        eventId: int('--event', values.event), round: int('--round', values.round), board: int('--board', values.board), game: int('--game', values.game),
+        eventId: optionalId('--event', values.event), round: optionalId('--round', values.round), board: optionalId('--board', values.board), game: optionalId('--game', values.game),
         playoff: values.playoff, decision, ...(first ? { first } : {}), reason: values.reason ?? '',
       };
       const backend = openBackend(values.db);
@@ -114,7 +114,7 @@ export const result: Command = {
     const score = values.score === undefined ? undefined : parseScore(values.score);
     const winner = values.winner !== undefined ? parseWinner(values.winner) : score!.a > score!.b ? 'a' : score!.b > score!.a ? 'b' : null;
     const input = {
-      eventId: int('--event', values.event), round: int('--round', values.round), board: int('--board', values.board), game: int('--game', values.game),
+      eventId: optionalId('--event', values.event), round: optionalId('--round', values.round), board: optionalId('--board', values.board), game: optionalId('--game', values.game),
       playoff: values.playoff, winner, ...(score ? { score } : {}), ending: values.ending, markersUsed: int('--markers', values.markers), lastPlay: values['last-play'],
     };
     const backend = openBackend(values.db);

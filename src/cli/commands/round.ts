@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { positiveId, print, UsageError, type Command } from '../command';
 import type { PairOutcome, RoundView } from '../../shared/api/methods/tournament';
 import { formatScore } from '../../shared/i18n/format';
 import { cliLocale, t } from '../language';
@@ -10,9 +10,7 @@ function int(flag: string, value: string | undefined, required = true): number |
     if (required) throw new UsageError(t('usageError.required', { flag: flag }));
     return undefined;
   }
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag: flag, value: String(value) }));
-  return n;
+  return positiveId(flag, value);
 }
 
 /** One line per board: `  1  Ann - Bob  40-24` (results as entered), byes last as listed. */

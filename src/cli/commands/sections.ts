@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { positiveId, print, UsageError, type Command } from '../command';
 import type { Backend } from '../../main/services/backend';
 import type { SectionMove, SectionsOverview } from '../../shared/api/methods/sections';
 import { t } from '../language';
@@ -14,6 +14,12 @@ function int(flag: string, value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n)) throw new UsageError(t('usageError.wholeNumber', { flag, value }));
   return n;
+}
+
+/** An event, player or change id: a usage error unless a whole number from 1. */
+function idOf(flag: string, value: string | undefined): number {
+  if (value === undefined) throw new UsageError(t('usageError.required', { flag }));
+  return positiveId(flag, value);
 }
 
 /** A section by its name (case and accents aside) or its event id. */
@@ -43,14 +49,14 @@ function movesText(o: SectionsOverview, moves: SectionMove[]): string[] {
 function absentees(value: string | undefined): Array<{ playerId: number; action: string }> {
   return (value ?? '').split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
     const [id = '', action = 'zero'] = x.split(':');
-    return { playerId: int('--absent', id), action };
+    return { playerId: positiveId('--absent', id), action };
   });
 }
 
 function run(backend: Backend, sub: string, values: Record<string, string | boolean | undefined>, passOn: string[]): number | Promise<number> {
   const json = values.json === true;
   const out = (data: unknown, text: string) => print(json ? data : text);
-  const eventId = int('--event', values.event as string | undefined);
+  const eventId = idOf('--event', values.event as string | undefined);
   const overview = () => callApi(backend, 'sections.list', { eventId });
   switch (sub) {
     case 'add-section': {
@@ -77,13 +83,13 @@ function run(backend: Backend, sub: string, values: Record<string, string | bool
     case 'move': {
       const o = overview();
       const to = sectionId(o, values.to as string | undefined, '--to');
-      const done = callApi(backend, 'sections.move', { eventId, playerId: int('--player', values.player as string | undefined), to, reason: values.reason ?? '' });
+      const done = callApi(backend, 'sections.move', { eventId, playerId: idOf('--player', values.player as string | undefined), to, reason: values.reason ?? '' });
       out(done, t('sections.moved', { name: done.move.name, section: o.sections.find((s) => s.eventId === to)!.name, id: done.auditId }));
       return 0;
     }
     case 'undo-section': {
       const o = overview();
-      const done = callApi(backend, 'sections.undo', { eventId, auditId: int('--change', values.change as string | undefined) });
+      const done = callApi(backend, 'sections.undo', { eventId, auditId: idOf('--change', values.change as string | undefined) });
       out(done, [t('sections.undone', { count: done.moves.length }), ...movesText(o, done.moves)].join('\n'));
       return 0;
     }

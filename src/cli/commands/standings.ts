@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { optionalId, positiveId, print, UsageError, type Command } from '../command';
 import { standingsText } from './team';
 import { formatScore } from '../../shared/i18n/format';
 import { valueOf } from '../../shared/tournament/standings';
@@ -15,10 +15,9 @@ export const standings: Command = {
         order: { type: 'string' }, cross: { type: 'boolean', default: false },
       },
     });
-    const eventId = Number(values.event);
-    if (!Number.isInteger(eventId)) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
-    const round = values.round === undefined ? undefined : Number(values.round);
-    if (round !== undefined && !Number.isInteger(round)) throw new UsageError(t('usageError.wholeNumber', { flag: '--round', value: String(values.round) }));
+    if (values.event === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
+    const eventId = positiveId('--event', values.event);
+    const round = optionalId('--round', values.round);
     const backend = openBackend(values.db);
     try {
       if (values.cross) {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { Backend } from '../../main/services/backend';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, parseOpts, print, UsageError, type Command } from '../command';
+import { CliApiError, parseOpts, positiveId, print, UsageError, type Command } from '../command';
 import { parseScore } from './result';
 import { t } from '../language';
 import { postponements } from '../../shared/tournament/teams';
@@ -40,6 +40,11 @@ function int(flag: string, v: string | undefined): number {
   const n = Number(v);
   if (v === undefined || !Number.isInteger(n)) throw new UsageError(v === undefined ? t('usageError.required', { flag }) : t('usageError.wholeNumber', { flag, value: v }));
   return n;
+}
+/** An event, player or audit id, a board or game number: a usage error unless a whole number from 1. */
+function idOf(flag: string, v: string | undefined): number {
+  if (v === undefined) throw new UsageError(t('usageError.required', { flag }));
+  return positiveId(flag, v);
 }
 const need = (flag: string, v: string | undefined): string => {
   if (v === undefined || v === '') throw new UsageError(t('usageError.required', { flag }));
@@ -104,7 +109,7 @@ export const team: Command = {
     if ((LEAGUE_SUBS as readonly string[]).includes(sub)) return leagueCommand(sub as Exclude<LeagueSub, 'push-night'>, v);
     const backend = openBackend(v.db);
     const out = (view: unknown, text: () => string) => print(v.json ? view : text());
-    const eventId = () => int('--event', v.event);
+    const eventId = () => idOf('--event', v.event);
     const get = () => callApi(backend, 'teams.get', { eventId: eventId() });
     const show = (view: TeamEventView) => out(view, () => view.fixtures.map(fixtureLine).join('\n') || t('team.noFixtures', { name: view.event.name, count: view.event.teams.length }));
     try {
@@ -135,7 +140,7 @@ export const team: Command = {
           return 0;
         }
         case 'players': {
-          const ids = [...(v.player ?? []).map((p) => int('--player', p)), ...(v.name ?? []).map((n) => findOrAdd(backend, n, v.club ?? ''))];
+          const ids = [...(v.player ?? []).map((p) => idOf('--player', p)), ...(v.name ?? []).map((n) => findOrAdd(backend, n, v.club ?? ''))];
           const view = callApi(backend, 'teams.addPlayers', { eventId: eventId(), team: need('--team', v.team), playerIds: ids, as: v.alternates ? 'alternate' : 'squad' });
           const team = view.event.teams.find((x) => x.id === v.team) ?? view.event.teams.find((x) => x.name.toLowerCase() === v.team!.toLowerCase())!;
           const name = (p: string) => `${view.event.players[p]?.name} (${p})`;
@@ -191,7 +196,7 @@ export const team: Command = {
           let view: TeamEventView | undefined;
           const entries = v.scores
             ? v.scores.split(',').map((text, i) => ({ board: i + 1, game: 1, score: parseScore(text) }))
-            : [{ board: int('--board', v.board?.[0]), game: v.game ? int('--game', v.game) : 1, score: parseScore(need('--score', v.score)) }];
+            : [{ board: idOf('--board', v.board?.[0]), game: v.game ? idOf('--game', v.game) : 1, score: parseScore(need('--score', v.score)) }];
           for (const e of entries) {
             const winner = v.winner !== undefined && !v.scores ? (v.winner === 'draw' ? null : v.winner) : outcome(e.score);
             // Line-ups not set: the squads' first players in board order, saved with the result or not at all.
@@ -249,7 +254,7 @@ export const team: Command = {
         }
         case 'undo': {
           const view0 = get();
-          const auditId = v.audit ? int('--audit', v.audit) : view0.lastChange?.auditId;
+          const auditId = v.audit ? idOf('--audit', v.audit) : view0.lastChange?.auditId;
           if (auditId === undefined) throw new UsageError(t('team.nothingToUndo'));
           const view = callApi(backend, 'teams.undo', { eventId: eventId(), auditId, reason: need('--reason', v.reason) });
           out(view, () => t('team.undone', { action: view0.lastChange?.action ?? auditId }));

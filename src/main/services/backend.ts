@@ -4,7 +4,7 @@ import { storageProblem } from '../db/storage';
 import { ApiFailure, type ApiResult } from '../../shared/api/errors';
 import { validateRequest } from '../../shared/api/validate';
 import type { Locale } from '../../shared/i18n/locales';
-import { errorIn, messageIn, say } from '../../shared/i18n/refusals';
+import { errorIn, messageIn, say, type Surface } from '../../shared/i18n/refusals';
 import { createContext, type Handler, type RunOnServices } from './context';
 import { playerHandlers } from './players';
 import { eventHandlers } from './events';
@@ -65,8 +65,8 @@ const asyncHandlers = {
 };
 
 /** The failure as an ApiError value, in the caller's language. */
-function failure(method: string, err: unknown, locale: Locale): ApiResult<never> {
-  if (err instanceof ApiFailure) return { ok: false, error: errorIn({ code: err.code, message: messageIn(err, locale), details: err.details }, locale) };
+function failure(method: string, err: unknown, locale: Locale, surface: Surface = 'api'): ApiResult<never> {
+  if (err instanceof ApiFailure) return { ok: false, error: errorIn({ code: err.code, message: messageIn(err, locale, surface), details: err.details }, locale) };
   const code = (err as { code?: string }).code ?? '';
   if (code.startsWith('SQLITE_CONSTRAINT')) {
     return { ok: false, error: { code: 'conflict', message: `${method}: ${(err as Error).message}` } };
@@ -80,9 +80,10 @@ export interface Backend {
   /**
    * Validates and runs one API call in one transaction; every failure is an ApiError value.
    * Methods in ASYNC_METHODS are refused here: they answer through `callAsync`.
-   * `locale`: the caller's language, for refusal messages and printed documents (default English).
+   * `locale`: the caller's language, for refusal messages and printed documents (default English); `surface`:
+   * who reads the refusals (`cli`: they name td's commands and flags where the catalogue has such words).
    */
-  call(method: string, payload: unknown, actor?: string, locale?: Locale): ApiResult<unknown>;
+  call(method: string, payload: unknown, actor?: string, locale?: Locale, surface?: Surface): ApiResult<unknown>;
   /**
    * Every method, synchronous or not; what the hosts use. `actor` says who calls (the host knows: the
    * director at this computer or on the LAN, a table device, the command line); every audit row the call
@@ -121,13 +122,13 @@ export function createBackend(db: Db): Backend {
   const inSavepoint = db.transaction(runCall);
 
   /** Validates, then runs `body` in one IMMEDIATE transaction; notices go out only after the commit. */
-  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string, locale: Locale): ApiResult<unknown> {
+  function inTransaction(method: string, payload: unknown, body: (method: Method, input: unknown) => unknown, actor: string, locale: Locale, surface: Surface = 'api'): ApiResult<unknown> {
     const request = validateRequest(method, payload, locale);
     if (!request.ok) return request;
-    return transact(method, () => body(request.data.method, request.data.input), actor, locale);
+    return transact(method, () => body(request.data.method, request.data.input), actor, locale, false, surface);
   }
 
-  function transact<T>(method: string, body: () => T, actor: string, locale: Locale, read = false): ApiResult<T> {
+  function transact<T>(method: string, body: () => T, actor: string, locale: Locale, read = false, surface: Surface = 'api'): ApiResult<T> {
     pending.length = 0;
     ctx.locale = locale;
     try {
@@ -141,7 +142,7 @@ export function createBackend(db: Db): Backend {
     } catch (err) {
       pending.length = 0;
       noteRollback(db);
-      return failure(method, err, locale);
+      return failure(method, err, locale, surface);
     }
   }
 
@@ -200,12 +201,12 @@ export function createBackend(db: Db): Backend {
     return results;
   }
 
-  function call(method: string, payload: unknown, actor = '', locale: Locale = 'en'): ApiResult<unknown> {
+  function call(method: string, payload: unknown, actor = '', locale: Locale = 'en', surface: Surface = 'api'): ApiResult<unknown> {
     groups.flush(); // calls run in the order they came
     if ((ASYNC_METHODS as readonly string[]).includes(method)) {
       return { ok: false, error: { code: 'invalid', message: `${method} answers asynchronously (Backend.callAsync)` } };
     }
-    return inTransaction(method, payload, runHandler, actor, locale);
+    return inTransaction(method, payload, runHandler, actor, locale, surface);
   }
 
   const broadcast = (notice: ChangeNotice) => {

@@ -5,12 +5,12 @@
  */
 import { randomInt } from 'node:crypto';
 import type { EntryView, SettingsPatch } from '../../shared/api/methods/tournament';
-import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, withdrawEntry, type FormatKind, type TournamentSettings } from '../../shared/tournament';
+import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, roundsInEvent, withdrawEntry, type FormatKind, type TournamentSettings } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { addEvent, type NewEvent } from './events';
 import { checkChanges } from './eventAdmin';
-import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable } from './tournamentState';
+import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable, type Loaded } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
 
 const lastRound = (rounds: Array<{ number: number }>) => rounds.reduce((m, r) => Math.max(m, r.number), 0);
@@ -72,12 +72,23 @@ export function listEntries(ctx: ServiceContext, eventId: number): EntryView[] {
     .map((r) => entryView(loaded, r));
 }
 
+/**
+ * Refuses a round past the event's last (a bye in round 50 of a 5-round Swiss, a withdrawal from round 99 of a
+ * 3-round round robin), naming the round and the event's number of rounds; `field` is the request's.
+ */
+function withinEvent(loaded: Loaded, round: number, field: string): void {
+  const count = roundsInEvent(loaded.event, loaded.settings, loaded.info.roundsPlanned);
+  if (count === null || round <= count) return;
+  throw refuse('invalid', 'entries.pastLastRound', { event: loaded.info.name, count, round }, { issues: [{ field, message: `past the event's last round (${count})` }] });
+}
+
 /** Withdraws an entry from a round on (from the next one unless `fromRound`): entries.withdraw, check-in. */
 export function withdraw(ctx: ServiceContext, { eventId, entry, fromRound, reason = '', forfeitPaired = false }: { eventId: number; entry: string; fromRound?: number; reason?: string; forfeitPaired?: boolean }): EntryView {
   const loaded = loadEvent(ctx, eventId);
   writable(loaded);
   const row = entryRow(loaded, entry);
   const from = fromRound ?? lastRound(loaded.event.rounds) + 1;
+  if (fromRound !== undefined) withinEvent(loaded, fromRound, 'fromRound');
   const next = unwrap(withdrawEntry(loaded.event, entry, from, { forfeitPaired }));
   saveEvent(ctx, loaded, next);
   ctx.tournament.log.audit(eventId, 'withdraw', reason, { entry, fromRound: from, forfeitPaired });
@@ -93,6 +104,7 @@ export function requestBye(ctx: ServiceContext, { eventId, entry, round, kind, r
   const row = entryRow(loaded, entry);
   const e = loaded.event.entries.find((x) => x.id === entry);
   if (loaded.info.format === 'knockout') throw refuse('rule', 'entries.knockoutBye', {}, { rule: 'event' });
+  withinEvent(loaded, round, 'round');
   const paired = loaded.event.rounds.find((r) => r.number === round);
   if (paired?.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))) {
     throw refuse('conflict', 'entries.byeTooLate', { round });

@@ -261,9 +261,19 @@ function barred(event: TournamentEvent, id: string): boolean {
   return set.has(id);
 }
 
+/** The last round paired (0 before round 1), from the round rows: known without the pairings. */
+function lastPairedRound(loaded: Loaded): number {
+  let last = 0;
+  for (const n of loaded.meta.keys()) if (n > last) last = n;
+  return last;
+}
+
 export function entryView(loaded: Loaded, row: EntryRow): EntryView {
   const e = entryOf(loaded.event, row.id);
-  const status: EntryView['status'] = !e ? 'registered' : barred(loaded.event, row.id) ? 'barred' : e.withdrawnFromRound !== undefined ? 'withdrawn' : 'active';
+  // Withdrawn once the round it leaves from is the next to pair (as the standings say, compute.ts): a withdrawal
+  // from a later round is announced, and the entry still plays until then.
+  const next = lastPairedRound(loaded) + 1;
+  const status: EntryView['status'] = !e ? 'registered' : barred(loaded.event, row.id) ? 'barred' : (e.withdrawnFromRound ?? Infinity) <= next ? 'withdrawn' : 'active';
   return {
     id: row.id, playerId: row.playerId, teamId: row.teamId, name: row.name, rating: e?.rating ?? row.rating, country: row.country,
     pairingNumber: row.pairingNumber ?? null, joinedRound: e?.joinedRound ?? row.joinedRound, withdrawnRound: e?.withdrawnFromRound ?? row.withdrawnRound,

@@ -7,7 +7,7 @@ import type { RatingView } from '../../shared/api/methods/tournament';
 import type { Output } from '../../shared/api/contract';
 import type { Criterion } from '../../shared/tournament/standings/criteria';
 import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
-import type { Handlers, ServiceContext } from './context';
+import { must, type Handlers, type ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { arenaView } from './arena';
 import { loadEvent, setStatus, writable } from './tournamentState';
@@ -106,8 +106,11 @@ export const tableHandlers: Handlers<'standings.get' | 'crossTable.get' | 'ratin
     }));
   },
   'ratings.history': ({ game, playerId }, ctx) => {
+    const history = ctx.tournament.ratings.history(game, playerId);
+    // A player who does not exist is not_found like everywhere else, not an empty history (td ratings printed nothing, exit 0).
+    if (history.length === 0) must(ctx.players.get(playerId), 'player', playerId);
     const row = ctx.tournament.ratings.list(game).find((r) => r.playerId === playerId);
-    return { playerId, game, rating: row?.rating ?? null, history: ctx.tournament.ratings.history(game, playerId) };
+    return { playerId, game, rating: row?.rating ?? null, history };
   },
   'events.finalise': ({ eventId, reason }, ctx) => {
     syncLinkedGames(ctx, eventId);

@@ -74,6 +74,8 @@ export interface GameDescriptor {
     implied?(winner: Slot | null, facts?: { markersUsed?: number }): { a: number; b: number } | null;
     /** The winner's points alone after the outcome (`1-0 40`, Onino): the loser has the negative. */
     winnerPoints?: boolean;
+    /** The rules count the markers the winner used (Onino, R-ONI-9): a result may say how many; other games' results refuse it. */
+    markers?: boolean;
     /** A draw is only ever agreed or ruled, never played out: a drawn line defaults to ending `agreement`. */
     agreedDraw?: boolean;
     /** The game's own checks of a result (sums, who can win with what); faults go to `facts.err`. */

@@ -6,17 +6,32 @@
 import { ApiFailure, type ApiError, type ApiErrorCode, type MessageText } from '../api/errors';
 import type { RuleError } from '../games/types';
 import type { Locale } from './locales';
-import { tr } from './translate';
+import { hasMessage, tr } from './translate';
+
+/**
+ * Who reads a refusal. `api` (the default: the desk, the HTTP API, table devices) gets the catalogue's words; the
+ * command line (`cli`) gets `errors.surface.cli.<key>` where there is one: a refusal that says what to do next
+ * names the `td` command or flag there (`td result correct --reason`) instead of the API method or field
+ * (`results.correct`), which a director at a shell has no way to call.
+ */
+export type Surface = 'api' | 'cli';
+
+/** The key of `text` as `surface` words it: its own, or the surface's where the catalogue has one. */
+function onSurface(key: string, surface: Surface): string {
+  if (surface === 'api') return key;
+  const own = `surface.${surface}.${key}`;
+  return hasMessage(`errors.${own}`) ? own : key;
+}
 
 /**
  * The message in `locale`, nested messages first. `verbatim` holds words given in English (a field
  * issue, an engine's message): said in `locale` when they are one of the schema checks' forms, else as they are.
  */
-export function say(locale: Locale, text: MessageText): string {
+export function say(locale: Locale, text: MessageText, surface: Surface = 'api'): string {
   if (text.key === 'verbatim') return issueIn(locale, String(text.params?.text ?? ''));
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(text.params ?? {})) params[k] = typeof v === 'object' ? say(locale, v) : v;
-  return tr(locale, `errors.${text.key}`, params);
+  for (const [k, v] of Object.entries(text.params ?? {})) params[k] = typeof v === 'object' ? say(locale, v, surface) : v;
+  return tr(locale, `errors.${onSurface(text.key, surface)}`, params);
 }
 
 /**
@@ -36,9 +51,9 @@ export function refuse(code: ApiErrorCode, why: string | RuleError, params: Mess
 /** One home, beside the games' other message-by-key helpers. */
 export { fieldErrorsText } from '../games/types';
 
-/** The failure's message in `locale` (its English one when it has no key). */
-export function messageIn(err: ApiFailure, locale: Locale): string {
-  return err.text && locale !== 'en' ? say(locale, err.text) : err.message;
+/** The failure's message in `locale` as `surface` words it (its English one when it has no key). */
+export function messageIn(err: ApiFailure, locale: Locale, surface: Surface = 'api'): string {
+  return err.text && (locale !== 'en' || surface !== 'api') ? say(locale, err.text, surface) : err.message;
 }
 
 type Issue = { key: string; params?: Record<string, string | number> };

@@ -82,6 +82,14 @@ export function tr(locale: Locale, key: string, params: Params = {}): string {
   return typeof out === 'string' ? out : key;
 }
 
+/** Whether `key` (`errors.surface.cli.results.already`) is a message of the English catalogue, every locale's source. */
+export function hasMessage(key: string): boolean {
+  const [ns, ...path] = key.split('.');
+  let at: string | Catalogue | undefined = (CATALOGUES as Record<string, Record<Locale, Catalogue>>)[ns ?? '']?.[SOURCE_LOCALE];
+  for (const part of path) at = typeof at === 'object' ? at[part] : undefined;
+  return typeof at === 'string';
+}
+
 /** A translator bound to one locale: what a document or a command carries around. */
 export type Translate = (key: string, params?: Params) => string;
 

@@ -24,7 +24,7 @@ export * from './standings';
 export * from './ratings';
 export { DUTCH_EDITIONS, TIE_BREAK_EDITIONS, editionsInForce, eventEditions, type DutchEdition, type EventEditions, type TieBreakEdition } from './editions';
 export { DEFAULT_SETTINGS, creationSettings, eventFields, rankingOrder, type TournamentSettings } from './settings';
-export { dutchHistory, pairRound, scheduled, swissPairingScores, type PairRoundOptions, type PairedRound } from './nextRound';
+export { dutchHistory, pairRound, roundsInEvent, scheduled, swissPairingScores, type PairRoundOptions, type PairedRound } from './nextRound';
 export { bakuVirtualPoints } from './acceleration';
 export { awardPrizes, qualifies, type Award, type Prize, type PrizeCategory, type PrizeEntrant, type PrizeMember, type PrizeOptions, type PrizeSharing } from './prizes';
 export { addPlayoffGame, findMatch, settleMatch, updateMatch } from './edit';

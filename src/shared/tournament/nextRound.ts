@@ -53,6 +53,28 @@ export interface PairedRound {
   explanation?: { edition: DutchEdition; brackets: BracketExplanation[] };
 }
 
+/**
+ * How many rounds the event has, as `pairRound` counts them: a Swiss its rounds planned, a round robin its
+ * Berger table (a league its season) over the entries now; null when nothing fixes it (a Swiss without rounds
+ * planned, a knockout, an arena, a schedule of fewer than two entries). What a requested bye or a withdrawal
+ * may name (services/tournamentEntries.ts).
+ */
+export function roundsInEvent(event: TournamentEvent, settings: TournamentSettings, roundsPlanned: number | null): number | null {
+  const n = scheduleEntries(event).length;
+  const table = n % 2 === 0 ? n - 1 : n;
+  switch (event.format) {
+    case 'swiss':
+      return roundsPlanned;
+    case 'round-robin':
+    case 'double-round-robin':
+      return n < 2 ? null : table * (event.format === 'double-round-robin' ? 2 : 1);
+    case 'league':
+      return n < 2 ? null : table * settings.cycles;
+    default:
+      return null;
+  }
+}
+
 export function pairRound(event: TournamentEvent, number: number, opts: PairRoundOptions): Outcome<PairedRound> {
   const prior: TournamentEvent = { ...event, rounds: event.rounds.filter((r) => r.number < number) };
   const { settings } = opts;

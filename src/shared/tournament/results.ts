@@ -99,6 +99,10 @@ export function validateResult(game: GameId, input: TypedResult, options: GameOp
   if (input.margin !== undefined && input.margin !== margin) {
     err('margin', 'result', `margin ${input.margin} does not match the score (${margin})`, 'margin', { given: input.margin, margin });
   }
+  if (input.markersUsed !== undefined && !descriptorOf(game).result.markers) {
+    const name = descriptorOf(game).name;
+    err('markersUsed', 'result', `${name} has no markers: markers used are recorded only for a game whose rules count them (Onino, R-ONI-9)`, 'noMarkers', { game: name });
+  }
   if (input.lastPlay !== undefined && input.lastPlay !== 'a' && input.lastPlay !== 'b') err('lastPlay', 'R-ONI-11', 'lastPlay must be a or b', 'lastPlay');
   if (errors.length > 0) return { ok: false, errors };
   const result: GameResult = { winner, score: { a: score.a, b: score.b }, margin, ending };

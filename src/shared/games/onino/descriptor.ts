@@ -27,6 +27,7 @@ export const onino = describeGame({
       return winner === 'a' ? { a: k, b: -k } : { a: -k, b: k };
     },
     winnerPoints: true,
+    markers: true,
     check({ score, winner, w, markersUsed, err }) {
       if (score.a !== -score.b) err('score', 'R-ONI-9', `the loser is charged what the winner is credited: ${score.a} and ${score.b} do not cancel`, 'oninoCancel', { a: score.a, b: score.b });
       else if (winner === null && score.a !== 0) err('score', 'R-ONI-10', 'a drawn game is scored 0 for both', 'oninoDraw');
