@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ApiError } from '../shared/api/errors';
 import { t } from './language';
+import { isSystemError, systemReason } from './systemError';
 
 /** One `td` sub-command. `run` returns the process exit code (0 ok, 1 usage/runtime error, 2 refusal). */
 export interface Command {
@@ -15,6 +16,8 @@ export interface CommandInfo {
   summary: string;
   /** A long-lived process (`td serve`): V8 optimises as in a server, not a one-shot command (main/tiering.ts). */
   server?: true;
+  /** Works on files alone, with no club database: takes no `--db` (`td pair`, `td replay`, `td perft`, `td wthor`). */
+  noDatabase?: true;
   load(): Promise<Command>;
 }
 
@@ -72,15 +75,28 @@ export function bufferedLines(chunk = 1 << 14): LineOutput {
   };
 }
 
+/**
+ * The bytes of a file argument (`-`: standard input). A file that cannot be read (a folder, missing, not allowed)
+ * is named with the reason in plain words ("cannot read /tmp: it is a folder, not a file (EISDIR)"), exit 1.
+ */
+export function readBytes(file: string): Buffer {
+  try {
+    return readFileSync(file === '-' ? 0 : file);
+  } catch (err) {
+    if (!isSystemError(err)) throw err;
+    throw new Error(t('cannotRead', { file: file === '-' ? t('stdin') : file, reason: systemReason(err) }));
+  }
+}
+
 /** Reads a file argument, or standard input for `-`. */
 export function readInput(file: string | undefined): string {
   if (!file) throw new UsageError(t('usageError.missingInput'));
-  return readFileSync(file === '-' ? 0 : file, 'utf8');
+  return readBytes(file).toString('utf8');
 }
 
 export function readBinary(file: string | undefined): Uint8Array {
   if (!file) throw new UsageError(t('usageError.missingFile'));
-  return new Uint8Array(readFileSync(file === '-' ? 0 : file));
+  return new Uint8Array(readBytes(file));
 }
 
 /** `--opt key=value` pairs, repeated, into an options object. */

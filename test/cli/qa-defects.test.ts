@@ -3,11 +3,12 @@
  * cases that failed before its fix. td runs built (out/cli), as it ships.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, cliEntry } from '../../scripts/build-cli.mjs';
-import { repoRoot } from '../support/paths';
-import { tempDir } from '../support/tempdb';
+import { fixture, repoRoot } from '../support/paths';
+import { must, tempBackend, tempDir } from '../support/tempdb';
 
 beforeAll(async () => {
   await buildCli();
@@ -22,6 +23,32 @@ function td(args: string[], options: SpawnSyncOptions = {}): Run {
   return { status: r.status, stdout: String(r.stdout ?? ''), stderr: String(r.stderr ?? '') };
 }
 
+/** td with its standard output on /dev/full: every write fails with ENOSPC. */
+function tdIntoFullDisk(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const full = openSync('/dev/full', 'w');
+  try {
+    return td(args, { stdio: ['ignore', full, 'pipe'], env });
+  } finally {
+    closeSync(full);
+  }
+}
+
+const STACK = /\n\s+at |Error:|node:internal/;
+
+/** A club database with an event of four players, its first round paired. */
+function club(): { db: string; dir: string } {
+  const { backend, file } = tempBackend();
+  const ev = must<{ id: number }>(backend, 'tournaments.create', { name: 'Cup', game: 'othello', format: 'round-robin' });
+  for (const name of ['Ann', 'Bob', 'Cid', 'Dan']) {
+    const p = must<{ id: number }>(backend, 'players.create', { name });
+    must(backend, 'events.register', { eventId: ev.id, playerId: p.id });
+  }
+  must(backend, 'rounds.pair', { eventId: ev.id });
+  must(backend, 'rounds.publish', { eventId: ev.id, round: 1 });
+  backend.db.close();
+  return { db: file, dir: join(file, '..') };
+}
+
 describe('defect 1: an empty --db or TD_DB is a usage error, and nothing is created', () => {
   it.each([
     ['--db ""', ['players', 'list', '--db', ''], {}, '--db'],
@@ -34,5 +61,63 @@ describe('defect 1: an empty --db or TD_DB is a usage error, and nothing is crea
     expect(r.stderr).toContain(`the database path is empty: ${flag} names no file`);
     expect(r.stderr).not.toMatch(/ENOENT|rename|\.creating-/);
     expect(readdirSync(cwd)).toEqual([]);
+  });
+});
+
+describe('defect 2: a failed write of the output is one plain line, not a stack trace', () => {
+  it('td standings --json, td players export and td wthor into a full disk: exit 1, the reason in words', () => {
+    const { db } = club();
+    for (const args of [['standings', '--db', db, '--event', '1', '--json'], ['players', 'export', '--db', db], ['wthor', fixture('wthor/WTH_1977.wtb')]]) {
+      const r = tdIntoFullDisk(args);
+      expect(r.stderr, args.join(' ')).not.toMatch(STACK);
+      expect(r.stderr, args.join(' ')).toContain(`td ${args[0]}: cannot write the output: no space left on device (ENOSPC)`);
+      expect(r.status, args.join(' ')).toBe(1);
+    }
+  });
+
+  it('a command that changes the database and then cannot print keeps its change, and says so', () => {
+    const { db } = club();
+    const r = tdIntoFullDisk(['players', 'add', '--db', db, '--name', 'Zoe', '--json']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('any change it made to the database is saved');
+    expect(r.stderr).not.toMatch(STACK);
+    const list = JSON.parse(td(['players', 'list', '--db', db, '--json']).stdout) as Array<{ name: string }>;
+    expect(list.map((p) => p.name)).toContain('Zoe');
+  });
+});
+
+describe('defect 7: system errors in plain words naming the path or flag', () => {
+  it('a folder given as a file: td players import and td pair name it', () => {
+    const { db } = club();
+    const folder = tempDir();
+    for (const args of [['players', 'import', folder, '--db', db], ['pair', '--system', 'dutch', folder]]) {
+      const r = td(args);
+      expect(r.status, args.join(' ')).toBe(1);
+      expect(r.stderr, args.join(' ')).toBe(`td ${args[0]}: cannot read ${folder}: it is a folder, not a file (EISDIR)\n`);
+    }
+  });
+
+  it('a missing file is named too', () => {
+    const r = td(['pair', '--system', 'dutch', '/no/such/file.trf']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('td pair: cannot read /no/such/file.trf: no such file or folder (ENOENT)\n');
+  });
+
+  it('td team push-night --server notaurl says what --server must be', () => {
+    const r = td(['team', 'push-night', '--file', 'signed.json', '--server', 'notaurl']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('--server must be the league server\'s address, like https://league.example.org/, got "notaurl"');
+    expect(r.stderr).not.toContain('Invalid URL');
+  });
+
+  it('td export site --out FILE says --out is a file and the site needs a folder', () => {
+    const { db, dir } = club();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    const r = td(['export', 'site', '--db', db, '--event', '1', '--out', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`--out ${file} is a file: td export site writes a folder of pages`);
+    expect(r.stderr).not.toMatch(/ENOTDIR|scandir/);
+    expect(existsSync(file)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
@@ -47,6 +47,7 @@ export const exporter: Command = {
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {
       if (format === 'site') {
+        if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(t('export.siteNotFolder', { out }));
         const exported = backend.exportSite(eventId, out, values.force, cliLocale());
         if (!exported.ok) throw new CliApiError(exported.error);
         const written = exported.data;

@@ -68,24 +68,28 @@ export const commands: CommandInfo[] = [
     name: 'replay',
     usage: 'td replay <game> [--opt key=value]... <file|->',
     summary: 'replay a game record and print its state as JSON (exit 2 for an illegal record)',
+    noDatabase: true,
     load: async () => (await import('./replay')).replay,
   },
   {
     name: 'perft',
     usage: 'td perft <depth> [--json]',
     summary: 'Othello perft from the start position (passes count as moves, R-OTH-4)',
+    noDatabase: true,
     load: async () => (await import('./perft')).perft,
   },
   {
     name: 'wthor',
     usage: 'td wthor <file.wtb|folder>... [--jou WTHOR.JOU] [--trn WTHOR.TRN]',
     summary: 'replay WThor archives (files or folders): one JSON line per game (exit 2 if any game or file has a problem)',
+    noDatabase: true,
     load: async () => (await import('./wthor')).wthor,
   },
   {
     name: 'pair',
     usage: 'td pair --system dutch|papp <file.trf|-> [--edition 2017|2026] [--seed N] [--check] [--explain] [--json]',
     summary: 'next round by the FIDE Dutch system (2026 rules unless record 192 or --edition 2017) or, with --system papp, by PAPP for Othello (JaVaFo output; --seed; --explain says why); --check re-pairs every round of a file by the Dutch system and checks the rules',
+    noDatabase: true,
     load: async () => (await import('./pair')).pair,
   },
   {
