@@ -121,3 +121,20 @@ describe('defect 7: system errors in plain words naming the path or flag', () =>
     expect(existsSync(file)).toBe(true);
   });
 });
+
+describe('defect 4: td pair refuses a TRF with no players, as td import trf does', () => {
+  it.each([
+    ['an empty file (0 bytes)', '', 'the file is empty'],
+    ['a header-only file', '012 Club night\n', 'the file has no player lines (001)'],
+    ['a one-line file', 'XXR 3', 'the file has no player lines (001)'],
+  ])('%s: exit 2, the file named and what is missing', (_, content, said) => {
+    const file = join(tempDir(), 'none.trf');
+    writeFileSync(file, content);
+    for (const args of [['pair', '--system', 'dutch', file], ['pair', '--system', 'papp', file], ['pair', '--system', 'dutch', '--check', file]]) {
+      const r = td(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stdout, args.join(' ')).toBe('');
+      expect(r.stderr, args.join(' ')).toContain(`td pair: ${file}: ${said}`);
+    }
+  });
+});

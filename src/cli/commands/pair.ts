@@ -190,7 +190,13 @@ export const pair: Command = {
     if (values.system !== 'dutch' && values.system !== 'papp') throw new UsageError(t('usageError.system'));
     if (values.system === 'papp' && values.check) throw new UsageError(t('usageError.checkDutch'));
     if (positionals.length !== 1) throw new UsageError(t('usageError.oneTrfPair'));
-    const parsed = parseTrf(readInput(positionals[0]));
+    const text = readInput(positionals[0]);
+    const parsed = parseTrf(text);
+    // Refused as td import trf refuses it: a file with no player lines has no one to pair (it printed "0" and exit 0).
+    if (parsed.ok && parsed.trf.players.length === 0) {
+      process.stderr.write(`td pair: ${positionals[0]}: ${text.trim() === '' ? t('pair.emptyFile') : t('pair.noPlayers')}\n`);
+      return 2;
+    }
     if (!parsed.ok) {
       const { line, column, message } = parsed.error;
       process.stderr.write(`td pair: ${positionals[0]}:${line}:${column}: ${message}\n`);
