@@ -138,3 +138,41 @@ describe('defect 4: td pair refuses a TRF with no players, as td import trf does
     }
   });
 });
+
+describe('defect 3: td pair --json is JSON with --system papp, with --check and with papp --explain', () => {
+  const file = fixture('trf/club-2026.trf');
+  const json = (args: string[]): Record<string, unknown> => {
+    const r = td(args);
+    expect(r.stderr, args.join(' ')).toBe('');
+    return JSON.parse(r.stdout) as Record<string, unknown>;
+  };
+
+  it('--system papp --json: round, system, seed, pairs and bye, the same pairs as the JaVaFo lines', () => {
+    const out = json(['pair', '--system', 'papp', '--seed', '3', '--json', file]);
+    expect(Object.keys(out)).toEqual(['round', 'system', 'seed', 'pairs', 'bye']);
+    expect(out).toMatchObject({ system: 'papp', seed: 3 });
+    const lines = td(['pair', '--system', 'papp', '--seed', '3', file]).stdout.trim().split('\n');
+    const pairs = out.pairs as Array<{ white: number; black: number }>;
+    const listed = [...pairs.map((p) => `${p.white} ${p.black}`), ...(out.bye === null ? [] : [`${String(out.bye)} 0`])];
+    expect(lines).toEqual([String(listed.length), ...listed]);
+  });
+
+  it('--system papp --explain --json: the penalty terms of each pair and the total as data', () => {
+    const out = json(['pair', '--system', 'papp', '--explain', '--json', file]);
+    const explanation = out.explanation as { cost: number; penalties: Array<{ white?: number; black?: number; bye?: number; cost: number; terms: Record<string, number> }> };
+    expect(explanation.penalties.length).toBe((out.pairs as unknown[]).length + (out.bye === null ? 0 : 1));
+    for (const p of explanation.penalties) expect(Object.keys(p.terms).sort()).toEqual(['chauvinism', 'colour', 'elitism', 'float', 'replay']);
+    expect(explanation.penalties.reduce((s, p) => s + p.cost, 0)).toBe(explanation.cost);
+  });
+
+  it('--check --json: the per-round report and the summary, with the exit code of the text report', () => {
+    const sim = fixture('trf/sim13.trf');
+    const r = td(['pair', '--system', 'dutch', '--check', '--json', sim]);
+    const text = td(['pair', '--system', 'dutch', '--check', sim]);
+    expect(r.status).toBe(text.status);
+    const out = JSON.parse(r.stdout) as { edition: string; rounds: Array<{ round: number; identical: boolean; samePairs: number }>; summary: Record<string, number> };
+    expect(out.rounds.map((x) => x.round)).toEqual([1, 2, 3, 4, 5]);
+    const { rounds, same, pairs, samePairs, breaches } = out.summary;
+    expect(text.stdout.trim().split('\n').at(-1)).toBe(`${same} of ${rounds} rounds agree; ${samePairs} of ${pairs} pairs; ${breaches} rule breaches`);
+  });
+});
