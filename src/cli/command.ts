@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { ApiError } from '../shared/api/errors';
 import { t } from './language';
 import { isSystemError, systemReason } from './systemError';
@@ -97,6 +97,23 @@ export function readInput(file: string | undefined): string {
 export function readBinary(file: string | undefined): Uint8Array {
   if (!file) throw new UsageError(t('usageError.missingFile'));
   return new Uint8Array(readBytes(file));
+}
+
+/**
+ * `--out -` is standard output, as `-` is standard input for the files td reads: for text output (CSV, TRF, JSON,
+ * WOF), written there alone, without td's "wrote" line or --json report. Output that is not one text file
+ * (`why`: a PDF, a zip, WThor's three files, the website's folder, a secret key) refuses it (usage, exit 1).
+ */
+export const toStdout = (out: string | undefined): boolean => out === '-';
+
+export function refuseStdout(out: string | undefined, why: 'binary' | 'files' | 'folder' | 'secret' | 'server'): void {
+  if (toStdout(out)) throw new UsageError(t('usageError.outNotStdout', { why: t(`usageError.outWhy.${why}`) }));
+}
+
+/** Writes `--out`'s content: the file, or standard output for `-`. */
+export function writeOut(out: string, content: string | Uint8Array): void {
+  if (toStdout(out)) process.stdout.write(content);
+  else writeFileSync(out, content);
 }
 
 /** `--opt key=value` pairs, repeated, into an options object. */

@@ -176,3 +176,38 @@ describe('defect 3: td pair --json is JSON with --system papp, with --check and 
     expect(text.stdout.trim().split('\n').at(-1)).toBe(`${same} of ${rounds} rounds agree; ${samePairs} of ${pairs} pairs; ${breaches} rule breaches`);
   });
 });
+
+describe('defect 5: --out - is standard output for text, a usage error for the rest', () => {
+  it('td export csv|trf|json --out - and td players export --out - print the file and write no file named -', () => {
+    const { db } = club();
+    const cwd = tempDir();
+    const csv = td(['export', 'csv', '--db', db, '--event', '1', '--what', 'standings', '--out', '-'], { cwd });
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stdout.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Rank,No\.,Name/);
+    expect(csv.stdout).not.toContain('wrote');
+    const trf = td(['export', 'trf', '--db', db, '--event', '1', '--out', '-', '--json'], { cwd });
+    expect(trf.status, trf.stderr).toBe(0);
+    expect(trf.stdout).toMatch(/^012 Cup/);
+    const json = td(['export', 'json', '--db', db, '--event', '1', '--out', '-'], { cwd });
+    expect((JSON.parse(json.stdout) as { format: string }).format).toBe('club-td-event');
+    const roll = td(['players', 'export', '--db', db, '--out', '-'], { cwd });
+    expect(roll.stdout).toMatch(/^name,club/);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('a PDF, the records zip, WThor and the website refuse --out - (exit 1) saying why', () => {
+    const { db } = club();
+    const cwd = tempDir();
+    for (const [args, why] of [
+      [['pdf', 'standings', '--event', '1'], 'this output is binary'],
+      [['export', 'records', '--event', '1'], 'this output is binary'],
+      [['export', 'wthor', '--event', '1'], 'WThor writes three files'],
+      [['export', 'site', '--event', '1'], 'the website is a folder'],
+    ] as const) {
+      const r = td([...args, '--db', db, '--out', '-'], { cwd });
+      expect(r.status, args.join(' ')).toBe(1);
+      expect(r.stderr, args.join(' ')).toContain(`--out - (standard output) takes text only, and ${why}`);
+    }
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});

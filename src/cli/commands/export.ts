@@ -1,7 +1,7 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, print, UsageError, type Command } from '../command';
+import { CliApiError, print, refuseStdout, toStdout, UsageError, type Command } from '../command';
 import { cliLocale, t } from '../language';
 
 const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
@@ -43,6 +43,10 @@ export const exporter: Command = {
     if (eventId === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const out = values.out;
     if (!out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
+    // --out -: standard output for the text formats; the zip, WThor's three files and the website's folder cannot go there.
+    if (format === 'records') refuseStdout(out, 'binary');
+    if (format === 'wthor') refuseStdout(out, 'files');
+    if (format === 'site') refuseStdout(out, 'folder');
     const backend = openBackend(values.db);
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {
@@ -61,6 +65,10 @@ export const exporter: Command = {
       }
       /** One file: refused if it exists (without --force), else written and reported. */
       const one = (content: string | Buffer, data: object, text = t('export.wrote', { out })): number => {
+        if (toStdout(out)) {
+          process.stdout.write(content);
+          return 0;
+        }
         if (refuseOverwrite([out], values.force)) return 2;
         writeFileSync(out, content);
         done(data, text);

@@ -15,7 +15,7 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'players',
-    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category --country] | import FILE [--dry-run] | undo-import ID | export [--out FILE]',
+    usage: 'td players list [--search TEXT] | add --name N [--club --rating --contact --notes --fed-id --club-id --birth-year --sex --category --country] | import FILE [--dry-run] | undo-import ID | export [--out FILE|-]',
     summary: 'the club\'s players: list or search (accents and case aside), add one, import a roll or a federation rating list (matched by federation id, then name and club), undo an import, export a CSV',
     load: async () => (await import('./players')).players,
   },
@@ -106,7 +106,7 @@ export const commands: CommandInfo[] = [
   },
   {
     name: 'export',
-    usage: 'td export csv|trf|wof|wthor|records|json|site --event ID --out FILE|DIR [--what standings|pairings|crosstable] [--round R] [--version 2026|16] [--country C] [--sender S] [--force] [--db FILE] [--json]',
+    usage: 'td export csv|trf|wof|wthor|records|json|site --event ID --out FILE|DIR|- [--what standings|pairings|crosstable] [--round R] [--version 2026|16] [--country C] [--sender S] [--force] [--db FILE] [--json]',
     summary: 'results out: CSV tables, TRF-2026 (--version 16: TRF-16), the WOF results file, WThor, game records (zip), event JSON, the event website (docs/exchange.md)',
     load: async () => (await import('./export')).exporter,
   },

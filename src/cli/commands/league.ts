@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { signNight, type Backend } from '../../main/services/backend';
 import type { ApiError } from '../../shared/api/errors';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, print, UsageError } from '../command';
+import { CliApiError, print, refuseStdout, toStdout, UsageError, writeOut } from '../command';
 import { t } from '../language';
 import { isSystemError, systemReason } from '../systemError';
 
@@ -75,6 +75,7 @@ export function leagueCommand(sub: Exclude<LeagueSub, 'push-night'>, v: LeagueVa
         const season = callApi(backend, 'teams.get', { eventId }).event.seasonId;
         const file: KeyFile = { format: 'club-td-club-key', keyId: r.keyId, club: r.club, key: r.key, season };
         const path = need('--out', v.out);
+        refuseStdout(path, 'secret');
         // The secret goes to a file only the owner may read, never to the screen or a shell's history.
         writeFileSync(path, `${JSON.stringify(file)}\n`, { mode: 0o600 });
         out({ keyId: r.keyId, club: r.club, file: path }, () => t('league.keyWritten', { club: r.club, keyId: r.keyId, file: path }));
@@ -163,6 +164,8 @@ function serverUrl(value: string): string {
 export async function pushNight(v: LeagueValues): Promise<number> {
   // Checked before anything is signed or written: a mistyped address is a usage error, not a raw "Invalid URL".
   const server = v.server === undefined ? undefined : serverUrl(v.server);
+  // With --server, standard output carries the server's answer: the signed night needs a file of its own.
+  if (server) refuseStdout(v.out, 'server');
   let signed: unknown;
   if (v.file) {
     try {
@@ -177,10 +180,11 @@ export async function pushNight(v: LeagueValues): Promise<number> {
     } finally {
       backend.db.close();
     }
-    if (v.out) writeFileSync(v.out, `${JSON.stringify(signed, null, 1)}\n`);
+    if (v.out) writeOut(v.out, `${JSON.stringify(signed, null, 1)}\n`);
   }
   if (!server) {
     if (!v.out) throw new UsageError(t('usageError.required', { flag: '--server' }));
+    if (toStdout(v.out)) return 0;
     print(v.json ? { file: v.out } : t('league.signedWritten', { file: v.out }));
     return 0;
   }
