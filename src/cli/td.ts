@@ -10,7 +10,7 @@ import { tierForOneShot, tierForServer } from '../main/tiering';
 function help(): string {
   return [t('help.title'), '',
     ...commands.map((c) => `  ${c.usage.replace(/\n\s*/g, '\n  ')}\n      ${t(`summary.${c.name}`)}`), '',
-    t('help.json'), t('help.version')].join('\n');
+    t('help.json'), t('help.db'), t('help.version')].join('\n');
 }
 
 /** package.json's version: td.ts (under tsx) and the built out/cli/td.js both sit two folders below it. */

@@ -3,10 +3,11 @@
  * cases that failed before its fix. td runs built (out/cli), as it ships.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, cliEntry } from '../../scripts/build-cli.mjs';
+import { commands } from '../../src/cli/commands';
 import { fixture, repoRoot } from '../support/paths';
 import { must, tempBackend, tempDir } from '../support/tempdb';
 
@@ -209,5 +210,46 @@ describe('defect 5: --out - is standard output for text, a usage error for the r
       expect(r.stderr, args.join(' ')).toContain(`--out - (standard output) takes text only, and ${why}`);
     }
     expect(readdirSync(cwd)).toEqual([]);
+  });
+});
+
+describe('defect 6: td help, the usage lines and the docs agree with what td reads', () => {
+  /** A command's modules: td events runs the sections' (and td event's list|create), td team the league's too. */
+  const sources = (name: string): string[] => (name === 'events' ? ['sections'] : name === 'team' ? ['team', 'league'] : [name])
+    .map((file) => readFileSync(join(repoRoot, `src/cli/commands/${file}.ts`), 'utf8'));
+
+  it.each(commands.map((c) => [c.name, c] as const))('td %s: every flag it reads is in its usage line', (_, command) => {
+    const options = sources(command.name).flatMap((source) => [...source.matchAll(/'?([a-z][a-z-]*)'?:\s*\{\s*type:\s*'(?:string|boolean)'/g)].map((m) => m[1]!));
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) expect(command.usage, `--${option}`).toContain(`--${option}`);
+  });
+
+  it('td help shows serve --public-url, result --last-play and team\'s per-sub-command flags (revoke-code, push-night)', () => {
+    const help = td(['help']).stdout;
+    expect(help).toContain('td serve [--port N] [--host H] [--db FILE] [--require-token] [--public-url URL]');
+    expect(help).toContain('[--last-play a|b]');
+    expect(help).toContain('revoke-code --event E --team T');
+    expect(help).toContain('td team push-night --event E --date D --key-file K [--out FILE|-] [--server URL] | push-night --file SIGNED --server URL');
+    expect(help).toContain('td pair, perft, replay and wthor work on files alone and take no --db');
+  });
+
+  it('td replay --json prints the same JSON as without it', () => {
+    const file = join(tempDir(), 'game.txt');
+    writeFileSync(file, 'f5 d6 c3\n');
+    const plain = td(['replay', 'othello', file]);
+    const json = td(['replay', 'othello', '--json', file]);
+    expect(json.status, json.stderr).toBe(0);
+    expect(json.stdout).toBe(plain.stdout);
+    expect(JSON.parse(json.stdout)).toHaveProperty('status');
+  });
+
+  it('docs/cli.md names the commands that take --db, and those without a database refuse it', () => {
+    const doc = readFileSync(join(repoRoot, 'docs/cli.md'), 'utf8');
+    expect(doc).not.toContain('Every command takes `--db FILE`');
+    const without = commands.filter((c) => c.noDatabase).map((c) => c.name);
+    expect(without.sort()).toEqual(['pair', 'perft', 'replay', 'wthor']);
+    expect(doc).toContain('`td pair`,\n`td perft`, `td replay` and `td wthor` work on files alone and refuse `--db`');
+    for (const c of commands.filter((x) => !x.noDatabase)) expect(doc, c.name).toContain(`\`${c.name}\``);
+    expect(td(['perft', '1', '--db', 'x.sqlite']).status).toBe(1);
   });
 });
