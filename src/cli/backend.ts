@@ -2,11 +2,21 @@ import { openDatabase, DatabaseOpenError, isNewDatabase } from '../main/db/conne
 import { createBackend, type Backend } from '../main/services/backend';
 import { databasePath, isChosenDatabase } from '../main/paths';
 import type { Method, Output } from '../shared/api/contract';
-import { CliApiError } from './command';
+import { CliApiError, UsageError } from './command';
 import { cliLocale, t } from './language';
 
+/**
+ * The database file td works on: `--db`, else `TD_DB`, else the default. An empty one (`--db ""`, `TD_DB=`: a shell
+ * variable that was never set) is a usage error: it names no file, and opening '' would leave a temporary file here.
+ */
+export function cliDatabasePath(dbFlag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  if (dbFlag === '') throw new UsageError(t('usageError.emptyDb', { flag: '--db' }));
+  if (dbFlag === undefined && env.TD_DB === '') throw new UsageError(t('usageError.emptyDb', { flag: 'TD_DB' }));
+  return databasePath(dbFlag, env);
+}
+
 export function openBackend(dbFlag: string | undefined): Backend {
-  const file = databasePath(dbFlag);
+  const file = cliDatabasePath(dbFlag);
   try {
     const db = openDatabase({ file, createFolder: !isChosenDatabase(dbFlag) });
     // A typo in --db in an existing folder makes a new, empty club: say so (on stderr, --json stays clean).

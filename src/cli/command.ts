@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { ApiError } from '../shared/api/errors';
 import { t } from './language';
+import { isSystemError, systemReason } from './systemError';
 
 /** One `td` sub-command. `run` returns the process exit code (0 ok, 1 usage/runtime error, 2 refusal). */
 export interface Command {
@@ -15,6 +16,8 @@ export interface CommandInfo {
   summary: string;
   /** A long-lived process (`td serve`): V8 optimises as in a server, not a one-shot command (main/tiering.ts). */
   server?: true;
+  /** Works on files alone, with no club database: takes no `--db` (`td pair`, `td replay`, `td perft`, `td wthor`). */
+  noDatabase?: true;
   load(): Promise<Command>;
 }
 
@@ -72,15 +75,45 @@ export function bufferedLines(chunk = 1 << 14): LineOutput {
   };
 }
 
+/**
+ * The bytes of a file argument (`-`: standard input). A file that cannot be read (a folder, missing, not allowed)
+ * is named with the reason in plain words ("cannot read /tmp: it is a folder, not a file (EISDIR)"), exit 1.
+ */
+export function readBytes(file: string): Buffer {
+  try {
+    return readFileSync(file === '-' ? 0 : file);
+  } catch (err) {
+    if (!isSystemError(err)) throw err;
+    throw new Error(t('cannotRead', { file: file === '-' ? t('stdin') : file, reason: systemReason(err) }));
+  }
+}
+
 /** Reads a file argument, or standard input for `-`. */
 export function readInput(file: string | undefined): string {
   if (!file) throw new UsageError(t('usageError.missingInput'));
-  return readFileSync(file === '-' ? 0 : file, 'utf8');
+  return readBytes(file).toString('utf8');
 }
 
 export function readBinary(file: string | undefined): Uint8Array {
   if (!file) throw new UsageError(t('usageError.missingFile'));
-  return new Uint8Array(readFileSync(file === '-' ? 0 : file));
+  return new Uint8Array(readBytes(file));
+}
+
+/**
+ * `--out -` is standard output, as `-` is standard input for the files td reads: for text output (CSV, TRF, JSON,
+ * WOF), written there alone, without td's "wrote" line or --json report. Output that is not one text file
+ * (`why`: a PDF, a zip, WThor's three files, the website's folder, a secret key) refuses it (usage, exit 1).
+ */
+export const toStdout = (out: string | undefined): boolean => out === '-';
+
+export function refuseStdout(out: string | undefined, why: 'binary' | 'files' | 'folder' | 'secret' | 'server'): void {
+  if (toStdout(out)) throw new UsageError(t('usageError.outNotStdout', { why: t(`usageError.outWhy.${why}`) }));
+}
+
+/** Writes `--out`'s content: the file, or standard output for `-`. */
+export function writeOut(out: string, content: string | Uint8Array): void {
+  if (toStdout(out)) process.stdout.write(content);
+  else writeFileSync(out, content);
 }
 
 const ON = new Set(['true', 'yes', '1', 'on']);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { UsageError } from './command';
+import { readBytes, UsageError } from './command';
 import { t } from './language';
 
 /** Reads a file (`-`: standard input) as strict UTF-8, so a wrongly encoded file is refused, never stored garbled. */
 export function readUtf8(file: string): string {
-  const bytes = readFileSync(file === '-' ? 0 : file);
+  const bytes = readBytes(file);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

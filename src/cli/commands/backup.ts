@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseOpenError, openDatabase } from '../../main/db/connection';
 import { backupFiles, createBackend } from '../../main/services/backend';
-import { databasePath, isChosenDatabase } from '../../main/paths';
-import { callApi } from '../backend';
+import { isChosenDatabase } from '../../main/paths';
+import { callApi, cliDatabasePath } from '../backend';
 import { CliApiError, print, UsageError, type Command } from '../command';
 import { cliLocale, t } from '../language';
 import { say } from '../../shared/i18n/refusals';
@@ -48,7 +48,7 @@ export const backup: Command = {
       allowPositionals: true,
       options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, label: { type: 'string' } },
     });
-    const file = databasePath(values.db);
+    const file = cliDatabasePath(values.db);
     const dir = backupFiles.backupFolder(file);
     switch (sub) {
       case 'list': {

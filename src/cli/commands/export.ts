@@ -1,7 +1,7 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, optionalId, print, UsageError, type Command } from '../command';
+import { CliApiError, optionalId, print, refuseStdout, toStdout, UsageError, type Command } from '../command';
 import { cliLocale, t } from '../language';
 
 const FORMATS = ['csv', 'trf', 'wof', 'wthor', 'records', 'json', 'site'] as const;
@@ -38,10 +38,15 @@ export const exporter: Command = {
     if (eventId === undefined) throw new UsageError(t('usageError.required', { flag: '--event ID' }));
     const out = values.out;
     if (!out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
+    // --out -: standard output for the text formats; the zip, WThor's three files and the website's folder cannot go there.
+    if (format === 'records') refuseStdout(out, 'binary');
+    if (format === 'wthor') refuseStdout(out, 'files');
+    if (format === 'site') refuseStdout(out, 'folder');
     const backend = openBackend(values.db);
     const done = (data: object, text: string) => print(values.json ? { out, ...data } : text);
     try {
       if (format === 'site') {
+        if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(t('export.siteNotFolder', { out }));
         const exported = backend.exportSite(eventId, out, values.force, cliLocale());
         if (!exported.ok) throw new CliApiError(exported.error);
         const written = exported.data;
@@ -55,6 +60,10 @@ export const exporter: Command = {
       }
       /** One file: refused if it exists (without --force), else written and reported. */
       const one = (content: string | Buffer, data: object, text = t('export.wrote', { out })): number => {
+        if (toStdout(out)) {
+          process.stdout.write(content);
+          return 0;
+        }
         if (refuseOverwrite([out], values.force)) return 2;
         writeFileSync(out, content);
         done(data, text);

@@ -7,8 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { signNight, type Backend } from '../../main/services/backend';
 import type { ApiError } from '../../shared/api/errors';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, print, UsageError } from '../command';
+import { CliApiError, print, refuseStdout, toStdout, UsageError, writeOut } from '../command';
 import { t } from '../language';
+import { isSystemError, systemReason } from '../systemError';
 
 export const LEAGUE_SUBS = ['captain-code', 'revoke-code', 'club-key', 'revoke-key', 'league-settings', 'cards', 'decide', 'push-night', 'withdraw', 'decide-flag'] as const;
 export type LeagueSub = (typeof LEAGUE_SUBS)[number];
@@ -45,7 +46,7 @@ function readKeyFile(path: string): KeyFile {
   try {
     data = JSON.parse(readFileSync(path, 'utf8')) as Partial<KeyFile>;
   } catch (err) {
-    throw new UsageError(t('league.keyFileUnreadable', { file: path, why: (err as Error).message }));
+    throw new UsageError(t('league.keyFileUnreadable', { file: path, why: isSystemError(err) ? systemReason(err) : (err as Error).message }));
   }
   if (data.format !== 'club-td-club-key' || typeof data.keyId !== 'string' || typeof data.key !== 'string') throw new UsageError(t('league.notKeyFile', { file: path }));
   return data as KeyFile;
@@ -74,6 +75,7 @@ export function leagueCommand(sub: Exclude<LeagueSub, 'push-night'>, v: LeagueVa
         const season = callApi(backend, 'teams.get', { eventId }).event.seasonId;
         const file: KeyFile = { format: 'club-td-club-key', keyId: r.keyId, club: r.club, key: r.key, season };
         const path = need('--out', v.out);
+        refuseStdout(path, 'secret');
         // The secret goes to a file only the owner may read, never to the screen or a shell's history.
         writeFileSync(path, `${JSON.stringify(file)}\n`, { mode: 0o600 });
         out({ keyId: r.keyId, club: r.club, file: path }, () => t('league.keyWritten', { club: r.club, keyId: r.keyId, file: path }));
@@ -143,17 +145,33 @@ function signedNight(backend: Backend, eventId: number, date: string, key: KeyFi
   return { format: 'club-td-signed-night' as const, version: 1, keyId: key.keyId, night, signature: signNight(night, key.key) };
 }
 
+/** `--server`: the league server's address, http(s), as the base of its API ("https://league.example.org/"). */
+function serverUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.replace(/\/?$/, '/'));
+  } catch {
+    throw new UsageError(t('usageError.serverUrl', { value }));
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(t('usageError.serverUrl', { value }));
+  return url.href;
+}
+
 /**
  * `td team push-night --db CLUB --event E --date D --key-file K --server URL [--out FILE]`, or
  * `--file SIGNED --server URL` to send a night signed earlier (made on a laptop with no internet).
  */
 export async function pushNight(v: LeagueValues): Promise<number> {
+  // Checked before anything is signed or written: a mistyped address is a usage error, not a raw "Invalid URL".
+  const server = v.server === undefined ? undefined : serverUrl(v.server);
+  // With --server, standard output carries the server's answer: the signed night needs a file of its own.
+  if (server) refuseStdout(v.out, 'server');
   let signed: unknown;
   if (v.file) {
     try {
       signed = JSON.parse(readFileSync(v.file, 'utf8'));
     } catch (err) {
-      throw new UsageError(t('league.signedUnreadable', { file: v.file, why: (err as Error).message }));
+      throw new UsageError(t('league.signedUnreadable', { file: v.file, why: isSystemError(err) ? systemReason(err) : (err as Error).message }));
     }
   } else {
     const backend = openBackend(v.db);
@@ -162,14 +180,15 @@ export async function pushNight(v: LeagueValues): Promise<number> {
     } finally {
       backend.db.close();
     }
-    if (v.out) writeFileSync(v.out, `${JSON.stringify(signed, null, 1)}\n`);
+    if (v.out) writeOut(v.out, `${JSON.stringify(signed, null, 1)}\n`);
   }
-  if (!v.server) {
+  if (!server) {
     if (!v.out) throw new UsageError(t('usageError.required', { flag: '--server' }));
+    if (toStdout(v.out)) return 0;
     print(v.json ? { file: v.out } : t('league.signedWritten', { file: v.out }));
     return 0;
   }
-  const url = new URL('api/league.pushNight', v.server.replace(/\/?$/, '/'));
+  const url = new URL('api/league.pushNight', server);
   let res: Response;
   try {
     res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ signed }) });

@@ -124,8 +124,27 @@ export function explanationLines(edition: DutchEdition, brackets: BracketExplana
 
 const listed = (p: { pairs: DutchPair[]; bye: number | null }): string => [...p.pairs.map(key), `bye ${p.bye ?? '-'}`].join(', ');
 
-function check(trf: Trf, edition: DutchEdition): number {
+/** The whole file's figures under `--check`: rounds and pairs the same, rule breaches. */
+function checkSummary(report: RoundCheck[]): { rounds: number; same: number; pairs: number; samePairs: number; breaches: number } {
+  return {
+    rounds: report.length,
+    same: report.filter((r) => r.identical).length,
+    pairs: report.reduce((s, r) => s + r.recorded.pairs.length, 0),
+    samePairs: report.reduce((s, r) => s + r.samePairs, 0),
+    breaches: report.reduce((s, r) => s + r.engineBreaches.length + r.fileBreaches.length, 0),
+  };
+}
+
+/** A round that fails `--check`: the engine pairs it otherwise (or not at all), or either pairing breaks a rule. */
+const failed = (r: RoundCheck): boolean => !r.identical || r.engineBreaches.length + r.fileBreaches.length > 0;
+
+function check(trf: Trf, edition: DutchEdition, json: boolean): number {
   const report = checkTrf(trf, edition);
+  if (json) {
+    // The report as data: each round as checkTrf gives it, then the file's figures (the text's last line).
+    process.stdout.write(JSON.stringify({ edition, rounds: report, summary: checkSummary(report) }, null, 2) + '\n');
+    return report.some(failed) ? 2 : 0;
+  }
   let failing = 0;
   for (const r of report) {
     const breaches = [...r.engineBreaches.map((b) => `engine breaks ${b}`), ...r.fileBreaches.map((b) => `file breaks ${b}`)];
@@ -140,11 +159,7 @@ function check(trf: Trf, edition: DutchEdition): number {
     }
     for (const b of breaches) process.stdout.write(`  ${b}\n`);
   }
-  const rounds = report.length;
-  const same = report.filter((r) => r.identical).length;
-  const pairs = report.reduce((s, r) => s + r.recorded.pairs.length, 0);
-  const samePairs = report.reduce((s, r) => s + r.samePairs, 0);
-  const breaches = report.reduce((s, r) => s + r.engineBreaches.length + r.fileBreaches.length, 0);
+  const { rounds, same, pairs, samePairs, breaches } = checkSummary(report);
   process.stdout.write(`${same} of ${rounds} rounds agree; ${samePairs} of ${pairs} pairs; ${breaches} rule breaches\n`);
   return failing > 0 ? 2 : 0;
 }
@@ -160,10 +175,19 @@ function seedOf(value: string | undefined): number {
  * The next round by PAPP (docs/othello.md): the TRF's federation column is the country, `w` the
  * first mover (Othello's Black). JaVaFo lines; `--explain` adds each pair's penalty terms after `#`.
  */
-function pairByPapp(trf: Trf, round: number, seed: number, explain: boolean): number {
+function pairByPapp(trf: Trf, round: number, seed: number, explain: boolean, json: boolean): number {
   const input = roundInput(trf, round);
   const countries = new Map(trf.players.map((p) => [p.id, p.federation.trim()]));
   const result = pappRound({ round, players: input.players, countries, seed, table: DEFAULT_PAPP_TABLE, pointsForWin: 1, totalRounds: trf.totalRounds });
+  if (json) {
+    // As the Dutch --json ({round, edition, pairs, bye}), the edition replaced by the system and its seed;
+    // --explain adds the round's total penalty and each pair's terms (the bye's: `bye` instead of white/black).
+    const penalties = result.papp.penalties.map((p) =>
+      (p.second === null ? { bye: p.first, cost: p.cost, terms: p.terms } : { white: p.first, black: p.second, cost: p.cost, terms: p.terms }));
+    const out = { round, system: 'papp', seed, pairs: result.pairs, bye: result.bye, ...(explain ? { explanation: { cost: result.papp.cost, penalties } } : {}) };
+    process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+    return 0;
+  }
   const lines = javafoLines(result.pairs, result.bye);
   if (explain) {
     const terms = new Map(result.papp.penalties.map((p) => [`${p.first} ${p.second ?? 0}`, p]));
@@ -190,7 +214,13 @@ export const pair: Command = {
     if (values.system !== 'dutch' && values.system !== 'papp') throw new UsageError(t('usageError.system'));
     if (values.system === 'papp' && values.check) throw new UsageError(t('usageError.checkDutch'));
     if (positionals.length !== 1) throw new UsageError(t('usageError.oneTrfPair'));
-    const parsed = parseTrf(readInput(positionals[0]));
+    const text = readInput(positionals[0]);
+    const parsed = parseTrf(text);
+    // Refused as td import trf refuses it: a file with no player lines has no one to pair (it printed "0" and exit 0).
+    if (parsed.ok && parsed.trf.players.length === 0) {
+      process.stderr.write(`td pair: ${positionals[0]}: ${text.trim() === '' ? t('pair.emptyFile') : t('pair.noPlayers')}\n`);
+      return 2;
+    }
     if (!parsed.ok) {
       const { line, column, message } = parsed.error;
       process.stderr.write(`td pair: ${positionals[0]}:${line}:${column}: ${message}\n`);
@@ -206,13 +236,13 @@ export const pair: Command = {
     if (code !== null && values.edition !== undefined && values.edition !== edition) {
       process.stderr.write(`td pair: ${t('pair.editionOverridden', { code, edition, option: values.edition })}\n`);
     }
-    if (values.check) return check(parsed.trf, edition);
+    if (values.check) return check(parsed.trf, edition, values.json);
     const round = pairedRounds(parsed.trf) + 1;
     if (parsed.trf.totalRounds !== null && round > parsed.trf.totalRounds) {
       process.stderr.write(`td pair: ${t('pair.allPaired', { count: parsed.trf.totalRounds })}\n`);
       return 2;
     }
-    if (values.system === 'papp') return pairByPapp(parsed.trf, round, seedOf(values.seed), values.explain);
+    if (values.system === 'papp') return pairByPapp(parsed.trf, round, seedOf(values.seed), values.explain, values.json);
     const input = roundInput({ ...parsed.trf, initialColour: initialColourOf(parsed.trf) }, round);
     const result = pairDutch({ ...input, edition, explain: values.explain });
     if (!result.ok) {

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { DOCUMENTS } from '../../shared/api/methods/print';
 import type { Output } from '../../shared/api/contract';
 import { openBackend } from '../backend';
-import { CliApiError, optionalId, print, UsageError, type Command } from '../command';
+import { CliApiError, optionalId, print, refuseStdout, UsageError, type Command } from '../command';
 import { cliLocale, langOption, t } from '../language';
 import type { Locale } from '../../shared/i18n/locales';
 
@@ -24,6 +24,7 @@ export const pdf: Command = {
     const [document] = positionals;
     if (!document) throw new UsageError(t('usageError.whichDocument', { documents: DOCUMENTS.join(', ') }));
     if (!values.out) throw new UsageError(t('usageError.required', { flag: '--out FILE' }));
+    refuseStdout(values.out, 'binary');
     let lang: Locale | undefined;
     try {
       lang = langOption(values.lang);

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { writeFileSync } from 'node:fs';
 import { callApi, openBackend } from '../backend';
-import { print, UsageError, type Command } from '../command';
+import { print, UsageError, writeOut, type Command } from '../command';
 import type { ImportReport } from '../../shared/api/methods/players';
 import { t } from '../language';
 import { readUtf8 } from '../readUtf8';
@@ -62,8 +61,7 @@ export const players: Command = {
         }
         case 'export': {
           const { csv } = callApi(backend, 'players.exportCsv', {});
-          if (values.out) writeFileSync(values.out, csv);
-          else process.stdout.write(csv);
+          writeOut(values.out ?? '-', csv); // no --out, or --out -: standard output
           return 0;
         }
         default:

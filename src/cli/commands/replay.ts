@@ -9,7 +9,8 @@ export const replay: Command = {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { opt: { type: 'string', multiple: true } },
+      // --json is accepted for the sake of every td command: the report is JSON either way.
+      options: { opt: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
     });
     const [game, file] = positionals;
     if (!game || !isGameId(game)) throw new UsageError(t('usageError.game', { games: gameIds().join(', ') }));

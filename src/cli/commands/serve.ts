@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { announceLan, createWebHost, isLoopback, listen } from '../../main/hosts/web/server';
 import { newToken, weakToken } from '../../main/hosts/web/token';
 import { isWildcard, lanAddresses } from '../../main/hosts/web/origin';
-import { databasePath } from '../../main/paths';
-import { openBackend } from '../backend';
+import { cliDatabasePath, openBackend } from '../backend';
 import { UsageError, type Command } from '../command';
 import { t } from '../language';
 
@@ -86,7 +85,7 @@ export const serve: Command = {
     const server = createWebHost({ backend, staticDir: rendererDir, host, port, token, lanAddresses: lan, publicUrl });
     const address = await listen(server, port, host);
     const url = (name: string) => `http://${name.includes(':') ? `[${name}]` : name}:${address.port}/`;
-    process.stdout.write(`Club TD serving ${databasePath(values.db)} at ${url(host)}\n`);
+    process.stdout.write(`Club TD serving ${cliDatabasePath(values.db)} at ${url(host)}\n`);
     // The browser must use one of these names: any other is refused (DNS rebinding protection).
     for (const name of lan) process.stdout.write(`On the LAN: ${url(name)}\n`);
     if (publicUrl) process.stdout.write(`Public address (links and QR codes): ${publicUrl}\n`);

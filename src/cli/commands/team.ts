@@ -2,12 +2,11 @@
  * `td team ...`: team competitions and league seasons from a script (docs/teams.md). Players are
  * named by id or by name (a name not in the club's list is added by `td team players`).
  */
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Backend } from '../../main/services/backend';
 import type { FixtureView, TeamEventView, TeamStandingsView } from '../../shared/api/methods/teams';
 import { callApi, openBackend } from '../backend';
-import { CliApiError, parseOpts, positiveId, print, UsageError, type Command } from '../command';
+import { CliApiError, parseOpts, positiveId, print, toStdout, UsageError, writeOut, type Command } from '../command';
 import { parseScore } from './result';
 import { t } from '../language';
 import { postponements } from '../../shared/tournament/teams';
@@ -239,8 +238,8 @@ export const team: Command = {
             ? callApi(backend, 'teams.exportNight', { eventId: eventId(), date: need('--date', v.date) })
             : callApi(backend, 'teams.exportSeason', { eventId: eventId() });
           const path = v.out ?? file.filename;
-          writeFileSync(path, file.json);
-          out({ file: path }, () => t('team.wrote', { file: path }));
+          writeOut(path, file.json);
+          if (!toStdout(path)) out({ file: path }, () => t('team.wrote', { file: path }));
           return 0;
         }
         case 'import-night':
