@@ -87,7 +87,8 @@ async function saveWithDialog(payload: unknown): Promise<unknown> {
 
 /** Opens the database; on a file it cannot read, asks what to do and never touches the file unasked. */
 async function openBackend(): Promise<Backend | null> {
-  let file = process.env.TD_DB ?? join(app.getPath('userData'), DB_FILE_NAME);
+  // An empty TD_DB names no file (the command line refuses it): the app then opens its own database.
+  let file = process.env.TD_DB || join(app.getPath('userData'), DB_FILE_NAME);
   for (;;) {
     try {
       return createBackend(openDatabase({ file, nativeBinding: process.env.TD_SQLITE_BINDING }));
