@@ -15,7 +15,8 @@ import { createBackend, type Backend } from '../../services/backend';
 import { APP_NAME, DB_FILE_NAME } from '../../paths';
 import { loadWindowState, saveWindowState } from './window-state';
 import { CONTENT_SECURITY_POLICY } from '../csp';
-import { pickLocale } from '../../../shared/i18n/locales';
+import { pickLocale, type Locale } from '../../../shared/i18n/locales';
+import { translator } from '../../../shared/i18n/translate';
 import { tierForServer } from '../../tiering';
 
 tierForServer(); // the main process serves the window's requests for as long as the app is open
@@ -127,6 +128,7 @@ async function start(): Promise<void> {
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid', message: 'method must be a string' } };
     // The window's UI language (as the renderer sends it): refusals come back in it.
     const locale = pickLocale(typeof language === 'string' ? language : null) ?? 'en';
+    windowLocale = locale;
     // An export saved where the director chooses (the Exchange screen): only this host has a save dialog.
     if (method === 'files.save') return saveWithDialog(payload);
     return live.callAsync(method, payload, 'director (desktop app)', locale);
@@ -154,7 +156,26 @@ async function start(): Promise<void> {
   await win.loadFile(rendererIndex);
 }
 
+/** The window's UI language as its last call gave it: the desktop's own dialogs speak it. */
+let windowLocale: Locale = 'en';
+
+/**
+ * A screen with unsaved edits (Results, Pairing) cancels the page's unload. A browser then asks the user; Electron
+ * asks no one and the window would not close, so the desktop asks here, in the window's language.
+ */
+function askBeforeLosingEdits(event: Electron.Event, contents: Electron.WebContents): void {
+  const t = translator(windowLocale);
+  const owner = BrowserWindow.fromWebContents(contents);
+  const options = {
+    type: 'question' as const, title: APP_NAME, message: t('errors.desktop.unsaved.title'), detail: t('errors.desktop.unsaved.detail'),
+    buttons: [t('errors.desktop.unsaved.leave'), t('errors.desktop.unsaved.stay')], defaultId: 1, cancelId: 1,
+  };
+  const choice = owner ? dialog.showMessageBoxSync(owner, options) : dialog.showMessageBoxSync(options);
+  if (choice === 0) event.preventDefault(); // leave: the page's handler is ignored
+}
+
 app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-prevent-unload', (event) => askBeforeLosingEdits(event, contents));
   contents.on('will-navigate', (event, url) => {
     if (url.split('#')[0] !== rendererUrl) event.preventDefault();
   });
