@@ -26,7 +26,7 @@ async function swappedRepairPreview() {
     await api.call('events.register', { eventId: e.id, playerId: p.id });
   }
   await api.call('rounds.pair', { eventId: e.id });
-  const Other = defineComponent({ render: () => h('p', 'another screen') });
+  const Other = { render: () => h('p', 'another screen') };
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [{ path: '/events/:id(\\d+)/pairing', component: PairingView, props: true }, { path: '/events/:id(\\d+)/standings', component: Other }],
