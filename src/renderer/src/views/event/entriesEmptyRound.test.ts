@@ -97,3 +97,22 @@ describe('desk defect 1: an empty round in the withdraw and bye panels', () => {
     for (const id of ['entries.', 'requestBye', 'round:']) expect(text).not.toContain(id);
   });
 });
+
+describe('desk defect 1, the general mechanism: another form (Sanctions) names its field too', () => {
+  it('a round left empty on Sanctions is refused as "“Round” must be a number.", without sanctions.record or round:', async () => {
+    const { default: SanctionsView } = await import('./SanctionsView.vue');
+    const e = await api.call('tournaments.create', { name: 'Sanction ids night', game: 'othello', format: 'swiss', roundsPlanned: 3, options: {}, settings: {} });
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/events/:id(\\d+)/sanctions', component: SanctionsView, props: true }] });
+    await router.push(`/events/${e.id}/sanctions`);
+    const w = mount(defineComponent({ render: () => h(RouterView) }), { global: { plugins: [createPinia(), router] }, attachTo: document.body });
+    await vi.waitFor(() => expect(w.find('input[name=sanction-round]').exists()).toBe(true));
+    await w.find('input[name=sanction-round]').setValue('');
+    await w.find('input[name=sanction-reason]').setValue('noise at table 2');
+    await w.find('input[name=sanction-round]').element.closest('form')!.dispatchEvent(new Event('submit'));
+    await vi.waitFor(() => expect(w.find('.error-note').exists()).toBe(true));
+    const note = w.find('.error-note').text();
+    expect(note).toContain('“Round” must be a number.');
+    for (const id of ['sanctions.record', 'round:']) expect(note).not.toContain(id);
+    w.unmount();
+  });
+});
