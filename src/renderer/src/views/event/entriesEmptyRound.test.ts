@@ -11,7 +11,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { RouterView, createMemoryHistory, createRouter } from 'vue-router';
+import { RouterView, createMemoryHistory, createRouter, type RouteRecordRaw } from 'vue-router';
 import { api } from '../../api/client';
 import { errorInfo, errorText } from '../../feedback';
 import { refusal, testBackend } from '../../testing';
@@ -23,15 +23,21 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The screen at `path`, under a router that knows it (one wrapper component for every screen of the file). */
+const Outlet = defineComponent({ render: () => h(RouterView) });
+async function screenAt(route: RouteRecordRaw, path: string) {
+  const router = createRouter({ history: createMemoryHistory(), routes: [route] });
+  await router.push(path);
+  return mount(Outlet, { global: { plugins: [createPinia(), router] }, attachTo: document.body });
+}
+
 async function entriesScreen() {
   const e = await api.call('tournaments.create', { name: 'Empty round night', game: 'othello', format: 'swiss', roundsPlanned: 3, options: {}, settings: {} });
   for (const name of ['Ann Empty', 'Bob Empty']) {
     const p = await api.call('players.create', { name });
     await api.call('events.register', { eventId: e.id, playerId: p.id });
   }
-  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/events/:id(\\d+)/entries', component: EntriesView, props: true }] });
-  await router.push(`/events/${e.id}/entries`);
-  const w = mount(defineComponent({ render: () => h(RouterView) }), { global: { plugins: [createPinia(), router] }, attachTo: document.body });
+  const w = await screenAt({ path: '/events/:id(\\d+)/entries', component: EntriesView, props: true }, `/events/${e.id}/entries`);
   await vi.waitFor(() => expect(w.findAll('button[aria-label^="Withdraw"]').length).toBe(2));
   return { w, eventId: e.id };
 }
@@ -102,9 +108,7 @@ describe('desk defect 1, the general mechanism: another form (Sanctions) names i
   it('a round left empty on Sanctions is refused as "“Round” must be a number.", without sanctions.record or round:', async () => {
     const { default: SanctionsView } = await import('./SanctionsView.vue');
     const e = await api.call('tournaments.create', { name: 'Sanction ids night', game: 'othello', format: 'swiss', roundsPlanned: 3, options: {}, settings: {} });
-    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/events/:id(\\d+)/sanctions', component: SanctionsView, props: true }] });
-    await router.push(`/events/${e.id}/sanctions`);
-    const w = mount(defineComponent({ render: () => h(RouterView) }), { global: { plugins: [createPinia(), router] }, attachTo: document.body });
+    const w = await screenAt({ path: '/events/:id(\\d+)/sanctions', component: SanctionsView, props: true }, `/events/${e.id}/sanctions`);
     await vi.waitFor(() => expect(w.find('input[name=sanction-round]').exists()).toBe(true));
     await w.find('input[name=sanction-round]').setValue('');
     await w.find('input[name=sanction-reason]').setValue('noise at table 2');
