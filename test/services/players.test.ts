@@ -39,6 +39,21 @@ describe('players service', () => {
     expect(backend.call('players.restore', { auditId })).toMatchObject({ ok: false, error: { code: 'conflict', message: 'this player has already been put back' } });
   });
 
+  it('deletedPlayers.list offers every deletion not put back since, newest first (desk defect 2: restore at any later time)', () => {
+    const { backend, db } = tempBackend();
+    const ann = must<Player>(backend, 'players.create', { name: 'Ann Gone', club: 'Riverside' });
+    const bob = must<Player>(backend, 'players.create', { name: 'Bob Gone' });
+    const first = must<{ auditId: number }>(backend, 'players.remove', { id: ann.id, reason: 'left the club' });
+    const second = must<{ auditId: number }>(backend, 'players.remove', { id: bob.id });
+    expect(must<unknown[]>(backend, 'deletedPlayers.list', {})).toEqual([
+      { auditId: second.auditId, id: bob.id, name: 'Bob Gone', club: '', deletedAt: expect.any(String), reason: '' },
+      { auditId: first.auditId, id: ann.id, name: 'Ann Gone', club: 'Riverside', deletedAt: expect.any(String), reason: 'left the club' },
+    ]);
+    must(backend, 'players.restore', { auditId: first.auditId });
+    expect(must<Array<{ name: string }>>(backend, 'deletedPlayers.list', {}).map((d) => d.name)).toEqual(['Bob Gone']);
+    expect(db.prepare("SELECT count(*) AS n FROM audit WHERE action = 'restore player'").get()).toEqual({ n: 1 });
+  });
+
   it.each([
     [{ name: '' }, 'name', 'must not be empty'],
     [{ name: '   ' }, 'name', 'must not be empty'],

@@ -62,6 +62,7 @@ export function addPlayer(ctx: ServiceContext, { allowDuplicate = false, ...fiel
 export const playerHandlers: Handlers<
   'players.create' | 'players.update' | 'players.remove' | 'players.get' | 'players.list' | 'players.importCsv' | 'players.exportCsv'
   | 'players.duplicates' | 'players.merge' | 'players.unmerge' | 'players.profile' | 'players.setRating' | 'players.undoImport' | 'players.restore'
+  | 'deletedPlayers.list'
 > = {
   'players.create': (input, ctx) => addPlayer(ctx, input),
   'players.update': ({ id, ...patch }, ctx) => {
@@ -100,6 +101,10 @@ export const playerHandlers: Handlers<
     ctx.notify({ topic: 'players', id });
     return ctx.players.get(id)!;
   },
+  'deletedPlayers.list': (_input, ctx) => playerMergeRepo(ctx.db).deletions().map((d) => {
+    const { player } = d.detail as RemovedPlayer;
+    return { auditId: d.id, id: Number(player.id), name: String(player.name), club: String(player.club ?? ''), deletedAt: d.at, reason: d.reason };
+  }),
   'players.get': ({ id }, ctx) => must(ctx.players.get(id), 'player', id),
   'players.list': ({ search }, ctx) => ctx.players.list(search?.trim() || undefined),
   'players.importCsv': ({ csv, duplicates, dryRun }, ctx) => {

@@ -97,6 +97,13 @@ export function playerMergeRepo(db: Db) {
       const row = q<[number], { id: number; action: string; detail: string }>('SELECT id, action, detail FROM audit WHERE id = ? AND event_id IS NULL').get(id);
       return row && { ...row, detail: JSON.parse(row.detail) };
     },
+    /** Deletions not undone since ('restore player' names the deletion it undoes), newest first. */
+    deletions: (): Array<{ id: number; at: string; reason: string; detail: unknown }> =>
+      q<[], { id: number; at: string; reason: string; detail: string }>(
+        `SELECT d.id, d.at, d.reason, d.detail FROM audit d WHERE d.action = 'remove player' AND d.event_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM audit r WHERE r.action = 'restore player' AND json_extract(r.detail, '$.undoes') = d.id)
+         ORDER BY d.id DESC`,
+      ).all().map((r) => ({ ...r, detail: JSON.parse(r.detail) })),
     undone: (id: number, action = 'un-merge players'): boolean => q<[string, string], { n: number }>("SELECT count(*) AS n FROM audit WHERE action = ? AND json_extract(detail, '$.undoes') = CAST(? AS INTEGER)").get(action, String(id))!.n > 0,
   };
 }

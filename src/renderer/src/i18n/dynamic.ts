@@ -12,6 +12,7 @@ export const DYNAMIC_KEY_PREFIXES = [
   'gameName.', // names that translate (labels.ts gameName)
   'cross.firstLabel.', // a game's own word for the first mover (CrossTableView)
   'needsScore.', // what a game's result needs besides the outcome (resultText.ts)
+  'resultError.', // a result the game's rules refuse, by its key (resultErrors.ts)
   'game.othello.side.', 'game.othello.disc.', 'game.onino.side.', 'game.onino.marker.', 'game.tonobeb.side.', // engine side names
   'screen.', 'help.', 'guide.step', // the guide (help.ts)
   'teams.side.', // home, away or both (team screens)

@@ -53,6 +53,11 @@ export const playerMethods = {
   },
   /** Puts a deleted player back (with its ratings and their history) from the audit entry of the deletion. */
   'players.restore': { input: z.object({ auditId: Id }), output: Player },
+  /** Deleted players not put back since, newest deletion first: what the Players screen offers to restore. */
+  'deletedPlayers.list': {
+    input: z.object({}).default({}),
+    output: z.array(z.object({ auditId: Id, id: Id, name: z.string(), club: z.string(), deletedAt: z.string(), reason: z.string() })),
+  },
   'players.get': { input: z.object({ id: Id }), output: Player },
   'players.list': {
     input: z.object({ search: z.string().max(100).optional() }).default({}),
