@@ -95,7 +95,7 @@ describe('defect 1 (desk QA): a typed forfeit is never recorded unread, and it c
     await api.call('results.set', { eventId: id, round: 1, board: 1, game: 1, winner: 'b', score: { a: 0, b: 0 }, ending: 'forfeit' });
     const w = await resultsScreen(id, 1);
     const button = await vi.waitFor(() => {
-      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Cancel the forfeit…');
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Cancel the forfeit…');
       expect(b).toBeDefined();
       return b!;
     });
