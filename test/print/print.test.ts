@@ -79,6 +79,27 @@ describe('printing through the API', () => {
     expect(backend.call('print.pdf', { document: 'standings' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });
 
+  it('defect 2: a round\'s document with the Round left blank prints the latest round; with no round paired it names the round in words', async () => {
+    const { backend } = tempBackend();
+    const event = playedEvent(backend);
+    must(backend, 'rounds.pair', { eventId: event.id });
+    for (const document of ['round-sheet', 'scoresheet', 'table-cards', 'round-pack'] as const) {
+      const blank = await printed(backend, { document, eventId: event.id });
+      const latest = await printed(backend, { document, eventId: event.id, round: 2 });
+      expect(blank.pages, document).toBe(latest.pages);
+      expect(blank.filename, document).toBe(latest.filename);
+    }
+    expect((await printed(backend, { document: 'round-sheet', eventId: event.id })).text).toContain('Round 2: pairings');
+    const fresh = must<TdEvent>(backend, 'events.create', { name: 'Not yet paired', game: 'othello', format: 'swiss' });
+    const refused = await backend.callAsync('print.pdf', { document: 'round-sheet', eventId: fresh.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid', details: { issues: [{ field: 'round' }] } } });
+    if (refused.ok) return;
+    // Plain words, never the document's internal id ("round-sheet needs round").
+    expect(refused.error.message).toBe('\u201cNot yet paired\u201d has no round paired yet: pair round 1 first, then print');
+    const noEvent = await backend.callAsync('print.pdf', { document: 'round-sheet' });
+    expect(noEvent.ok ? '' : noEvent.error.message).toBe('choose the event to print');
+  });
+
   it('td pdf writes the document to a file', () => {
     const dir = tempDir();
     const out = join(dir, 'sheet.pdf');
@@ -109,6 +130,7 @@ describe('printing through the API', () => {
     expect(pack.text).not.toContain('Standings after round 2');
     expect(pack.text).toContain(`page ${pack.pages} of ${pack.pages}`);
     expect(pack.filename).toBe('Printing_Cup-round-2-pack.pdf');
-    expect(await backend.callAsync('print.pdf', { document: 'round-pack', eventId: event.id })).toMatchObject({ ok: false, error: { details: { issues: [{ field: 'round' }] } } });
+    // No round given: the latest paired round (defect 2), as the Print screen's "(empty: the latest)" says.
+    expect((await printed(backend, { document: 'round-pack', eventId: event.id })).filename).toBe('Printing_Cup-round-2-pack.pdf');
   });
 });

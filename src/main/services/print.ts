@@ -28,10 +28,26 @@ import { refuse } from '../../shared/i18n/refusals';
 type Input = ParsedInput<'print.pdf'>;
 type Prepared = { filename: string; render: () => Promise<Buffer>; notice?: string };
 
+/** The form's fields a document may need, said in words (`print.field.*`): a refusal names the field, never an id (defect 2). */
+const FIELDS = new Set(['eventId', 'round', 'gameId', 'game', 'playerId']);
 const need = <T>(value: T | undefined, field: string, document: string): T => {
-  if (value === undefined) throw refuse('invalid', 'print.needs', { document, field }, { issues: [{ field, message: `is required for ${document}` }] });
+  if (value === undefined) {
+    const words = FIELDS.has(field) ? { key: `print.field.${field}` } : field;
+    throw refuse('invalid', 'print.needs', { field: words }, { issues: [{ field, message: `is required for ${document}` }] });
+  }
   return value;
 };
+
+/**
+ * The round a round's document prints: the one asked for, else the latest paired round, as the Standings do and
+ * as the Print screen's "(empty: the latest)" says (defect 2: a blank Round was refused as "round-sheet needs round").
+ */
+function roundOr(round: number | undefined, loaded: ReturnType<typeof loadEvent>): number {
+  if (round !== undefined) return round;
+  const latest = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  if (latest === 0) throw refuse('invalid', 'print.noRound', { event: loaded.info.name }, { issues: [{ field: 'round', message: 'no round is paired yet' }] });
+  return latest;
+}
 
 /** The stored record as the engine's text, for the game-record document. */
 export function recordText(ctx: ServiceContext, gameId: number, audience: Audience): { game: ReturnType<typeof must<{ game: string; options: GameOptions; title: string }>>; text: string } {
@@ -100,7 +116,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
         return { filename: `scoresheet-${need(game, 'game', doc)}.pdf`, render: draw('scoresheet', { game, paper, copies: 1, ...(input.eventId !== undefined ? { event: eventData().event } : {}) }) };
       }
       const { loaded, event } = eventData();
-      const round = need(input.round, 'round', doc);
+      const round = roundOr(input.round, loaded);
       const { url } = lanAddress();
       return { filename: `${slug(event.name, 'round', round)}-scoresheets.pdf`, render: draw('scoresheet', { event, tournament: loaded.event, round, paper, ...(url ? { tableUrl: url, eventId: loaded.info.id } : {}) }) };
     }
@@ -117,12 +133,12 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'round-sheet': {
       const { loaded, event } = eventData();
-      const round = need(input.round, 'round', doc);
+      const round = roundOr(input.round, loaded);
       return { filename: `${slug(event.name, 'round', round)}-pairings.pdf`, render: draw('round-sheet', { event, tournament: loaded.event, round, paper }) };
     }
     case 'round-pack': {
       const { loaded, event } = eventData();
-      const round = need(input.round, 'round', doc);
+      const round = roundOr(input.round, loaded);
       const order = [...rankingOrder(loaded.event.game, loaded.settings)];
       const { where, notice } = cardAddress();
       const cards = { eventId: loaded.info.id, ...where };
@@ -130,7 +146,7 @@ export function preparePdf(input: Input, ctx: ServiceContext): Prepared {
     }
     case 'table-cards': {
       const { loaded, event } = eventData();
-      const round = need(input.round, 'round', doc);
+      const round = roundOr(input.round, loaded);
       const only = input.board !== undefined ? { board: input.board } : {};
       const { where, notice } = cardAddress();
       // Only a table's current code is printed: a mistyped or replaced one would send the players nowhere.

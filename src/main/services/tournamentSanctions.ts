@@ -4,8 +4,8 @@
  * a row in the event's log and an audit entry with time and reason.
  */
 import { ApiFailure } from '../../shared/api/errors';
-import type { SanctionView } from '../../shared/api/methods/tournament';
-import { decideProtest, protestGame, recordDefault, recordForfeit, updateGame, validateResult, type GameRef, type GameResult, type TournamentEvent } from '../../shared/tournament';
+import type { CancelledForfeitView, SanctionView } from '../../shared/api/methods/tournament';
+import { cancelForfeit as cancelForfeitIn, decideProtest, protestGame, recordDefault, recordForfeit, updateGame, validateResult, type GameRef, type GameResult, type TournamentEvent } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { entryRow, findRound, loadEvent, saveEvent, unwrap, writable, type Loaded } from './tournamentState';
@@ -24,9 +24,42 @@ export function logNew(ctx: ServiceContext, loaded: Loaded, next: TournamentEven
     // The table of the entry's match that round: the sanctions list says where it happened.
     const m = next.rounds.find((r) => r.number === s.round)?.pairings.find((p) => p.kind === 'match' && (p.a === s.entry || p.b === s.entry));
     const board = m?.kind === 'match' ? m.board : null;
-    last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board, game: null, reason: s.reason, detail });
+    // What the entry's withdrawal was before the forfeit: cancelling it (cancelForfeit) puts that back.
+    const before = loaded.event.entries.find((e) => e.id === s.entry)?.withdrawnFromRound ?? null;
+    const kept = s.kind === 'forfeit' ? { ...(detail as object), withdrawnBefore: before } : detail;
+    last = ctx.tournament.log.addSanction(loaded.info.id, { kind: s.kind, entry: s.entry, round: s.round, board, game: null, reason: s.reason, detail: kept });
   }
   return last;
+}
+
+/**
+ * A forfeit recorded by mistake taken back (issue: `0-1 ff` on the Results screen had no way back): the board
+ * goes back to no result, the withdrawal or Onino bar it made is lifted and struck scores count again
+ * (`cancelForfeit` in the domain). The log keeps the forfeit, marked cancelled; the audit keeps what it was.
+ */
+export function cancelForfeit(ctx: ServiceContext, input: { eventId: number; sanctionId: number; reason: string }): CancelledForfeitView {
+  const { eventId, sanctionId, reason } = input;
+  const loaded = loadEvent(ctx, eventId);
+  writable(loaded);
+  const s = sanction(ctx, eventId, sanctionId);
+  if (s.kind !== 'forfeit' || s.entry === null) throw refuse('conflict', 'sanctions.notForfeit', { id: sanctionId }, { issues: [{ field: 'sanctionId', message: 'not a forfeit' }] });
+  if (s.cancelled) throw refuse('conflict', 'sanctions.forfeitCancelled', { at: s.decidedAt ?? '', reason: s.decision ?? '' });
+  const detail = (s.detail ?? {}) as { withdrawnBefore?: number | null };
+  const done = unwrap(cancelForfeitIn(loaded.event, s.entry, s.round, detail.withdrawnBefore), 'conflict');
+  const match = (e: typeof loaded.event) => e.rounds.find((r) => r.number === s.round)?.pairings.find((p) => p.kind === 'match' && (p.a === s.entry || p.b === s.entry));
+  const before = match(loaded.event);
+  const entry = loaded.event.entries.find((e) => e.id === s.entry);
+  saveEvent(ctx, loaded, done.event);
+  const audit = ctx.tournament.log.audit(eventId, 'cancel forfeit', reason, {
+    sanction: sanctionId, entry: s.entry, name: entry?.name ?? s.entry, round: s.round, board: before?.kind === 'match' ? before.board : s.board,
+    before: before?.kind === 'match' ? { forfeit: before.forfeit ?? null, results: before.games.map((g) => g.result), withdrawnFromRound: entry?.withdrawnFromRound ?? null } : null,
+    reinstated: done.reinstated, ...(done.pairedWithout.length ? { pairedWithout: done.pairedWithout } : {}),
+  });
+  ctx.tournament.log.cancel(s, reason, audit);
+  ctx.notify({ topic: 'rounds', id: s.round, eventId });
+  ctx.notify({ topic: 'registrations', eventId });
+  ctx.notify({ topic: 'results', id: s.round, eventId });
+  return { sanction: sanction(ctx, eventId, sanctionId), reinstated: done.reinstated, pairedWithout: done.pairedWithout };
 }
 
 function gameRef(input: { round: number; board?: number; game?: number }): GameRef {
@@ -40,7 +73,8 @@ function withoutRemoved(detail: unknown): unknown {
   return rest;
 }
 
-export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' | 'sanctions.list' | 'audit.list'> = {
+export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' | 'sanctions.cancelForfeit' | 'sanctions.list' | 'audit.list'> = {
+  'sanctions.cancelForfeit': (input, ctx) => cancelForfeit(ctx, input),
   'sanctions.record': (input, ctx) => {
     const { eventId, kind, round, entry, reason } = input;
     const loaded = loadEvent(ctx, eventId);
@@ -112,7 +146,8 @@ export const sanctionHandlers: Handlers<'sanctions.record' | 'sanctions.decide' 
   'sanctions.list': ({ eventId, audience }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);
     const list = ctx.tournament.log.sanctions(eventId);
-    return audience === 'director' ? list : list.map((s) => ({ ...s, reason: '' }));
+    // A cancelled forfeit's decision is the director's reason: free text, kept from the players too.
+    return audience === 'director' ? list : list.map((s) => ({ ...s, reason: '', ...(s.cancelled ? { decision: '', detail: {} } : {}) }));
   },
   'audit.list': ({ eventId, audience }, ctx) => {
     must(ctx.events.get(eventId), 'event', eventId);

@@ -136,7 +136,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
   }));
 
   const sanctions = ctx.tournament.log.sanctions(eventId)
-    .filter((s) => (s.kind === 'default' || s.kind === 'forfeit') && s.entry !== null)
+    .filter((s) => (s.kind === 'default' || s.kind === 'forfeit') && s.entry !== null && !s.cancelled)
     .map((s) => {
       // A league alternate takes the forfeiter's place in the schedule (R-ONI-14, sanctions.record's detail).
       const alternate = (s.detail as { alternate?: number } | null)?.alternate;

@@ -12,8 +12,8 @@ export {
 } from './match';
 export { gameMargin, impliedScore, resultFromStatus, validateResult, type FieldError, type ResultInput, type TypedResult, type Validation } from './results';
 export {
-  countsInTables, decideProtest, defaultConsequence, forfeitFromResult, protestGame, recordDefault, recordForfeit,
-  type ForfeitOptions,
+  cancelForfeit, countsInTables, decideProtest, defaultConsequence, forfeitFromResult, protestGame, recordDefault, recordForfeit,
+  type CancelledForfeit, type ForfeitOptions,
 } from './sanctions';
 export {
   activeEntries, addLateEntry, laterPairedRounds, applyRound, defaultStandingsRound, stillPlaying, checkCanPair, checkEvent, checkPairings, checkResultTarget, missingResults, reinstateEntry, setResult, withdrawEntry,

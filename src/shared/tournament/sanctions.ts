@@ -124,6 +124,72 @@ export function forfeitFromResult(event: TournamentEvent, round: number, board: 
   return recordForfeit(event, entry, round, { reason });
 }
 
+export interface CancelledForfeit {
+  event: TournamentEvent;
+  /** The forfeiter's withdrawal (or Onino bar) the forfeit made was lifted. */
+  reinstated: boolean;
+  /** Later rounds already paired without the forfeiter: they stay as paired (the director re-pairs them or not). */
+  pairedWithout: number[];
+}
+
+/**
+ * Takes back a forfeit recorded by mistake (a typed `0-1 ff`, a sanction): the opposite of `recordForfeit`.
+ * The forfeited match goes back to no result (a forfeit result is cleared, played results stay); in Onino the
+ * games struck only because of this forfeit count again (R-ONI-14 undone); the withdrawal it made is lifted
+ * (`withdrawnBefore`: what the entry had before the forfeit, when the log kept it) unless another forfeit of the
+ * same entry still stands. A forfeit replayed by a league alternate is refused: the replay has a result of its own.
+ */
+export function cancelForfeit(event: TournamentEvent, id: EntryId, round: number, withdrawnBefore?: number | null): Outcome<CancelledForfeit> {
+  const entry = event.entries.find((e) => e.id === id);
+  if (!entry) return refuseText('event', `no entry ${id}`, 'tournament.noEntry', { id });
+  const at = (event.sanctions ?? []).findIndex((s) => s.kind === 'forfeit' && s.entry === id && s.round === round);
+  if (at < 0) return refuseText('event', `${entry.name} has no forfeit recorded in round ${round}`, 'tournament.noForfeit', { name: entry.name, round });
+  if (event.sanctions![at]!.alternate) {
+    return refuseText('R-ONI-14', `${entry.name}'s forfeit in round ${round} was replayed by an alternate: correct the replayed game's result instead`, 'tournament.forfeitReplayed', { name: entry.name, round });
+  }
+  const sanctions = event.sanctions!.filter((_, i) => i !== at);
+  const still = sanctions.filter((s) => s.kind === 'forfeit');
+  const oninoRule = descriptorOf(event.game).match.forfeitStrikes !== undefined;
+  // An Onino forfeit without an alternate strikes every game of its player; with one, only the forfeited match.
+  const strikesAll = (who: EntryId) => oninoRule && still.some((s) => s.entry === who && !s.alternate);
+  const rounds = event.rounds.map((x) => ({
+    ...x,
+    pairings: x.pairings.map((p): Pairing => {
+      if (p.kind !== 'match' || (p.a !== id && p.b !== id)) return p;
+      const slot = p.a === id ? 'a' : 'b';
+      const forfeited = x.number === round;
+      let next: Match = p;
+      if (forfeited && p.forfeit) {
+        const { forfeit: _gone, ...rest } = p;
+        const left = p.forfeit === 'both' ? otherSlot(slot) : p.forfeit === slot ? undefined : p.forfeit;
+        next = { ...rest, ...(left ? { forfeit: left } : {}) };
+      }
+      const other = slot === 'a' ? p.b : p.a;
+      const keepStruck = strikesAll(other) || still.some((s) => s.alternate && s.round === x.number && (s.entry === p.a || s.entry === p.b));
+      const games = next.games.map((g) => {
+        let out: MatchGame = forfeited && g.result?.ending === 'forfeit' ? { ...g, result: null } : g;
+        if (oninoRule && out.flags?.struck && !keepStruck) {
+          const { struck: _s, ...flags } = out.flags;
+          out = { ...out, flags };
+        }
+        return out;
+      });
+      return { ...next, games };
+    }),
+  }));
+  const barring = still.some((s) => s.entry === id);
+  const reinstated = !barring && entry.withdrawnFromRound === round + 1;
+  const entries = event.entries.map((e) => {
+    if (e.id !== id || !reinstated) return e;
+    const { withdrawnFromRound: _w, ...back } = e;
+    return typeof withdrawnBefore === 'number' && withdrawnBefore > round + 1 ? { ...back, withdrawnFromRound: withdrawnBefore } : back;
+  });
+  const pairedWithout = reinstated
+    ? event.rounds.filter((x) => x.number > round && !x.pairings.some((p) => (p.kind === 'match' ? p.a === id || p.b === id : p.entry === id))).map((x) => x.number)
+    : [];
+  return ok({ event: { ...event, rounds, entries, sanctions }, reinstated, pairedWithout });
+}
+
 /** R-ONI-15: what a default (beyond the player's control) leads to: a replay, or on the second one a forfeit. */
 export function defaultConsequence(event: TournamentEvent, id: EntryId): 'replay' | 'forfeit' {
   const earlier = (event.sanctions ?? []).filter((s) => s.kind === 'default' && s.entry === id).length;

@@ -24,6 +24,9 @@ export function tournamentLogRepo(db: Db) {
   const decide = db.prepare<[string, number]>(
     "UPDATE sanctions SET decision = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
   );
+  const cancel = db.prepare<[string, string, number]>(
+    "UPDATE sanctions SET decision = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), detail = ? WHERE id = ?",
+  );
   const audit = db.prepare<{ eventId: number; gameId: number | null; action: string; reason: string; detail: string }>(
     'INSERT INTO audit (event_id, game_id, action, reason, detail) VALUES (@eventId, @gameId, @action, @reason, @detail)',
   );
@@ -34,12 +37,19 @@ export function tournamentLogRepo(db: Db) {
     'SELECT id, at, actor, event_id AS eventId, game_id AS gameId, action, reason, detail FROM audit WHERE event_id = ? AND id = ?',
   );
   const parse = <T extends { detail: unknown }>(row: Stored<T>): T => ({ ...row, detail: JSON.parse(row.detail) }) as T;
+  const sanctionOf = (row: Stored<SanctionRow>): SanctionRow => {
+    const s = parse(row);
+    return (s.detail as { cancelled?: unknown } | null)?.cancelled ? { ...s, cancelled: true } : s;
+  };
   return {
     addSanction(eventId: number, s: Omit<SanctionRow, 'id' | 'decision' | 'decidedAt' | 'at'>): number {
       return Number(insert.run({ eventId, ...s, detail: JSON.stringify(s.detail ?? {}) }).lastInsertRowid);
     },
-    sanctions: (eventId: number): SanctionRow[] => list.all(eventId).map(parse),
+    sanctions: (eventId: number): SanctionRow[] => list.all(eventId).map(sanctionOf),
     decide: (id: number, decision: string): void => void decide.run(decision, id),
+    /** A forfeit taken back: the row stays, marked (`detail.cancelled`), its reason as the decision. */
+    cancel: (s: SanctionRow, reason: string, audit: number): void =>
+      void cancel.run(reason, JSON.stringify({ ...(s.detail as object | null ?? {}), cancelled: { reason, audit } }), s.id),
     /** One director decision: what, why, and the values before and after. */
     audit: (eventId: number, action: string, reason: string, detail: unknown, gameId: number | null = null): number =>
       Number(audit.run({ eventId, gameId, action, reason, detail: JSON.stringify(detail) }).lastInsertRowid),

@@ -20,7 +20,7 @@ export { SettingsPatch } from './tournament/settings';
 export type { EntryBrief, EntryFields, EntryView } from './tournament/entries';
 export type { GameView, PairingExplanation, PairingView, PairOutcome, RoundSummary, RoundView } from './tournament/rounds';
 export type { BoardMismatch } from './tournament/results';
-export type { AuditView, SanctionView } from './tournament/sanctions';
+export type { AuditView, CancelledForfeitView, SanctionView } from './tournament/sanctions';
 export type { BrightwellNote } from './tournament/standings';
 export type { PrizesView } from './tournament/prizes';
 export type { RatingView } from './tournament/ratings';

@@ -9,9 +9,9 @@ const base: ForfeitContext = {
 
 describe('the forfeit dialog says what the event\'s policy will do (issue 16 defect 16)', () => {
   it('other games: the forfeit score and the withdrawal from the next round', () => {
-    expect(forfeitEffect(base)).toBe('Ann forfeits round 2, table 3 against Bob. Bob scores 1 point, Ann 0 points. Ann is withdrawn from round 3 on (the event\'s forfeit policy; reinstate on the Entries screen).');
+    expect(forfeitEffect(base)).toBe('Ann forfeits round 2, table 3 against Bob. Bob scores 1 point, Ann 0 points. Ann is withdrawn from round 3 on (the event\'s forfeit policy; reinstate on the Entries screen). Recorded by mistake? Cancel the forfeit on the Results or Sanctions screen.');
     expect(forfeitEffect({ ...base, withdrawForfeiter: false, scoring: { ...base.scoring, forfeitWin: 3, forfeitLoss: -1 } }))
-      .toBe('Ann forfeits round 2, table 3 against Bob. Bob scores 3 points, Ann -1 points. Ann stays in the event (the event does not withdraw forfeiters).');
+      .toBe('Ann forfeits round 2, table 3 against Bob. Bob scores 3 points, Ann -1 points. Ann stays in the event (the event does not withdraw forfeiters). Recorded by mistake? Cancel the forfeit on the Results or Sanctions screen.');
   });
 
   it('R-ONI-14 and R-ONI-15: Onino bars and strikes; a first default is a replay, a second a forfeit', () => {

@@ -33,9 +33,9 @@ export function forfeitEffect(c: ForfeitContext): string {
       return t('forfeit.firstDefault', { where });
     }
     const second = c.kind === 'default' ? `${t('forfeit.secondDefault')} ` : '';
-    return `${second}${t('forfeit.oninoBarred', { name: c.name, where, next: c.round + 1 })}`;
+    return `${second}${t('forfeit.oninoBarred', { name: c.name, where, next: c.round + 1 })} ${t('forfeit.undoHint')}`;
   }
   const score = c.match ? ` ${t('forfeit.scores', { opponent: c.match.opponent, win: pts(c.scoring.forfeitWin), name: c.name, loss: pts(c.scoring.forfeitLoss) })}` : '';
   const out = ` ${c.withdrawForfeiter ? t('forfeit.withdrawn', { name: c.name, next: c.round + 1 }) : t('forfeit.stays', { name: c.name })}`;
-  return `${t('forfeit.forfeits', { name: c.name, where })}${score}${out}`;
+  return `${t('forfeit.forfeits', { name: c.name, where })}${score}${out}${c.kind === 'forfeit' ? ` ${t('forfeit.undoHint')}` : ''}`;
 }

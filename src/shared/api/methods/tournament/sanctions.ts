@@ -16,6 +16,15 @@ export interface SanctionView {
   decidedAt: string | null;
   detail: unknown;
   at: string;
+  /** A forfeit taken back by the director (sanctions.cancelForfeit): kept in the log, no longer applied. */
+  cancelled?: boolean;
+}
+
+/** What taking a forfeit back did: the forfeiter's withdrawal lifted, and later rounds already paired without them. */
+export interface CancelledForfeitView {
+  sanction: SanctionView;
+  reinstated: boolean;
+  pairedWithout: number[];
 }
 
 export interface AuditView {
@@ -45,6 +54,14 @@ export const sanctionMethods = {
       result: z.object(ResultFields).optional(),
     }),
     output: out<SanctionView>(),
+  },
+  /**
+   * A forfeit recorded by mistake taken back, with the reason (audited): the board goes back to no result and
+   * the withdrawal (Onino: the bar and the struck scores) the forfeit made is lifted.
+   */
+  'sanctions.cancelForfeit': {
+    input: z.object({ eventId: Id, sanctionId: Id, reason: z.string().trim().min(1, 'say why').max(500) }),
+    output: out<CancelledForfeitView>(),
   },
   /** Players (guests on the LAN) get every entry without its reason: free text for the director only. */
   'sanctions.list': { input: EventRef.extend({ audience: Audience }), output: out<SanctionView[]>() },
