@@ -33,11 +33,20 @@ export function errorInfo(err: unknown, labels: FieldLabels = {}): ErrorInfo {
   if (err instanceof ApiCallError) {
     const rule = err.error.details?.rule ?? null;
     const issues = (err.error.details?.issues ?? []).map((i) => ({ ...i, label: labelOf(i.field, labels) }));
-    if (err.error.code !== 'invalid' || issues.length === 0) return { message: err.message, rule, issues };
+    if (err.error.code !== 'invalid' || issues.length === 0 || !inContractWords(err.message, issues[0]!)) return { message: err.message, rule, issues };
     // More than one: the message says how many, ErrorNote lists them (a toast, errorText, says them all).
     return { message: issues.length === 1 ? issueText(issues[0]!) : t('error.fieldsAre', { n: issues.length }), rule, issues };
   }
   return { message: err instanceof Error ? err.message : String(err), rule: null, issues: [] };
+}
+
+/**
+ * Whether a refusal is the contract's own (shared/api/validate.ts: "method: field: message", ids a director cannot
+ * read) rather than a service's, which says in words what is wrong and already names the field as people do
+ * ("“Club night” has no round paired yet: pair round 1 first") while its issues only mark the field.
+ */
+function inContractWords(message: string, first: ErrorInfo['issues'][number]): boolean {
+  return /^[\w.]+: /.test(message) && message.endsWith(`${first.field ? `${first.field}: ` : ''}${first.message}`);
 }
 
 /** One field's refusal: "From round: must be a number", in the user's language. */
