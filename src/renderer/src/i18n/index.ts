@@ -17,6 +17,7 @@ import fr from './locales/fr.json';
 import ja from './locales/ja.json';
 import es from './locales/es.json';
 import { pseudoCatalogue } from './pseudo';
+import { withResultWords } from './resultWords';
 import { compareNames } from '../../../shared/collate';
 
 export type UiLocale = Locale | 'pseudo';
@@ -46,7 +47,10 @@ export const i18n = createI18n({
   globalInjection: true,
   locale: initialLocale(),
   fallbackLocale: SOURCE_LOCALE,
-  messages: { en, fr, ja, es, pseudo: pseudoCatalogue(en) },
+  messages: {
+    en: withResultWords('en', en), fr: withResultWords('fr', fr), ja: withResultWords('ja', ja), es: withResultWords('es', es),
+    pseudo: pseudoCatalogue(withResultWords('en', en)),
+  },
   // A missing key is caught by the catalogue test (i18n/catalogues.test.ts), not by console noise.
   missingWarn: false,
   fallbackWarn: false,
