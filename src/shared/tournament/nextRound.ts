@@ -53,6 +53,9 @@ export interface PairedRound {
   explanation?: { edition: DutchEdition; brackets: BracketExplanation[] };
 }
 
+/** The rounds of one cycle of a Berger table for `n` entries (an odd count adds a bye). */
+const bergerRounds = (n: number): number => (n % 2 === 0 ? n - 1 : n);
+
 /**
  * How many rounds the event has, as `pairRound` counts them: a Swiss its rounds planned, a round robin its
  * Berger table (a league its season) over the entries now; null when nothing fixes it (a Swiss without rounds
@@ -61,7 +64,7 @@ export interface PairedRound {
  */
 export function roundsInEvent(event: TournamentEvent, settings: TournamentSettings, roundsPlanned: number | null): number | null {
   const n = scheduleEntries(event).length;
-  const table = n % 2 === 0 ? n - 1 : n;
+  const table = bergerRounds(n);
   switch (event.format) {
     case 'swiss':
       return roundsPlanned;
@@ -91,7 +94,7 @@ export function pairRound(event: TournamentEvent, number: number, opts: PairRoun
     }
     case 'league': {
       const n = scheduleEntries(event).length;
-      const total = (n % 2 === 0 ? n - 1 : n) * settings.cycles;
+      const total = bergerRounds(n) * settings.cycles;
       const season = leagueSeason(scheduleEntries(event), {
         game: event.game, nights: settings.nights ?? total, cycles: settings.cycles, balance: settings.balance, gamesPerMatch: settings.gamesPerMatch,
       });
