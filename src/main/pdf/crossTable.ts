@@ -5,7 +5,7 @@
  */
 import { descriptorOf } from '../../shared/games/registry';
 import type { Locale } from '../../shared/i18n/locales';
-import { computeStandings, crossTable, type CrossResult, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, crossTable, type CrossResult, type TournamentEvent, lastRound } from '../../shared/tournament';
 import { paperText, Sheet } from './sheet';
 import { table, type Column } from './table';
 import type { EventInfo, Paper } from './types';
@@ -41,7 +41,7 @@ function meeting(sheet: Sheet, m: CrossResult, byTotal: boolean): string {
 
 export async function renderCrossTable(input: CrossTableInput): Promise<Buffer> {
   const ev = input.tournament;
-  const last = ev.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const last = lastRound(ev.rounds);
   const through = Math.min(input.round ?? last, last);
   const x = crossTable(ev, through);
   const standings = computeStandings(ev, { throughRound: through });

@@ -1,6 +1,6 @@
 /** Standings as of any round with the event's tie-breaks (computed by src/shared/tournament/standings). */
 import type { Locale } from '../../shared/i18n/locales';
-import { computeStandings, defaultStandingsRound, stillPlaying, valueOf, whyAbove, type Criterion, type EventEditions, type StandingRow, type TournamentEvent } from '../../shared/tournament';
+import { computeStandings, defaultStandingsRound, stillPlaying, valueOf, whyAbove, type Criterion, type EventEditions, type StandingRow, type TournamentEvent, lastRound } from '../../shared/tournament';
 import { arenaScoring, arenaStandings, type ArenaRow } from '../../shared/tournament/arena';
 import { criterionLabel } from './format';
 import { paperText, Sheet } from './sheet';
@@ -46,7 +46,7 @@ export async function renderStandings(input: StandingsInput): Promise<Buffer> {
 export function drawStandings(sheet: Sheet, input: StandingsInput): Sheet {
   const isArena = input.tournament.format === 'arena';
   // An arena's rounds are its pairing moments, finishing in any order: every one counts.
-  const last = input.tournament.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const last = lastRound(input.tournament.rounds);
   const computed = computeStandings(input.tournament, { throughRound: input.round ?? (isArena ? last : defaultStandingsRound(input.tournament)), order: input.order, brightwellConstant: input.brightwellConstant });
   const arena = isArena ? arenaOf(input, computed.throughRound) : null;
   const s = arena ? { ...computed, rows: arena.rows } : computed;

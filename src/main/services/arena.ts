@@ -11,6 +11,7 @@ import { arenaInPlay, arenaPlaying, arenaRound, arenaScoring, arenaStandings } f
 import { isActiveIn, type Match } from '../../shared/tournament/model';
 import type { Handlers, ServiceContext } from './context';
 import { loadEvent, saveEvent, setStatus, writable, type Loaded } from './tournamentState';
+import { lastRound } from '../../shared/tournament';
 
 const PAIRED = 'arena pairing';
 const END = 'arena end time';
@@ -36,7 +37,7 @@ function present(ctx: ServiceContext, loaded: Loaded, next: number): string[] {
 export function pairFree(ctx: ServiceContext, eventId: number, now = Date.now()): Array<{ board: number; round: number; a: string; b: string }> {
   const loaded = loadEvent(ctx, eventId);
   if (loaded.info.format !== 'arena' || over(loaded, now)) return [];
-  const number = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) + 1;
+  const number = lastRound(loaded.event.rounds) + 1;
   if (number > 999) return [];
   const round = arenaRound(loaded.event, number, { present: present(ctx, loaded, number), scoring: arenaScoring(loaded.settings.arenaPoints), gamesPerMatch: loaded.settings.gamesPerMatch });
   if (!round) return [];
@@ -61,7 +62,7 @@ export function arenaView(ctx: ServiceContext, loaded: Loaded, now = Date.now())
   const rows = arenaStandings(loaded.event, arenaScoring(loaded.settings.arenaPoints));
   const playing = arenaPlaying(loaded.event);
   const tables = arenaInPlay(loaded.event).map(({ round, match: m }) => ({ board: m.board, round, a: name(m.a), b: name(m.b) }));
-  const next = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) + 1;
+  const next = lastRound(loaded.event.rounds) + 1;
   const ended = over(loaded, now);
   let rank = 0;
   return {

@@ -4,7 +4,7 @@
  */
 import { ApiFailure, type MessageText } from '../../shared/api/errors';
 import type { TdEvent } from '../../shared/api/schemas';
-import { lockReason, lockRefusalText, lockedFields, roundsLimit, type EventProgress, type TournamentSettings } from '../../shared/tournament';
+import { lockReason, lockRefusalText, lockedFields, roundsLimit, type EventProgress, type TournamentSettings, lastRound } from '../../shared/tournament';
 import { takeBackup } from '../db/backup';
 import { must, type Handlers, type ServiceContext } from './context';
 import { loadEvent, pinEditions, settingsOf } from './tournamentState';
@@ -16,7 +16,7 @@ export function progressOf(ctx: ServiceContext, eventId: number): EventProgress 
   const rounds = loaded.event.rounds;
   return {
     format: loaded.info.format,
-    lastRound: rounds.reduce((m, r) => Math.max(m, r.number), 0),
+    lastRound: lastRound(rounds),
     hasResults: rounds.some((r) => r.pairings.some((p) => p.kind === 'match' && p.games.some((g) => g.result !== null))),
     finished: loaded.info.status === 'finished',
   };

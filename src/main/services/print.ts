@@ -7,7 +7,7 @@ import type { Output, ParsedInput } from '../../shared/api/contract';
 import { gameRules } from '../../shared/games/registry';
 import { isGameId } from '../../shared/games/ids';
 import type { Audience, GameId, GameOptions } from '../../shared/games/types';
-import { DEFAULT_SETTINGS, eventEditions, isProvisional, rankingOrder } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, eventEditions, isProvisional, rankingOrder, lastRound } from '../../shared/tournament';
 import { documents, eventInfoOf, type PdfInput } from '../pdf';
 import { noQrNote } from '../pdf/tableCards';
 import { announcedLanUrl, chooseTableUrl } from '../lan';
@@ -44,7 +44,7 @@ const need = <T>(value: T | undefined, field: string, document: string): T => {
  */
 function roundOr(round: number | undefined, loaded: ReturnType<typeof loadEvent>): number {
   if (round !== undefined) return round;
-  const latest = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const latest = lastRound(loaded.event.rounds);
   if (latest === 0) throw refuse('invalid', 'print.noRound', { event: loaded.info.name }, { issues: [{ field: 'round', message: 'no round is paired yet' }] });
   return latest;
 }

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { EntryView, SettingsPatch } from '../../shared/api/methods/tournament';
-import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, roundsInEvent, withdrawEntry, type FormatKind, type TournamentSettings } from '../../shared/tournament';
+import { BUCHHOLZ_FAMILY, addLateEntry, isActiveIn, isRoundRobin, reinstateEntry, roundsInEvent, withdrawEntry, type FormatKind, type TournamentSettings, lastRound } from '../../shared/tournament';
 import type { Handlers, ServiceContext } from './context';
 import { must } from './context';
 import { addEvent, type NewEvent } from './events';
@@ -13,7 +13,6 @@ import { checkChanges } from './eventAdmin';
 import { entryRow, entryView, isDoubles, loadEvent, saveEvent, settingsOf, unwrap, writable, type Loaded } from './tournamentState';
 import { refuse } from '../../shared/i18n/refusals';
 
-const lastRound = (rounds: Array<{ number: number }>) => rounds.reduce((m, r) => Math.max(m, r.number), 0);
 
 function mergeSettings(current: TournamentSettings, patch: SettingsPatch): TournamentSettings {
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<TournamentSettings>;

@@ -6,7 +6,7 @@
 import type { PairingExplanation, PairOutcome, RoundSummary, RoundView } from '../../shared/api/methods/tournament';
 import {
   allocateFirstMove, applyRound, checkEvent, firstMoveRecords, missingResults, newMatchGames, pairRound, recordOf,
-  type ByeKind, type EntryId, type Issue, type PairedRound, type Pairing, type Round, type TournamentEvent,
+  type ByeKind, type EntryId, type Issue, type PairedRound, type Pairing, type Round, type TournamentEvent, lastRound,
 } from '../../shared/tournament';
 import { autoBackup } from '../db/migrate';
 import type { Handlers, ServiceContext } from './context';
@@ -127,7 +127,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     // An event with sections holds their players: each section is paired on its own.
     const sections = sectionsRepo(ctx.db).of(eventId);
     if (sections.length > 0) throw refuse('conflict', 'sections.pairSections', { name: loaded.info.name, sections: sections.map((s) => s.name).join(', ') });
-    const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+    const last = lastRound(loaded.event.rounds);
     const number = round ?? last + 1;
     if (number <= last) throw refuse('conflict', 'rounds.alreadyPaired', { round: number }, { issues: [{ field: 'round', message: 'already paired' }] });
     if (number > last + 1) throw refuse('conflict', 'rounds.pairFirst', { round: last + 1 }, { issues: [{ field: 'round', message: `the next round is ${last + 1}` }] });
@@ -137,7 +137,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
     findRound(loaded, round);
-    const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+    const last = lastRound(loaded.event.rounds);
     if (round !== last) throw refuse('conflict', 'rounds.onlyLast', { round: last });
     return pairNow(ctx, loaded, round, preview, 're-pair round', reason);
   },
@@ -166,7 +166,7 @@ export const roundHandlers: Handlers<'rounds.pair' | 'rounds.repair' | 'rounds.p
   'pairings.edit': ({ eventId, round, pairings, reason, preview }, ctx) => {
     const loaded = loadEvent(ctx, eventId);
     writable(loaded);
-    const last = loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+    const last = lastRound(loaded.event.rounds);
     if (round > last + 1) throw refuse('conflict', 'rounds.pairFirst', { round: last + 1 });
     const next = manualRound(loaded, round, pairings);
     const applied = applyRound(loaded.event, next);

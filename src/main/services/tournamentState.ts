@@ -10,7 +10,7 @@ import type { RuleError } from '../../shared/games/types';
 import { descriptorOf } from '../../shared/games/registry';
 import {
   DEFAULT_SETTINGS, editionsInForce, sidesOf, byePoints, eventFields, firstMoveDue, matchOutcome, scoringOf,
-  type Entry, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings,
+  type Entry, type Match, type MatchGame, type Pairing, type Round, type TournamentEvent, type TournamentSettings, lastRound,
 } from '../../shared/tournament';
 import type { EntryRow, RoundMeta } from '../db/repos/tournament';
 import { must, type ServiceContext } from './context';
@@ -98,7 +98,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
   const roundRows = store.roundMeta(eventId);
   const rounds = pairings ? store.rounds(eventId) : [];
   const started = roundRows.length > 0;
-  const lastRound = roundRows.reduce((m, r) => Math.max(m, r.number), 0);
+  const lastPaired = lastRound(roundRows);
   // Not yet numbered: seeded after the numbered ones. Once a fixed schedule has started they stay out.
   const seedsFresh = !started || info.format === 'swiss';
   // The event's kind of entry, split into numbered and not, in one indexed pass: a cold server runs this over every
@@ -128,7 +128,7 @@ export function loadEvent(ctx: ServiceContext, eventId: number, { pairings = tru
   const entries: Entry[] = inPairingOrder(numbered.concat(fresh).map((r) => {
     const e: Entry = { id: r.id, name: r.name, rating: ratings.get(r.id) ?? null, pairingNumber: r.pairingNumber ?? ++next };
     if (r.members && r.members.length === 2) e.members = [{ playerId: String(r.members[0]!.playerId), name: r.members[0]!.name }, { playerId: String(r.members[1]!.playerId), name: r.members[1]!.name }];
-    const joined = r.joinedRound ?? (r.pairingNumber === null && started ? lastRound + 1 : null);
+    const joined = r.joinedRound ?? (r.pairingNumber === null && started ? lastPaired + 1 : null);
     if (joined !== null && joined > 1) e.joinedRound = joined;
     if (r.withdrawnRound !== null) e.withdrawnFromRound = r.withdrawnRound;
     if (r.country) e.country = r.country;
@@ -261,18 +261,12 @@ function barred(event: TournamentEvent, id: string): boolean {
   return set.has(id);
 }
 
-/** The last round paired (0 before round 1), from the round rows: known without the pairings. */
-function lastPairedRound(loaded: Loaded): number {
-  let last = 0;
-  for (const n of loaded.meta.keys()) if (n > last) last = n;
-  return last;
-}
-
 export function entryView(loaded: Loaded, row: EntryRow): EntryView {
   const e = entryOf(loaded.event, row.id);
   // Withdrawn once the round it leaves from is the next to pair (as the standings say, compute.ts): a withdrawal
   // from a later round is announced, and the entry still plays until then.
-  const next = lastPairedRound(loaded) + 1;
+  // From the round rows: known without the pairings.
+  const next = lastRound([...loaded.meta.values()]) + 1;
   const status: EntryView['status'] = !e ? 'registered' : barred(loaded.event, row.id) ? 'barred' : (e.withdrawnFromRound ?? Infinity) <= next ? 'withdrawn' : 'active';
   return {
     id: row.id, playerId: row.playerId, teamId: row.teamId, name: row.name, rating: e?.rating ?? row.rating, country: row.country,

@@ -6,7 +6,7 @@
 import type { RatingView } from '../../shared/api/methods/tournament';
 import type { Output } from '../../shared/api/contract';
 import type { Criterion } from '../../shared/tournament/standings/criteria';
-import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent } from '../../shared/tournament';
+import { DEFAULT_SETTINGS, eventEditions, isProvisional, computeStandings, crossTable, rankTable, defaultStandingsRound, missingResults, stillPlaying, playerTotals, rankingOrder, rateEvent, type TournamentEvent, lastRound } from '../../shared/tournament';
 import { must, type Handlers, type ServiceContext } from './context';
 import { syncLinkedGames } from './tournamentResults';
 import { arenaView } from './arena';
@@ -61,7 +61,7 @@ function computeStandingsView(ctx: ServiceContext, eventId: number, round: numbe
   const loaded = loadEvent(ctx, eventId);
   const isArena = loaded.info.format === 'arena';
   // An arena's rounds are its pairing moments, finishing in any order: its standings count every one.
-  const shown = isArena ? loaded.event.rounds.reduce((m, r) => Math.max(m, r.number), 0) : defaultStandingsRound(loaded.event);
+  const shown = isArena ? lastRound(loaded.event.rounds) : defaultStandingsRound(loaded.event);
   const through = round ?? shown;
   const standings = computeStandings(loaded.event, {
     throughRound: through, order: order ?? rankingOrder(loaded.event.game, loaded.settings), brightwellConstant: loaded.settings.brightwellConstant,

@@ -176,6 +176,9 @@ export function byePoints(scoring: Scoring, kind: ByeKind): number {
 
 export const otherSlot = (s: Slot): Slot => (s === 'a' ? 'b' : 'a');
 
+/** The highest round number of `rounds` (0 before round 1): the last round paired. */
+export const lastRound = (rounds: ReadonlyArray<{ number: number }>): number => rounds.reduce((m, r) => Math.max(m, r.number), 0);
+
 export function scoringOf(event: TournamentEvent): Scoring {
   return event.scoring ?? DEFAULT_SCORING;
 }
